@@ -1,0 +1,7 @@
+import { existsSync } from 'node:fs';
+
+// One Jest run over every workspace that has tests: `npm test` (scripts/test.mjs) builds first.
+const workspaces = ['shared', 'server', 'admin', 'storefront', 'test'];
+export default {
+  projects: workspaces.filter((w) => existsSync(new URL(`./${w}/jest.config.js`, import.meta.url))).map((w) => `<rootDir>/${w}`),
+};

@@ -1,0 +1,108 @@
+import 'reflect-metadata';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MAX_UPLOAD_BYTES } from '@ward/shared';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module.js';
+import { describeError, errorBody } from './common/error.filter.js';
+import { languageOf } from './common/request-language.js';
+import type { WardConfig } from './config/config.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
+import { seedDemoShop } from './database/seed/seed-demo.js';
+import { registerStaticSites } from './static-sites.js';
+import { setupSwagger } from './swagger.js';
+
+export interface WardApp {
+  app: NestFastifyApplication;
+  config: WardConfig & { databaseUrl: string };
+  /** base URL once listening */
+  url: string | null;
+  listen(port?: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Content-Security-Policy without inline scripts (styles: MUI/Emotion inject <style>). */
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/**
+ * Builds the whole shop in one process (DESIGN.md §1): embedded PostgreSQL when no
+ * DATABASE_URL, migrations, demo seed, the API, Swagger, media and the two static sites.
+ */
+export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
+  let embedded: EmbeddedDatabase | null = null;
+  if (!baseConfig.databaseUrl) embedded = await startEmbeddedPostgres(join(baseConfig.dataDir, 'pg'));
+  const config = { ...baseConfig, databaseUrl: baseConfig.databaseUrl ?? embedded!.url };
+
+  try {
+    const adapter = new FastifyAdapter({
+      logger: config.nodeEnv === 'test' ? false : { level: config.logLevel },
+      trustProxy: process.env.TRUST_PROXY === 'true',
+      bodyLimit: 1024 * 1024,
+      disableRequestLogging: config.nodeEnv !== 'development',
+    });
+    const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+      logger: config.nodeEnv === 'test' ? ['error', 'warn'] : undefined,
+      bufferLogs: false,
+    });
+    app.setGlobalPrefix('api', { exclude: [] });
+
+    const fastify = app.getHttpAdapter().getInstance();
+    await app.register(helmet as never, {
+      contentSecurityPolicy: { directives: CSP },
+      hsts: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    } as never);
+    await app.register(compress as never, { threshold: 1024, encodings: ['br', 'gzip'] } as never);
+    await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } } as never);
+
+    fastify.setErrorHandler((error, request, reply) => {
+      const answer = describeError(error, languageOf(request));
+      if (answer.status >= 500) Logger.error(error, 'Fastify');
+      void reply.status(answer.status).send(errorBody(request.url, answer));
+    });
+
+    setupSwagger(app);
+    await registerStaticSites(app, config);
+    await app.init();
+
+    if (config.seedDemo) await seedDemoShop(app.get(DataSource), config);
+
+    const wardApp: WardApp = {
+      app,
+      config,
+      url: null,
+      async listen(port = config.port, host = config.host) {
+        await app.listen(port, host);
+        const address = fastify.server.address();
+        const actualPort = typeof address === 'object' && address ? address.port : port;
+        wardApp.url = `http://127.0.0.1:${actualPort}`;
+        return wardApp.url;
+      },
+      async close() {
+        await app.close();
+        if (embedded) await embedded.stop();
+      },
+    };
+    return wardApp;
+  } catch (error) {
+    if (embedded) await embedded.stop().catch(() => undefined);
+    throw error;
+  }
+}

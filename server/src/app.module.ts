@@ -1,0 +1,31 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
+import { ErrorFilter } from './common/error.filter.js';
+import { WARD_CONFIG, type WardConfig } from './config/config.js';
+import { typeormOptions } from './database/typeorm-options.js';
+import { HealthController } from './health/health.controller.js';
+import { MailModule } from './mail/mail.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+
+/** Domain modules, one per aggregate group (DESIGN.md §2). Add new modules here. */
+export const domainModules = [AuthModule, MailModule, RateLimitModule, CatalogModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: WardConfig & { databaseUrl: string }): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [TypeOrmModule.forRoot(typeormOptions(config.databaseUrl)), ...domainModules],
+      controllers: [HealthController],
+      providers: [
+        { provide: WARD_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+      ],
+      exports: [WARD_CONFIG],
+    };
+  }
+}

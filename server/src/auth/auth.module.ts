@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from '../customers/user.entity.js';
+import { UsersService } from '../customers/users.service.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { PasswordReset } from './password-reset.entity.js';
+import { TokenService } from './token.service.js';
+
+@Global()
+@Module({
+  imports: [PassportModule, JwtModule.register({}), TypeOrmModule.forFeature([User, PasswordReset])],
+  controllers: [AuthController],
+  providers: [AuthService, TokenService, JwtStrategy, UsersService],
+  exports: [UsersService, TokenService],
+})
+export class AuthModule {}

@@ -1,0 +1,59 @@
+import { Get, Query } from '@nestjs/common';
+import { IdParam } from '../common/id.pipe.js';
+import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import type { Language } from '@ward/shared';
+import { StorefrontController } from '../auth/decorators.js';
+import { Lang } from '../common/request-language.js';
+import { ValidQuery } from '../common/validation.js';
+import { CategoriesService } from './categories.service.js';
+import { HomeService } from './home.service.js';
+import { productListQuerySchema, type ProductListQuery } from './product-query.js';
+import { ProductsService } from './products.service.js';
+
+const notFound = ApiResponse({ status: 404, description: 'No such product' });
+
+@StorefrontController('', 'catalogue')
+export class CatalogController {
+  constructor(
+    private readonly products: ProductsService,
+    private readonly categories: CategoriesService,
+    private readonly homeService: HomeService,
+  ) {}
+
+  @Get('home')
+  @ApiOperation({ summary: 'Everything the home page shows, in one call', description: 'categories, featured, offers (discounted), recent, sections {men, women, incense_oud}, plus banners and testimonials when present.' })
+  home() {
+    return this.homeService.home();
+  }
+
+  @Get('products')
+  @ApiOperation({
+    summary: 'Product listing: search, filters, sort, pagination',
+    description: 'Search is Arabic-aware (diacritics, alef forms, the article) and tolerates a one-letter slip. Quick price ranges: maxPrice=100; minPrice=100&maxPrice=500; … Answers `{ items, total, page, pageSize }`.',
+  })
+  @ValidQuery(productListQuerySchema)
+  @ApiOkResponse({ schema: { example: { isSuccess: true, data: { items: [], total: 0, page: 1, pageSize: 12 }, message: null, errors: null } } })
+  list(@Query() query: ProductListQuery, @Lang() lang: Language) {
+    return this.products.list(query, lang);
+  }
+
+  @Get('products/:id')
+  @ApiOperation({ summary: 'One product with its images, category and rating summary' })
+  @notFound
+  get(@IdParam() id: number) {
+    return this.products.get(id);
+  }
+
+  @Get('products/:id/related')
+  @ApiOperation({ summary: 'Related products (same category)' })
+  @notFound
+  related(@IdParam() id: number) {
+    return this.products.related(id);
+  }
+
+  @Get('categories')
+  @ApiOperation({ summary: 'All categories with their products count' })
+  allCategories() {
+    return this.categories.all();
+  }
+}

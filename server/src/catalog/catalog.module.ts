@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminCategoriesController } from './admin-categories.controller.js';
+import { AdminProductsController } from './admin-products.controller.js';
+import { AdminUploadsController } from './admin-uploads.controller.js';
+import { CatalogEvents } from './catalog-events.js';
+import { CatalogController } from './catalog.controller.js';
+import { CategoriesService } from './categories.service.js';
+import { Category } from './category.entity.js';
+import { HomeService } from './home.service.js';
+import { MediaService } from './media.service.js';
+import { Product } from './product.entity.js';
+import { ProductsService } from './products.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Product, Category])],
+  controllers: [CatalogController, AdminProductsController, AdminCategoriesController, AdminUploadsController],
+  providers: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents],
+  exports: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, TypeOrmModule],
+})
+export class CatalogModule {}

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { CATEGORY_SECTIONS, type CategorySection, type HomeDto, type ProductDto } from '@ward/shared';
+import { CatalogEvents } from './catalog-events.js';
+import { CategoriesService } from './categories.service.js';
+import { ProductsService } from './products.service.js';
+
+const SECTION_SIZE = 8;
+const CACHE_MS = 10_000;
+
+/** Extra home blocks from other modules (banners, testimonials…), merged into `GET /api/home`. */
+export type HomeContributor = () => Promise<Record<string, unknown>>;
+
+/**
+ * Everything the home page shows, in one answer. Cached for a few seconds and dropped on any
+ * catalogue write, so a sale's traffic does not hit PostgreSQL for every visitor.
+ */
+@Injectable()
+export class HomeService {
+  private cache: { at: number; value: Promise<HomeDto> } | null = null;
+  private readonly contributors: HomeContributor[] = [];
+
+  constructor(
+    private readonly products: ProductsService,
+    private readonly categories: CategoriesService,
+    events: CatalogEvents,
+  ) {
+    events.onChange(() => (this.cache = null));
+  }
+
+  contribute(contributor: HomeContributor): void {
+    this.contributors.push(contributor);
+  }
+
+  home(): Promise<HomeDto> {
+    if (!this.cache || Date.now() - this.cache.at > CACHE_MS) {
+      const value = this.build();
+      this.cache = { at: Date.now(), value };
+      value.catch(() => (this.cache = null));
+    }
+    return this.cache.value;
+  }
+
+  private async build(): Promise<HomeDto> {
+    const [categories, featured, offers, recent, ...sectionLists] = await Promise.all([
+      this.categories.all(),
+      this.products.pick('p."isFeatured" = true', {}, SECTION_SIZE),
+      this.products.pick('p."isDiscounted" = true', {}, SECTION_SIZE),
+      this.products.pick('1=1', {}, SECTION_SIZE),
+      ...CATEGORY_SECTIONS.map((section) => this.products.pick('c.section = :section', { section }, SECTION_SIZE)),
+    ]);
+    const sections = Object.fromEntries(CATEGORY_SECTIONS.map((s, i) => [s, sectionLists[i]])) as Record<CategorySection, ProductDto[]>;
+    const extras = await Promise.all(this.contributors.map((c) => c()));
+    return Object.assign({ categories, featured, offers, recent, sections }, ...extras);
+  }
+}

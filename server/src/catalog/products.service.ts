@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { productFinalPrice, searchKey, type Language, type Paged, type ProductDto, type ProductInput } from '@ward/shared';
+import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { BadInputError, NotFoundError } from '../common/domain-errors.js';
+import { idsFilter, type ListQuery } from '../common/simple-rest.js';
+import { Category } from './category.entity.js';
+import { CatalogEvents } from './catalog-events.js';
+import { Product } from './product.entity.js';
+import { toProductDto } from './product.mapper.js';
+import type { ProductListQuery } from './product-query.js';
+
+const ADMIN_SORTS: Record<string, string> = {
+  id: 'p.id',
+  price: 'p.price',
+  finalPrice: 'p."finalPrice"',
+  stock: 'p.stock',
+  weight: 'p.weight',
+  createdAt: 'p."createdAt"',
+  isFeatured: 'p."isFeatured"',
+  isDiscounted: 'p."isDiscounted"',
+  'name.en': 'lower(p."nameEn")',
+  'name.ar': 'p."nameAr"',
+  name: 'lower(p."nameEn")',
+  categoryId: 'p."categoryId"',
+  ratingAverage: 'p."ratingAverage"',
+};
+
+/** The product aggregate: storefront listing and search, details, and admin CRUD. */
+@Injectable()
+export class ProductsService {
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    private readonly events: CatalogEvents,
+  ) {}
+
+  private base(): SelectQueryBuilder<Product> {
+    return this.products.createQueryBuilder('p').leftJoinAndSelect('p.category', 'c');
+  }
+
+  /** Name matches rank before description matches; a word one letter off still matches. */
+  private applySearch(qb: SelectQueryBuilder<Product>, search: string, rank: boolean): void {
+    const key = searchKey(search);
+    if (!key) return;
+    const like = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    qb.andWhere(
+      new Brackets((w) =>
+        w
+          .where('p."searchName" LIKE :like')
+          .orWhere('p."searchText" LIKE :like')
+          .orWhere(':key <% p."searchName"'),
+      ),
+      { like, key },
+    );
+    if (rank) {
+      qb.addSelect(`CASE WHEN p."searchName" LIKE :like THEN 0 WHEN p."searchText" LIKE :like THEN 2 ELSE 1 END`, 'search_rank')
+        .addSelect(`word_similarity(:key, p."searchName")`, 'search_similarity')
+        .orderBy('search_rank', 'ASC')
+        .addOrderBy('search_similarity', 'DESC');
+    }
+  }
+
+  async list(query: ProductListQuery, lang: Language): Promise<Paged<ProductDto>> {
+    const qb = this.base();
+    if (query.categoryId) qb.andWhere('p."categoryId" = :categoryId', { categoryId: query.categoryId });
+    if (query.minPrice !== undefined) qb.andWhere('p."finalPrice" >= :minPrice', { minPrice: query.minPrice });
+    if (query.maxPrice !== undefined) qb.andWhere('p."finalPrice" <= :maxPrice', { maxPrice: query.maxPrice });
+    if (query.featured !== undefined) qb.andWhere('p."isFeatured" = :featured', { featured: query.featured });
+    if (query.discounted !== undefined) qb.andWhere('p."isDiscounted" = :discounted', { discounted: query.discounted });
+    if (query.inStock === true) qb.andWhere('p.stock > 0');
+    if (query.inStock === false) qb.andWhere('p.stock = 0');
+    const sort = query.sort ?? 'featured';
+    if (query.search) this.applySearch(qb, query.search, sort === 'featured' && !query.sort);
+    const nameColumn = lang === 'en' ? 'lower(p."nameEn")' : 'p."nameAr"';
+    const orderings: Record<string, Array<[string, 'ASC' | 'DESC']>> = {
+      featured: [['p.isFeatured', 'DESC'], ['p.createdAt', 'DESC']],
+      price_asc: [['p.finalPrice', 'ASC']],
+      price_desc: [['p.finalPrice', 'DESC']],
+      name_asc: [[nameColumn, 'ASC']],
+      name_desc: [[nameColumn, 'DESC']],
+    };
+    for (const [column, order] of orderings[sort]) qb.addOrderBy(column, order);
+    qb.addOrderBy('p.id', 'DESC');
+    qb.offset((query.page - 1) * query.pageSize).limit(query.pageSize);
+    const [items, total] = await qb.getManyAndCount();
+    return { items: items.map(toProductDto), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async get(id: number): Promise<ProductDto> {
+    const product = await this.base().where('p.id = :id', { id }).getOne();
+    if (!product) throw new NotFoundError('product.notFound');
+    return toProductDto(product);
+  }
+
+  /** Same category first, then same home section; never the product itself. */
+  async related(id: number, limit = 8): Promise<ProductDto[]> {
+    const product = await this.products.findOne({ where: { id }, select: { id: true, categoryId: true } });
+    if (!product) throw new NotFoundError('product.notFound');
+    const items = await this.base()
+      .where('p.id <> :id', { id })
+      .andWhere('p."categoryId" = :categoryId', { categoryId: product.categoryId })
+      .orderBy('p.stock > 0', 'DESC')
+      .addOrderBy('p.isFeatured', 'DESC')
+      .addOrderBy('p.createdAt', 'DESC')
+      .limit(limit)
+      .getMany();
+    return items.map(toProductDto);
+  }
+
+  /** Products for home sections in one query each. */
+  async pick(where: string, params: Record<string, unknown>, limit: number): Promise<ProductDto[]> {
+    const items = await this.base().where(where, params).orderBy('p.stock > 0', 'DESC').addOrderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC').limit(limit).getMany();
+    return items.map(toProductDto);
+  }
+
+  // ----- admin -----
+
+  async adminList(query: ListQuery): Promise<[ProductDto[], number]> {
+    const qb = this.base();
+    const ids = idsFilter(query.filter);
+    if (ids) qb.andWhere('p.id IN (:...ids)', { ids: ids.length ? ids : [0] });
+    const f = query.filter;
+    if (typeof f.q === 'string' && f.q.trim()) this.applySearch(qb, f.q, false);
+    if (f.categoryId !== undefined && f.categoryId !== null && f.categoryId !== '') qb.andWhere('p."categoryId" = :categoryId', { categoryId: Number(f.categoryId) });
+    if (typeof f.isFeatured === 'boolean') qb.andWhere('p."isFeatured" = :isFeatured', { isFeatured: f.isFeatured });
+    if (typeof f.isDiscounted === 'boolean') qb.andWhere('p."isDiscounted" = :isDiscounted', { isDiscounted: f.isDiscounted });
+    if (f.stock_lte !== undefined && f.stock_lte !== '' && Number.isFinite(Number(f.stock_lte))) qb.andWhere('p.stock <= :stockLte', { stockLte: Number(f.stock_lte) });
+    if (f.stock_gte !== undefined && f.stock_gte !== '' && Number.isFinite(Number(f.stock_gte))) qb.andWhere('p.stock >= :stockGte', { stockGte: Number(f.stock_gte) });
+    qb.orderBy(ADMIN_SORTS[query.sortField] ?? 'p.id', query.sortOrder).addOrderBy('p.id', query.sortOrder);
+    qb.offset(query.start).limit(query.end - query.start + 1);
+    const [items, total] = await qb.getManyAndCount();
+    return [items.map(toProductDto), total];
+  }
+
+  async create(input: ProductInput): Promise<ProductDto> {
+    await this.assertCategory(input.categoryId as number);
+    const saved = await this.products.save(this.products.create(this.toColumns(input)));
+    this.events.changed();
+    return this.get(saved.id);
+  }
+
+  async update(id: number, input: ProductInput): Promise<ProductDto> {
+    if (!(await this.products.exists({ where: { id } }))) throw new NotFoundError('product.notFound');
+    await this.assertCategory(input.categoryId as number);
+    await this.products.update(id, this.toColumns(input));
+    this.events.changed();
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<ProductDto> {
+    const existing = await this.get(id);
+    await this.products.delete(id);
+    this.events.changed();
+    return existing;
+  }
+
+  private async assertCategory(categoryId: number): Promise<void> {
+    if (!(await this.categories.exists({ where: { id: categoryId } }))) {
+      throw new BadInputError('error.validation', { categoryId: 'validation.categoryRequired' });
+    }
+  }
+
+  /** Derived columns (final price, search keys) are written with the product, never by clients. */
+  private toColumns(input: ProductInput): Partial<Product> {
+    const discountValue = input.isDiscounted ? (input.discountValue ?? null) : null;
+    return {
+      name: input.name,
+      description: input.description,
+      price: input.price,
+      finalPrice: productFinalPrice({ price: input.price, isDiscounted: input.isDiscounted, discountValue }),
+      categoryId: input.categoryId as number,
+      images: input.images,
+      stock: input.stock,
+      weight: input.weight ?? null,
+      isFeatured: input.isFeatured,
+      isDiscounted: input.isDiscounted,
+      discountValue,
+      searchName: searchKey(`${input.name.ar} ${input.name.en}`),
+      searchText: searchKey(`${input.description.ar} ${input.description.en}`),
+    };
+  }
+}

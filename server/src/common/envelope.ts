@@ -1,0 +1,29 @@
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { translate, type Envelope, type MessageKey } from '@ward/shared';
+import type { FastifyRequest } from 'fastify';
+import { map, type Observable } from 'rxjs';
+import { languageOf } from './request-language.js';
+
+/** A storefront answer with a catalogue message, e.g. `new Reply(token, 'auth.loggedIn')`. */
+export class Reply<T> {
+  constructor(
+    readonly data: T,
+    readonly messageKey: MessageKey | null = null,
+  ) {}
+}
+
+/** Wraps storefront controller results in SPEC.md §7's `{ isSuccess, data, message, errors }`. */
+@Injectable()
+export class EnvelopeInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<Envelope<unknown>> {
+    const lang = languageOf(context.switchToHttp().getRequest<FastifyRequest>());
+    return next.handle().pipe(
+      map((result: unknown) => {
+        if (result instanceof Reply) {
+          return { isSuccess: true, data: result.data ?? null, message: result.messageKey ? translate(result.messageKey, lang) : null, errors: null };
+        }
+        return { isSuccess: true, data: (result as unknown) ?? null, message: null, errors: null };
+      }),
+    );
+  }
+}

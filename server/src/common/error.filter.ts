@@ -1,0 +1,91 @@
+import { ArgumentsHost, Catch, HttpException, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
+import { fieldErrors, translate, type Language, type MessageKey } from '@ward/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, RateLimitedError, SchemaValidationError } from './domain-errors.js';
+import { languageOf } from './request-language.js';
+import { spaFallback } from '../static-sites.js';
+
+interface ErrorAnswer {
+  status: number;
+  message: string;
+  fields: Record<string, string[]> | null;
+}
+
+const STATUS_KEYS: Record<number, MessageKey> = {
+  400: 'error.validation',
+  401: 'error.unauthorized',
+  403: 'error.forbidden',
+  404: 'error.notFound',
+  409: 'error.conflict',
+  413: 'error.bodyTooLarge',
+  415: 'error.validation',
+  429: 'error.rateLimited',
+  503: 'error.unavailable',
+};
+
+/** PostgreSQL / driver errors that mean "database unreachable right now": answer 503, not 500. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(e?.code ?? '') ||
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e?.message ?? '')
+  );
+}
+
+export function describeError(error: unknown, lang: Language): ErrorAnswer {
+  if (error instanceof SchemaValidationError) {
+    return { status: 400, message: translate('error.validation', lang), fields: fieldErrors(error.zodError, lang) };
+  }
+  if (error instanceof DomainError) {
+    const fields = Object.keys(error.fields).length
+      ? Object.fromEntries(Object.entries(error.fields).map(([f, k]) => [f, [translate(k, lang, error.params)]]))
+      : null;
+    return { status: error.status, message: translate(error.messageKey, lang, error.params), fields };
+  }
+  // Nest wraps Fastify's body-parser errors in an HttpException with the original as `cause`
+  const fastifyError = ((error instanceof HttpException && error.cause) || error) as { statusCode?: number; code?: string };
+  if (fastifyError?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && fastifyError.statusCode === 400)) {
+    return { status: 400, message: translate('error.malformedJson', lang), fields: null };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    return { status, message: translate(STATUS_KEYS[status] ?? 'error.unknown', lang), fields: null };
+  }
+  if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    const status = fastifyError.statusCode;
+    return { status, message: translate(STATUS_KEYS[status] ?? 'error.validation', lang), fields: null };
+  }
+  if (isDatabaseUnavailable(error)) return { status: 503, message: translate('error.unavailable', lang), fields: null };
+  return { status: 500, message: translate('error.internal', lang), fields: null };
+}
+
+/**
+ * Every error leaves as the storefront envelope (`/api/...`) or as react-admin's
+ * `{ message, errors }` (`/api/admin/...`): translated, never a stack trace.
+ */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    if (error instanceof NotFoundException && spaFallback(request, reply)) return;
+    const lang = languageOf(request);
+    const answer = describeError(error, lang);
+    if (answer.status >= 500) this.logger.error({ err: error, url: request.url }, (error as Error)?.stack);
+    if (error instanceof RateLimitedError) void reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (answer.status === 503) void reply.header('Retry-After', '2');
+    void reply.status(answer.status).type('application/json; charset=utf-8').send(errorBody(request.url, answer));
+  }
+}
+
+export function errorBody(url: string, answer: ErrorAnswer): unknown {
+  if (url.startsWith('/api/admin/')) {
+    const errors = answer.fields ? Object.fromEntries(Object.entries(answer.fields).map(([k, v]) => [k, v[0]])) : {};
+    return { message: answer.message, errors, status: answer.status };
+  }
+  return { isSuccess: false, data: null, message: answer.message, errors: answer.fields };
+}
+

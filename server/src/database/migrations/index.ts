@@ -1,0 +1,7 @@
+import { Foundation1763700000000 } from './1763700000000-foundation.js';
+
+/**
+ * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
+ * They run at start; `synchronize` is never on.
+ */
+export const migrations = [Foundation1763700000000];

@@ -1,0 +1,19 @@
+import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
+import { migrations } from './migrations/index.js';
+
+/** TypeORM settings shared by the app and the CLIs: migrations at start, never synchronize. */
+export function typeormOptions(url: string): TypeOrmModuleOptions {
+  return {
+    type: 'postgres',
+    url,
+    autoLoadEntities: true,
+    synchronize: false,
+    migrations,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    logging: ['error'],
+    extra: { max: Number(process.env.DB_POOL_SIZE ?? 20), connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
+    retryAttempts: 5,
+    retryDelay: 500,
+  };
+}

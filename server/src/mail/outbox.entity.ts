@@ -1,0 +1,47 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
+
+/**
+ * Every mail is written here first. Without SMTP_URL it stays here (`kept`), readable in the
+ * back office; with SMTP it is sent, and retried later while the server is down (`pending`).
+ */
+@Entity('mail_outbox')
+@Index(['status', 'nextAttemptAt'])
+export class OutboxMail {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column('text')
+  to: string;
+
+  @Column('text')
+  subject: string;
+
+  @Column('text')
+  text: string;
+
+  @Column('text')
+  html: string;
+
+  @Column('text')
+  template: string;
+
+  @Column('text', { default: 'pending' })
+  status: OutboxStatus;
+
+  @Column('int', { default: 0 })
+  attempts: number;
+
+  @Column('timestamptz', { default: () => 'now()' })
+  nextAttemptAt: Date;
+
+  @Column('text', { nullable: true })
+  lastError: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  sentAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,66 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { WardConfig } from './config/config.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Hashed build assets are immutable; HTML is revalidated. */
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, path: string) {
+  if (/\/assets\/.+-[\w-]{8,}\.\w+$/.test(path)) res.setHeader('Cache-Control', IMMUTABLE);
+  else if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}
+
+/**
+ * Media under /media/ (long-cached: names are content-unique), the back office under /admin/
+ * and the storefront everywhere else, each with an SPA fallback to its index.html.
+ */
+export async function registerStaticSites(app: NestFastifyApplication, config: WardConfig): Promise<void> {
+  const uploads = join(config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic as never, {
+    root: uploads,
+    prefix: '/media/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: 31536000 * 1000,
+    index: false,
+  } as never);
+
+  const sites = [
+    { prefix: '/admin/', root: config.adminDist },
+    { prefix: '/', root: config.storefrontDist },
+  ].filter((s) => existsSync(join(s.root, 'index.html')));
+  for (const site of sites) {
+    await app.register(fastifyStatic as never, {
+      root: site.root,
+      prefix: site.prefix,
+      decorateReply: false,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    } as never);
+  }
+  const indexHtml = new Map(sites.map((s) => [s.prefix, readFileSync(join(s.root, 'index.html'), 'utf8')]));
+
+  spaIndexes.set(app.getHttpAdapter().getInstance(), indexHtml);
+}
+
+const spaIndexes = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Nest answers unknown routes with a 404 exception; for a page (not /api, not /media) the error
+ * filter asks this for the owning SPA's index.html, which then shows its own not-found page.
+ */
+export function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
+  const path = request.url.split('?')[0];
+  if (request.method !== 'GET' || path === '/api' || path.startsWith('/api/') || path.startsWith('/media/')) return false;
+  const prefix = path === '/admin' || path.startsWith('/admin/') ? '/admin/' : '/';
+  const html = spaIndexes.get(request.server)?.get(prefix);
+  if (!html) return false;
+  void reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  return true;
+}

@@ -1,0 +1,28 @@
+/** Money is computed in integer halalas (1 SAR = 100 halalas) and shown in SAR. */
+export type Halalas = number;
+
+export function toHalalas(sar: number | string): Halalas {
+  const value = typeof sar === 'string' ? Number(sar) : sar;
+  if (!Number.isFinite(value)) throw new RangeError(`not an amount: ${sar}`);
+  return Math.round(value * 100);
+}
+
+export function toSar(halalas: Halalas): number {
+  return Math.round(halalas) / 100;
+}
+
+/** Percentage discount of a product price, rounded to the halala (DESIGN.md §5). */
+export function discountedPrice(price: Halalas, discountPercent: number): Halalas {
+  if (discountPercent <= 0) return price;
+  return Math.round((price * (100 - discountPercent)) / 100);
+}
+
+/** A product's final price in SAR from its stored fields. */
+export function productFinalPrice(p: {
+  price: number;
+  isDiscounted: boolean;
+  discountValue: number | null;
+}): number {
+  if (!p.isDiscounted || !p.discountValue) return toSar(toHalalas(p.price));
+  return toSar(discountedPrice(toHalalas(p.price), p.discountValue));
+}

@@ -1,0 +1,80 @@
+import type { CategorySection, OrderStatus, Role, UserStatus } from './constants.js';
+
+/** Wire shapes of both APIs (DESIGN.md §5); the front ends read these, the server writes them. */
+
+export interface Localized {
+  ar: string;
+  en: string;
+}
+
+/** The storefront API envelope of SPEC.md §7. */
+export interface Envelope<T> {
+  isSuccess: boolean;
+  data: T | null;
+  message: string | null;
+  errors: Record<string, string[]> | null;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ImageDto {
+  url: string;
+  width?: number;
+  height?: number;
+  /** width in px → URL of the WebP variant */
+  variants?: Record<string, string>;
+}
+
+export interface CategoryDto {
+  id: number;
+  name: Localized;
+  description: Localized;
+  section: CategorySection | null;
+  productsCount: number;
+}
+
+export interface ProductDto {
+  id: number;
+  name: Localized;
+  description: Localized;
+  price: number;
+  finalPrice: number;
+  categoryId: number;
+  category: { id: number; name: Localized } | null;
+  images: ImageDto[];
+  stock: number;
+  weight: number | null;
+  isFeatured: boolean;
+  isDiscounted: boolean;
+  discountValue: number | null;
+  ratingAverage: number;
+  ratingCount: number;
+  createdAt: string;
+}
+
+export interface HomeDto {
+  categories: CategoryDto[];
+  featured: ProductDto[];
+  offers: ProductDto[];
+  recent: ProductDto[];
+  sections: Record<CategorySection, ProductDto[]>;
+  [extra: string]: unknown;
+}
+
+export interface UserDto {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  role: Role;
+  status: UserStatus;
+  createdAt: string;
+}
+
+export type { OrderStatus };

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type { Language } from '../constants.js';
+import { isMessageKey, translate } from '../i18n/messages.js';
+
+/** One translated message for a zod issue; custom messages are catalogue keys. */
+export function issueMessage(issue: z.core.$ZodIssue, lang: Language): string {
+  const params = {
+    min: 'minimum' in issue ? String(issue.minimum) : '',
+    max: 'maximum' in issue ? String(issue.maximum) : '',
+  };
+  if (isMessageKey(issue.message)) return translate(issue.message, lang, params);
+  switch (issue.code) {
+    case 'invalid_type':
+      return translate(issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid', lang);
+    case 'too_small':
+      return translate(issue.origin === 'string' ? 'validation.minLength' : 'validation.min', lang, params);
+    case 'too_big':
+      return translate(issue.origin === 'string' ? 'validation.maxLength' : 'validation.max', lang, params);
+    case 'invalid_value':
+      return translate('validation.oneOf', lang);
+    case 'unrecognized_keys':
+      return translate('validation.unknownField', lang);
+    default:
+      return translate('validation.invalid', lang);
+  }
+}
+
+/** Field path → translated messages (the storefront envelope's `errors`). */
+export function fieldErrors(error: z.ZodError, lang: Language): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (out[key] ??= []).push(issueMessage(issue, lang));
+  }
+  return out;
+}
+
+/** Field path → first message (react-admin's `{ errors: { field: message } }`). */
+export function firstFieldErrors(error: z.ZodError, lang: Language): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldErrors(error, lang)).map(([k, v]) => [k, v[0]]));
+}

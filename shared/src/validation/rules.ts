@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Field rules of SPEC.md §5, written once. Messages are catalogue keys (i18n/messages.ts);
+ * `fieldErrors` turns a failed parse into translated messages per field.
+ */
+
+/** Letters, marks, digits, punctuation, spaces and a few symbols; never markup or control characters. */
+const TEXT_PATTERN = /^[\p{L}\p{M}\p{N}\p{P}\p{Zs}+=$~|^`\n\r\t]*$/u;
+const NO_MARKUP = /^[^<>]*$/;
+
+export const text = (min: number, max = 200) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(min, { error: min <= 1 ? 'validation.required' : 'validation.minLength' })
+    .max(max, { error: 'validation.maxLength' })
+    .regex(TEXT_PATTERN, { error: 'validation.textOnly' })
+    .regex(NO_MARKUP, { error: 'validation.textOnly' });
+
+/** A bilingual text `{ ar, en }` (DESIGN.md §5), both sides required. */
+export const localized = (min: number, max = 200) => z.object({ ar: text(min, max), en: text(min, max) });
+
+export const email = () =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'validation.maxLength' })
+    .pipe(z.email({ error: 'validation.email' }));
+
+export const password = (min: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .min(min, { error: 'validation.passwordMin' })
+    .max(128, { error: 'validation.maxLength' });
+
+export const SAUDI_MOBILE = /^(?:\+966|00966|0)?5[013-9]\d{7}$/;
+
+/** Saudi mobiles are stored as +9665XXXXXXXX (DESIGN.md §5). */
+export function normalizeSaudiMobile(value: string): string {
+  const digits = value.replace(/[\s-]/g, '');
+  const local = digits.replace(/^(?:\+966|00966|0)/, '');
+  return `+966${local}`;
+}
+
+/** Phone: at least 8 characters (SPEC.md §5); Saudi mobiles are normalised. */
+export const phone = () =>
+  z
+    .string()
+    .trim()
+    .min(8, { error: 'validation.phone' })
+    .max(20, { error: 'validation.phone' })
+    .regex(/^\+?[\d\s-]+$/, { error: 'validation.phone' })
+    .transform((v) => (SAUDI_MOBILE.test(v.replace(/[\s-]/g, '')) ? normalizeSaudiMobile(v) : v.replace(/[\s-]/g, '')));
+
+export const money = () =>
+  z
+    .number({ error: 'validation.number' })
+    .finite({ error: 'validation.number' })
+    .positive({ error: 'validation.positive' })
+    .max(10_000_000, { error: 'validation.max' })
+    .transform((v) => Math.round(v * 100) / 100);
+
+export const nonNegativeInt = (max = 1_000_000_000) =>
+  z
+    .number({ error: 'validation.number' })
+    .int({ error: 'validation.integer' })
+    .min(0, { error: 'validation.nonNegative' })
+    .max(max, { error: 'validation.max' });
+
+export const id = () => z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).positive({ error: 'validation.required' });
+
+export const VAT_NUMBER = /^3\d{13}3$/;
