@@ -3,15 +3,17 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { ContentModule } from './content/content.module.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { WARD_CONFIG, type WardConfig } from './config/config.js';
 import { typeormOptions } from './database/typeorm-options.js';
 import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 /** Domain modules, one per aggregate group (DESIGN.md §2). Add new modules here. */
-export const domainModules = [AuthModule, MailModule, RateLimitModule, CatalogModule];
+export const domainModules = [AuthModule, MailModule, RateLimitModule, CatalogModule, ContentModule, NotificationsModule];
 
 @Module({})
 export class AppModule {

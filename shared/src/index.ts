@@ -7,3 +7,4 @@ export * from './validation/errors.js';
 export * from './validation/auth.js';
 export * from './validation/catalog.js';
 export * from './types.js';
+export * from './validation/settings.js';

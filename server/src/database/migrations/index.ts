@@ -1,7 +1,8 @@
 import { Foundation1763700000000 } from './1763700000000-foundation.js';
+import { CustomersNotificationsSettings1763700000100 } from './1763700000100-customers-notifications-settings.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
  * They run at start; `synchronize` is never on.
  */
-export const migrations = [Foundation1763700000000];
+export const migrations = [Foundation1763700000000, CustomersNotificationsSettings1763700000100];

@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DEFAULT_SETTINGS, type Settings } from '@ward/shared';
+import type { Repository } from 'typeorm';
+import { SettingsRecord } from './settings.entity.js';
+
+/** Reads the shop settings (defaults until an admin saves them) and writes the whole record. */
+@Injectable()
+export class SettingsService {
+  constructor(@InjectRepository(SettingsRecord) private readonly records: Repository<SettingsRecord>) {}
+
+  async get(): Promise<Settings> {
+    const row = await this.records.findOne({ where: { id: 1 } });
+    return { ...DEFAULT_SETTINGS, ...(row?.data ?? {}) };
+  }
+
+  async update(settings: Settings): Promise<Settings> {
+    await this.records.upsert({ id: 1, data: settings }, ['id']);
+    return this.get();
+  }
+}

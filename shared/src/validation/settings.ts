@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { FREE_SHIPPING_THRESHOLD_SAR, STARTUP_SPLASH_MS } from '../constants.js';
+import { email, localized, VAT_NUMBER } from './rules.js';
+
+/** The shop's one settings record (issue 4 §5); read by invoices, shipping, footer, splash. */
+export const settingsSchema = z.object({
+  shopName: localized(2, 100),
+  vatNumber: z.string().regex(VAT_NUMBER, { error: 'validation.vatNumber' }),
+  crNumber: z.string().regex(/^\d{10}$/, { error: 'validation.invalid' }),
+  contactEmail: email(),
+  phones: z.array(z.string().regex(/^\+?[\d\s-]{8,20}$/, { error: 'validation.phone' })).max(5),
+  whatsapp: z.string().regex(/^\+?[\d\s-]{8,20}$/, { error: 'validation.phone' }).nullable(),
+  address: localized(5, 300),
+  storeHours: z
+    .array(z.object({ days: localized(2, 60), open: z.string().regex(/^\d{2}:\d{2}$/), close: z.string().regex(/^\d{2}:\d{2}$/) }))
+    .max(7),
+  social: z.object({
+    instagram: z.string().url().nullable(),
+    x: z.string().url().nullable(),
+    tiktok: z.string().url().nullable(),
+    snapchat: z.string().url().nullable(),
+    youtube: z.string().url().nullable(),
+  }),
+  freeShippingThreshold: z.number().min(0).max(100_000),
+  codFee: z.number().min(0).max(1000),
+  /** cash on delivery allowed up to this order total (SAR) */
+  codMaxTotal: z.number().min(0).max(1_000_000),
+  splashMs: z.number().int().min(0).max(10_000),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  shopName: { ar: 'ورد للعطور والعود', en: 'Ward Perfumes & Oud' },
+  vatNumber: '310123456700003',
+  crNumber: '1010123456',
+  contactEmail: 'care@ward.sa',
+  phones: ['+966 11 000 0000'],
+  whatsapp: '+966 50 000 0000',
+  address: { ar: 'طريق الملك فهد، حي العليا، الرياض 12211، المملكة العربية السعودية', en: 'King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia' },
+  storeHours: [
+    { days: { ar: 'الاثنين - السبت', en: 'Monday - Saturday' }, open: '10:00', close: '21:00' },
+    { days: { ar: 'الأحد', en: 'Sunday' }, open: '12:00', close: '18:00' },
+  ],
+  social: { instagram: 'https://instagram.com/', x: 'https://x.com/', tiktok: 'https://tiktok.com/', snapchat: 'https://snapchat.com/', youtube: null },
+  freeShippingThreshold: FREE_SHIPPING_THRESHOLD_SAR,
+  codFee: 15,
+  codMaxTotal: 5000,
+  splashMs: STARTUP_SPLASH_MS,
+};
