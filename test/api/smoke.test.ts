@@ -1,0 +1,42 @@
+import { DEMO, login, startShop, type RunningShop } from '../support/server.js';
+
+/** The production build as `npm start` runs it: demo data, docs, health, static sites. */
+describe('npm start (production build, embedded PostgreSQL, demo seed)', () => {
+  let shop: RunningShop;
+  beforeAll(async () => {
+    shop = await startShop();
+  });
+  afterAll(() => shop.stop());
+
+  it('answers health and serves the seeded catalogue', async () => {
+    expect((await fetch(`${shop.url}/api/health`)).status).toBe(200);
+    const res = await fetch(`${shop.url}/api/products?pageSize=5`);
+    const body = await res.json();
+    expect(body.isSuccess).toBe(true);
+    expect(body.data.total).toBeGreaterThanOrEqual(60);
+    expect(body.data.items[0].images[0].url).toMatch(/^\/media\/.+\.webp$/);
+    const image = await fetch(shop.url + body.data.items[0].images[0].url);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves Swagger UI and an OpenAPI document that lists both APIs', async () => {
+    expect((await fetch(`${shop.url}/api/docs`)).status).toBe(200);
+    const doc = await (await fetch(`${shop.url}/api/docs/openapi.json`)).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/Auth/login', '/api/products', '/api/admin/products']));
+    expect(doc.components.securitySchemes.bearer).toBeDefined();
+  });
+
+  it('logs in both demo accounts', async () => {
+    expect(await login(shop.url, DEMO.admin.email, DEMO.admin.password)).toMatch(/^ey/);
+    expect(await login(shop.url, DEMO.customer.email, DEMO.customer.password)).toMatch(/^ey/);
+  });
+
+  it('sends security headers and no X-Powered-By', async () => {
+    const res = await fetch(`${shop.url}/api/home`);
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+});

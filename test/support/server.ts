@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(new URL('.', import.meta.url).pathname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface RunningShop {
+  url: string;
+  dataDir: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the production build exactly as `npm start` does (embedded PostgreSQL, migrations, demo
+ * seed) in its own DATA_DIR and port; `env` adds SMTP_URL etc.
+ */
+export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ward-e2e-'));
+  const logs: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => logs.push(String(d)));
+  child.stderr?.on('data', (d) => logs.push(String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${logs.join('')}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    dataDir,
+    logs,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in through the real API and returns the token. */
+export async function login(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/Auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const body = (await res.json()) as { data: string };
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return body.data;
+}
+
+export const DEMO = {
+  admin: { email: 'admin@ward.sa', password: 'Admin#2026' },
+  customer: { email: 'customer@ward.sa', password: 'Customer#2026' },
+};
