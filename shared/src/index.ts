@@ -8,3 +8,7 @@ export * from './validation/auth.js';
 export * from './validation/catalog.js';
 export * from './types.js';
 export * from './validation/settings.js';
+export * from './validation/customers.js';
+export * from './validation/reviews.js';
+export * from './validation/notifications.js';
+export * from './validation/content.js';

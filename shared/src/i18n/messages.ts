@@ -78,6 +78,68 @@ export const messages = {
   'validation.unknownField': { ar: 'حقل غير معروف', en: 'Unknown field' },
   'validation.date': { ar: 'التاريخ غير صالح', en: 'Enter a valid date' },
   'validation.vatNumber': { ar: 'الرقم الضريبي 15 رقماً يبدأ وينتهي بالرقم 3', en: 'The VAT number is 15 digits starting and ending with 3' },
+
+  // customers, reviews, notifications, content (issue 4)
+  'validation.fourDigits': { ar: 'يتكون من 4 أرقام', en: 'Must be 4 digits' },
+  'validation.postalCode': { ar: 'الرمز البريدي غير صالح (5 أرقام في السعودية)', en: 'Enter a valid postal code (5 digits in Saudi Arabia)' },
+  'validation.link': { ar: 'الرابط يجب أن يبدأ بـ / أو https://', en: 'The link must start with / or https://' },
+  'validation.bannerImageRequired': { ar: 'صورة البانر مطلوبة', en: 'A new banner needs an image' },
+
+  'profile.updated': { ar: 'تم تحديث الملف الشخصي', en: 'Your profile has been updated' },
+  'profile.currentPasswordRequired': { ar: 'أدخل كلمة المرور الحالية لتغيير البريد الإلكتروني', en: 'Enter your current password to change your email' },
+
+  'address.notFound': { ar: 'العنوان غير موجود', en: 'Address not found' },
+  'address.saved': { ar: 'تم حفظ العنوان', en: 'The address has been saved' },
+  'address.deleted': { ar: 'تم حذف العنوان', en: 'The address has been deleted' },
+  'address.deleteFailed': { ar: 'فشل حذف العنوان', en: 'Failed to delete the address' },
+  'address.primarySet': { ar: 'تم تعيين العنوان الرئيسي', en: 'This is now your primary address' },
+  'address.limitReached': { ar: 'لا يمكن حفظ أكثر من %{max} عنواناً', en: 'You can save at most %{max} addresses' },
+
+  'customer.notFound': { ar: 'العميل غير موجود', en: 'Customer not found' },
+  'customer.cannotBlockSelf': { ar: 'لا يمكنك إيقاف حسابك بنفسك', en: 'You cannot block your own account' },
+  'customer.cannotChangeOwnRole': { ar: 'لا يمكنك تغيير صلاحية حسابك بنفسك', en: 'You cannot change your own role' },
+  'customer.lastAdmin': { ar: 'لا يمكن إيقاف آخر مدير نشط أو تغيير صلاحيته', en: 'The last active admin cannot be blocked or demoted' },
+  'customer.blocked': { ar: 'تم إيقاف الحساب', en: 'The account has been blocked' },
+  'customer.activated': { ar: 'تم تفعيل الحساب', en: 'The account has been activated' },
+  'customer.saveFailed': { ar: 'فشل إنشاء العميل أو تحديثه', en: 'Failed to create or update the customer' },
+
+  'review.ratingRequired': { ar: 'التقييم مطلوب', en: 'Rating is required' },
+  'review.ratingRange': { ar: 'التقييم من 1 إلى 5 نجوم', en: 'The rating is from 1 to 5 stars' },
+  'review.commentRequired': { ar: 'التعليق مطلوب', en: 'Comment is required' },
+  'review.mustLogIn': { ar: 'يجب تسجيل الدخول لكتابة تقييم', en: 'You must be logged in to write a review' },
+  'review.customersOnly': { ar: 'التقييمات متاحة لحسابات العملاء فقط', en: 'Only customer accounts can write reviews' },
+  'review.submissionFailed': { ar: 'فشل إرسال التقييم، حاول مرة أخرى', en: 'Failed to submit the review. Please try again.' },
+  'review.saved': { ar: 'شكراً لك، تم نشر تقييمك', en: 'Thank you, your review has been posted' },
+  'review.updated': { ar: 'تم تحديث تقييمك', en: 'Your review has been updated' },
+  'review.notFound': { ar: 'التقييم غير موجود', en: 'Review not found' },
+
+  'notification.notFound': { ar: 'الإشعار غير موجود', en: 'Notification not found' },
+  'notification.deleted': { ar: 'تم حذف الإشعار', en: 'The notification has been deleted' },
+  'notification.deleteFailed': { ar: 'فشل حذف الإشعار', en: 'Failed to delete the notification' },
+  'notification.userIdMissing': { ar: 'معرّف المستخدم غير متوفر', en: 'User ID not available' },
+  'notification.oneRecipient': { ar: 'اختر مستخدماً واحداً', en: 'Choose exactly one user' },
+  'notification.recipientsRequired': { ar: 'اختر مستخدماً واحداً على الأقل', en: 'Choose at least one user' },
+  'notification.unknownRecipients': { ar: 'بعض المستخدمين المحددين غير موجودين', en: 'Some of the chosen users do not exist' },
+  'notification.sent': { ar: 'تم إرسال الإشعار إلى %{count} مستخدم', en: 'The notification was sent to %{count} users' },
+  'notification.allRead': { ar: 'تم تعليم جميع الإشعارات كمقروءة', en: 'All notifications are marked as read' },
+
+  'branch.notFound': { ar: 'الفرع غير موجود', en: 'Branch not found' },
+  'branch.deleteFailed': { ar: 'فشل حذف الفرع', en: 'Failed to delete the branch' },
+  'branch.saveFailed': { ar: 'فشل إنشاء الفرع أو تحديثه', en: 'Failed to create or update the branch' },
+  'banner.notFound': { ar: 'البانر غير موجود', en: 'Banner not found' },
+  'banner.deleteFailed': { ar: 'فشل حذف البانر', en: 'Failed to delete the banner' },
+  'banner.saveFailed': { ar: 'فشل إنشاء البانر أو تحديثه', en: 'Failed to create or update the banner' },
+  'testimonial.notFound': { ar: 'الرأي غير موجود', en: 'Testimonial not found' },
+  'testimonial.deleteFailed': { ar: 'فشل حذف الرأي', en: 'Failed to delete the testimonial' },
+  'testimonial.saveFailed': { ar: 'فشل إنشاء الرأي أو تحديثه', en: 'Failed to create or update the testimonial' },
+  'page.saved': { ar: 'تم حفظ الصفحة', en: 'The page has been saved' },
+  'settings.saved': { ar: 'تم حفظ الإعدادات', en: 'The settings have been saved' },
+
+  'newsletter.subscribed': { ar: 'تم الاشتراك في النشرة البريدية، شكراً لك', en: 'You are subscribed to our newsletter. Thank you!' },
+  'newsletter.unsubscribed': { ar: 'تم إلغاء اشتراكك في النشرة البريدية', en: 'You have been unsubscribed from our newsletter' },
+  'newsletter.invalidToken': { ar: 'رابط إلغاء الاشتراك غير صالح', en: 'This unsubscribe link is not valid' },
+  'contact.sent': { ar: 'تم استلام رسالتك، سنتواصل معك قريباً', en: 'We received your message and will get back to you soon' },
+  'contact.failed': { ar: 'فشل إرسال الرسالة، حاول مرة أخرى', en: 'Failed to send your message. Please try again.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { COUNTRIES, ROLES, USER_STATUSES, type CountryCode, type Role, type UserStatus } from '../constants.js';
+import { email, password, phone, text } from './rules.js';
+
+/**
+ * Customer area and customer admin (issue 4 §1-§2), SPEC.md §5: generic text ≥ 3, address ≥ 5,
+ * phone ≥ 8; admin-created users need a password of ≥ 6; customer name ≥ 2 and a valid email.
+ */
+
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
+
+/** Saudi National Address numbers are 4 digits (building and additional number). */
+const fourDigits = () => z.string().trim().regex(/^\d{4}$/, { error: 'validation.fourDigits' });
+
+const latitude = () =>
+  z.number({ error: 'validation.number' }).min(-90, { error: 'validation.min' }).max(90, { error: 'validation.max' });
+const longitude = () =>
+  z.number({ error: 'validation.number' }).min(-180, { error: 'validation.min' }).max(180, { error: 'validation.max' });
+
+export const addressSchema = z
+  .object({
+    title: text(3, 60),
+    street: text(5, 200),
+    city: text(3, 80),
+    country: z.enum(COUNTRIES, { error: 'validation.oneOf' }),
+    postalCode: optionalText(z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, { error: 'validation.postalCode' })),
+    latitude: latitude().nullable().optional(),
+    longitude: longitude().nullable().optional(),
+    isPrimary: z.boolean().optional(),
+    buildingNumber: optionalText(fourDigits()),
+    district: optionalText(text(3, 80)),
+    additionalNumber: optionalText(fourDigits()),
+  })
+  .superRefine((a, ctx) => {
+    // Saudi postal codes are five digits
+    if (a.country === 'SA' && a.postalCode && !/^\d{5}$/.test(a.postalCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'validation.postalCode' });
+    }
+    // a map pin is both coordinates or neither
+    const hasLat = a.latitude !== null && a.latitude !== undefined;
+    const hasLng = a.longitude !== null && a.longitude !== undefined;
+    if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', path: [hasLat ? 'longitude' : 'latitude'], message: 'validation.required' });
+  });
+export type AddressInput = z.infer<typeof addressSchema>;
+
+export interface AddressDto {
+  id: number;
+  title: string;
+  street: string;
+  city: string;
+  country: CountryCode;
+  postalCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  isPrimary: boolean;
+  buildingNumber: string | null;
+  district: string | null;
+  additionalNumber: string | null;
+  createdAt: string;
+}
+
+/** A customer may keep this many saved addresses. */
+export const MAX_ADDRESSES = 20;
+
+/** `PUT /api/profile`: changing the email asks for the current password. */
+export const profileSchema = z.object({
+  name: text(2, 100),
+  email: email(),
+  phone: optionalText(phone()),
+  address: optionalText(text(5, 300)),
+  currentPassword: z.string().max(128).optional(),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** The admin's customer form: create needs a password (≥ 6, SPEC.md §5); update may change it. */
+const customerBase = {
+  name: text(2, 100),
+  email: email(),
+  phone: optionalText(phone()),
+  address: optionalText(text(5, 300)),
+  role: z.enum(ROLES, { error: 'validation.oneOf' }).default('Customer'),
+  status: z.enum(USER_STATUSES, { error: 'validation.oneOf' }).optional(),
+};
+
+export const customerCreateSchema = z.object({ ...customerBase, password: password(6) });
+export type CustomerCreateInput = z.infer<typeof customerCreateSchema>;
+
+export const customerUpdateSchema = z.object({
+  ...customerBase,
+  password: z.preprocess((v) => (v === '' || v === null ? undefined : v), password(6).optional()),
+});
+export type CustomerUpdateInput = z.infer<typeof customerUpdateSchema>;
+
+/** Customer as both APIs show it (DESIGN.md §5). */
+export interface CustomerDto {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  role: Role;
+  status: UserStatus;
+  createdAt: string;
+}
