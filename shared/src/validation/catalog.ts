@@ -23,14 +23,16 @@ export const productSchema = z
     isDiscounted: z.boolean().default(false),
     discountValue: z.number({ error: 'validation.number' }).nullable().optional(),
   })
-  .superRefine((p, ctx) => {
-    const value = p.discountValue ?? null;
-    if (!p.isDiscounted && value !== null && value !== 0) {
-      ctx.addIssue({ code: 'custom', path: ['discountValue'], message: 'validation.discountNotEnabled' });
-    }
-    if (p.isDiscounted && (value === null || !Number.isInteger(value) || value < 1 || value > 99)) {
-      ctx.addIssue({ code: 'custom', path: ['discountValue'], message: 'validation.discountRange' });
-    }
+  // `when`: run even if other fields failed, so the form shows every problem at once
+  .refine((p) => p.isDiscounted || p.discountValue === null || p.discountValue === undefined || p.discountValue === 0, {
+    path: ['discountValue'],
+    message: 'validation.discountNotEnabled',
+    when: (payload) => typeof (payload.value as { isDiscounted?: unknown })?.isDiscounted !== 'string',
+  })
+  .refine((p) => !p.isDiscounted || (Number.isInteger(p.discountValue) && (p.discountValue as number) >= 1 && (p.discountValue as number) <= 99), {
+    path: ['discountValue'],
+    message: 'validation.discountRange',
+    when: (payload) => typeof (payload.value as { isDiscounted?: unknown })?.isDiscounted !== 'string',
   });
 export type ProductInput = z.infer<typeof productSchema>;
 
