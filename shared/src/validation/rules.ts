@@ -5,9 +5,8 @@ import { z } from 'zod';
  * `fieldErrors` turns a failed parse into translated messages per field.
  */
 
-/** Letters, marks, digits, punctuation, spaces and a few symbols; never markup or control characters. */
+/** Letters, marks, digits, punctuation, spaces and a few symbols; never `<`/`>` (markup) or control characters. */
 const TEXT_PATTERN = /^[\p{L}\p{M}\p{N}\p{P}\p{Zs}+=$~|^`\n\r\t]*$/u;
-const NO_MARKUP = /^[^<>]*$/;
 
 export const text = (min: number, max = 200) =>
   z
@@ -15,8 +14,7 @@ export const text = (min: number, max = 200) =>
     .trim()
     .min(min, { error: min <= 1 ? 'validation.required' : 'validation.minLength' })
     .max(max, { error: 'validation.maxLength' })
-    .regex(TEXT_PATTERN, { error: 'validation.textOnly' })
-    .regex(NO_MARKUP, { error: 'validation.textOnly' });
+    .regex(TEXT_PATTERN, { error: 'validation.textOnly' });
 
 /** A bilingual text `{ ar, en }` (DESIGN.md §5), both sides required. */
 export const localized = (min: number, max = 200) => z.object({ ar: text(min, max), en: text(min, max) });
