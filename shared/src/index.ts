@@ -12,3 +12,8 @@ export * from './validation/customers.js';
 export * from './validation/reviews.js';
 export * from './validation/notifications.js';
 export * from './validation/content.js';
+export * from './pricing.js';
+export * from './orders.js';
+export * from './zatca.js';
+export * from './checkout-types.js';
+export * from './validation/checkout.js';

@@ -1,0 +1,267 @@
+import type { CountryCode, OrderStatus, PaymentMethod } from './constants.js';
+import type { PaymentStatus } from './orders.js';
+import type { ImageDto, Localized } from './types.js';
+
+/** Wire shapes of checkout (DESIGN.md §5). Money in SAR with two decimals, dates ISO 8601. */
+
+export interface CouponDto {
+  id: number;
+  code: string;
+  discountValue: number;
+  isPercentage: boolean;
+  expiryDate: string;
+  createdAt: string;
+  usageLimit: number | null;
+  usedCount: number;
+  minOrderTotal: number | null;
+  /** not expired and not used up */
+  isActive: boolean;
+}
+
+/** `POST /api/coupons/validate`: the coupon and what it takes off the given subtotal. */
+export interface CouponCheckDto {
+  code: string;
+  discountValue: number;
+  isPercentage: boolean;
+  expiryDate: string;
+  minOrderTotal: number | null;
+  /** SAR off the subtotal that was sent (0 without one) */
+  discount: number;
+}
+
+export interface CarrierDto {
+  id: number;
+  name: Localized;
+  trackingUrlTemplate: string;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface ShippingRateDto {
+  id: number;
+  country: CountryCode;
+  carrierId: number;
+  carrier: { id: number; name: Localized } | null;
+  firstKgFee: number;
+  additionalKgFee: number;
+  minDays: number;
+  maxDays: number;
+  isActive: boolean;
+}
+
+export interface ShippingOptionDto {
+  carrier: { id: number; name: Localized };
+  /** before the free-shipping rule */
+  fee: number;
+  days: { min: number; max: number };
+}
+
+/** `POST /api/shipping/calculate` */
+export interface ShippingQuoteDto {
+  country: CountryCode;
+  /** what the shopper pays for shipping (0 when free) */
+  fee: number;
+  /** the carrier's price before the free-shipping rule */
+  carrierFee: number;
+  isFree: boolean;
+  freeShippingThreshold: number;
+  amountToFreeShipping: number;
+  carrier: { id: number; name: Localized };
+  days: { min: number; max: number };
+  weight: number;
+  billableKg: number;
+  options: ShippingOptionDto[];
+}
+
+export type QuoteLineProblem = 'productGone' | 'outOfStock' | 'insufficientStock';
+
+export interface QuoteLineDto {
+  productId: number;
+  name: Localized | null;
+  image: ImageDto | null;
+  /** what was asked for */
+  requestedQuantity: number;
+  /** what is priced (the stock when less was available; 0 for a gone or sold-out product) */
+  quantity: number;
+  itemPrice: number;
+  discountPercent: number | null;
+  /** product discount of one unit, SAR */
+  discount: number;
+  /** one unit after the product discount */
+  finalPrice: number;
+  lineTotal: number;
+  stock: number;
+  weight: number | null;
+  problem: QuoteLineProblem | null;
+  /** translated problem message */
+  message: string | null;
+}
+
+export interface QuoteDto {
+  lines: QuoteLineDto[];
+  itemCount: number;
+  subtotal: number;
+  coupon: CouponCheckDto | null;
+  /** the coupon was refused: translated reason (the quote itself still answers) */
+  couponError: { key: string; message: string } | null;
+  discount: number;
+  country: CountryCode | null;
+  shipping: number;
+  shippingFee: number;
+  freeShipping: boolean;
+  freeShippingThreshold: number;
+  amountToFreeShipping: number;
+  carrier: { id: number; name: Localized } | null;
+  deliveryDays: { min: number; max: number };
+  paymentMethod: PaymentMethod | null;
+  codFee: number;
+  /** cash on delivery is offered up to this total */
+  codAvailable: boolean;
+  vat: number;
+  net: number;
+  total: number;
+  currency: 'SAR';
+  /** true when every line can be ordered as asked */
+  isValid: boolean;
+}
+
+export interface OrderItemDto {
+  productId: number | null;
+  name: Localized;
+  image: ImageDto | null;
+  quantity: number;
+  /** list price of one unit */
+  itemPrice: number;
+  /** product discount of one unit, SAR */
+  discount: number;
+  discountPercent: number | null;
+  /** one unit after the product discount */
+  finalPrice: number;
+  lineTotal: number;
+}
+
+export interface OrderAddressDto {
+  title: string | null;
+  recipientName: string | null;
+  phone: string | null;
+  street: string;
+  city: string;
+  country: CountryCode;
+  postalCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  buildingNumber: string | null;
+  district: string | null;
+  additionalNumber: string | null;
+}
+
+export interface OrderHistoryDto {
+  from: OrderStatus | null;
+  status: OrderStatus;
+  at: string;
+  actor: { type: 'customer' | 'admin' | 'system' | 'gateway'; id: number | null; name: string | null };
+  note: string | null;
+}
+
+export interface OrderDto {
+  id: number;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentId: string | null;
+  paymentStatus: PaymentStatus | null;
+  couponCode: string | null;
+  customerId: number;
+  customerName: string;
+  customerEmail: string;
+  items: OrderItemDto[];
+  itemCount: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  codFee: number;
+  vat: number;
+  total: number;
+  currency: 'SAR';
+  address: OrderAddressDto;
+  carrier: { id: number | null; name: Localized } | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  estimatedDelivery: { from: string; to: string } | null;
+  rejectionReason: string | null;
+  notes: string | null;
+  invoiceNumber: string | null;
+  createdAt: string;
+  updatedAt: string;
+  history: OrderHistoryDto[];
+}
+
+export interface PaymentDto {
+  id: string;
+  orderId: number;
+  orderNumber: string;
+  method: PaymentMethod;
+  invoiceId: string | null;
+  amount: number;
+  currency: 'SAR';
+  createdAt: string;
+  expiresAt: string | null;
+  paidAt: string | null;
+  status: PaymentStatus;
+  redirectUrl: string | null;
+}
+
+/** `POST /api/orders` */
+export interface PlacedOrderDto {
+  order: OrderDto;
+  /** null for cash on delivery */
+  payment: PaymentDto | null;
+}
+
+export interface ShipmentDto {
+  paymentId: string;
+  orderId: number;
+  orderNumber: string;
+  status: OrderStatus;
+  /** shipped: a carrier has the parcel (on the way or delivered) */
+  isShipped: boolean;
+  carrier: { id: number | null; name: Localized } | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  estimatedDelivery: { from: string; to: string };
+  deliveryDays: { min: number; max: number };
+  address: { city: string; country: CountryCode };
+}
+
+export interface DashboardDto {
+  revenue: number;
+  orders: number;
+  customers: number;
+  products: number;
+  lowStock: number;
+  featured: number;
+  discounted: number;
+  categories: number;
+  activeCoupons: number;
+  branches: number;
+  banners: number;
+  testimonials: number;
+  ordersByStatus: Record<OrderStatus, number>;
+  pendingOrders: number;
+  revenueLast30Days: number;
+  ordersLast30Days: number;
+  recentOrders: Array<{ id: number; orderNumber: string; customerName: string; status: OrderStatus; total: number; createdAt: string }>;
+  lowStockProducts: Array<{ id: number; name: Localized; stock: number }>;
+}
+
+export interface SalesReportDto {
+  from: string;
+  to: string;
+  groupBy: 'day' | 'week' | 'month';
+  series: Array<{ period: string; orders: number; revenue: number; vat: number; discount: number; shipping: number; items: number }>;
+  totals: { orders: number; revenue: number; vat: number; discount: number; shipping: number; items: number; averageOrder: number };
+  topProducts: Array<{ productId: number | null; name: Localized; quantity: number; revenue: number; orders: number }>;
+  byPaymentMethod: Array<{ paymentMethod: PaymentMethod; orders: number; revenue: number }>;
+}

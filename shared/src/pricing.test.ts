@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { COUNTRIES, type CountryCode } from './constants.js';
+import {
+  billableKg,
+  cartTotals,
+  couponDiscount,
+  priceOrder,
+  unitPrice,
+  vatIncluded,
+  weightShippingFee,
+  type CouponTerms,
+  type OrderPricingInput,
+} from './pricing.js';
+
+const line = fc.record({
+  price: fc.integer({ min: 1, max: 5_000_000 }),
+  discountPercent: fc.option(fc.integer({ min: 1, max: 99 }), { nil: null }),
+  quantity: fc.integer({ min: 1, max: 99 }),
+});
+const coupon: fc.Arbitrary<CouponTerms> = fc.oneof(
+  fc.record({ isPercentage: fc.constant(true), value: fc.double({ min: 0.01, max: 100, noNaN: true }), minOrderTotal: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }) }),
+  fc.record({ isPercentage: fc.constant(false), value: fc.integer({ min: 1, max: 100_000_000 }), minOrderTotal: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }) }),
+);
+const country = fc.constantFrom<CountryCode>(...COUNTRIES);
+const order: fc.Arbitrary<OrderPricingInput> = fc.record({
+  lines: fc.array(line, { minLength: 0, maxLength: 12 }),
+  coupon: fc.option(coupon, { nil: null }),
+  shipping: fc.option(
+    fc.record({
+      country,
+      grams: fc.integer({ min: 0, max: 200_000 }),
+      rate: fc.record({ firstKg: fc.integer({ min: 0, max: 20_000 }), additionalKg: fc.integer({ min: 0, max: 5_000 }) }),
+    }),
+    { nil: null },
+  ),
+  paymentMethod: fc.constantFrom('card' as const, 'cod' as const, 'wallet' as const),
+  codFee: fc.integer({ min: 0, max: 5_000 }),
+  freeShippingThreshold: fc.constant(25_000),
+});
+
+describe('pricing (integer halalas)', () => {
+  it('never produces a negative or fractional figure, and the total adds up', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        const p = priceOrder(input);
+        for (const v of [p.subtotal, p.discount, p.afterDiscount, p.shipping, p.codFee, p.total, p.vat, p.net]) {
+          expect(Number.isInteger(v)).toBe(true);
+          expect(v).toBeGreaterThanOrEqual(0);
+        }
+        expect(p.discount).toBeLessThanOrEqual(p.subtotal);
+        expect(p.total).toBe(p.subtotal - p.discount + p.shipping + p.codFee);
+        expect(p.subtotal).toBe(p.lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0));
+        expect(p.itemCount).toBe(input.lines.reduce((n, l) => n + l.quantity, 0));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('VAT identity: vat = round(total × 15 / 115), net + vat = total, and net × 15% is within a halala of vat', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (total) => {
+        const vat = vatIncluded(total);
+        expect(vat).toBe(Math.round((total * 15) / 115));
+        const net = total - vat;
+        expect(Math.abs(net * 0.15 - vat)).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 5000 },
+    );
+    const p = priceOrder({ lines: [{ price: 11_500, discountPercent: null, quantity: 1 }] });
+    expect(p).toMatchObject({ total: 11_500, vat: 1_500, net: 10_000 });
+  });
+
+  it('free shipping starts at exactly 250.00 SAR after the coupon, in every listed country', () => {
+    const rate = { firstKg: 2_500, additionalKg: 500 };
+    for (const c of COUNTRIES) {
+      const below = priceOrder({ lines: [{ price: 24_999, discountPercent: null, quantity: 1 }], shipping: { country: c, grams: 1_500, rate } });
+      expect(below).toMatchObject({ freeShipping: false, shipping: 3_000, amountToFreeShipping: 1 });
+      const at = priceOrder({ lines: [{ price: 25_000, discountPercent: null, quantity: 1 }], shipping: { country: c, grams: 1_500, rate } });
+      expect(at).toMatchObject({ freeShipping: true, shipping: 0, shippingFee: 3_000, amountToFreeShipping: 0 });
+    }
+    // the threshold is compared after the coupon: 300 − 10% = 270 is free, 300 − 60 = 240 is not
+    const rateFor = (value: number, isPercentage: boolean) =>
+      priceOrder({ lines: [{ price: 30_000, discountPercent: null, quantity: 1 }], coupon: { value, isPercentage }, shipping: { country: 'SA', grams: 100, rate } });
+    expect(rateFor(10, true).shipping).toBe(0);
+    expect(rateFor(6_000, false).shipping).toBe(2_500);
+    expect(rateFor(5_000, false).shipping).toBe(0); // 250.00 exactly
+  });
+
+  it('the free-shipping boundary holds for any cart: free ⇔ subtotal − discount ≥ 25000', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        const p = priceOrder(input);
+        if (!input.shipping) return expect(p.shipping).toBe(0);
+        expect(p.freeShipping).toBe(p.afterDiscount >= 25_000);
+        expect(p.shipping).toBe(p.freeShipping ? 0 : weightShippingFee(input.shipping.grams, input.shipping.rate));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('coupons: percentage rounds to the halala, fixed never goes below zero, minimum order gates it', () => {
+    expect(couponDiscount(10_001, { isPercentage: true, value: 10 })).toBe(1_000);
+    expect(couponDiscount(10_005, { isPercentage: true, value: 10 })).toBe(1_001);
+    expect(couponDiscount(3_000, { isPercentage: false, value: 5_000 })).toBe(3_000);
+    expect(couponDiscount(29_999, { isPercentage: false, value: 5_000, minOrderTotal: 30_000 })).toBe(0);
+    expect(couponDiscount(30_000, { isPercentage: false, value: 5_000, minOrderTotal: 30_000 })).toBe(5_000);
+    expect(couponDiscount(30_000, { isPercentage: true, value: 100 })).toBe(30_000);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), coupon, (subtotal, c) => {
+        const d = couponDiscount(subtotal, c);
+        expect(Number.isInteger(d)).toBe(true);
+        expect(d).toBeGreaterThanOrEqual(0);
+        expect(d).toBeLessThanOrEqual(subtotal);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('product discounts round each unit to the halala; cash on delivery adds its fee only for cod', () => {
+    expect(unitPrice(9_999, 15)).toBe(8_499); // 84.9915 → 84.99
+    expect(unitPrice(10_000, null)).toBe(10_000);
+    const lines = [{ price: 9_999, discountPercent: 15, quantity: 3 }];
+    expect(priceOrder({ lines, paymentMethod: 'cod', codFee: 1_500 })).toMatchObject({ subtotal: 25_497, codFee: 1_500, total: 26_997 });
+    expect(priceOrder({ lines, paymentMethod: 'card', codFee: 1_500 })).toMatchObject({ codFee: 0, total: 25_497 });
+  });
+
+  it('weight: every started kilogram is billed, at least one', () => {
+    expect([0, 1, 999, 1000, 1001, 2500].map(billableKg)).toEqual([1, 1, 1, 1, 2, 3]);
+    expect(weightShippingFee(2_500, { firstKg: 2_500, additionalKg: 500 })).toBe(3_500);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), (a, b) => {
+        const rate = { firstKg: 2_000, additionalKg: 700 };
+        if (a <= b) expect(weightShippingFee(a, rate)).toBeLessThanOrEqual(weightShippingFee(b, rate));
+      }),
+    );
+  });
+
+  it("the local cart of SPEC.md §4: discountPrice wins over price, total = subtotal + shipping, exact in SAR", () => {
+    expect(cartTotals([{ price: 0.1, quantity: 3 }, { price: 100, discountPrice: 0.2, quantity: 1 }], 25)).toEqual({ itemCount: 4, subtotal: 0.5, shipping: 25, total: 25.5 });
+    expect(cartTotals([], 0)).toEqual({ itemCount: 0, subtotal: 0, shipping: 0, total: 0 });
+  });
+});

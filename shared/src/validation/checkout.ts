@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { COUNTRIES, PAYMENT_METHODS } from '../constants.js';
+import { addressSchema } from './customers.js';
+import { id, phone, text } from './rules.js';
+
+/** Checkout bodies (DESIGN.md §3): cart lines are `{ productId, quantity }`, never prices. */
+
+export const MAX_CART_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+
+export const cartLineSchema = z.object({
+  productId: id(),
+  quantity: z
+    .number({ error: 'validation.number' })
+    .int({ error: 'validation.integer' })
+    .min(1, { error: 'validation.quantityMin' })
+    .max(MAX_LINE_QUANTITY, { error: 'validation.max' }),
+});
+export type CartLineInput = z.infer<typeof cartLineSchema>;
+
+/** Coupon codes are case-insensitive: compared and stored upper-case, without spaces around. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+export const COUPON_CODE_PATTERN = /^[\p{L}\p{N}_-]+$/u;
+
+/** An optional code as typed by a shopper; '' means none. Its format is checked by the service (coupon.invalid). */
+const optionalCouponCode = z
+  .string({ error: 'validation.invalid' })
+  .max(64, { error: 'coupon.invalid' })
+  .nullable()
+  .optional()
+  .transform((v) => (v && v.trim() ? normalizeCouponCode(v) : null));
+
+export const quoteSchema = z.object({
+  items: z.array(cartLineSchema, { error: 'validation.required' }).max(MAX_CART_LINES, { error: 'validation.max' }),
+  couponCode: optionalCouponCode,
+  country: z.enum(COUNTRIES, { error: 'validation.country' }).nullable().optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'validation.paymentMethod' }).nullable().optional(),
+  /** a specific carrier; by default the cheapest for the country */
+  carrierId: id().nullable().optional(),
+});
+export type QuoteInput = z.infer<typeof quoteSchema>;
+
+export const couponValidateSchema = z.object({
+  code: z.string({ error: 'coupon.codeRequired' }).max(64, { error: 'coupon.invalid' }),
+  /** the cart subtotal in SAR (after product discounts), to check the minimum and show the discount */
+  subtotal: z.number({ error: 'validation.number' }).min(0, { error: 'validation.nonNegative' }).max(10_000_000, { error: 'validation.max' }).optional(),
+});
+export type CouponValidateInput = z.infer<typeof couponValidateSchema>;
+
+export const shippingCalculateSchema = z.object({
+  items: z.array(cartLineSchema, { error: 'validation.required' }).min(1, { error: 'cart.empty' }).max(MAX_CART_LINES, { error: 'validation.max' }),
+  country: z.enum(COUNTRIES, { error: 'validation.country' }),
+  /** a coupon counts for the free-shipping threshold (order after coupon ≥ 250 SAR) */
+  couponCode: optionalCouponCode,
+  carrierId: id().nullable().optional(),
+});
+export type ShippingCalculateInput = z.infer<typeof shippingCalculateSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.maxLength' })
+    .regex(/^[^<>]*$/, { error: 'validation.textOnly' })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/**
+ * A delivery address typed at checkout: the address-book rules (SPEC.md §5: street at least 5
+ * characters; Saudi postal codes 5 digits; a map pin is both coordinates or neither), with an
+ * optional title and the recipient's name and phone.
+ */
+const { isPrimary: _isPrimary, ...addressFields } = addressSchema.shape;
+export const orderAddressSchema = z
+  .object({
+    ...addressFields,
+    title: optionalText(60),
+    recipientName: optionalText(100),
+    phone: phone().nullable().optional(),
+  })
+  .superRefine((a, ctx) => {
+    if (a.country === 'SA' && a.postalCode && !/^\d{5}$/.test(a.postalCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'validation.postalCode' });
+    }
+    const hasLat = a.latitude !== null && a.latitude !== undefined;
+    const hasLng = a.longitude !== null && a.longitude !== undefined;
+    if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', path: [hasLat ? 'longitude' : 'latitude'], message: 'validation.required' });
+  });
+export type OrderAddressInput = z.infer<typeof orderAddressSchema>;
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+export const placeOrderSchema = z
+  .object({
+    items: z.array(cartLineSchema, { error: 'validation.required' }).min(1, { error: 'cart.empty' }).max(MAX_CART_LINES, { error: 'validation.max' }),
+    couponCode: optionalCouponCode,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'validation.paymentMethod' }),
+    /** must match the address's country when sent */
+    country: z.enum(COUNTRIES, { error: 'validation.country' }).nullable().optional(),
+    addressId: id().nullable().optional(),
+    address: orderAddressSchema.nullable().optional(),
+    /** keep a typed address in the customer's address book */
+    saveAddress: z.boolean().optional().default(false),
+    carrierId: id().nullable().optional(),
+    notes: optionalText(500),
+  })
+  .superRefine((o, ctx) => {
+    const hasId = o.addressId !== null && o.addressId !== undefined;
+    const hasAddress = o.address !== null && o.address !== undefined;
+    if (hasId === hasAddress) ctx.addIssue({ code: 'custom', path: ['address'], message: 'order.addressRequired' });
+    if (hasAddress && o.country && o.address!.country !== o.country) {
+      ctx.addIssue({ code: 'custom', path: ['country'], message: 'order.countryMismatch' });
+    }
+  });
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.enum(['New', 'Rejected', 'WaitingForPayment', 'PaymentFailure', 'InPreparation', 'OnTheWay', 'Completed']).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** A date (`2026-12-31`, end of that day in Riyadh) or an ISO date-time. */
+export const dateOrDateTime = (endOfDay: boolean) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .transform((v, ctx) => {
+      const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
+      const parsed = new Date(dateOnly ? `${v}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}+03:00` : v);
+      if (Number.isNaN(parsed.getTime()) || parsed.getUTCFullYear() < 2000 || parsed.getUTCFullYear() > 2200) {
+        ctx.addIssue({ code: 'custom', message: 'validation.date' });
+        return z.NEVER;
+      }
+      return parsed.toISOString();
+    });
+
+/** Admin coupon (SPEC.md §5): code ≥ 2 characters, value > 0, expiry date required. */
+export const couponSchema = z
+  .object({
+    code: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(2, { error: 'validation.minLength' })
+      .max(32, { error: 'validation.maxLength' })
+      .regex(COUPON_CODE_PATTERN, { error: 'validation.couponCode' })
+      .transform(normalizeCouponCode),
+    discountValue: z
+      .number({ error: 'validation.number' })
+      .finite({ error: 'validation.number' })
+      .positive({ error: 'validation.positive' })
+      .max(1_000_000, { error: 'validation.max' })
+      .transform((v) => Math.round(v * 100) / 100),
+    isPercentage: z.boolean({ error: 'validation.invalid' }).default(true),
+    expiryDate: dateOrDateTime(true),
+    usageLimit: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).positive({ error: 'validation.positive' }).max(10_000_000).nullable().optional(),
+    minOrderTotal: z.number({ error: 'validation.number' }).min(0, { error: 'validation.nonNegative' }).max(10_000_000).nullable().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.isPercentage && c.discountValue > 100) ctx.addIssue({ code: 'custom', path: ['discountValue'], message: 'coupon.percentMax' });
+  });
+export type CouponInput = z.infer<typeof couponSchema>;
+
+const fee = () =>
+  z
+    .number({ error: 'validation.number' })
+    .finite({ error: 'validation.number' })
+    .min(0, { error: 'validation.nonNegative' })
+    .max(100_000, { error: 'validation.max' })
+    .transform((v) => Math.round(v * 100) / 100);
+
+/** A carrier: bilingual name and a tracking link template with `{n}` for the tracking number. */
+export const carrierSchema = z.object({
+  name: z.object({ ar: text(2, 80), en: text(2, 80) }),
+  trackingUrlTemplate: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .max(500, { error: 'validation.maxLength' })
+    .regex(/^https?:\/\/[^\s<>"]+$/, { error: 'validation.url' })
+    .refine((v) => v.includes('{n}'), { error: 'carrier.templateNeedsNumber' }),
+  isActive: z.boolean().default(true),
+});
+export type CarrierInput = z.infer<typeof carrierSchema>;
+
+export const shippingRateSchema = z
+  .object({
+    country: z.enum(COUNTRIES, { error: 'validation.country' }),
+    carrierId: id(),
+    firstKgFee: fee(),
+    additionalKgFee: fee(),
+    minDays: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(0).max(60).default(3),
+    maxDays: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(0).max(60).default(5),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((r, ctx) => {
+    if (r.maxDays < r.minDays) ctx.addIssue({ code: 'custom', path: ['maxDays'], message: 'shipping.daysRange' });
+  });
+export type ShippingRateInput = z.infer<typeof shippingRateSchema>;
+
+export const rejectOrderSchema = z.object({ reason: text(3, 500) });
+export type RejectOrderInput = z.infer<typeof rejectOrderSchema>;
+
+export const shipOrderSchema = z.object({
+  /** default: the carrier chosen at checkout */
+  carrierId: id().nullable().optional(),
+  trackingNumber: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'validation.trackingNumber' }),
+});
+export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
+
+export const SALES_GROUPINGS = ['day', 'week', 'month'] as const;
+export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
+
+export const salesReportQuerySchema = z
+  .object({
+    from: dateOrDateTime(false).optional(),
+    to: dateOrDateTime(true).optional(),
+    groupBy: z.enum(SALES_GROUPINGS, { error: 'validation.oneOf' }).default('day'),
+    top: z.coerce.number().int().min(1).max(50).default(10),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'report.rangeInvalid' });
+  });
+export type SalesReportQuery = z.infer<typeof salesReportQuerySchema>;
