@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ContentModule } from './content/content.module.js';
+import { CustomersModule } from './customers/customers.module.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { WARD_CONFIG, type WardConfig } from './config/config.js';
 import { typeormOptions } from './database/typeorm-options.js';
@@ -11,9 +12,10 @@ import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 
 /** Domain modules, one per aggregate group (DESIGN.md §2). Add new modules here. */
-export const domainModules = [AuthModule, MailModule, RateLimitModule, CatalogModule, ContentModule, NotificationsModule];
+export const domainModules = [AuthModule, MailModule, RateLimitModule, CatalogModule, ContentModule, NotificationsModule, CustomersModule, ReviewsModule];
 
 @Module({})
 export class AppModule {

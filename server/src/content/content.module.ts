@@ -1,13 +1,57 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { HomeService } from '../catalog/home.service.js';
+import {
+  AdminBannersController,
+  AdminBranchesController,
+  AdminContactController,
+  AdminNewsletterController,
+  AdminPagesController,
+  AdminSettingsController,
+  AdminTestimonialsController,
+} from './admin-content.controller.js';
+import { BannersService } from './banners.service.js';
+import { BranchesService } from './branches.service.js';
+import { ContactService } from './contact.service.js';
+import { ContentController, NewsletterLinkController } from './content.controller.js';
+import { Banner, Branch, ContactMessage, NewsletterSubscriber, Page, Testimonial } from './content.entities.js';
+import { NewsletterService } from './newsletter.service.js';
+import { PagesService } from './pages.service.js';
 import { SettingsRecord } from './settings.entity.js';
 import { SettingsService } from './settings.service.js';
+import { TestimonialsService } from './testimonials.service.js';
 
-/** Shop content: settings (and branches, banners, testimonials, pages, newsletter, contact). */
+/** Shop content: settings, branches, banners, testimonials, pages, newsletter, contact. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([SettingsRecord])],
-  providers: [SettingsService],
-  exports: [SettingsService],
+  imports: [TypeOrmModule.forFeature([SettingsRecord, Branch, Banner, Testimonial, Page, NewsletterSubscriber, ContactMessage]), CatalogModule],
+  controllers: [
+    ContentController,
+    NewsletterLinkController,
+    AdminBranchesController,
+    AdminBannersController,
+    AdminTestimonialsController,
+    AdminPagesController,
+    AdminSettingsController,
+    AdminNewsletterController,
+    AdminContactController,
+  ],
+  providers: [SettingsService, BranchesService, BannersService, TestimonialsService, PagesService, NewsletterService, ContactService],
+  exports: [SettingsService, BranchesService, BannersService, TestimonialsService, PagesService, NewsletterService],
 })
-export class ContentModule {}
+export class ContentModule implements OnModuleInit {
+  constructor(
+    private readonly home: HomeService,
+    private readonly banners: BannersService,
+    private readonly testimonials: TestimonialsService,
+  ) {}
+
+  /** `GET /api/home` carries the active banners and the testimonials too. */
+  onModuleInit(): void {
+    this.home.contribute(async () => {
+      const [banners, testimonials] = await Promise.all([this.banners.publicList(), this.testimonials.publicList()]);
+      return { banners, testimonials };
+    });
+  }
+}

@@ -1,8 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminOutboxController } from './admin-outbox.controller.js';
 import { MailService } from './mail.service.js';
 import { OutboxMail } from './outbox.entity.js';
 
 @Global()
-@Module({ imports: [TypeOrmModule.forFeature([OutboxMail])], providers: [MailService], exports: [MailService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([OutboxMail])],
+  controllers: [AdminOutboxController],
+  providers: [MailService],
+  exports: [MailService],
+})
 export class MailModule {}

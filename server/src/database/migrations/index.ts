@@ -1,8 +1,15 @@
 import { Foundation1763700000000 } from './1763700000000-foundation.js';
 import { CustomersNotificationsSettings1763700000100 } from './1763700000100-customers-notifications-settings.js';
+import { Content1763700300000 } from './1763700300000-content.js';
+import { ReviewsCustomerSearch1763700300100 } from './1763700300100-reviews-customer-search.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
  * They run at start; `synchronize` is never on.
  */
-export const migrations = [Foundation1763700000000, CustomersNotificationsSettings1763700000100];
+export const migrations = [
+  Foundation1763700000000,
+  CustomersNotificationsSettings1763700000100,
+  Content1763700300000,
+  ReviewsCustomerSearch1763700300100,
+];

@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { CustomerCreateInput, CustomerDto, CustomerUpdateInput, Role, UserStatus } from '@ward/shared';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { hashPassword } from '../auth/passwords.js';
+import { ConflictError, NotFoundError } from '../common/domain-errors.js';
+import type { ListQuery } from '../common/simple-rest.js';
+import { listPage, type ListSpec } from '../content/rest-list.js';
+import { toUserDto, User } from './user.entity.js';
+import { UsersService } from './users.service.js';
+
+const LIST: ListSpec = {
+  idColumn: 'u.id',
+  defaultSort: 'u.id',
+  sorts: { id: 'u.id', name: 'lower(u.name)', email: 'u.email', phone: 'u.phone', role: 'u.role', status: 'u.status', createdAt: 'u."createdAt"' },
+  // the expression of the users_search trigram index
+  search: [`(lower(u.name) || ' ' || u.email || ' ' || coalesce(u.phone, ''))`],
+  filters: {
+    status: ['u.status', 'eq'],
+    role: ['u.role', 'eq'],
+    createdAt_gte: ['u."createdAt"', 'date_gte'],
+    createdAt_lte: ['u."createdAt"', 'date_lte'],
+  },
+};
+
+/** Serialises every change that could leave the shop without an active admin. */
+const ADMIN_SET_LOCK = 0x77617264; // "ward"
+
+const emailTaken = () => new ConflictError('auth.emailTaken', {}, { email: 'auth.emailTaken' });
+
+/**
+ * Customer management for the admin (issue 4 §2): list, create, update, block, activate.
+ * Blocking bumps the token version, so a blocked user's tokens stay dead even after
+ * reactivation. An admin can neither block nor demote themself, nor the last active admin.
+ */
+@Injectable()
+export class CustomersService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly usersService: UsersService,
+  ) {}
+
+  async list(query: ListQuery): Promise<[CustomerDto[], number]> {
+    const q = typeof query.filter.q === 'string' ? query.filter.q.toLowerCase() : query.filter.q;
+    const [rows, total] = await listPage(this.users.createQueryBuilder('u'), { ...query, filter: { ...query.filter, q } }, LIST);
+    return [rows.map(toUserDto), total];
+  }
+
+  async get(id: number): Promise<CustomerDto> {
+    const user = await this.users.findOne({ where: { id } });
+    if (!user) throw new NotFoundError('customer.notFound');
+    return toUserDto(user);
+  }
+
+  async create(input: CustomerCreateInput): Promise<CustomerDto> {
+    const user = await this.usersService.create({
+      name: input.name,
+      email: input.email,
+      password: input.password,
+      role: input.role,
+      phone: input.phone ?? null,
+      address: input.address ?? null,
+    });
+    if (input.status === 'Blocked') await this.users.update(user.id, { status: 'Blocked' });
+    return this.get(user.id);
+  }
+
+  async update(actorId: number, id: number, input: CustomerUpdateInput): Promise<CustomerDto> {
+    await this.db.transaction(async (m) => {
+      const target = await this.lockedTarget(m, id);
+      const status = input.status ?? target.status;
+      this.assertMayChange(actorId, target, input.role, status);
+      await this.assertAdminRemains(m, target, input.role, status);
+      if (input.email !== target.email && (await m.exists(User, { where: { email: input.email } }))) throw emailTaken();
+      const revokes = (status === 'Blocked' && target.status !== 'Blocked') || input.role !== target.role || !!input.password;
+      await m.update(User, { id }, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        address: input.address ?? null,
+        role: input.role,
+        status,
+        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+        ...(revokes ? { tokenVersion: () => '"tokenVersion" + 1' } : {}),
+      });
+    }).catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505') throw emailTaken();
+      throw error;
+    });
+    return this.get(id);
+  }
+
+  /** Blocks at once: the user's current tokens are refused on their next request. */
+  async block(actorId: number, id: number): Promise<CustomerDto> {
+    await this.db.transaction(async (m) => {
+      const target = await this.lockedTarget(m, id);
+      this.assertMayChange(actorId, target, target.role, 'Blocked');
+      await this.assertAdminRemains(m, target, target.role, 'Blocked');
+      if (target.status === 'Blocked') return;
+      await m.update(User, { id }, { status: 'Blocked', tokenVersion: () => '"tokenVersion" + 1' });
+    });
+    return this.get(id);
+  }
+
+  /** Lets the user log in again; tokens from before the block stay dead. */
+  async activate(id: number): Promise<CustomerDto> {
+    const result = await this.users.update(id, { status: 'Active' });
+    if (!result.affected) throw new NotFoundError('customer.notFound');
+    return this.get(id);
+  }
+
+  private async lockedTarget(m: EntityManager, id: number): Promise<User> {
+    await m.query(`SELECT pg_advisory_xact_lock($1)`, [ADMIN_SET_LOCK]);
+    const target = await m.findOne(User, { where: { id } });
+    if (!target) throw new NotFoundError('customer.notFound');
+    return target;
+  }
+
+  private assertMayChange(actorId: number, target: User, role: Role, status: UserStatus): void {
+    if (target.id !== actorId) return;
+    if (status === 'Blocked') throw new ConflictError('customer.cannotBlockSelf');
+    if (role !== target.role) throw new ConflictError('customer.cannotChangeOwnRole');
+  }
+
+  /** Under the advisory lock, so two admins cannot block each other at the same moment. */
+  private async assertAdminRemains(m: EntityManager, target: User, role: Role, status: UserStatus): Promise<void> {
+    const losesAdmin = target.role === 'Admin' && target.status === 'Active' && (role !== 'Admin' || status !== 'Active');
+    if (!losesAdmin) return;
+    const [{ others }] = await m.query(`SELECT count(*)::int AS others FROM users WHERE role = 'Admin' AND status = 'Active' AND id <> $1`, [target.id]);
+    if (others === 0) throw new ConflictError('customer.lastAdmin');
+  }
+}
