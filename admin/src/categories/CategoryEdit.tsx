@@ -1,0 +1,8 @@
+import { WardEdit } from '../common/forms';
+import { CategoryForm } from './CategoryForm';
+
+export const CategoryEdit = () => (
+  <WardEdit>
+    <CategoryForm />
+  </WardEdit>
+);

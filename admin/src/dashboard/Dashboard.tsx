@@ -1,0 +1,38 @@
+import { Alert, Box, Grid, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { LowStockCard } from './LowStockCard';
+import { PendingOrdersCard } from './PendingOrdersCard';
+import { StatCards } from './StatCards';
+import { useDashboard } from './useDashboard';
+
+const RevenueChart = lazy(() => import('./RevenueChart'));
+
+/** The admin's home: twelve figures, revenue over time, orders needing action, low stock. */
+export const Dashboard = () => {
+  const translate = useTranslate();
+  const { data, error, isPending } = useDashboard();
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="ra.page.dashboard" />
+      <Typography variant="h5" sx={{ mb: 2 }}>
+        {translate('ward.dashboard.welcome')}
+      </Typography>
+      {error ? <Alert severity="warning">{translate('ward.dashboard.unavailable')}</Alert> : null}
+      {isPending ? <Loading /> : data ? <StatCards data={data} /> : null}
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Suspense fallback={<Loading />}>
+            <RevenueChart />
+          </Suspense>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <LowStockCard products={data?.lowStockProducts ?? []} />
+        </Grid>
+        <Grid size={12}>
+          <PendingOrdersCard orders={data?.recentOrders ?? []} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+};

@@ -1,0 +1,42 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
+import { Divider, ListSubheader } from '@mui/material';
+import { Fragment } from 'react';
+import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+
+/**
+ * Every section of SPEC.md §2 except settings (in the user menu), in its order, then the
+ * shop's other screens grouped under headings (hidden when the sidebar shows icons only).
+ */
+const GROUPS: ReadonlyArray<{ label?: string; resources: string[] }> = [
+  { resources: ['categories', 'products', 'orders', 'customers', 'coupons', 'pages', 'branches', 'banners', 'testimonials'] },
+  { label: 'ward.menu.sales', resources: ['reviews', 'notifications', 'carriers', 'shipping-rates'] },
+  { label: 'ward.menu.inbox', resources: ['contact-messages', 'newsletter-subscribers', 'outbox'] },
+];
+
+const Heading = ({ label }: { label: string }) => {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  return open ? (
+    <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 1 }}>{translate(label)}</ListSubheader>
+  ) : (
+    <Divider sx={{ my: 1 }} />
+  );
+};
+
+export const Menu = () => {
+  const translate = useTranslate();
+  return (
+    <RaMenu>
+      <RaMenu.DashboardItem />
+      {GROUPS.map((group, i) => (
+        <Fragment key={i}>
+          {group.label && <Heading label={group.label} />}
+          {group.resources.map((name) => (
+            <RaMenu.ResourceItem key={name} name={name} />
+          ))}
+        </Fragment>
+      ))}
+      <RaMenu.Item to="/reports" primaryText={translate('ward.menu.reports')} leftIcon={<BarChartIcon />} />
+    </RaMenu>
+  );
+};

@@ -1,0 +1,30 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { forwardRef } from 'react';
+import { Logout, MenuItemLink, UserMenu as RaUserMenu, useTranslate, useUserMenu } from 'react-admin';
+
+const ShopLink = forwardRef<HTMLAnchorElement>((_, ref) => {
+  const translate = useTranslate();
+  const menu = useUserMenu();
+  return (
+    <MenuItem component="a" href="/" ref={ref} onClick={() => menu?.onClose()}>
+      <ListItemIcon>
+        <StorefrontIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('ward.app.shop')}</ListItemText>
+    </MenuItem>
+  );
+});
+
+/** Settings are not in the sidebar (SPEC.md §2): they live here, beside the shop and logout. */
+export const UserMenu = () => {
+  const translate = useTranslate();
+  return (
+    <RaUserMenu>
+      <MenuItemLink to="/settings/1" primaryText={translate('ward.app.profile')} leftIcon={<SettingsIcon />} />
+      <ShopLink />
+      <Logout />
+    </RaUserMenu>
+  );
+};

@@ -1,0 +1,45 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { LOW_STOCK_THRESHOLD } from '@ward/shared';
+import { BooleanField, BooleanInput, DataTable, List, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput, SimpleList, useLocale } from 'react-admin';
+import { formatMoney, LocalizedField, localized, MoneyField } from '../common/fields';
+import { byLocalizedName } from '../common/representation';
+import { ProductThumbnail } from './ProductThumbnail';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="categoryId" source="categoryId" reference="categories" sort={{ field: 'id', order: 'ASC' }} perPage={100}>
+    <SelectInput optionText={byLocalizedName} />
+  </ReferenceInput>,
+  <NullableBooleanInput key="isFeatured" source="isFeatured" />,
+  <NullableBooleanInput key="isDiscounted" source="isDiscounted" />,
+  <BooleanInput key="low" source="stock_lte" label="resources.products.filters.low_stock" parse={(v: boolean) => (v ? LOW_STOCK_THRESHOLD : undefined)} format={(v?: number) => v !== undefined} />,
+];
+
+export const ProductList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const locale = useLocale();
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      {isSmall ? (
+        <SimpleList
+          leftAvatar={(record) => <ProductThumbnail record={record} size={40} />}
+          primaryText={(record) => localized(record.name, locale)}
+          secondaryText={(record) => formatMoney(record.finalPrice, locale)}
+          tertiaryText={(record) => String(record.stock)}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit">
+          <DataTable.Col source="images" disableSort render={(record) => <ProductThumbnail record={record} size={44} />} />
+          <DataTable.Col source="name" field={LocalizedField} />
+          <DataTable.Col source="categoryId" render={(record) => localized(record.category?.name, locale)} />
+          <DataTable.NumberCol source="price" field={MoneyField} />
+          <DataTable.NumberCol source="finalPrice" field={MoneyField} />
+          <DataTable.NumberCol source="stock" />
+          <DataTable.Col source="isFeatured" field={BooleanField} />
+          <DataTable.Col source="isDiscounted" field={BooleanField} />
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,54 @@
+import { MOBILE_BREAKPOINT_PX } from '@ward/shared';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/** 16rem open, 3rem as icons (SPEC.md §2); the 18rem mobile overlay is set in layout/Sidebar. */
+const sidebar = { width: 256, closedWidth: 48 };
+
+/** react-admin's mobile layout starts below 768 px, the shop's breakpoint (SPEC.md §9). */
+const breakpoints = { values: { xs: 0, sm: MOBILE_BREAKPOINT_PX, md: 1024, lg: 1280, xl: 1536 } };
+
+const fonts = (direction: 'rtl' | 'ltr') =>
+  (direction === 'rtl' ? ['Tajawal', 'Inter'] : ['Inter', 'Tajawal']).concat(['system-ui', 'Segoe UI', 'Tahoma', 'sans-serif']).join(', ');
+
+/** Ward's colours: rose and oud-brown, warm neutrals. */
+const rose = { main: '#8e2c48', light: '#b85c76', dark: '#5f1a2f', contrastText: '#fff' };
+const oud = { main: '#a0732e', light: '#c9a062', dark: '#6f4d1a', contrastText: '#fff' };
+
+function common(direction: 'rtl' | 'ltr'): RaThemeOptions {
+  return {
+    direction,
+    sidebar,
+    breakpoints,
+    shape: { borderRadius: 10 },
+    typography: { fontFamily: fonts(direction), h6: { fontWeight: 700 } },
+  };
+}
+
+export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions; dark: RaThemeOptions } {
+  const light: RaThemeOptions = {
+    ...defaultLightTheme,
+    ...common(direction),
+    palette: { mode: 'light', primary: rose, secondary: oud, background: { default: '#faf6f4', paper: '#ffffff' } },
+    components: {
+      ...defaultLightTheme.components,
+      RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: rose.dark, color: '#fff' } } } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+    },
+  };
+  const dark: RaThemeOptions = {
+    ...defaultDarkTheme,
+    ...common(direction),
+    palette: {
+      mode: 'dark',
+      primary: { main: '#e2a3b5', contrastText: '#2a0f18' },
+      secondary: { main: '#d9b878' },
+      background: { default: '#161214', paper: '#211b1e' },
+    },
+    components: {
+      ...defaultDarkTheme.components,
+      RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#2a1f24', color: '#f3e6ea' } } } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+    },
+  };
+  return { light, dark };
+}
