@@ -7,10 +7,11 @@ import type { WardConfig } from './config/config.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Hashed build assets are immutable; HTML is revalidated. */
-function cacheHeaders(res: { setHeader(name: string, value: string): void }, path: string) {
-  if (/\/assets\/.+-[\w-]{8,}\.\w+$/.test(path)) res.setHeader('Cache-Control', IMMUTABLE);
-  else if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+/** Hashed build assets are immutable; HTML is revalidated. @fastify/static ≥ 10 passes the Fastify reply. */
+function cacheHeaders(res: { header?(name: string, value: string): unknown; setHeader?(name: string, value: string): void }, path: string) {
+  const set = (value: string) => (res.header ? res.header('Cache-Control', value) : res.setHeader?.('Cache-Control', value));
+  if (/\/assets\/.+-[\w-]{8,}\.\w+$/.test(path)) set(IMMUTABLE);
+  else if (path.endsWith('.html')) set('no-cache');
 }
 
 /**
