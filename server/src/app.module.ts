@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import { ContentModule } from './content/content.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { ErrorFilter } from './common/error.filter.js';
@@ -12,10 +13,11 @@ import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 
 /** Domain modules, one per aggregate group (DESIGN.md §2). Add new modules here. */
-export const domainModules = [AuthModule, MailModule, RateLimitModule, CatalogModule, ContentModule, NotificationsModule, CustomersModule, ReviewsModule];
+export const domainModules = [AuthModule, MailModule, RateLimitModule, CatalogModule, ContentModule, NotificationsModule, CustomersModule, ReviewsModule, CheckoutModule, ReportsModule];
 
 @Module({})
 export class AppModule {

@@ -1,5 +1,6 @@
 import { Foundation1763700000000 } from './1763700000000-foundation.js';
 import { CustomersNotificationsSettings1763700000100 } from './1763700000100-customers-notifications-settings.js';
+import { Checkout1763700200000 } from './1763700200000-checkout.js';
 import { Content1763700300000 } from './1763700300000-content.js';
 import { ReviewsCustomerSearch1763700300100 } from './1763700300100-reviews-customer-search.js';
 
@@ -10,6 +11,7 @@ import { ReviewsCustomerSearch1763700300100 } from './1763700300100-reviews-cust
 export const migrations = [
   Foundation1763700000000,
   CustomersNotificationsSettings1763700000100,
+  Checkout1763700200000,
   Content1763700300000,
   ReviewsCustomerSearch1763700300100,
 ];

@@ -1,0 +1,84 @@
+import { Body, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import {
+  couponValidateSchema,
+  quoteSchema,
+  shippingCalculateSchema,
+  type CouponCheckDto,
+  type CouponValidateInput,
+  type Language,
+  type QuoteDto,
+  type QuoteInput,
+  type ShippingCalculateInput,
+  type ShippingQuoteDto,
+} from '@ward/shared';
+import type { FastifyRequest } from 'fastify';
+import { StorefrontController } from '../auth/decorators.js';
+import { Reply } from '../common/envelope.js';
+import { Lang } from '../common/request-language.js';
+import { ValidBody } from '../common/validation.js';
+import { CouponsService } from './coupons.service.js';
+import { QuoteService } from './quote.service.js';
+import { ShippingService } from './shipping.service.js';
+
+@StorefrontController('cart', 'checkout')
+export class CartController {
+  constructor(private readonly quotes: QuoteService) {}
+
+  @Post('quote')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Authoritative cart lines and totals',
+    description:
+      'Takes product ids and quantities only: prices sent by a client are ignored. Lines report `problem` (productGone, outOfStock, insufficientStock — priced at what is in stock) ' +
+      'instead of failing the quote; a refused coupon is reported in `couponError`. With `country`, shipping is priced (free when the order after coupon is ≥ 250 SAR) ' +
+      'and a product without weight fails the quote with 422. Money in SAR, VAT (15%) included in `total`.',
+  })
+  @ValidBody(quoteSchema, { items: [{ productId: 1, quantity: 2 }], couponCode: 'WARD10', country: 'SA', paymentMethod: 'card' })
+  @ApiOkResponse({ description: '`data`: { lines[], itemCount, subtotal, coupon, couponError, discount, shipping, freeShipping, carrier, deliveryDays, codFee, codAvailable, vat, net, total, isValid }' })
+  @ApiResponse({ status: 422, description: 'A product lacks its weight, or no carrier ships to the country' })
+  quote(@Body() body: QuoteInput, @Lang() lang: Language): Promise<QuoteDto> {
+    return this.quotes.quote(body, lang);
+  }
+}
+
+@StorefrontController('coupons', 'checkout')
+export class CouponsController {
+  constructor(private readonly coupons: CouponsService) {}
+
+  @Post('validate')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Check a coupon code (case-insensitive)',
+    description: 'With `subtotal` (SAR), also checks the minimum order and answers the discount. Limited to 30 checks a minute per client.',
+  })
+  @ValidBody(couponValidateSchema, { code: 'ward10', subtotal: 320 })
+  @ApiOkResponse({ description: '`data`: { code, discountValue, isPercentage, expiryDate, minOrderTotal, discount }' })
+  @ApiResponse({ status: 404, description: 'Coupon not found' })
+  @ApiResponse({ status: 409, description: 'Expired, used up, or the minimum order is not met' })
+  @ApiResponse({ status: 429, description: 'Too many checks; see Retry-After' })
+  async validate(@Body() body: CouponValidateInput, @Req() req: FastifyRequest): Promise<Reply<CouponCheckDto>> {
+    return new Reply(await this.coupons.validate(body.code, body.subtotal, req.ip), 'coupon.applied');
+  }
+}
+
+@StorefrontController('shipping', 'checkout')
+export class ShippingController {
+  constructor(private readonly shipping: ShippingService) {}
+
+  @Post('calculate')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Shipping fee, carrier and delivery days for a cart and country',
+    description:
+      'By weight: first kg + each further (started) kg, with the cheapest active carrier (or `carrierId`). Free when the order after coupon is ≥ 250 SAR in the Kingdom or the Gulf. ' +
+      'A product without weight answers 422 "Cannot calculate shipping because product information is incomplete".',
+  })
+  @ValidBody(shippingCalculateSchema, { items: [{ productId: 1, quantity: 1 }], country: 'AE' })
+  @ApiOkResponse({ description: '`data`: { country, fee, carrierFee, isFree, freeShippingThreshold, amountToFreeShipping, carrier, days, weight, billableKg, options[] }' })
+  @ApiResponse({ status: 404, description: 'A product does not exist' })
+  @ApiResponse({ status: 422, description: 'A product lacks its weight, or no carrier ships to the country' })
+  calculate(@Body() body: ShippingCalculateInput): Promise<ShippingQuoteDto> {
+    return this.shipping.calculate(body);
+  }
+}

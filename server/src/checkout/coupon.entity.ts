@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { MoneyColumn } from '../common/columns.js';
+
+/** A promo code (SPEC.md §3 + DESIGN.md §5): percentage or fixed, expiry, optional usage limit and minimum order. */
+@Entity('coupons')
+export class Coupon {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** stored upper-case; unique case-insensitively */
+  @Column('text')
+  code: string;
+
+  /** percent when isPercentage, otherwise SAR */
+  @MoneyColumn()
+  discountValue: number;
+
+  @Column('boolean', { default: true })
+  isPercentage: boolean;
+
+  @Column('timestamptz')
+  expiryDate: Date;
+
+  @Column('int', { nullable: true })
+  usageLimit: number | null;
+
+  /** orders that hold the coupon (released again when such an order fails or is rejected) */
+  @Column('int', { default: 0 })
+  usedCount: number;
+
+  @MoneyColumn({ nullable: true })
+  minOrderTotal: number | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

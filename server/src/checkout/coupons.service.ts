@@ -1,0 +1,196 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  COUPON_CODE_PATTERN,
+  couponDiscount,
+  normalizeCouponCode,
+  toHalalas,
+  toSar,
+  type CouponCheckDto,
+  type CouponDto,
+  type CouponInput,
+  type CouponTerms,
+} from '@ward/shared';
+import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
+import { idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { updateReturning } from '../payments/sql.js';
+import { Coupon } from './coupon.entity.js';
+
+const SORTS: Record<string, string> = {
+  id: 'c.id',
+  code: 'c.code',
+  discountValue: 'c."discountValue"',
+  isPercentage: 'c."isPercentage"',
+  expiryDate: 'c."expiryDate"',
+  createdAt: 'c."createdAt"',
+  usageLimit: 'c."usageLimit"',
+  usedCount: 'c."usedCount"',
+  minOrderTotal: 'c."minOrderTotal"',
+};
+
+/** Coupon validations per client IP per minute (codes must not be guessable by brute force). */
+const VALIDATE_LIMIT_PER_MINUTE = 30;
+
+export function couponTerms(coupon: Coupon): CouponTerms {
+  return {
+    isPercentage: coupon.isPercentage,
+    value: coupon.isPercentage ? coupon.discountValue : toHalalas(coupon.discountValue),
+    minOrderTotal: coupon.minOrderTotal === null ? null : toHalalas(coupon.minOrderTotal),
+  };
+}
+
+export function toCouponDto(c: Coupon, now = new Date()): CouponDto {
+  return {
+    id: c.id,
+    code: c.code,
+    discountValue: c.discountValue,
+    isPercentage: c.isPercentage,
+    expiryDate: c.expiryDate.toISOString(),
+    createdAt: c.createdAt.toISOString(),
+    usageLimit: c.usageLimit,
+    usedCount: c.usedCount,
+    minOrderTotal: c.minOrderTotal,
+    isActive: c.expiryDate.getTime() > now.getTime() && (c.usageLimit === null || c.usedCount < c.usageLimit),
+  };
+}
+
+/** Coupons (DESIGN.md §5): case-insensitive codes, the catalogue's distinct refusals, usage counted with orders. */
+@Injectable()
+export class CouponsService {
+  constructor(
+    @InjectRepository(Coupon) private readonly coupons: Repository<Coupon>,
+    private readonly rateLimit: RateLimitService,
+  ) {}
+
+  private repo(manager?: EntityManager) {
+    return manager ? manager.getRepository(Coupon) : this.coupons;
+  }
+
+  /**
+   * The coupon a shopper typed, or the catalogue's reason why not: required, invalid (format),
+   * not found, expired, used up, minimum not met (when a subtotal in halalas is given).
+   */
+  async check(rawCode: string | null | undefined, subtotal: number | null, manager?: EntityManager): Promise<Coupon> {
+    const code = normalizeCouponCode(rawCode ?? '');
+    if (!code) throw new BadInputError('coupon.codeRequired', { code: 'coupon.codeRequired' });
+    if (code.length > 32 || !COUPON_CODE_PATTERN.test(code)) throw new BadInputError('coupon.invalid', { code: 'coupon.invalid' });
+    const coupon = await this.repo(manager).createQueryBuilder('c').where('upper(c.code) = :code', { code }).getOne();
+    if (!coupon) throw new NotFoundError('coupon.notFound');
+    if (coupon.expiryDate.getTime() <= Date.now()) throw new ConflictError('coupon.expired', {}, { code: 'coupon.expired' });
+    if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw new ConflictError('coupon.usedUp', {}, { code: 'coupon.usedUp' });
+    if (subtotal !== null && coupon.minOrderTotal !== null && subtotal < toHalalas(coupon.minOrderTotal)) {
+      throw new ConflictError('coupon.minimumNotMet', { min: coupon.minOrderTotal.toFixed(2) }, { code: 'coupon.minimumNotMet' });
+    }
+    return coupon;
+  }
+
+  /** `POST /api/coupons/validate` */
+  async validate(code: string, subtotalSar: number | undefined, ip: string): Promise<CouponCheckDto> {
+    await this.rateLimit.consume(`coupon:ip:${ip}`, VALIDATE_LIMIT_PER_MINUTE, 60);
+    const subtotal = subtotalSar === undefined ? null : toHalalas(subtotalSar);
+    const coupon = await this.check(code, subtotal);
+    return this.checkDto(coupon, subtotal);
+  }
+
+  checkDto(coupon: Coupon, subtotal: number | null): CouponCheckDto {
+    return {
+      code: coupon.code,
+      discountValue: coupon.discountValue,
+      isPercentage: coupon.isPercentage,
+      expiryDate: coupon.expiryDate.toISOString(),
+      minOrderTotal: coupon.minOrderTotal,
+      discount: subtotal === null ? 0 : toSar(couponDiscount(subtotal, couponTerms(coupon))),
+    };
+  }
+
+  /** Counts one use inside the order transaction; refuses when the last use was just taken or it expired meanwhile. */
+  async claim(manager: EntityManager, coupon: Coupon): Promise<void> {
+    const rows = await updateReturning(
+      manager,
+      `UPDATE coupons SET "usedCount" = "usedCount" + 1, "updatedAt" = now()
+       WHERE id = $1 AND "expiryDate" > now() AND ("usageLimit" IS NULL OR "usedCount" < "usageLimit") RETURNING id`,
+      [coupon.id],
+    );
+    if (!rows.length) {
+      const [fresh] = await manager.query(`SELECT "expiryDate" FROM coupons WHERE id = $1`, [coupon.id]);
+      if (!fresh) throw new NotFoundError('coupon.notFound');
+      if (new Date(fresh.expiryDate).getTime() <= Date.now()) throw new ConflictError('coupon.expired', {}, { couponCode: 'coupon.expired' });
+      throw new ConflictError('coupon.usedUp', {}, { couponCode: 'coupon.usedUp' });
+    }
+  }
+
+  /** Gives a use back when its order failed or was rejected. */
+  async release(manager: EntityManager, couponId: number): Promise<void> {
+    await manager.query(`UPDATE coupons SET "usedCount" = "usedCount" - 1, "updatedAt" = now() WHERE id = $1 AND "usedCount" > 0`, [couponId]);
+  }
+
+  // ---- admin ----
+
+  async adminList(q: ListQuery): Promise<[CouponDto[], number]> {
+    const qb = this.coupons.createQueryBuilder('c');
+    const ids = idsFilter(q.filter);
+    if (ids) qb.andWhere('c.id IN (:...ids)', { ids: ids.length ? ids : [0] });
+    if (typeof q.filter.q === 'string' && q.filter.q.trim()) {
+      qb.andWhere('upper(c.code) LIKE :q', { q: `%${normalizeCouponCode(q.filter.q).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` });
+    }
+    if (typeof q.filter.isPercentage === 'boolean') qb.andWhere('c."isPercentage" = :p', { p: q.filter.isPercentage });
+    if (typeof q.filter.isActive === 'boolean') {
+      const active = new Brackets((w) => w.where('c."expiryDate" > now()').andWhere('(c."usageLimit" IS NULL OR c."usedCount" < c."usageLimit")'));
+      if (q.filter.isActive) qb.andWhere(active);
+      else qb.andWhere(new Brackets((w) => w.where('c."expiryDate" <= now()').orWhere('c."usageLimit" IS NOT NULL AND c."usedCount" >= c."usageLimit"')));
+    }
+    qb.orderBy(sortColumn(q.sortField, SORTS, 'c.id'), q.sortOrder).addOrderBy('c.id', 'DESC').offset(q.start).limit(q.end - q.start + 1);
+    const [rows, total] = await qb.getManyAndCount();
+    return [rows.map((c) => toCouponDto(c)), total];
+  }
+
+  async get(id: number): Promise<CouponDto> {
+    const coupon = await this.coupons.findOne({ where: { id } });
+    if (!coupon) throw new NotFoundError('coupon.notFound');
+    return toCouponDto(coupon);
+  }
+
+  async create(input: CouponInput): Promise<CouponDto> {
+    const coupon = this.coupons.create(this.fields(input));
+    return toCouponDto(await this.saveUnique(coupon));
+  }
+
+  async update(id: number, input: CouponInput): Promise<CouponDto> {
+    const coupon = await this.coupons.findOne({ where: { id } });
+    if (!coupon) throw new NotFoundError('coupon.notFound');
+    const fields = this.fields(input);
+    if (fields.usageLimit !== null && fields.usageLimit < coupon.usedCount) {
+      throw new BadInputError('error.validation', { usageLimit: 'coupon.limitBelowUsage' }, { used: coupon.usedCount });
+    }
+    Object.assign(coupon, fields);
+    return toCouponDto(await this.saveUnique(coupon));
+  }
+
+  async remove(id: number): Promise<{ id: number }> {
+    const result = await this.coupons.delete({ id });
+    if (!result.affected) throw new NotFoundError('coupon.notFound');
+    return { id };
+  }
+
+  private fields(input: CouponInput) {
+    return {
+      code: input.code,
+      discountValue: input.discountValue,
+      isPercentage: input.isPercentage,
+      expiryDate: new Date(input.expiryDate),
+      usageLimit: input.usageLimit ?? null,
+      minOrderTotal: input.minOrderTotal ?? null,
+    };
+  }
+
+  private async saveUnique(coupon: Coupon): Promise<Coupon> {
+    try {
+      return await this.coupons.save(coupon);
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new ConflictError('coupon.codeTaken', {}, { code: 'coupon.codeTaken' });
+      throw error;
+    }
+  }
+}

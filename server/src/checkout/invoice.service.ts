@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { VAT_RATE_PERCENT, zatcaQrPayload, type Settings } from '@ward/shared';
+import qrcode from 'qrcode-generator';
+import type { DataSource } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { ConflictError, NotFoundError } from '../common/domain-errors.js';
+import { SettingsService } from '../content/settings.service.js';
+import { Order, OrderItem } from './order.entity.js';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const money = (v: number) => v.toFixed(2);
+
+/** Riyadh local time (UTC+3) as `YYYY-MM-DD HH:mm`. */
+const riyadhTime = (d: Date) => new Date(d.getTime() + 3 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+export function qrSvg(payload: string): string {
+  const qr = qrcode(0, 'M');
+  qr.addData(payload);
+  qr.make();
+  return qr.createSvgTag({ cellSize: 4, margin: 2, scalable: true });
+}
+
+const STYLE = `
+@page{size:A4;margin:14mm}*{box-sizing:border-box}
+body{font-family:Tahoma,Arial,sans-serif;color:#1f1a16;margin:0;padding:24px;font-size:13px;background:#fff}
+.sheet{max-width:800px;margin:auto}header{display:flex;justify-content:space-between;gap:24px;align-items:flex-start;border-bottom:2px solid #8a1c3b;padding-bottom:12px}
+h1{margin:0;font-size:20px;color:#8a1c3b}h1 small{display:block;font-size:14px;color:#5b4f45;font-weight:normal}
+.qr{width:150px;height:150px;flex:none}.qr svg{width:100%;height:100%}
+.meta{display:grid;grid-template-columns:1fr 1fr;gap:12px;margin:16px 0}.box{border:1px solid #e2dbd1;border-radius:6px;padding:10px}
+.box h2{font-size:13px;margin:0 0 6px;color:#8a1c3b}dl{display:grid;grid-template-columns:auto 1fr;gap:2px 10px;margin:0}dt{color:#5b4f45}dd{margin:0}
+table{width:100%;border-collapse:collapse;margin-top:8px}th,td{border:1px solid #e2dbd1;padding:6px 8px;text-align:start;vertical-align:top}th{background:#f6f1ea;font-size:12px}
+td.num,th.num{text-align:end;white-space:nowrap;direction:ltr;unicode-bidi:embed}
+.totals{margin-top:12px;margin-inline-start:auto;width:60%}.totals td{border:none;border-bottom:1px solid #eee}.totals tr.grand td{font-weight:bold;font-size:15px;border-bottom:2px solid #8a1c3b}
+.en{color:#5b4f45;font-size:11px;display:block}footer{margin-top:20px;color:#5b4f45;font-size:11px;text-align:center}
+.status{display:inline-block;padding:2px 8px;border-radius:10px;background:#f6f1ea}
+@media print{body{padding:0}.noprint{display:none}}
+`;
+
+/**
+ * The simplified tax invoice ("فاتورة ضريبية مبسطة") of a confirmed order: sequential number,
+ * seller name, VAT and CR numbers from the settings, lines, VAT total and the ZATCA phase-1 QR
+ * code. Print-friendly HTML, Arabic first with English beside it, no script.
+ */
+@Injectable()
+export class InvoiceService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** For the order's customer (or an admin); others get 404. 409 until the order is confirmed. */
+  async render(orderId: number, user: AuthUser): Promise<string> {
+    const order = await this.db.getRepository(Order).findOne({ where: { id: orderId } });
+    if (!order || (user.role !== 'Admin' && order.userId !== user.id)) throw new NotFoundError('order.notFound');
+    if (!order.invoiceNumber || !order.invoicedAt) throw new ConflictError('invoice.notAvailable');
+    const items = await this.db.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
+    return renderInvoice(order, items, await this.settings.get());
+  }
+}
+
+export function invoiceQrPayload(order: Pick<Order, 'invoicedAt' | 'total' | 'vat'>, settings: Pick<Settings, 'shopName' | 'vatNumber'>): string {
+  return zatcaQrPayload({ sellerName: settings.shopName.ar, vatNumber: settings.vatNumber, timestamp: order.invoicedAt!, total: order.total, vatTotal: order.vat });
+}
+
+export function renderInvoice(order: Order, items: OrderItem[], settings: Settings): string {
+  const payload = invoiceQrPayload(order, settings);
+  const net = Math.round((order.total - order.vat) * 100) / 100;
+  const row = (ar: string, en: string, value: string, cls = '') =>
+    `<tr class="${cls}"><td>${ar}<span class="en">${en}</span></td><td class="num">${value} SAR</td></tr>`;
+  const a = order.address;
+  const lines = items
+    .map(
+      (i, n) => `<tr><td class="num">${n + 1}</td><td>${escapeHtml(i.nameAr)}<span class="en">${escapeHtml(i.nameEn)}</span></td>
+<td class="num">${i.quantity}</td><td class="num">${money(i.finalPrice)}</td><td class="num">${money(i.lineTotal)}</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>فاتورة ضريبية مبسطة ${escapeHtml(order.invoiceNumber ?? '')} · Simplified tax invoice</title><style>${STYLE}</style></head>
+<body><div class="sheet">
+<header>
+  <div>
+    <h1>فاتورة ضريبية مبسطة<small>Simplified Tax Invoice</small></h1>
+    <dl style="margin-top:8px">
+      <dt>رقم الفاتورة · Invoice no.</dt><dd dir="ltr">${escapeHtml(order.invoiceNumber ?? '')}</dd>
+      <dt>تاريخ الإصدار · Issue date</dt><dd dir="ltr">${riyadhTime(order.invoicedAt!)} (UTC+3)</dd>
+      <dt>رقم الطلب · Order no.</dt><dd dir="ltr">${escapeHtml(order.orderNumber)}</dd>
+      <dt>الحالة · Status</dt><dd><span class="status">${escapeHtml(order.status)}</span></dd>
+    </dl>
+  </div>
+  <div class="qr" role="img" aria-label="ZATCA QR" data-zatca="${payload}">${qrSvg(payload)}</div>
+</header>
+<section class="meta">
+  <div class="box"><h2>البائع · Seller</h2><dl>
+    <dt>الاسم · Name</dt><dd>${escapeHtml(settings.shopName.ar)}<span class="en">${escapeHtml(settings.shopName.en)}</span></dd>
+    <dt>الرقم الضريبي · VAT no.</dt><dd dir="ltr">${escapeHtml(settings.vatNumber)}</dd>
+    <dt>السجل التجاري · CR no.</dt><dd dir="ltr">${escapeHtml(settings.crNumber)}</dd>
+    <dt>العنوان · Address</dt><dd>${escapeHtml(settings.address.ar)}<span class="en">${escapeHtml(settings.address.en)}</span></dd>
+  </dl></div>
+  <div class="box"><h2>العميل · Customer</h2><dl>
+    <dt>الاسم · Name</dt><dd>${escapeHtml(order.customerName)}</dd>
+    <dt>العنوان · Address</dt><dd>${escapeHtml([a.street, a.district, a.city, a.postalCode, a.country].filter(Boolean).join('، '))}</dd>
+    <dt>الدفع · Payment</dt><dd>${{ card: 'بطاقة ائتمانية · Credit card', cod: 'الدفع عند الاستلام · Cash on delivery', wallet: 'محفظة إلكترونية · E-wallet' }[order.paymentMethod]}</dd>
+  </dl></div>
+</section>
+<table>
+  <thead><tr><th class="num">#</th><th>المنتج<span class="en">Item</span></th><th class="num">الكمية<span class="en">Qty</span></th>
+  <th class="num">سعر الوحدة شامل الضريبة<span class="en">Unit price incl. VAT</span></th><th class="num">المجموع<span class="en">Amount</span></th></tr></thead>
+  <tbody>${lines}</tbody>
+</table>
+<table class="totals"><tbody>
+  ${row('المجموع الفرعي', 'Subtotal', money(order.subtotal))}
+  ${order.discount > 0 ? row(`الخصم${order.couponCode ? ` (${escapeHtml(order.couponCode)})` : ''}`, 'Discount', `-${money(order.discount)}`) : ''}
+  ${row('الشحن', 'Shipping', money(order.shipping))}
+  ${order.codFee > 0 ? row('رسوم الدفع عند الاستلام', 'Cash on delivery fee', money(order.codFee)) : ''}
+  ${row('الإجمالي غير شامل الضريبة', 'Total excluding VAT', money(net))}
+  ${row(`ضريبة القيمة المضافة ${VAT_RATE_PERCENT}%`, `VAT ${VAT_RATE_PERCENT}%`, money(order.vat))}
+  ${row('الإجمالي شامل الضريبة', 'Total including VAT', money(order.total), 'grand')}
+</tbody></table>
+<footer>الأسعار شاملة ضريبة القيمة المضافة · Prices include VAT · ${escapeHtml(settings.shopName.ar)} · ${escapeHtml(settings.shopName.en)}</footer>
+</div></body></html>`;
+}

@@ -1,0 +1,178 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { canTransition, type OrderStatus } from '@ward/shared';
+import type { EntityManager } from 'typeorm';
+import { WARD_CONFIG, type WardConfig } from '../config/config.js';
+import { ConflictError, NotFoundError } from '../common/domain-errors.js';
+import { MailService } from '../mail/mail.service.js';
+import type { OutboxMail } from '../mail/outbox.entity.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { PaymentsService, type AfterCommit, type FinalPaymentStatus } from '../payments/payments.service.js';
+import type { Payment } from '../payments/payment.entity.js';
+import { updateReturning } from '../payments/sql.js';
+import type { Carrier } from './carrier.entity.js';
+import { CouponsService } from './coupons.service.js';
+import { orderMessage } from './order-mails.js';
+import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
+import { trackingUrl } from './shipping.service.js';
+
+export interface Actor {
+  type: OrderActorType;
+  id: number | null;
+  name: string | null;
+}
+
+export const SYSTEM: Actor = { type: 'system', id: null, name: null };
+export const GATEWAY: Actor = { type: 'gateway', id: null, name: null };
+
+export interface TransitionExtra {
+  reason?: string;
+  carrier?: Carrier;
+  trackingNumber?: string;
+  paymentOutcome?: Exclude<FinalPaymentStatus, 'Paid'>;
+  note?: string | null;
+}
+
+/**
+ * The order state machine with its consequences (DESIGN.md §5), always inside the caller's
+ * transaction: stock and coupon uses come back on rejection and payment failure, a confirmed
+ * order gets its tax invoice number, every move is recorded (time, actor) and told to the
+ * customer in-app and by mail (delivered after commit).
+ */
+@Injectable()
+export class OrderWorkflow implements OnModuleInit {
+  private readonly logger = new Logger('Orders');
+
+  constructor(
+    @Inject(WARD_CONFIG) private readonly config: WardConfig,
+    private readonly payments: PaymentsService,
+    private readonly coupons: CouponsService,
+    private readonly notifications: NotificationsService,
+    private readonly mail: MailService,
+  ) {}
+
+  onModuleInit(): void {
+    this.payments.onOutcome((m, payment, status, reason) => this.onPayment(m, payment, status, reason));
+  }
+
+  /** Paid → New; declined, cancelled or expired → PaymentFailure (stock released). */
+  private async onPayment(m: EntityManager, payment: Payment, status: FinalPaymentStatus, reason: string | null): Promise<AfterCommit | null> {
+    const order = await m.getRepository(Order).findOne({ where: { id: payment.orderId }, lock: { mode: 'pessimistic_write' } });
+    if (!order || order.status !== 'WaitingForPayment') {
+      this.logger.warn(`payment ${payment.id} became ${status} while order ${payment.orderId} is ${order?.status ?? 'missing'}`);
+      return null;
+    }
+    const actor = status === 'Expired' ? SYSTEM : GATEWAY;
+    if (status === 'Paid') return (await this.transition(m, order.id, 'New', actor, { note: 'paid' })).afterCommit;
+    return (await this.transition(m, order.id, 'PaymentFailure', actor, { paymentOutcome: status, note: reason ?? status.toLowerCase() })).afterCommit;
+  }
+
+  /** Moves an order; anything but the state machine's moves is refused with 409. */
+  async transition(m: EntityManager, orderId: number, to: OrderStatus, actor: Actor, extra: TransitionExtra = {}): Promise<{ order: Order; afterCommit: AfterCommit }> {
+    const repo = m.getRepository(Order);
+    const order = await repo.findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+    if (!order) throw new NotFoundError('order.notFound');
+    const from = order.status;
+    if (!canTransition(from, to)) throw new ConflictError('order.transitionRefused', { from, to });
+
+    const patch: Partial<Order> = { status: to };
+    let note = extra.note ?? null;
+    switch (to) {
+      case 'Rejected':
+        await this.payments.onOrderRejected(m, order.id);
+        await this.releaseStock(m, order);
+        if (order.couponId) await this.coupons.release(m, order.couponId);
+        patch.rejectionReason = extra.reason ?? null;
+        note = extra.reason ?? null;
+        break;
+      case 'PaymentFailure':
+        await this.releaseStock(m, order);
+        if (order.couponId) await this.coupons.release(m, order.couponId);
+        break;
+      case 'New':
+        Object.assign(patch, await this.issueInvoiceNumber(m));
+        break;
+      case 'OnTheWay': {
+        const carrier = extra.carrier!;
+        Object.assign(patch, {
+          carrierId: carrier.id,
+          carrierNameAr: carrier.name.ar,
+          carrierNameEn: carrier.name.en,
+          trackingUrlTemplate: carrier.trackingUrlTemplate,
+          trackingNumber: extra.trackingNumber ?? null,
+          shippedAt: new Date(),
+        });
+        note = `${carrier.name.en} ${extra.trackingNumber ?? ''}`.trim();
+        break;
+      }
+      case 'Completed':
+        patch.completedAt = new Date();
+        await this.payments.onOrderCompleted(m, order.id);
+        break;
+    }
+    await repo.update(order.id, patch);
+    Object.assign(order, patch);
+    await this.record(m, order.id, from, to, actor, note);
+    const mail = await this.tell(m, order, to, { reason: extra.reason, paymentOutcome: extra.paymentOutcome });
+    return { order, afterCommit: () => this.deliver([mail]) };
+  }
+
+  /** The first line of the timeline and the "order received" message, for a new order. */
+  async placed(m: EntityManager, order: Order, actor: Actor): Promise<AfterCommit> {
+    await this.record(m, order.id, null, order.status, actor, null);
+    const mail = await this.tell(m, order, 'Placed', {});
+    return () => this.deliver([mail]);
+  }
+
+  /** A gapless, sequential tax invoice number (the counter row is locked until commit). */
+  async issueInvoiceNumber(m: EntityManager): Promise<{ invoiceNumber: string; invoicedAt: Date }> {
+    const [{ value, at }] = await updateReturning<{ value: number; at: Date }>(m, `UPDATE invoice_counter SET value = value + 1 WHERE id = 1 RETURNING value, now() AS at`);
+    return { invoiceNumber: `INV-${String(value).padStart(6, '0')}`, invoicedAt: new Date(at) };
+  }
+
+  /** Puts the order's quantities back, once, product by product in id order (no deadlocks with reservations). */
+  private async releaseStock(m: EntityManager, order: Order): Promise<void> {
+    const claimed = await updateReturning(m, `UPDATE orders SET "stockReleased" = true WHERE id = $1 AND NOT "stockReleased" RETURNING id`, [order.id]);
+    if (!claimed.length) return;
+    const lines: Array<{ productId: number; quantity: number }> = await m.query(
+      `SELECT "productId", sum(quantity)::int AS quantity FROM order_items WHERE "orderId" = $1 AND "productId" IS NOT NULL GROUP BY "productId" ORDER BY "productId"`,
+      [order.id],
+    );
+    for (const line of lines) {
+      await m.query(`UPDATE products SET stock = stock + $2, "updatedAt" = now() WHERE id = $1`, [line.productId, line.quantity]);
+    }
+  }
+
+  private async record(m: EntityManager, orderId: number, from: OrderStatus | null, to: OrderStatus, actor: Actor, note: string | null): Promise<void> {
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(OrderEvent)
+      .values({ orderId, fromStatus: from, toStatus: to, actorType: actor.type, actorId: actor.id, actorName: actor.name, note: note?.slice(0, 500) ?? null })
+      .execute();
+  }
+
+  private async tell(m: EntityManager, order: Order, status: OrderStatus | 'Placed', extra: { reason?: string; paymentOutcome?: TransitionExtra['paymentOutcome'] }): Promise<OutboxMail> {
+    const message = orderMessage(status, {
+      orderNumber: order.orderNumber,
+      customerName: order.customerName,
+      total: order.total,
+      paymentMethod: order.paymentMethod,
+      ordersUrl: `${this.config.publicUrl}/user/orders`,
+      reason: extra.reason ?? order.rejectionReason,
+      carrierName: order.carrierNameAr || order.carrierNameEn ? { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } : null,
+      trackingNumber: order.trackingNumber,
+      trackingUrl: trackingUrl(order.trackingUrlTemplate, order.trackingNumber),
+      paymentOutcome: extra.paymentOutcome ?? null,
+    });
+    await this.notifications.notify(order.userId, message.title, message.description, m);
+    return this.mail.send(order.customerEmail, status === 'Placed' ? 'order-placed' : `order-${status}`, message.mail, m);
+  }
+
+  /** After commit: deliver the queued mails now (failures stay in the outbox for the retry timer). */
+  private async deliver(mails: OutboxMail[]): Promise<void> {
+    for (const row of mails) {
+      if (row.status !== 'pending') continue;
+      await this.mail.deliver(row).catch((error) => this.logger.warn(`mail #${row.id}: ${(error as Error).message}`));
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { estimateDelivery, toHalalas, toSar, type OrderDto, type OrderItemDto, type PaymentStatus } from '@ward/shared';
+import type { Order, OrderEvent, OrderItem } from './order.entity.js';
+import { trackingUrl } from './shipping.service.js';
+
+export function toOrderItemDto(i: OrderItem): OrderItemDto {
+  return {
+    productId: i.productId,
+    name: { ar: i.nameAr, en: i.nameEn },
+    image: i.image,
+    quantity: i.quantity,
+    itemPrice: i.itemPrice,
+    discount: toSar(toHalalas(i.itemPrice) - toHalalas(i.finalPrice)),
+    discountPercent: i.discountPercent,
+    finalPrice: i.finalPrice,
+    lineTotal: i.lineTotal,
+  };
+}
+
+/** When the parcel should arrive: from shipping (or, before that, from the order) plus the carrier's business days. */
+export function deliveryWindow(o: Pick<Order, 'status' | 'shippedAt' | 'createdAt' | 'deliveryMinDays' | 'deliveryMaxDays'>): { from: string; to: string } | null {
+  if (o.status === 'Rejected' || o.status === 'PaymentFailure') return null;
+  return estimateDelivery(o.shippedAt ?? o.createdAt, { min: o.deliveryMinDays, max: o.deliveryMaxDays });
+}
+
+export function toOrderDto(o: Order, items: OrderItem[], events: OrderEvent[], payment: { id: string; status: PaymentStatus } | null): OrderDto {
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    status: o.status,
+    paymentMethod: o.paymentMethod,
+    paymentId: payment?.id ?? null,
+    paymentStatus: payment?.status ?? null,
+    couponCode: o.couponCode,
+    customerId: o.userId,
+    customerName: o.customerName,
+    customerEmail: o.customerEmail,
+    items: items.map(toOrderItemDto),
+    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    subtotal: o.subtotal,
+    discount: o.discount,
+    shipping: o.shipping,
+    codFee: o.codFee,
+    vat: o.vat,
+    total: o.total,
+    currency: 'SAR',
+    address: o.address,
+    carrier: o.carrierNameAr || o.carrierNameEn ? { id: o.carrierId, name: { ar: o.carrierNameAr ?? '', en: o.carrierNameEn ?? '' } } : null,
+    trackingNumber: o.trackingNumber,
+    trackingUrl: trackingUrl(o.trackingUrlTemplate, o.trackingNumber),
+    estimatedDelivery: deliveryWindow(o),
+    rejectionReason: o.rejectionReason,
+    notes: o.notes,
+    invoiceNumber: o.invoiceNumber,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+    history: [...events]
+      .sort((a, b) => a.id - b.id)
+      .map((e) => ({
+        from: e.fromStatus,
+        status: e.toStatus,
+        at: e.createdAt.toISOString(),
+        actor: { type: e.actorType, id: e.actorId, name: e.actorName },
+        note: e.note,
+      })),
+  };
+}

@@ -1,0 +1,107 @@
+import { Body, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import {
+  orderListQuerySchema,
+  placeOrderSchema,
+  type Language,
+  type OrderDto,
+  type OrderListQuery,
+  type Paged,
+  type PlacedOrderDto,
+  type PlaceOrderInput,
+  type ShipmentDto,
+} from '@ward/shared';
+import type { FastifyReply } from 'fastify';
+import type { AuthUser } from '../auth/auth-user.js';
+import { Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
+import { Reply } from '../common/envelope.js';
+import { IdParam } from '../common/id.pipe.js';
+import { Lang } from '../common/request-language.js';
+import { ValidBody, ValidQuery } from '../common/validation.js';
+import { InvoiceService } from './invoice.service.js';
+import { OrdersService } from './orders.service.js';
+
+@StorefrontController('orders', 'orders')
+@Authenticated('Customer')
+export class OrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly invoices: InvoiceService,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Place an order',
+    description:
+      'Logged-in customers only (blocked accounts get 403). Prices, discounts, shipping and VAT are computed on the server from the database. ' +
+      'Stock is reserved in the same transaction; cash on delivery starts as New, card and e-wallet as WaitingForPayment with `payment.redirectUrl` ' +
+      '(the hosted payment page; unpaid after 30 minutes, the order fails and its stock returns). ' +
+      'Send an `Idempotency-Key` header: repeating a request with the same key answers the same order (200, `Idempotent-Replayed: true`) instead of a second one.',
+  })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8–100 characters of [A-Za-z0-9_.:-], e.g. a UUID made when the checkout page opened' })
+  @ValidBody(placeOrderSchema, {
+    items: [{ productId: 1, quantity: 2 }],
+    couponCode: 'WARD10',
+    paymentMethod: 'card',
+    address: { title: 'Home', street: 'King Fahd Road, Building 12', city: 'Riyadh', country: 'SA', postalCode: '12211' },
+  })
+  @ApiCreatedResponse({ description: '`data`: { order, payment } — `payment` is null for cash on delivery' })
+  @ApiResponse({ status: 409, description: 'Out of stock, product gone, coupon expired or used up, cash-on-delivery limit' })
+  @ApiResponse({ status: 422, description: 'A product lacks its weight; no carrier for the country; Idempotency-Key reused with another body' })
+  async place(
+    @Body() body: PlaceOrderInput,
+    @CurrentUser() user: AuthUser,
+    @Headers('idempotency-key') key: string | undefined,
+    @Lang() lang: Language,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Reply<PlacedOrderDto>> {
+    const { placed, replayed } = await this.orders.place(user, body, key ?? null, lang);
+    void reply.status(replayed ? 200 : 201);
+    if (replayed) void reply.header('Idempotent-Replayed', 'true');
+    return new Reply(placed, 'order.placed');
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'My orders, newest first', description: 'Paged: `{ items, total, page, pageSize }`; optional `status` filter.' })
+  @ValidQuery(orderListQuerySchema)
+  list(@CurrentUser() user: AuthUser, @Query() query: OrderListQuery): Promise<Paged<OrderDto>> {
+    return this.orders.listMine(user.id, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One of my orders, with items and timeline' })
+  @ApiResponse({ status: 404, description: 'No such order, or another customer’s' })
+  get(@IdParam() id: number, @CurrentUser() user: AuthUser): Promise<OrderDto> {
+    return this.orders.getMine(id, user.id);
+  }
+
+  @Get(':id/invoice')
+  @ApiOperation({ summary: 'Simplified tax invoice (printable HTML, Arabic and English, ZATCA QR code)' })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'text/html' })
+  @ApiResponse({ status: 404, description: 'No such order, or another customer’s' })
+  @ApiResponse({ status: 409, description: 'Not issued yet: the order is not confirmed (waiting for payment, or payment failed)' })
+  async invoice(@IdParam() id: number, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply): Promise<void> {
+    const html = await this.invoices.render(id, user);
+    await reply.status(200).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
+  }
+}
+
+@StorefrontController('shipments', 'orders')
+export class ShipmentsController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get(':paymentId')
+  @Authenticated()
+  @ApiOperation({
+    summary: 'Shipment of an order, by its payment id (the `/shipment/{paymentId}` page)',
+    description: 'Order status, carrier, tracking number and link, estimated delivery (3-5 business days). Before shipping, `isShipped` is false and the message says the shipment is not confirmed.',
+  })
+  @ApiParam({ name: 'paymentId', description: 'UUID of the order’s payment (`order.paymentId`)' })
+  @ApiOkResponse({ description: '`data`: { paymentId, orderId, orderNumber, status, isShipped, carrier, trackingNumber, trackingUrl, shippedAt, deliveredAt, estimatedDelivery, deliveryDays, address }' })
+  @ApiResponse({ status: 404, description: 'Invalid or expired shipment link (unknown id, or another customer’s)' })
+  async get(@Param('paymentId') paymentId: string, @CurrentUser() user: AuthUser): Promise<Reply<ShipmentDto>> {
+    const shipment = await this.orders.shipment(paymentId, user);
+    return new Reply(shipment, shipment.isShipped ? null : 'shipment.notConfirmed');
+  }
+}

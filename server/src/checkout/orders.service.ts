@@ -1,0 +1,425 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  DELIVERY_DAYS,
+  IDEMPOTENCY_KEY_PATTERN,
+  MAX_ADDRESSES,
+  priceOrder,
+  toHalalas,
+  toSar,
+  type Language,
+  type OrderAddressDto,
+  type OrderDto,
+  type OrderListQuery,
+  type OrderStatus,
+  type Paged,
+  type PlacedOrderDto,
+  type PlaceOrderInput,
+  type ShipmentDto,
+  type ShipOrderInput,
+} from '@ward/shared';
+import { createHash } from 'node:crypto';
+import { Brackets, In, type DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { WARD_CONFIG, type WardConfig } from '../config/config.js';
+import { BadInputError, ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthorizedError } from '../common/domain-errors.js';
+import { idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
+import { SettingsService } from '../content/settings.service.js';
+import { Address } from '../customers/address.entity.js';
+import { Payment } from '../payments/payment.entity.js';
+import { PaymentsService, type AfterCommit } from '../payments/payments.service.js';
+import { updateReturning } from '../payments/sql.js';
+import { CouponsService, couponTerms } from './coupons.service.js';
+import { deliveryWindow, toOrderDto } from './order.mapper.js';
+import { Order, OrderEvent, OrderItem } from './order.entity.js';
+import { OrderWorkflow, type Actor } from './order-workflow.service.js';
+import { mergeLines } from './quote.service.js';
+import { ShippingError, ShippingService, trackingUrl } from './shipping.service.js';
+import type { Coupon } from './coupon.entity.js';
+
+interface ReservedLine {
+  id: number;
+  nameAr: string;
+  nameEn: string;
+  price: string;
+  isDiscounted: boolean;
+  discountValue: number | null;
+  weight: number | null;
+  images: Array<{ url: string }>;
+  quantity: number;
+}
+
+const ADMIN_SORTS: Record<string, string> = {
+  id: 'o.id',
+  orderNumber: 'o.id',
+  createdAt: 'o."createdAt"',
+  updatedAt: 'o."updatedAt"',
+  total: 'o.total',
+  status: 'o.status',
+  paymentMethod: 'o."paymentMethod"',
+  customerName: 'o."customerName"',
+};
+
+const isUniqueViolation = (error: unknown, constraint: string) =>
+  (error as { code?: string }).code === '23505' && String((error as { constraint?: string }).constraint ?? (error as Error).message).includes(constraint);
+/** A filter date: `2026-01-31` is that whole day in Riyadh; anything unparsable is ignored. */
+function filterDate(value: unknown, endOfDay: boolean): Date | null {
+  if (typeof value !== 'string' || !value) return null;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}+03:00`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const isDeadlock = (error: unknown) => ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
+
+/**
+ * Orders: placement (stock reserved with one conditional update per product in the same
+ * transaction, idempotent per customer and key across instances), the customer's own orders,
+ * the admin list and actions, shipments. Prices always come from the database.
+ */
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger('Orders');
+
+  constructor(
+    @Inject(WARD_CONFIG) private readonly config: WardConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly settings: SettingsService,
+    private readonly coupons: CouponsService,
+    private readonly shipping: ShippingService,
+    private readonly workflow: OrderWorkflow,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  // ---- placement ----
+
+  async place(user: AuthUser, input: PlaceOrderInput, idempotencyKey: string | null, lang: Language): Promise<{ placed: PlacedOrderDto; replayed: boolean }> {
+    const key = idempotencyKey?.trim() || null;
+    if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BadInputError('validation.idempotencyKey', { 'Idempotency-Key': 'validation.idempotencyKey' });
+    const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+
+    let attempt = 0;
+    for (;;) {
+      try {
+        const result = await this.db.transaction((m) => this.placeIn(m, user, input, key, requestHash, lang));
+        if (result.afterCommit) await result.afterCommit();
+        const placed = await this.placedAnswer(result.orderId);
+        return { placed, replayed: result.replayed };
+      } catch (error) {
+        if (key && isUniqueViolation(error, 'orders_idempotency')) {
+          // another instance committed the same key between our check and insert: answer with its order
+          const [existing] = await this.db.query(`SELECT id, "requestHash" FROM orders WHERE "userId" = $1 AND "idempotencyKey" = $2`, [user.id, key]);
+          if (existing?.requestHash !== requestHash) throw new DomainError(422, 'order.idempotencyMismatch');
+          return { placed: await this.placedAnswer(existing.id), replayed: true };
+        }
+        if (isDeadlock(error) && attempt++ < 3) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async placeIn(
+    m: EntityManager,
+    user: AuthUser,
+    input: PlaceOrderInput,
+    key: string | null,
+    requestHash: string,
+    lang: Language,
+  ): Promise<{ orderId: number; replayed: boolean; afterCommit: AfterCommit | null }> {
+    if (key) {
+      // one placement per (customer, key) at a time, on every instance sharing the database
+      await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`ward:order:${user.id}:${key}`]);
+      const [existing] = await m.query(`SELECT id, "requestHash" FROM orders WHERE "userId" = $1 AND "idempotencyKey" = $2`, [user.id, key]);
+      if (existing) {
+        if (existing.requestHash !== requestHash) throw new DomainError(422, 'order.idempotencyMismatch');
+        return { orderId: existing.id, replayed: true, afterCommit: null };
+      }
+    }
+
+    const [customer] = await m.query(`SELECT id, name, email, phone, role, status FROM users WHERE id = $1 FOR SHARE`, [user.id]);
+    if (!customer) throw new UnauthorizedError('auth.sessionExpired');
+    if (customer.status === 'Blocked') throw new ForbiddenError('auth.blocked');
+    if (customer.role !== 'Customer') throw new ForbiddenError();
+    const address = await this.resolveAddress(m, user.id, input, customer.phone, lang);
+    const settings = await this.settings.get();
+
+    // stock: one conditional update per product, in id order (no deadlocks between orders)
+    const reserved: ReservedLine[] = [];
+    for (const line of mergeLines(input.items).sort((a, b) => a.productId - b.productId)) {
+      const rows = await updateReturning<ReservedLine>(
+        m,
+        `UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2
+         RETURNING id, "nameAr", "nameEn", price::text AS price, "isDiscounted", "discountValue", weight, images`,
+        [line.productId, line.quantity],
+      );
+      if (!rows.length) {
+        const [p] = await m.query(`SELECT "nameAr", "nameEn", stock FROM products WHERE id = $1`, [line.productId]);
+        const index = input.items.findIndex((i) => i.productId === line.productId);
+        if (!p) throw new ConflictError('order.productGone', {}, { [`items.${index}.productId`]: 'cart.productGone' });
+        throw new ConflictError('order.outOfStock', { name: lang === 'en' ? p.nameEn : p.nameAr, available: p.stock }, { [`items.${index}.quantity`]: 'cart.insufficientStock' });
+      }
+      reserved.push({ ...rows[0], quantity: line.quantity });
+    }
+    if (reserved.some((r) => r.weight === null)) throw new ShippingError('shipping.incompleteProduct');
+
+    const pricingLines = reserved.map((r) => ({ price: toHalalas(r.price), discountPercent: r.isDiscounted ? r.discountValue : null, quantity: r.quantity }));
+    const subtotal = priceOrder({ lines: pricingLines }).subtotal;
+    let coupon: Coupon | null = null;
+    if (input.couponCode) {
+      coupon = await this.coupons.check(input.couponCode, subtotal, m);
+      await this.coupons.claim(m, coupon);
+    }
+    const grams = reserved.reduce((g, r) => g + r.weight! * r.quantity, 0);
+    const { rate } = await this.shipping.chooseRate(address.country, grams, input.carrierId, m);
+    const pricing = priceOrder({
+      lines: pricingLines,
+      coupon: coupon ? couponTerms(coupon) : null,
+      shipping: { country: address.country, grams, rate: { firstKg: toHalalas(rate.firstKgFee), additionalKg: toHalalas(rate.additionalKgFee) } },
+      paymentMethod: input.paymentMethod,
+      codFee: toHalalas(settings.codFee),
+      freeShippingThreshold: toHalalas(settings.freeShippingThreshold),
+    });
+    if (input.paymentMethod === 'cod' && pricing.total > toHalalas(settings.codMaxTotal)) {
+      throw new ConflictError('order.codLimit', { max: settings.codMaxTotal.toFixed(2) }, { paymentMethod: 'order.codLimit' });
+    }
+
+    const cod = input.paymentMethod === 'cod';
+    const [{ n }] = await m.query(`SELECT nextval('order_number_seq') AS n`);
+    const orders = m.getRepository(Order);
+    const order = await orders.save(
+      orders.create({
+        orderNumber: `W${n}`,
+        userId: user.id,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        customerPhone: address.phone ?? customer.phone,
+        status: cod ? 'New' : 'WaitingForPayment',
+        paymentMethod: input.paymentMethod,
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+        subtotal: toSar(pricing.subtotal),
+        discount: toSar(pricing.discount),
+        shipping: toSar(pricing.shipping),
+        codFee: toSar(pricing.codFee),
+        vat: toSar(pricing.vat),
+        total: toSar(pricing.total),
+        country: address.country,
+        address,
+        weightGrams: grams,
+        carrierId: rate.carrier.id,
+        carrierNameAr: rate.carrier.name.ar,
+        carrierNameEn: rate.carrier.name.en,
+        deliveryMinDays: rate.minDays,
+        deliveryMaxDays: rate.maxDays,
+        notes: input.notes ?? null,
+        idempotencyKey: key,
+        requestHash: key ? requestHash : null,
+        ...(cod ? await this.workflow.issueInvoiceNumber(m) : {}),
+      }),
+    );
+    await m.getRepository(OrderItem).insert(
+      reserved.map((r, i) => ({
+        orderId: order.id,
+        productId: r.id,
+        nameAr: r.nameAr,
+        nameEn: r.nameEn,
+        image: r.images?.[0] ?? null,
+        quantity: r.quantity,
+        itemPrice: toSar(pricing.lines[i].itemPrice),
+        discountPercent: r.isDiscounted ? r.discountValue : null,
+        finalPrice: toSar(pricing.lines[i].unitPrice),
+        lineTotal: toSar(pricing.lines[i].lineTotal),
+        weight: r.weight ?? 0,
+      })),
+    );
+    await this.payments.createForOrder(m, order, input.paymentMethod);
+    const afterCommit = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name });
+    return { orderId: order.id, replayed: false, afterCommit };
+  }
+
+  private async resolveAddress(m: EntityManager, userId: number, input: PlaceOrderInput, phone: string | null, lang: Language): Promise<OrderAddressDto> {
+    if (input.addressId) {
+      const saved = await m.getRepository(Address).findOne({ where: { id: input.addressId, userId } });
+      if (!saved) throw new DomainError(400, 'address.notFound', {}, { addressId: 'address.notFound' });
+      if (input.country && input.country !== saved.country) throw new BadInputError('order.countryMismatch', { country: 'order.countryMismatch' });
+      return {
+        title: saved.title,
+        recipientName: null,
+        phone,
+        street: saved.street,
+        city: saved.city,
+        country: saved.country,
+        postalCode: saved.postalCode,
+        latitude: saved.latitude,
+        longitude: saved.longitude,
+        buildingNumber: saved.buildingNumber,
+        district: saved.district,
+        additionalNumber: saved.additionalNumber,
+      };
+    }
+    const a = input.address!;
+    const snapshot: OrderAddressDto = {
+      title: a.title ?? null,
+      recipientName: a.recipientName ?? null,
+      phone: a.phone ?? phone,
+      street: a.street,
+      city: a.city,
+      country: a.country,
+      postalCode: a.postalCode ?? null,
+      latitude: a.latitude ?? null,
+      longitude: a.longitude ?? null,
+      buildingNumber: a.buildingNumber ?? null,
+      district: a.district ?? null,
+      additionalNumber: a.additionalNumber ?? null,
+    };
+    if (input.saveAddress) {
+      const [{ count }] = await m.query(`SELECT count(*)::int AS count FROM addresses WHERE "userId" = $1`, [userId]);
+      if (count < MAX_ADDRESSES) {
+        const title = snapshot.title && snapshot.title.length >= 3 ? snapshot.title : lang === 'en' ? 'Delivery address' : 'عنوان التوصيل';
+        await m.getRepository(Address).insert({ ...snapshot, userId, title, isPrimary: count === 0 });
+      }
+    }
+    return snapshot;
+  }
+
+  private async placedAnswer(orderId: number): Promise<PlacedOrderDto> {
+    const [payment] = await this.db.getRepository(Payment).find({ where: { orderId }, take: 1 });
+    const order = await this.db.getRepository(Order).findOneByOrFail({ id: orderId });
+    let online: Payment | null = null;
+    if (payment && payment.gateway !== 'cod') online = await this.payments.ensureInvoice(payment.id, order.orderNumber);
+    const [dto] = await this.toDtos([order]);
+    return { order: dto, payment: online ? this.payments.toDto(online, order.orderNumber) : null };
+  }
+
+  // ---- reads ----
+
+  private async toDtos(orders: Order[]): Promise<OrderDto[]> {
+    if (!orders.length) return [];
+    const ids = orders.map((o) => o.id);
+    const [items, events, payments] = await Promise.all([
+      this.db.getRepository(OrderItem).find({ where: { orderId: In(ids) }, order: { id: 'ASC' } }),
+      this.db.getRepository(OrderEvent).find({ where: { orderId: In(ids) }, order: { id: 'ASC' } }),
+      this.db.getRepository(Payment).find({ where: { orderId: In(ids) }, select: { id: true, orderId: true, status: true } }),
+    ]);
+    return orders.map((o) =>
+      toOrderDto(
+        o,
+        items.filter((i) => i.orderId === o.id),
+        events.filter((e) => e.orderId === o.id),
+        payments.find((p) => p.orderId === o.id) ?? null,
+      ),
+    );
+  }
+
+  async listMine(userId: number, query: OrderListQuery): Promise<Paged<OrderDto>> {
+    const [orders, total] = await this.db.getRepository(Order).findAndCount({
+      where: { userId, ...(query.status ? { status: query.status } : {}) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+    });
+    return { items: await this.toDtos(orders), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** An order its customer may see (others get 404, never 403: ids are not confirmed). */
+  async getMine(id: number, userId: number): Promise<OrderDto> {
+    const order = await this.db.getRepository(Order).findOne({ where: { id, userId } });
+    if (!order) throw new NotFoundError('order.notFound');
+    return (await this.toDtos([order]))[0];
+  }
+
+  async get(id: number): Promise<OrderDto> {
+    const order = await this.db.getRepository(Order).findOne({ where: { id } });
+    if (!order) throw new NotFoundError('order.notFound');
+    return (await this.toDtos([order]))[0];
+  }
+
+  /** Admin list: status, customer, date range, total range, payment method, text search. */
+  async adminList(q: ListQuery): Promise<[OrderDto[], number]> {
+    const qb = this.db.getRepository(Order).createQueryBuilder('o');
+    const f = q.filter;
+    const ids = idsFilter(f);
+    if (ids) qb.andWhere('o.id IN (:...ids)', { ids: ids.length ? ids : [0] });
+    const statuses = (Array.isArray(f.status) ? f.status : f.status !== undefined ? [f.status] : []).map(String);
+    if (statuses.length) qb.andWhere('o.status IN (:...statuses)', { statuses });
+    const customer = f.customerId ?? f.userId;
+    if (customer !== undefined) qb.andWhere('o."userId" = :customer', { customer: Number(customer) || 0 });
+    if (typeof f.paymentMethod === 'string') qb.andWhere('o."paymentMethod" = :pm', { pm: f.paymentMethod });
+    const gte = filterDate(f.createdAt_gte ?? f.dateFrom, false);
+    const lte = filterDate(f.createdAt_lte ?? f.dateTo, true);
+    if (gte) qb.andWhere('o."createdAt" >= :gte', { gte });
+    if (lte) qb.andWhere('o."createdAt" <= :lte', { lte });
+    const num = (v: unknown) => (v === undefined || v === null || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+    const totalMin = num(f.total_gte ?? f.totalMin);
+    const totalMax = num(f.total_lte ?? f.totalMax);
+    if (totalMin !== null) qb.andWhere('o.total >= :totalMin', { totalMin });
+    if (totalMax !== null) qb.andWhere('o.total <= :totalMax', { totalMax });
+    if (typeof f.q === 'string' && f.q.trim()) {
+      const like = `%${f.q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      qb.andWhere(new Brackets((w) => w.where('o."orderNumber" ILIKE :like').orWhere('o."customerName" ILIKE :like').orWhere('o."customerEmail" ILIKE :like')), { like });
+    }
+    qb.orderBy(sortColumn(q.sortField, ADMIN_SORTS, 'o.id'), q.sortOrder).addOrderBy('o.id', 'DESC').offset(q.start).limit(q.end - q.start + 1);
+    const [orders, total] = await qb.getManyAndCount();
+    return [await this.toDtos(orders), total];
+  }
+
+  // ---- admin actions ----
+
+  private async act(orderId: number, run: (m: EntityManager) => Promise<{ afterCommit: AfterCommit }>): Promise<OrderDto> {
+    const { afterCommit } = await this.db.transaction(run);
+    await afterCommit();
+    return this.get(orderId);
+  }
+
+  approve(id: number, admin: AuthUser): Promise<OrderDto> {
+    return this.act(id, (m) => this.workflow.transition(m, id, 'InPreparation', this.actor(admin)));
+  }
+
+  reject(id: number, admin: AuthUser, reason: string): Promise<OrderDto> {
+    return this.act(id, (m) => this.workflow.transition(m, id, 'Rejected', this.actor(admin), { reason }));
+  }
+
+  ship(id: number, admin: AuthUser, input: ShipOrderInput): Promise<OrderDto> {
+    return this.act(id, async (m) => {
+      const order = await m.getRepository(Order).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!order) throw new NotFoundError('order.notFound');
+      const carrierId = input.carrierId ?? order.carrierId;
+      if (!carrierId) throw new BadInputError('order.carrierRequired', { carrierId: 'order.carrierRequired' });
+      const carrier = await this.shipping.carrier(carrierId).catch(() => {
+        throw new BadInputError('carrier.notFound', { carrierId: 'carrier.notFound' });
+      });
+      return this.workflow.transition(m, id, 'OnTheWay', this.actor(admin), { carrier, trackingNumber: input.trackingNumber });
+    });
+  }
+
+  complete(id: number, admin: AuthUser): Promise<OrderDto> {
+    return this.act(id, (m) => this.workflow.transition(m, id, 'Completed', this.actor(admin)));
+  }
+
+  private actor(admin: AuthUser): Actor {
+    return { type: 'admin', id: admin.id, name: admin.name };
+  }
+
+  // ---- shipments ----
+
+  /** `GET /api/shipments/{paymentId}`: order status, carrier, tracking number and link, delivery estimate. */
+  async shipment(paymentId: string, user: AuthUser): Promise<ShipmentDto> {
+    const { payment, orderNumber } = await this.payments.getForUser(paymentId, user, 'shipment.linkInvalid');
+    const order = await this.db.getRepository(Order).findOneByOrFail({ id: payment.orderId });
+    const shipped = order.status === 'OnTheWay' || order.status === 'Completed';
+    return {
+      paymentId: payment.id,
+      orderId: order.id,
+      orderNumber,
+      status: order.status,
+      isShipped: shipped,
+      carrier: order.carrierNameAr || order.carrierNameEn ? { id: order.carrierId, name: { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } } : null,
+      trackingNumber: order.trackingNumber,
+      trackingUrl: trackingUrl(order.trackingUrlTemplate, order.trackingNumber),
+      shippedAt: order.shippedAt?.toISOString() ?? null,
+      deliveredAt: order.completedAt?.toISOString() ?? null,
+      estimatedDelivery: deliveryWindow(order) ?? deliveryWindow({ ...order, status: 'New' as OrderStatus })!,
+      deliveryDays: { min: order.deliveryMinDays ?? DELIVERY_DAYS.min, max: order.deliveryMaxDays ?? DELIVERY_DAYS.max },
+      address: { city: order.address.city, country: order.country },
+    };
+  }
+}
