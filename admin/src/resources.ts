@@ -1,8 +1,38 @@
+import banners from './banners';
+import branches from './branches';
+import carriers from './carriers';
 import categories from './categories';
+import contactMessages from './contact-messages';
+import coupons from './coupons';
+import customers from './customers';
+import newsletterSubscribers from './newsletter-subscribers';
+import notifications from './notifications';
+import orders from './orders';
+import outbox from './outbox';
+import pages from './pages';
 import products from './products';
+import reviews from './reviews';
+import settings from './settings';
+import shippingRates from './shipping-rates';
+import testimonials from './testimonials';
 
 /** Every resource of the shop (DESIGN.md §3), each from its own folder. */
 export const resources = [
   { name: 'categories', ...categories },
   { name: 'products', ...products },
+  { name: 'orders', ...orders },
+  { name: 'customers', ...customers },
+  { name: 'coupons', ...coupons },
+  { name: 'pages', ...pages },
+  { name: 'branches', ...branches },
+  { name: 'banners', ...banners },
+  { name: 'testimonials', ...testimonials },
+  { name: 'reviews', ...reviews },
+  { name: 'notifications', ...notifications },
+  { name: 'carriers', ...carriers },
+  { name: 'shipping-rates', ...shippingRates },
+  { name: 'contact-messages', ...contactMessages },
+  { name: 'newsletter-subscribers', ...newsletterSubscribers },
+  { name: 'outbox', ...outbox },
+  { name: 'settings', ...settings },
 ];

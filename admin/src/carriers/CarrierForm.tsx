@@ -1,0 +1,16 @@
+import { carrierSchema } from '@ward/shared';
+import { BooleanInput, SimpleForm, TextInput, TranslatableInputs } from 'react-admin';
+import { crudViews } from '../common/SimpleCrud';
+import { useZodValidator } from '../common/zodValidator';
+
+export const CarrierForm = () => (
+  <SimpleForm validate={useZodValidator(carrierSchema)} defaultValues={{ isActive: true }} sx={{ maxWidth: 720 }}>
+    <TranslatableInputs locales={['ar', 'en']} defaultLocale="ar" fullWidth>
+      <TextInput source="name" />
+    </TranslatableInputs>
+    <TextInput source="trackingUrlTemplate" helperText="resources.carriers.help.template" fullWidth sx={{ direction: 'ltr' }} />
+    <BooleanInput source="isActive" />
+  </SimpleForm>
+);
+
+export const { Edit: CarrierEdit, Create: CarrierCreate } = crudViews(CarrierForm);

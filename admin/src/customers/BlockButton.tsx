@@ -1,0 +1,30 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import type { CustomerDto } from '@ward/shared';
+import type { MouseEvent } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { WardDataProvider } from '../providers';
+
+/** Block or reactivate (SPEC.md §4): a blocked customer cannot log in or order. */
+export const BlockButton = () => {
+  const record = useRecordContext<CustomerDto>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<WardDataProvider>();
+  const blocked = record?.status === 'Blocked';
+  const mutation = useMutation({
+    mutationFn: () => dataProvider.act('customers', record!.id, blocked ? 'activate' : 'block'),
+    onSuccess: () => (notify(blocked ? 'resources.customers.actions.activated' : 'resources.customers.actions.blocked', { type: 'success' }), refresh()),
+    onError: (e: Error) => notify('ward.notification.action_failed', { type: 'error', messageArgs: { detail: e.message } }),
+  });
+  if (!record || record.role === 'Admin') return null;
+  const onClick = (e: MouseEvent) => (e.stopPropagation(), mutation.mutate());
+  return (
+    <Button size="small" color={blocked ? 'success' : 'error'} startIcon={blocked ? <CheckCircleIcon /> : <BlockIcon />} onClick={onClick} disabled={mutation.isPending}>
+      {translate(blocked ? 'resources.customers.actions.activate' : 'resources.customers.actions.block')}
+    </Button>
+  );
+};

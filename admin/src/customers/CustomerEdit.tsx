@@ -1,0 +1,41 @@
+import { Box, Card, CardHeader } from '@mui/material';
+import { DataTable, ReferenceManyField, SaveButton, Toolbar, useTranslate } from 'react-admin';
+import { EnumChip, MoneyField, WardDateField } from '../common/fields';
+import { WardEdit } from '../common/forms';
+import { orderStatusColor } from '../orders/statusColor';
+import { BlockButton } from './BlockButton';
+import { CustomerForm } from './CustomerForm';
+
+const CustomerToolbar = () => (
+  <Toolbar sx={{ gap: 2 }}>
+    <SaveButton />
+    <BlockButton />
+  </Toolbar>
+);
+
+/** Their orders, newest first, each opening the order. */
+const CustomerOrders = () => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }}>
+      <CardHeader title={translate('resources.customers.tabs.orders')} slotProps={{ title: { variant: 'h6' } }} />
+      <ReferenceManyField reference="orders" target="customerId" sort={{ field: 'createdAt', order: 'DESC' }} perPage={10}>
+        <DataTable rowClick="show" bulkActionButtons={false} resource="orders">
+          <DataTable.Col source="orderNumber" />
+          <DataTable.Col source="createdAt" field={WardDateField} />
+          <DataTable.Col source="status" render={() => <EnumChip source="status" prefix="ward.order_status" color={orderStatusColor} />} />
+          <DataTable.NumberCol source="total" field={MoneyField} />
+        </DataTable>
+      </ReferenceManyField>
+    </Card>
+  );
+};
+
+export const CustomerEdit = () => (
+  <WardEdit aside={<Box sx={{ display: { xs: 'none', lg: 'block' }, width: 480, marginInlineStart: 2 }}><CustomerOrders /></Box>}>
+    <CustomerForm mode="edit" toolbar={<CustomerToolbar />} />
+    <Box sx={{ display: { lg: 'none' }, p: 1 }}>
+      <CustomerOrders />
+    </Box>
+  </WardEdit>
+);

@@ -1,0 +1,26 @@
+import { ROLES, USER_STATUSES } from '@ward/shared';
+import { DataTable, EmailField, List, SearchInput, SelectInput } from 'react-admin';
+import { choicesOf, EnumChip, WardDateField } from '../common/fields';
+import { BlockButton } from './BlockButton';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={choicesOf(USER_STATUSES, 'ward.user_status')} />,
+  <SelectInput key="role" source="role" choices={choicesOf(ROLES, 'ward.role')} />,
+];
+
+const statusColor = (s: string) => (s === 'Blocked' ? 'error' : 'success');
+
+export const CustomerList = () => (
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="email" field={EmailField} />
+      <DataTable.Col source="phone" />
+      <DataTable.Col source="role" render={() => <EnumChip source="role" prefix="ward.role" />} />
+      <DataTable.Col source="status" render={() => <EnumChip source="status" prefix="ward.user_status" color={statusColor} />} />
+      <DataTable.Col source="createdAt" field={WardDateField} />
+      <DataTable.Col label={false} disableSort render={() => <BlockButton />} />
+    </DataTable>
+  </List>
+);

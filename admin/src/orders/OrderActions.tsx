@@ -1,0 +1,51 @@
+import CheckIcon from '@mui/icons-material/Check';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { Button } from '@mui/material';
+import { adminActionsFor, type OrderDto } from '@ward/shared';
+import { useState } from 'react';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
+import { openInvoice } from './openInvoice';
+import { RejectOrderButton } from './RejectOrderButton';
+import { ShipOrderButton } from './ShipOrderButton';
+import { useOrderAction } from './useOrderAction';
+
+const ConfirmAction = ({ order, action, icon }: { order: OrderDto; action: 'approve' | 'complete'; icon: React.ReactNode }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const mutation = useOrderAction(order, action);
+  return (
+    <>
+      <Button variant="contained" startIcon={icon} onClick={() => setOpen(true)} disabled={mutation.isPending}>
+        {translate(`resources.orders.actions.${action}`)}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={mutation.isPending}
+        title={`${translate(`resources.orders.actions.${action}`)} ${order.orderNumber}`}
+        content="ra.message.are_you_sure"
+        onConfirm={() => mutation.mutate(undefined, { onSettled: () => setOpen(false) })}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
+
+/** Only the moves the order's state allows (DESIGN.md §5), and the printable tax invoice. */
+export const OrderActions = () => {
+  const order = useRecordContext<OrderDto>();
+  const translate = useTranslate();
+  if (!order) return null;
+  const actions = adminActionsFor(order.status);
+  return (
+    <>
+      {actions.includes('approve') && <ConfirmAction order={order} action="approve" icon={<CheckIcon />} />}
+      {actions.includes('reject') && <RejectOrderButton order={order} />}
+      {actions.includes('ship') && <ShipOrderButton order={order} />}
+      {actions.includes('complete') && <ConfirmAction order={order} action="complete" icon={<DoneAllIcon />} />}
+      <Button startIcon={<ReceiptIcon />} onClick={() => void openInvoice(order.id)}>
+        {translate('resources.orders.actions.invoice')}
+      </Button>
+    </>
+  );
+};

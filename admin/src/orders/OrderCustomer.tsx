@@ -1,0 +1,56 @@
+import { Card, CardContent, CardHeader, Link as MuiLink, Typography } from '@mui/material';
+import type { OrderDto } from '@ward/shared';
+import { Link } from 'react-router-dom';
+import { useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { localized } from '../common/fields';
+
+/** Who ordered, where it goes and how it travels. */
+export const OrderCustomer = () => {
+  const order = useRecordContext<OrderDto>();
+  const translate = useTranslate();
+  const locale = useLocale();
+  if (!order) return null;
+  const a = order.address;
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardHeader title={translate('resources.orders.sections.customer')} slotProps={{ title: { variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <MuiLink component={Link} to={`/customers/${order.customerId}`}>
+          {order.customerName}
+        </MuiLink>
+        <Typography variant="body2" color="text.secondary">
+          {order.customerEmail}
+        </Typography>
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {translate('resources.orders.sections.address')}
+        </Typography>
+        <Typography variant="body2" data-testid="order-address" sx={{ whiteSpace: 'pre-line' }}>
+          {[a.recipientName, a.phone, a.street, [a.district, a.city, a.postalCode].filter(Boolean).join('، '), translate(`ward.country.${a.country}`)].filter(Boolean).join('\n')}
+        </Typography>
+        {order.carrier && (
+          <>
+            <Typography variant="subtitle2" sx={{ mt: 2 }}>
+              {translate('resources.orders.sections.shipment')}
+            </Typography>
+            <Typography variant="body2">
+              {localized(order.carrier.name, locale)}
+              {order.trackingNumber && ' · '}
+              {order.trackingUrl ? (
+                <MuiLink href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                  {order.trackingNumber}
+                </MuiLink>
+              ) : (
+                order.trackingNumber
+              )}
+            </Typography>
+          </>
+        )}
+        {order.rejectionReason && (
+          <Typography variant="body2" color="error" sx={{ mt: 2 }}>
+            {translate('resources.orders.fields.rejectionReason')}: {order.rejectionReason}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,42 @@
+import { Grid, Stack, Typography } from '@mui/material';
+import type { OrderDto } from '@ward/shared';
+import { Show, useRecordContext } from 'react-admin';
+import { EnumChip, WardDateField } from '../common/fields';
+import { OrderActions } from './OrderActions';
+import { OrderCustomer } from './OrderCustomer';
+import { OrderItems } from './OrderItems';
+import { OrderTimeline } from './OrderTimeline';
+import { OrderTotals } from './OrderTotals';
+import { orderStatusColor } from './statusColor';
+
+const Header = () => {
+  const order = useRecordContext<OrderDto>();
+  if (!order) return null;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
+      <Typography variant="h5">{order.orderNumber}</Typography>
+      <EnumChip source="status" prefix="ward.order_status" color={orderStatusColor} />
+      <WardDateField source="createdAt" />
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', marginInlineStart: { md: 'auto !important' } }}>
+        <OrderActions />
+      </Stack>
+    </Stack>
+  );
+};
+
+/** Details with items, totals, customer, address and timeline; the actions its state allows. */
+export const OrderShow = () => (
+  <Show actions={false} sx={{ '& .RaShow-card': { p: 2 } }}>
+    <Header />
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 8 }}>
+        <OrderItems />
+        <OrderTotals />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 4 }}>
+        <OrderCustomer />
+        <OrderTimeline />
+      </Grid>
+    </Grid>
+  </Show>
+);

@@ -1,0 +1,29 @@
+import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import type { OrderDto } from '@ward/shared';
+import { useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { intlLocale } from '../common/fields';
+
+/** Every transition with its time, who made it and any note (DESIGN.md §5). */
+export const OrderTimeline = () => {
+  const order = useRecordContext<OrderDto>();
+  const translate = useTranslate();
+  const locale = useLocale();
+  if (!order) return null;
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Card variant="outlined">
+      <CardHeader title={translate('resources.orders.sections.timeline')} slotProps={{ title: { variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0 }} data-testid="order-timeline">
+        {order.history.map((h, i) => (
+          <Box key={i} sx={{ borderInlineStart: 2, borderColor: i === order.history.length - 1 ? 'primary.main' : 'divider', paddingInlineStart: 2, pb: 2, position: 'relative' }}>
+            <Typography variant="subtitle2">{translate(`ward.order_status.${h.status}`)}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {date.format(new Date(h.at))} · {translate('resources.orders.history.by', { actor: h.actor.name ?? translate('resources.orders.history.system') })}
+            </Typography>
+            {h.note && <Typography variant="body2">{h.note}</Typography>}
+          </Box>
+        ))}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,19 @@
+import { API_URL, apiHeaders } from '../providers/httpClient';
+import { i18nProvider } from '../providers/i18nProvider';
+
+/**
+ * The invoice needs the bearer token, so it is fetched and opened as a page of its own (a blob
+ * with a <base> to resolve its links), then the print dialog opens.
+ */
+export async function openInvoice(orderId: number): Promise<void> {
+  const tab = window.open('', '_blank');
+  const res = await fetch(`${API_URL}/orders/${orderId}/invoice`, { headers: { ...apiHeaders(() => i18nProvider.getLocale()), Accept: 'text/html' } });
+  const html = (await res.text()).replace(/<head([^>]*)>/i, `<head$1><base href="${window.location.origin}/">`);
+  const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
+  if (!tab) {
+    window.location.assign(url);
+    return;
+  }
+  tab.location.href = url;
+  tab.addEventListener('load', () => tab.print(), { once: true });
+}

@@ -1,0 +1,48 @@
+import { settingsSchema } from '@ward/shared';
+import { ArrayInput, NumberInput, SaveButton, SimpleFormIterator, TabbedForm, TextInput, Toolbar, TranslatableInputs } from 'react-admin';
+import { WardEdit } from '../common/forms';
+import { useZodValidator } from '../common/zodValidator';
+
+const ltr = { direction: 'ltr' } as const;
+
+/** The shop's settings: name, tax numbers, contact, hours, social links, shipping and payment. */
+export const SettingsEdit = () => (
+  <WardEdit id={1} redirect={false} actions={false} title="resources.settings.name">
+    <TabbedForm validate={useZodValidator(settingsSchema)} toolbar={<Toolbar><SaveButton /></Toolbar>}>
+      <TabbedForm.Tab label="resources.settings.tabs.shop">
+        <TranslatableInputs locales={['ar', 'en']} defaultLocale="ar" fullWidth>
+          <TextInput source="shopName" />
+          <TextInput source="address" multiline />
+        </TranslatableInputs>
+        <TextInput source="vatNumber" sx={ltr} />
+        <TextInput source="crNumber" sx={ltr} />
+        <ArrayInput source="storeHours">
+          <SimpleFormIterator inline>
+            <TextInput source="days.ar" label="resources.settings.fields.days" helperText="ward.common.ar" />
+            <TextInput source="days.en" label="resources.settings.fields.days" helperText="ward.common.en" />
+            <TextInput source="open" type="time" />
+            <TextInput source="close" type="time" />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.settings.tabs.contact">
+        <TextInput source="contactEmail" type="email" sx={ltr} />
+        <ArrayInput source="phones">
+          <SimpleFormIterator disableReordering>
+            <TextInput source="" label="resources.settings.fields.phones" sx={ltr} />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <TextInput source="whatsapp" sx={ltr} />
+        {['instagram', 'x', 'tiktok', 'snapchat', 'youtube'].map((s) => (
+          <TextInput key={s} source={`social.${s}`} fullWidth sx={ltr} />
+        ))}
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.settings.tabs.shipping">
+        <NumberInput source="freeShippingThreshold" min={0} />
+        <NumberInput source="codFee" min={0} />
+        <NumberInput source="codMaxTotal" min={0} />
+        <NumberInput source="splashMs" min={0} step={100} />
+      </TabbedForm.Tab>
+    </TabbedForm>
+  </WardEdit>
+);
