@@ -14,6 +14,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: [{ find: /^@ward\/shared$/, replacement: `${shared}/index.ts` }],
+    // ra-input-rich-text's tiptap packages come in two versions (the registry lacks the newest
+    // extension-color); one copy of core and ProseMirror keeps the editor's instanceof checks true
+    dedupe: ['@tiptap/core', '@tiptap/pm', '@tiptap/react', '@tiptap/extension-text-style'],
   },
   server: {
     port: 5174,
