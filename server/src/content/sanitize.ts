@@ -31,9 +31,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h1: (_tagName, attribs) => keepKnownDir('h2', attribs),
     a: (tagName, attribs) => {
       const { rel: _rel, target, ...rest } = keepKnownDir(tagName, attribs).attribs;
-      const newTab = target === '_blank' ? { target } : {};
-      const external = /^\s*https?:/i.test(rest.href ?? '') || target === '_blank';
-      return { tagName, attribs: { ...rest, ...newTab, ...(external ? { rel: 'noopener noreferrer' } : {}) } };
+      const out: sanitizeHtml.Attributes = { ...rest };
+      if (target === '_blank') out.target = target;
+      if (/^\s*https?:/i.test(rest.href ?? '') || target === '_blank') out.rel = 'noopener noreferrer';
+      return { tagName, attribs: out };
     },
   },
 };

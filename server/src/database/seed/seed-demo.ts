@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { WardConfig } from '../../config/config.js';
 import { seedAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
+import { seedContent, seedCustomerArea } from './content.js';
 import { seedCheckout } from './checkout.js';
 
 /** A demo seeder writes one part of the demo shop; it runs inside the seed transaction. */
@@ -12,6 +13,8 @@ export type DemoSeeder = (db: DataSource, config: WardConfig) => Promise<void>;
 export const demoSeeders: Array<[string, DemoSeeder]> = [
   ['accounts', seedAccounts],
   ['catalog', seedCatalog],
+  ['content', seedContent],
+  ['customer area', seedCustomerArea],
   ['checkout', seedCheckout],
 ];
 
