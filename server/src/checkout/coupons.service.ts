@@ -176,7 +176,7 @@ export class CouponsService {
 
   private fields(input: CouponInput) {
     return {
-      code: input.code,
+      code: normalizeCouponCode(input.code),
       discountValue: input.discountValue,
       isPercentage: input.isPercentage,
       expiryDate: new Date(input.expiryDate),
@@ -186,6 +186,12 @@ export class CouponsService {
   }
 
   private async saveUnique(coupon: Coupon): Promise<Coupon> {
+    const taken = await this.coupons
+      .createQueryBuilder('c')
+      .where('upper(c.code) = :code', { code: coupon.code })
+      .andWhere('c.id <> :id', { id: coupon.id ?? 0 })
+      .getExists();
+    if (taken) throw new ConflictError('coupon.codeTaken', {}, { code: 'coupon.codeTaken' });
     try {
       return await this.coupons.save(coupon);
     } catch (error) {

@@ -1,8 +1,12 @@
+import { jest } from '@jest/globals';
 import { SettingsService } from '../content/settings.service.js';
 import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
 import { createCoupon, SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
 import { startSmtp } from '../testing/smtp.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+// Jest reads testTimeout only from the root config in a multi-project run: set it here
+jest.setTimeout(60_000);
 
 describe('orders: placement, the state machine, admin actions', () => {
   let t: TestApp;
@@ -25,11 +29,11 @@ describe('orders: placement, the state machine, admin actions', () => {
     customer = await createUser(t, 'Customer', { name: 'Sara' });
     categoryId = (await createCategory(t)).id;
     carriers = await seedShipping(t);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await smtp.close();
-  });
+  }, 60_000);
 
   it('places a cash-on-delivery order with server prices and walks New → InPreparation → OnTheWay → Completed, recording, notifying and mailing each step', async () => {
     const p = await createProduct(t, categoryId, { price: 100, stock: 10, weight: 400 });

@@ -242,6 +242,12 @@ export class ShippingService {
   }
 
   private async saveRate(rate: ShippingRate): Promise<ShippingRate> {
+    const taken = await this.rates
+      .createQueryBuilder('r')
+      .where('r.country = :country AND r."carrierId" = :carrierId', { country: rate.country, carrierId: rate.carrierId })
+      .andWhere('r.id <> :id', { id: rate.id ?? 0 })
+      .getExists();
+    if (taken) throw new ConflictError('shipping.rateExists', {}, { country: 'shipping.rateExists' });
     try {
       return await this.rates.save(rate);
     } catch (error) {
