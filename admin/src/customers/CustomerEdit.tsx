@@ -24,7 +24,7 @@ const CustomerOrders = () => {
           <DataTable.Col source="orderNumber" />
           <DataTable.Col source="createdAt" field={WardDateField} />
           <DataTable.Col source="status" render={() => <EnumChip source="status" prefix="ward.order_status" color={orderStatusColor} />} />
-          <DataTable.NumberCol source="total" field={MoneyField} />
+          <DataTable.Col source="total" field={MoneyField} />
         </DataTable>
       </ReferenceManyField>
     </Card>

@@ -23,7 +23,7 @@ export const OrderList = () => (
       <DataTable.Col source="customerName" />
       <DataTable.Col source="status" render={() => <EnumChip source="status" prefix="ward.order_status" color={orderStatusColor} />} />
       <DataTable.Col source="paymentMethod" render={() => <EnumChip source="paymentMethod" prefix="ward.payment_method" />} />
-      <DataTable.NumberCol source="total" field={MoneyField} />
+      <DataTable.Col source="total" field={MoneyField} />
     </DataTable>
   </List>
 );

@@ -33,8 +33,8 @@ export const ProductList = () => {
           <DataTable.Col source="images" disableSort render={(record) => <ProductThumbnail record={record} size={44} />} />
           <DataTable.Col source="name" field={LocalizedField} />
           <DataTable.Col source="categoryId" render={(record) => localized(record.category?.name, locale)} />
-          <DataTable.NumberCol source="price" field={MoneyField} />
-          <DataTable.NumberCol source="finalPrice" field={MoneyField} />
+          <DataTable.Col source="price" field={MoneyField} />
+          <DataTable.Col source="finalPrice" field={MoneyField} />
           <DataTable.NumberCol source="stock" />
           <DataTable.Col source="isFeatured" field={BooleanField} />
           <DataTable.Col source="isDiscounted" field={BooleanField} />

@@ -14,8 +14,9 @@ export function decodeToken(token: string): Claims {
   const part = token.split('.')[1];
   if (!part) throw new Error('not a JWT');
   const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+  // UTF-8 (Arabic names) without TextDecoder, which some test environments lack
+  const utf8 = Array.from(atob(base64), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+  const claims: unknown = JSON.parse(decodeURIComponent(utf8));
   if (!claims || typeof claims !== 'object') throw new Error('no claims');
   return claims as Claims;
 }

@@ -16,8 +16,8 @@ export const ShippingRateList = () => (
     <DataTable rowClick="edit">
       <DataTable.Col source="country" render={() => <EnumChip source="country" prefix="ward.country" />} />
       <DataTable.Col source="carrierId" render={() => <ReferenceField source="carrierId" reference="carriers" link={false} />} />
-      <DataTable.NumberCol source="firstKgFee" field={MoneyField} />
-      <DataTable.NumberCol source="additionalKgFee" field={MoneyField} />
+      <DataTable.Col source="firstKgFee" field={MoneyField} />
+      <DataTable.Col source="additionalKgFee" field={MoneyField} />
       <DataTable.NumberCol source="minDays" />
       <DataTable.NumberCol source="maxDays" />
       <DataTable.Col source="isActive" field={BooleanField} />
