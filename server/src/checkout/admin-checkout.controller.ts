@@ -25,6 +25,7 @@ import { ShippingService, toCarrierDto } from './shipping.service.js';
 
 const refused = ApiResponse({ status: 409, description: 'The order is not in a status this action applies to (state machine)' });
 const missing = ApiResponse({ status: 404, description: 'No such order' });
+const orderAnswer = ApiOkResponse({ description: 'The order: { id, orderNumber, status, paymentMethod, paymentId, paymentStatus, couponCode, customer…, items[], subtotal, discount, shipping, codFee, vat, total, address, carrier, trackingNumber, trackingUrl, estimatedDelivery, rejectionReason, invoiceNumber, createdAt, history[] }' });
 
 @AdminController('orders')
 export class AdminOrdersController {
@@ -35,6 +36,7 @@ export class AdminOrdersController {
 
   @Get()
   @ApiOperation({ summary: 'List orders (Content-Range)' })
+  @ApiOkResponse({ description: 'A JSON array of orders (see GET /api/admin/orders/{id}) with `Content-Range: orders {start}-{end}/{total}`' })
   @ListQueryDocs('status (one or an array), customerId, paymentMethod, createdAt_gte, createdAt_lte (dates or ISO), total_gte, total_lte, q (order number, customer name or email), id (array for getMany)')
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const q = parseListQuery(query);
@@ -44,6 +46,7 @@ export class AdminOrdersController {
 
   @Get(':id')
   @ApiOperation({ summary: 'An order with items, payment and timeline (history)' })
+  @orderAnswer
   @missing
   get(@IdParam() id: number) {
     return this.orders.get(id);
@@ -65,6 +68,7 @@ export class AdminOrdersController {
   @ApiOperation({ summary: 'Approve: New → InPreparation' })
   @missing
   @refused
+  @orderAnswer
   approve(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
     return this.orders.approve(id, admin);
   }
@@ -75,6 +79,7 @@ export class AdminOrdersController {
   @ValidBody(rejectOrderSchema, { reason: 'Out of stock at the warehouse' })
   @missing
   @refused
+  @orderAnswer
   reject(@IdParam() id: number, @Body() body: RejectOrderInput, @CurrentUser() admin: AuthUser) {
     return this.orders.reject(id, admin, body.reason);
   }
@@ -85,6 +90,7 @@ export class AdminOrdersController {
   @ValidBody(shipOrderSchema, { carrierId: 1, trackingNumber: '231200001234' })
   @missing
   @refused
+  @orderAnswer
   ship(@IdParam() id: number, @Body() body: ShipOrderInput, @CurrentUser() admin: AuthUser) {
     return this.orders.ship(id, admin, body);
   }
@@ -94,6 +100,7 @@ export class AdminOrdersController {
   @ApiOperation({ summary: 'Delivered: OnTheWay → Completed (cash on delivery counts as collected)' })
   @missing
   @refused
+  @orderAnswer
   complete(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
     return this.orders.complete(id, admin);
   }

@@ -260,6 +260,28 @@ describe('cart quote, coupons and shipping', () => {
     });
   });
 
+  it('documents every checkout, payment, shipment and report route in Swagger (summary, body schema, error statuses)', async () => {
+    const doc = (await t.api.get('/api/docs/openapi.json')).body;
+    const paths = [
+      '/api/cart/quote', '/api/coupons/validate', '/api/shipping/calculate', '/api/orders', '/api/orders/{id}', '/api/orders/{id}/invoice',
+      '/api/payments/{paymentId}', '/api/payments/callback', '/api/shipments/{paymentId}',
+      '/api/admin/orders', '/api/admin/orders/{id}', '/api/admin/orders/{id}/invoice', '/api/admin/orders/{id}/approve', '/api/admin/orders/{id}/reject',
+      '/api/admin/orders/{id}/ship', '/api/admin/orders/{id}/complete', '/api/admin/coupons', '/api/admin/coupons/{id}', '/api/admin/carriers',
+      '/api/admin/carriers/{id}', '/api/admin/shipping-rates', '/api/admin/shipping-rates/{id}', '/api/admin/dashboard', '/api/admin/reports/sales',
+    ];
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(paths));
+    const operations = paths.flatMap((path) => Object.entries(doc.paths[path] as Record<string, { summary?: string; responses: Record<string, unknown> }>).map(([method, op]) => ({ name: `${method} ${path}`, op })));
+    expect(operations.filter(({ op }) => !op.summary).map(({ name }) => name)).toEqual([]);
+    const placeOrder = doc.paths['/api/orders'].post;
+    expect(Object.keys(placeOrder.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409', '422']));
+    expect(placeOrder.requestBody.content['application/json'].schema.properties.items).toBeDefined();
+    expect(placeOrder.parameters.map((p: { name: string }) => p.name)).toContain('Idempotency-Key');
+    expect(doc.paths['/api/cart/quote'].post.requestBody.content['application/json'].schema.properties.couponCode).toBeDefined();
+    expect(doc.paths['/api/admin/coupons'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['code', 'discountValue', 'expiryDate']));
+    expect(Object.keys(doc.paths['/api/admin/orders/{id}/ship'].post.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
+    expect(doc.paths['/api/admin/reports/sales'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['from', 'to', 'groupBy']));
+  });
+
   it('rate-limits coupon checks per client (30 a minute) to stop code guessing', async () => {
     await t.get(RateLimitService).reset('coupon:ip:127.0.0.1');
     const statuses: number[] = [];
