@@ -1,3 +1,4 @@
+import { SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
 import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -10,6 +11,7 @@ describe('product reviews over real HTTP and PostgreSQL', () => {
     t = await startTestApp();
     admin = (await createUser(t, 'Admin')).token;
     categoryId = (await createCategory(t)).id;
+    await seedShipping(t);
   });
   afterAll(() => t.close());
 
@@ -19,17 +21,11 @@ describe('product reviews over real HTTP and PostgreSQL', () => {
     return { ratingAverage: res.body.data.ratingAverage, ratingCount: res.body.data.ratingCount };
   };
 
-  /** An order as checkout writes it (tables of migration 1763700200000). */
-  async function order(userId: number, productId: number, status: string) {
-    const [{ id }] = await t.db.query(
-      `INSERT INTO orders ("orderNumber", "userId", "customerName", "customerEmail", status, "paymentMethod", subtotal, vat, total, country, address)
-       VALUES ('T-' || nextval('order_number_seq'), $1, 'Test', 'test@example.com', $2, 'cod', 100, 13.04, 100, 'SA', '{}') RETURNING id`,
-      [userId, status],
-    );
-    await t.db.query(
-      `INSERT INTO order_items ("orderId", "productId", "nameAr", "nameEn", quantity, "itemPrice", "finalPrice", "lineTotal") VALUES ($1, $2, 'عطر', 'Perfume', 1, 100, 100, 100)`,
-      [id, productId],
-    );
+  /** A cash-on-delivery order placed through checkout's API (status New). */
+  async function placeOrder(token: string, productId: number): Promise<number> {
+    const res = await t.api.post('/api/orders', { items: [{ productId, quantity: 1 }], paymentMethod: 'cod', address: SA_ADDRESS }, { token });
+    expect(res.status).toBe(201);
+    return res.body.data.order.id;
   }
 
   it('asks anonymous callers to log in, and lets only customers write', async () => {
@@ -108,21 +104,24 @@ describe('product reviews over real HTTP and PostgreSQL', () => {
     expect(await summary(p.id)).toEqual({ ratingAverage: average, ratingCount: 12 });
   });
 
-  it('marks a review as a verified purchase when the customer ordered the product', async () => {
+  it('marks a review as a verified purchase when the customer ordered the product (a rejected order does not count)', async () => {
     const p = await product();
     const buyer = await createUser(t);
     const rejected = await createUser(t);
     const stranger = await createUser(t);
-    await order(buyer.user.id, p.id, 'Completed');
-    await order(rejected.user.id, p.id, 'Rejected');
+    await placeOrder(buyer.token, p.id);
+    const refused = await placeOrder(rejected.token, p.id);
+    expect((await t.api.post(`/api/admin/orders/${refused}/reject`, { reason: 'Out of stock' }, { token: admin })).status).toBe(200);
     const answers = await Promise.all(
       [buyer, rejected, stranger].map((c) => t.api.post(`/api/products/${p.id}/reviews`, { rating: 4, comment: 'عطر جميل' }, { token: c.token })),
     );
     expect(answers.map((a) => a.body.data.isVerifiedPurchase)).toEqual([true, false, false]);
     // ordering after the review: the next edit of the review is verified
-    await order(stranger.user.id, p.id, 'New');
+    await placeOrder(stranger.token, p.id);
     const edited = await t.api.post(`/api/products/${p.id}/reviews`, { rating: 5, comment: 'اشتريته وأعجبني' }, { token: stranger.token });
     expect(edited.body.data.isVerifiedPurchase).toBe(true);
+    const listed = (await t.api.get(`/api/products/${p.id}/reviews`)).body.data.items;
+    expect(listed.filter((r: { isVerifiedPurchase: boolean }) => r.isVerifiedPurchase)).toHaveLength(2);
   });
 
   it('lets the admin list, filter, hide, show and delete reviews; hidden ones leave the page and the rating', async () => {
