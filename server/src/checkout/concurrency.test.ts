@@ -6,6 +6,7 @@ import { In } from 'typeorm';
 import { createWardApp, type WardApp } from '../app.factory.js';
 import { TokenService } from '../auth/token.service.js';
 import { User } from '../customers/user.entity.js';
+import { CouponsService } from './coupons.service.js';
 import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
 import { SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
 import { http, type Http } from '../testing/http.js';
@@ -85,6 +86,19 @@ describe('checkout under concurrency, across two instances', () => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
     expect(await stockOf(p.id)).toBe(1);
+  });
+
+  it('a coupon with one use left goes to exactly one of 20 concurrent orders', async () => {
+    const p = await createProduct(t, categoryId, { stock: 100 });
+    await t.get(CouponsService).create({ code: 'LASTONE', discountValue: 10, isPercentage: true, expiryDate: new Date(Date.now() + 86_400_000).toISOString(), usageLimit: 1, minOrderTotal: null });
+    const tokens = await customers(20);
+    const answers = await Promise.all(tokens.map((token, i) => apis()[i % 2].post('/api/orders', { items: [{ productId: p.id, quantity: 1 }], couponCode: 'LASTONE', paymentMethod: 'cod', address: SA_ADDRESS }, { token, lang: 'en' })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(19);
+    expect(new Set(refused.map((a) => a.body.message))).toEqual(new Set(['This coupon has reached its usage limit']));
+    expect((await t.db.query(`SELECT "usedCount" FROM coupons WHERE code = 'LASTONE'`))[0].usedCount).toBe(1);
+    expect(await stockOf(p.id)).toBe(99);
   });
 
   it('an Idempotency-Key makes a retried submit answer the same order: sequentially, and concurrently on both instances', async () => {

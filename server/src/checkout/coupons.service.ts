@@ -72,16 +72,16 @@ export class CouponsService {
    * The coupon a shopper typed, or the catalogue's reason why not: required, invalid (format),
    * not found, expired, used up, minimum not met (when a subtotal in halalas is given).
    */
-  async check(rawCode: string | null | undefined, subtotal: number | null, manager?: EntityManager): Promise<Coupon> {
+  async check(rawCode: string | null | undefined, subtotal: number | null, manager?: EntityManager, field: 'code' | 'couponCode' = 'code'): Promise<Coupon> {
     const code = normalizeCouponCode(rawCode ?? '');
-    if (!code) throw new BadInputError('coupon.codeRequired', { code: 'coupon.codeRequired' });
-    if (code.length > 32 || !COUPON_CODE_PATTERN.test(code)) throw new BadInputError('coupon.invalid', { code: 'coupon.invalid' });
+    if (!code) throw new BadInputError('coupon.codeRequired', { [field]: 'coupon.codeRequired' });
+    if (code.length > 32 || !COUPON_CODE_PATTERN.test(code)) throw new BadInputError('coupon.invalid', { [field]: 'coupon.invalid' });
     const coupon = await this.repo(manager).createQueryBuilder('c').where('upper(c.code) = :code', { code }).getOne();
     if (!coupon) throw new NotFoundError('coupon.notFound');
-    if (coupon.expiryDate.getTime() <= Date.now()) throw new ConflictError('coupon.expired', {}, { code: 'coupon.expired' });
-    if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw new ConflictError('coupon.usedUp', {}, { code: 'coupon.usedUp' });
+    if (coupon.expiryDate.getTime() <= Date.now()) throw new ConflictError('coupon.expired', {}, { [field]: 'coupon.expired' });
+    if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw new ConflictError('coupon.usedUp', {}, { [field]: 'coupon.usedUp' });
     if (subtotal !== null && coupon.minOrderTotal !== null && subtotal < toHalalas(coupon.minOrderTotal)) {
-      throw new ConflictError('coupon.minimumNotMet', { min: coupon.minOrderTotal.toFixed(2) }, { code: 'coupon.minimumNotMet' });
+      throw new ConflictError('coupon.minimumNotMet', { min: coupon.minOrderTotal.toFixed(2) }, { [field]: 'coupon.minimumNotMet' });
     }
     return coupon;
   }

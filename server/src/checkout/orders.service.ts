@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DELIVERY_DAYS,
@@ -21,7 +21,6 @@ import {
 import { createHash } from 'node:crypto';
 import { Brackets, In, type DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
-import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { BadInputError, ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthorizedError } from '../common/domain-errors.js';
 import { idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
 import { SettingsService } from '../content/settings.service.js';
@@ -78,10 +77,7 @@ const isDeadlock = (error: unknown) => ['40P01', '40001'].includes((error as { c
  */
 @Injectable()
 export class OrdersService {
-  private readonly logger = new Logger('Orders');
-
   constructor(
-    @Inject(WARD_CONFIG) private readonly config: WardConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly settings: SettingsService,
     private readonly coupons: CouponsService,
@@ -165,7 +161,7 @@ export class OrdersService {
     const subtotal = priceOrder({ lines: pricingLines }).subtotal;
     let coupon: Coupon | null = null;
     if (input.couponCode) {
-      coupon = await this.coupons.check(input.couponCode, subtotal, m);
+      coupon = await this.coupons.check(input.couponCode, subtotal, m, 'couponCode');
       await this.coupons.claim(m, coupon);
     }
     const grams = reserved.reduce((g, r) => g + r.weight! * r.quantity, 0);

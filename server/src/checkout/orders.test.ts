@@ -126,6 +126,19 @@ describe('orders: placement, the state machine, admin actions', () => {
     expect((await t.api.post('/api/coupons/validate', { code: 'ONCEONLY' })).status).toBe(200);
   });
 
+  it('a coupon that cannot be used fails the order with the coupon’s own message, on the couponCode field', async () => {
+    const p = await createProduct(t, categoryId, { price: 100, stock: 5 });
+    await createCoupon(t, { code: 'GONEBY', expiryDate: new Date(Date.now() - 1000).toISOString() });
+    await createCoupon(t, { code: 'BIGSPEND', minOrderTotal: 300 });
+    const expired = await order({ items: [{ productId: p.id, quantity: 1 }], couponCode: 'goneby' });
+    expect([expired.status, expired.body.message, expired.body.errors]).toEqual([409, 'This coupon has expired', { couponCode: ['This coupon has expired'] }]);
+    const minimum = await order({ items: [{ productId: p.id, quantity: 2 }], couponCode: 'BIGSPEND' });
+    expect([minimum.status, minimum.body.errors.couponCode]).toEqual([409, ['This coupon needs an order of at least 300.00 SAR']]);
+    const unknown = await order({ items: [{ productId: p.id, quantity: 1 }], couponCode: 'NOPE123' });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Coupon not found']);
+    expect(await stockOf(p.id)).toBe(5);
+  });
+
   it('bad input is a translated 4xx and writes nothing: no address, unknown method, zero quantity', async () => {
     const p = await createProduct(t, categoryId, { stock: 5 });
     const before = [await count('orders'), await count('order_items'), await count('payments'), await stockOf(p.id)];
