@@ -1,0 +1,107 @@
+import { NOTIFICATION_PAGE_SIZE } from '@ward/shared/constants';
+import { api } from './client';
+import type {
+  AddressDto,
+  BannerDto,
+  BranchDto,
+  CartLineInput,
+  CategoryDto,
+  CountryCode,
+  CouponCheckDto,
+  HomeDto,
+  NotificationDto,
+  OrderDto,
+  Paged,
+  PageDto,
+  PageSlug,
+  PaymentDto,
+  PaymentMethod,
+  PlaceOrderResult,
+  ProductDto,
+  QuoteDto,
+  ReviewDto,
+  ReviewPage,
+  Settings,
+  ShipmentDto,
+  ShippingQuoteDto,
+  TestimonialDto,
+  UserDto,
+} from './types';
+
+/** The storefront API of DESIGN.md §3, one function per call. */
+
+export interface ProductQuery {
+  search?: string;
+  categoryId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  featured?: boolean;
+  discounted?: boolean;
+  inStock?: boolean;
+  sort?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export const catalog = {
+  home: () => api.get<HomeDto>('/api/home'),
+  products: (query: ProductQuery) => api.get<Paged<ProductDto>>('/api/products', { query: query as Record<string, string | number | boolean | undefined> }),
+  product: (id: number) => api.get<ProductDto>(`/api/products/${id}`),
+  related: (id: number) => api.get<ProductDto[]>(`/api/products/${id}/related`),
+  categories: () => api.get<CategoryDto[]>('/api/categories'),
+  reviews: (id: number, page = 1, pageSize = 10) => api.get<ReviewPage>(`/api/products/${id}/reviews`, { query: { page, pageSize } }),
+  writeReview: (id: number, body: { rating: number; comment: string }) => api.post<ReviewDto>(`/api/products/${id}/reviews`, body),
+};
+
+export const content = {
+  settings: () => api.get<Settings>('/api/settings'),
+  page: (slug: PageSlug) => api.get<PageDto>(`/api/pages/${slug}`),
+  branches: () => api.get<BranchDto[]>('/api/branches'),
+  banners: () => api.get<BannerDto[]>('/api/banners'),
+  testimonials: () => api.get<TestimonialDto[]>('/api/testimonials'),
+  subscribe: (email: string) => api.post<unknown>('/api/newsletter/subscribe', { email }),
+  contact: (body: { name: string; email: string; phone?: string | null; subject?: string | null; message: string }) => api.post<unknown>('/api/contact', body),
+};
+
+export const auth = {
+  login: (email: string, password: string) => api.post<string>('/api/Auth/login', { email, password }),
+  register: (body: { name: string; email: string; phone?: string | null; password: string; confirmPassword?: string }) => api.post<string>('/api/Auth/register', body),
+  forgotPassword: (email: string) => api.post<unknown>('/api/Auth/forgot-password', { email }),
+  checkCode: (Email: string, Token: string) => api.post<unknown>('/api/Auth/check-code', { Email, Token }),
+  resetPassword: (Email: string, Token: string, NewPassword: string) => api.post<unknown>('/api/Auth/reset-password', { Email, Token, NewPassword }),
+  changePassword: (body: { currentPassword: string; newPassword: string; confirmPassword?: string }) => api.post<string>('/api/Auth/change-password', body),
+  me: () => api.get<UserDto>('/api/Auth/me'),
+};
+
+export interface QuoteRequest {
+  items: CartLineInput[];
+  couponCode?: string | null;
+  country?: CountryCode | null;
+  paymentMethod?: PaymentMethod | null;
+}
+
+export const checkout = {
+  quote: (body: QuoteRequest) => api.post<QuoteDto>('/api/cart/quote', body),
+  validateCoupon: (code: string, subtotal?: number) => api.post<CouponCheckDto>('/api/coupons/validate', { code, subtotal }),
+  shipping: (items: CartLineInput[], country: CountryCode, couponCode?: string | null) =>
+    api.post<ShippingQuoteDto>('/api/shipping/calculate', { items, country, couponCode: couponCode || undefined }),
+  placeOrder: (body: Record<string, unknown>, idempotencyKey: string) =>
+    api.post<PlaceOrderResult>('/api/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  orders: (page = 1, pageSize = 10) => api.get<Paged<OrderDto>>('/api/orders', { query: { page, pageSize } }),
+  order: (id: number) => api.get<OrderDto>(`/api/orders/${id}`),
+  payment: (paymentId: string) => api.get<PaymentDto>(`/api/payments/${encodeURIComponent(paymentId)}`),
+  shipment: (paymentId: string) => api.get<ShipmentDto>(`/api/shipments/${encodeURIComponent(paymentId)}`),
+};
+
+export const account = {
+  profile: () => api.get<UserDto>('/api/profile'),
+  updateProfile: (body: Record<string, unknown>) => api.put<UserDto>('/api/profile', body),
+  addresses: () => api.get<AddressDto[]>('/api/addresses'),
+  createAddress: (body: Record<string, unknown>) => api.post<AddressDto>('/api/addresses', body),
+  updateAddress: (id: number, body: Record<string, unknown>) => api.put<AddressDto>(`/api/addresses/${id}`, body),
+  deleteAddress: (id: number) => api.delete<unknown>(`/api/addresses/${id}`),
+  setPrimaryAddress: (id: number) => api.post<AddressDto>(`/api/addresses/${id}/primary`),
+  /** SPEC.md §7, exactly: POST with { pageNumber, pageSize } */
+  notifications: (userId: number, pageNumber = 1, pageSize = NOTIFICATION_PAGE_SIZE) =>
+    api.post<NotificationDto[] | Paged<NotificationDto>>(`/api/Notification/get-user-notifications/${userId}`, { pageNumber, pageSize }),
+};

@@ -1,0 +1,32 @@
+/**
+ * Wire shapes the storefront reads, all from `@ward/shared` (type-only imports: nothing of them
+ * reaches the bundle). The server writes the same types.
+ */
+export type { CategoryDto, HomeDto, ImageDto, Localized, Paged, ProductDto, UserDto } from '@ward/shared/types';
+export type { AddressDto, AddressInput, CustomerDto, ProfileInput } from '@ward/shared/validation/customers';
+export type { BannerDto, BranchDto, PageDto, PageSlug, TestimonialDto } from '@ward/shared/validation/content';
+export type { NotificationDto } from '@ward/shared/validation/notifications';
+export type { ReviewDto, ReviewPage } from '@ward/shared/validation/reviews';
+export type { Settings } from '@ward/shared/validation/settings';
+export type {
+  CouponCheckDto,
+  OrderAddressDto,
+  OrderDto,
+  OrderHistoryDto,
+  OrderItemDto,
+  PaymentDto,
+  QuoteDto,
+  QuoteLineDto,
+  ShippingQuoteDto,
+  CouponDto,
+} from '@ward/shared/checkout-types';
+export type { OrderAddressInput, PlaceOrderInput, QuoteInput } from '@ward/shared/validation/checkout';
+export type { PaymentStatus } from '@ward/shared/orders';
+export type { CountryCode, OrderStatus, PaymentMethod } from '@ward/shared/constants';
+
+export type { PlacedOrderDto as PlaceOrderResult, ShipmentDto } from '@ward/shared/checkout-types';
+
+export interface CartLineInput {
+  productId: number;
+  quantity: number;
+}

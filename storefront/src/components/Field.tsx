@@ -1,0 +1,96 @@
+import type { ComponentChildren, InputHTMLAttributes } from 'preact';
+import { useId } from 'preact/hooks';
+
+/** The input attributes the forms use (the full JSX type is a union too wide to spread). */
+interface InputProps {
+  id?: string;
+  class?: string;
+  type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'number' | 'url';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search' | 'url';
+  autoComplete?: string;
+  autoCapitalize?: 'none' | 'off' | 'on' | 'sentences' | 'words' | 'characters';
+  spellcheck?: boolean;
+  dir?: 'ltr' | 'rtl' | 'auto';
+  placeholder?: string;
+  maxLength?: number;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+interface FieldProps extends InputProps {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string;
+  hint?: string;
+  multiline?: boolean;
+  rows?: number;
+  /** optional fields say so (not required ones with a star) */
+  optionalLabel?: string;
+}
+
+/** A labelled input with its hint and error, wired for screen readers (aria-invalid, aria-describedby). */
+export function Field({ label, value, onValue, error, hint, multiline, rows = 4, optionalLabel, id: givenId, class: cls, ...rest }: FieldProps) {
+  const uid = useId();
+  const id = (givenId as string) ?? `f-${uid}`;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    value,
+    'aria-invalid': error ? ('true' as const) : undefined,
+    'aria-describedby': describedBy,
+    class: 'input',
+  };
+  return (
+    <div class={`field${error ? ' has-error' : ''}${cls ? ` ${cls}` : ''}`}>
+      <label for={id} class="field-label">
+        {label}
+        {optionalLabel ? <span class="field-optional"> ({optionalLabel})</span> : null}
+      </label>
+      {multiline ? (
+        <textarea {...rest} {...common} rows={rows} onInput={(e) => onValue((e.target as HTMLTextAreaElement).value)} />
+      ) : (
+        <input {...({ ...rest, ...common } as unknown as InputHTMLAttributes<HTMLInputElement>)} onInput={(e) => onValue((e.target as HTMLInputElement).value)} />
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} class="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} class="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div class="form-error" role="alert">
+      {message}
+    </div>
+  );
+}
+
+export function SelectField({ label, value, onValue, error, children, id: givenId }: { label: string; value: string; onValue: (v: string) => void; error?: string; children: ComponentChildren; id?: string }) {
+  const uid = useId();
+  const id = givenId ?? `s-${uid}`;
+  return (
+    <div class={`field${error ? ' has-error' : ''}`}>
+      <label for={id} class="field-label">
+        {label}
+      </label>
+      <select id={id} class="input" value={value} onChange={(e) => onValue((e.target as HTMLSelectElement).value)} aria-invalid={error ? 'true' : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        {children}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} class="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

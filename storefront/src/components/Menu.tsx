@@ -1,0 +1,307 @@
+import type { ComponentChildren, JSX } from 'preact';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useStore } from '../state/store';
+import { preferencesStore } from '../state/preferences';
+import { ChevronNext } from './Icons';
+
+/** SPEC.md §9: type-ahead resets after 1 s; a submenu opens 100 ms after the pointer rests on it. */
+export const TYPEAHEAD_RESET_MS = 1000;
+export const SUBMENU_OPEN_DELAY_MS = 100;
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  href?: string;
+  /** a link the storefront's router must not take (another app: /admin) */
+  native?: boolean;
+  onSelect?: () => void;
+  icon?: JSX.Element;
+  /** menuitemradio */
+  checked?: boolean;
+  submenu?: MenuItem[];
+  /** shows a dot (e.g. unread notifications) */
+  dot?: boolean;
+}
+
+interface MenuButtonProps {
+  /** accessible name of the button */
+  label: string;
+  children: ComponentChildren;
+  items: MenuItem[];
+  class?: string;
+  buttonClass?: string;
+  /** which edge the menu lines up with */
+  align?: 'start' | 'end';
+}
+
+const normalize = (s: string) => s.trim().toLocaleLowerCase().normalize('NFKC').replace(/[\u064B-\u065F\u0670\u0640]/g, '').replace(/[أإآٱ]/g, 'ا');
+
+/** The index of the first item (after `from`, wrapping) whose label starts with `query`. */
+export function typeaheadMatch(labels: string[], query: string, from: number): number {
+  const q = normalize(query);
+  if (!q) return -1;
+  for (let step = 1; step <= labels.length; step++) {
+    const i = (from + step) % labels.length;
+    if (normalize(labels[i]).startsWith(q)) return i;
+  }
+  return -1;
+}
+
+interface MenuListProps {
+  id: string;
+  items: MenuItem[];
+  labelledBy: string;
+  initialFocus: 'first' | 'last' | null;
+  onClose: (returnFocus: boolean) => void;
+  /** closes everything, after an item was chosen */
+  onDone: () => void;
+  submenu?: boolean;
+  class?: string;
+}
+
+function MenuList({ id, items, labelledBy, initialFocus, onClose, onDone, submenu, class: cls }: MenuListProps) {
+  const rtl = useStore(preferencesStore, (p) => p.direction === 'rtl');
+  const refs = useRef<Array<HTMLElement | null>>([]);
+  const [active, setActive] = useState(-1);
+  const [openSub, setOpenSub] = useState<{ index: number; focus: 'first' | 'last' | null } | null>(null);
+  const typed = useRef({ text: '', timer: 0 as unknown as ReturnType<typeof setTimeout> });
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const focusItem = (i: number) => {
+    const n = items.length;
+    if (!n) return;
+    const index = ((i % n) + n) % n;
+    setActive(index);
+    refs.current[index]?.focus();
+  };
+
+  useEffect(() => {
+    if (initialFocus === 'first') focusItem(0);
+    else if (initialFocus === 'last') focusItem(items.length - 1);
+    return () => {
+      clearTimeout(typed.current.timer);
+      clearTimeout(hoverTimer.current);
+    };
+  }, []);
+
+  const openKey = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const closeKey = rtl ? 'ArrowRight' : 'ArrowLeft';
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const current = refs.current.findIndex((el) => el === document.activeElement);
+    const item = items[current];
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault();
+        focusItem(current + 1);
+        return;
+      case 'ArrowUp':
+        e.preventDefault();
+        focusItem(current - 1);
+        return;
+      case 'Home':
+        e.preventDefault();
+        focusItem(0);
+        return;
+      case 'End':
+        e.preventDefault();
+        focusItem(items.length - 1);
+        return;
+      case 'Escape':
+        e.preventDefault();
+        e.stopPropagation();
+        onClose(true);
+        return;
+      case 'Tab':
+        onDone();
+        return;
+      case openKey:
+        if (item?.submenu) {
+          e.preventDefault();
+          setOpenSub({ index: current, focus: 'first' });
+        }
+        return;
+      case closeKey:
+        if (submenu) {
+          e.preventDefault();
+          e.stopPropagation();
+          onClose(true);
+        }
+        return;
+      case ' ':
+      case 'Enter':
+        if (item?.submenu) {
+          e.preventDefault();
+          setOpenSub({ index: current, focus: 'first' });
+        } else if (e.key === ' ' && item) {
+          e.preventDefault();
+          refs.current[current]?.click();
+        }
+        return;
+      default:
+        if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+          const t = typed.current;
+          clearTimeout(t.timer);
+          t.text += e.key;
+          t.timer = setTimeout(() => (t.text = ''), TYPEAHEAD_RESET_MS);
+          // a repeated single letter cycles; a longer word is matched from the current item
+          const from = t.text.length === 1 ? current : current - 1;
+          const match = typeaheadMatch(items.map((i) => i.label), t.text, from < -1 ? -1 : from);
+          if (match >= 0) focusItem(match);
+        }
+    }
+  };
+
+  return (
+    <ul id={id} role="menu" aria-labelledby={labelledBy} class={`menu${submenu ? ' submenu' : ''}${cls ? ` ${cls}` : ''}`} onKeyDown={onKeyDown}>
+      {items.map((item, i) => {
+        const common = {
+          ref: (el: HTMLElement | null) => {
+            refs.current[i] = el;
+          },
+          tabIndex: active === i ? 0 : -1,
+          class: `menu-item${item.checked ? ' is-checked' : ''}`,
+          onFocus: () => setActive(i),
+        };
+        const content = (
+          <>
+            {item.icon}
+            <span class="menu-label">{item.label}</span>
+            {item.dot ? <span class="dot" aria-hidden="true" /> : null}
+            {item.checked ? <span class="menu-check" aria-hidden="true">✓</span> : null}
+            {item.submenu ? <ChevronNext size={16} flip class="menu-sub-arrow" /> : null}
+          </>
+        );
+        if (item.submenu) {
+          const subId = `${id}-${item.id}`;
+          const triggerId = `${subId}-trigger`;
+          const isOpen = openSub?.index === i;
+          return (
+            <li
+              role="none"
+              class="menu-sub"
+              onPointerEnter={() => {
+                clearTimeout(hoverTimer.current);
+                hoverTimer.current = setTimeout(() => setOpenSub({ index: i, focus: null }), SUBMENU_OPEN_DELAY_MS);
+              }}
+              onPointerLeave={() => {
+                clearTimeout(hoverTimer.current);
+                hoverTimer.current = setTimeout(() => setOpenSub((s) => (s?.index === i ? null : s)), SUBMENU_OPEN_DELAY_MS * 3);
+              }}
+            >
+              <button
+                type="button"
+                role="menuitem"
+                id={triggerId}
+                aria-haspopup="menu"
+                aria-expanded={isOpen}
+                aria-controls={isOpen ? subId : undefined}
+                {...common}
+                onClick={() => setOpenSub(isOpen ? null : { index: i, focus: 'first' })}
+              >
+                {content}
+              </button>
+              {isOpen ? (
+                <MenuList
+                  id={subId}
+                  items={item.submenu}
+                  labelledBy={triggerId}
+                  initialFocus={openSub.focus}
+                  submenu
+                  onClose={(returnFocus) => {
+                    setOpenSub(null);
+                    if (returnFocus) refs.current[i]?.focus();
+                  }}
+                  onDone={onDone}
+                />
+              ) : null}
+            </li>
+          );
+        }
+        const select = () => {
+          item.onSelect?.();
+          onDone();
+        };
+        const role = item.checked !== undefined ? 'menuitemradio' : 'menuitem';
+        return (
+          <li role="none">
+            {item.href ? (
+              <a href={item.href} role={role} aria-checked={item.checked} data-native={item.native ? '' : undefined} {...common} onClick={select}>
+                {content}
+              </a>
+            ) : (
+              <button type="button" role={role} aria-checked={item.checked} {...common} onClick={select}>
+                {content}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A menu button (WAI-ARIA APG): Enter, Space or ↓ opens on the first item, ↑ on the last; ↑ ↓
+ * Home End move; letters jump (type-ahead); → / ← (mirrored in RTL) open and close a submenu;
+ * Escape closes and returns focus; Tab or a click outside closes.
+ */
+export function MenuButton({ label, children, items, class: cls, buttonClass, align = 'end' }: MenuButtonProps) {
+  const uid = useId();
+  const buttonId = `mb-${uid}`;
+  const menuId = `menu-${uid}`;
+  const [open, setOpen] = useState<'first' | 'last' | null | false>(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (open === false) return;
+    const onPointer = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open !== false]);
+
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      setOpen('first');
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen('last');
+    }
+  };
+
+  return (
+    <div class={`menu-root align-${align}${cls ? ` ${cls}` : ''}`} ref={root}>
+      <button
+        type="button"
+        id={buttonId}
+        ref={button}
+        class={buttonClass}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open !== false}
+        aria-controls={open !== false ? menuId : undefined}
+        onClick={() => setOpen(open === false ? 'first' : false)}
+        onKeyDown={onButtonKey}
+      >
+        {children}
+      </button>
+      {open !== false ? (
+        <MenuList
+          id={menuId}
+          items={items}
+          labelledBy={buttonId}
+          initialFocus={open}
+          onClose={(returnFocus) => {
+            setOpen(false);
+            if (returnFocus) button.current?.focus();
+          }}
+          onDone={() => setOpen(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ProductDto } from '../api/types';
+import { localized, useT } from '../i18n';
+import { addItem, cartStore } from '../state/cart';
+import { useLanguage } from '../state/preferences';
+import { useStore } from '../state/store';
+import { CartIcon } from './Icons';
+import { Img } from './Img';
+import { Price } from './Price';
+import { Stars } from './Stars';
+
+export const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 46vw';
+
+/** A product in a grid or a list: image, name, rating, price, stock state and add to cart. */
+export function ProductCard({ product, view = 'grid', priority }: { product: ProductDto; view?: 'grid' | 'list'; priority?: boolean }) {
+  const t = useT();
+  const lang = useLanguage();
+  const name = localized(product.name, lang);
+  const inCart = useStore(cartStore, (s) => s.items.find((i) => i.id === product.id)?.quantity ?? 0);
+  const soldOut = product.stock <= 0;
+  const atLimit = !soldOut && inCart >= product.stock;
+  const href = `/products/${product.id}`;
+  return (
+    <article class={`card product-card product-card-${view}`}>
+      <a href={href} class="product-card-media" tabIndex={-1} aria-hidden="true">
+        <Img image={product.images[0]} alt="" sizes={view === 'list' ? '(min-width: 768px) 200px, 34vw' : CARD_SIZES} priority={priority} />
+        {product.isDiscounted && product.discountValue ? <span class="badge badge-sale card-badge">{t('product.discountBadge', { value: product.discountValue })}</span> : null}
+        {soldOut ? <span class="badge badge-muted card-badge-end">{t('product.outOfStock')}</span> : null}
+      </a>
+      <div class="product-card-body">
+        {product.category ? <p class="product-card-cat">{localized(product.category.name, lang)}</p> : null}
+        <h3 class="product-card-title">
+          <a href={href}>{name}</a>
+        </h3>
+        {product.ratingCount > 0 ? <Stars value={product.ratingAverage} count={product.ratingCount} size={14} /> : null}
+        {view === 'list' ? <p class="product-card-desc">{localized(product.description, lang)}</p> : null}
+        <div class="product-card-foot">
+          <Price price={product.price} finalPrice={product.finalPrice} />
+          <button
+            type="button"
+            class="btn btn-primary btn-sm product-card-add"
+            disabled={soldOut || atLimit}
+            aria-label={t('product.addToCartNamed', { name })}
+            onClick={() => addItem(product)}
+          >
+            <CartIcon size={18} />
+            <span class="product-card-add-text">{soldOut ? t('product.outOfStock') : t('product.addToCart')}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Language } from '@ward/shared/constants';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Western digits in Arabic too (DESIGN.md §6): ar-SA-u-nu-latn. */
+export const LOCALES: Record<Language, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-SA' };
+
+function numberFormat(lang: Language, decimals: number): Intl.NumberFormat {
+  const key = `${lang}:${decimals}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
+/** "1,250.00 ر.س" / "SAR 1,250.00" */
+export function formatMoney(amount: number, lang: Language): string {
+  const n = numberFormat(lang, 2).format(Number.isFinite(amount) ? amount : 0);
+  return lang === 'ar' ? `${n} ر.س` : `SAR ${n}`;
+}
+
+export function formatNumber(value: number, lang: Language, decimals = 0): string {
+  return numberFormat(lang, decimals).format(value);
+}
+
+export function formatDate(iso: string | null | undefined, lang: Language, withTime = false): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const key = `${lang}:${withTime}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(`${LOCALES[lang]}-ca-gregory`, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+    });
+    dateFormats.set(key, f);
+  }
+  return f.format(date);
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { toApiError, type ApiError } from '../api/client';
+import { checkout, type QuoteRequest } from '../api/endpoints';
+import type { QuoteDto } from '../api/types';
+import type { CartItem } from '../state/cart';
+
+export const lineInputs = (items: CartItem[]) => items.map((i) => ({ productId: i.id, quantity: i.quantity }));
+
+/**
+ * The server's authoritative quote for the cart (lines with problems, discount, shipping, COD fee,
+ * VAT, total), asked again 300 ms after the cart, coupon, country or payment method change.
+ */
+export function useQuote(request: QuoteRequest | null): { quote: QuoteDto | null; error: ApiError | null; loading: boolean; stale: boolean } {
+  const [state, setState] = useState<{ quote: QuoteDto | null; error: ApiError | null; loading: boolean; key: string }>({ quote: null, error: null, loading: false, key: '' });
+  const key = request ? JSON.stringify(request) : '';
+  const seq = useRef(0);
+  useEffect(() => {
+    if (!request || request.items.length === 0) {
+      setState({ quote: null, error: null, loading: false, key });
+      return;
+    }
+    const mine = ++seq.current;
+    setState((s) => ({ ...s, loading: true }));
+    const timer = setTimeout(() => {
+      checkout
+        .quote(request)
+        .then((quote) => mine === seq.current && setState({ quote, error: null, loading: false, key }))
+        .catch((e: unknown) => mine === seq.current && setState((s) => ({ ...s, error: toApiError(e), loading: false, key })));
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return { quote: state.quote, error: state.error, loading: state.loading, stale: state.key !== key };
+}

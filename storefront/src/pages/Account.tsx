@@ -1,0 +1,211 @@
+import { loginSchema, registerSchema } from '@ward/shared/validation/auth';
+import { route } from 'preact-router';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { ApiError } from '../api/client';
+import { auth } from '../api/endpoints';
+import { Field, FormError } from '../components/Field';
+import { PasswordField } from '../components/PasswordField';
+import { useT } from '../i18n';
+import { focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../lib/form';
+import { useHead } from '../lib/head';
+import { setToken, useAuth, logout } from '../state/auth';
+import { useLanguage } from '../state/preferences';
+import { toast } from '../state/toasts';
+
+type Tab = 'login' | 'register';
+
+/** Only same-site paths are followed after login (no open redirect). */
+function safeNext(next: string | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/account')) return null;
+  return next;
+}
+
+function afterLogin(token: string, next: string | null, welcome: 'auth.loggedIn' | 'auth.registered') {
+  const state = setToken(token);
+  if (state.user?.isAdmin) {
+    // SPEC.md §6: an admin login is welcomed to the back office
+    toast.success('auth.adminWelcome');
+    location.assign('/admin');
+    return;
+  }
+  toast.success(welcome);
+  route(next ?? '/user', true);
+}
+
+function LoginForm({ next }: { next: string | null }) {
+  const t = useT();
+  const lang = useLanguage();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const checked = validate(loginSchema, { email, password }, lang);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(form.current);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      const token = await auth.login(checked.data.email, checked.data.password);
+      afterLogin(token, next, 'auth.loggedIn');
+    } catch (err) {
+      setErrors(serverFieldErrors(err));
+      setFormError(err instanceof ApiError && err.status === 401 ? t('auth.invalidCredentials') : (err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form ref={form} onSubmit={submit} noValidate class="auth-form" aria-labelledby="tab-login">
+      <FormError message={formError} />
+      <Field label={t('field.email')} type="email" inputMode="email" autoComplete="email" dir="ltr" value={email} onValue={setEmail} error={errors.email} />
+      <PasswordField label={t('field.password')} autoComplete="current-password" value={password} onValue={setPassword} error={errors.password} />
+      <p class="form-aside">
+        <a href="/forgot-password/request">{t('auth.forgotPassword')}</a>
+      </p>
+      <button type="submit" class="btn btn-primary btn-block btn-lg" disabled={busy}>
+        {busy ? t('common.sending') : t('auth.login')}
+      </button>
+    </form>
+  );
+}
+
+function RegisterForm({ next }: { next: string | null }) {
+  const t = useT();
+  const lang = useLanguage();
+  const [values, setValues] = useState({ name: '', email: '', phone: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const input = { ...values, phone: values.phone.trim() ? values.phone : null };
+    const checked = validate(registerSchema, input, lang);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(form.current);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      const token = await auth.register({ ...checked.data, confirmPassword: values.confirmPassword });
+      afterLogin(token, next, 'auth.registered');
+    } catch (err) {
+      setErrors(serverFieldErrors(err));
+      setFormError(err instanceof ApiError ? err.message : t('auth.registrationFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form ref={form} onSubmit={submit} noValidate class="auth-form" aria-labelledby="tab-register">
+      <FormError message={formError} />
+      <Field label={t('field.name')} autoComplete="name" value={values.name} onValue={set('name')} error={errors.name} />
+      <Field label={t('field.email')} type="email" inputMode="email" autoComplete="email" dir="ltr" value={values.email} onValue={set('email')} error={errors.email} />
+      <Field label={t('field.phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" value={values.phone} onValue={set('phone')} error={errors.phone} hint={t('field.phoneHint')} optionalLabel={t('common.optional')} />
+      <PasswordField label={t('field.password')} autoComplete="new-password" value={values.password} onValue={set('password')} error={errors.password} hint={t('field.passwordHint')} />
+      <PasswordField label={t('field.confirmPassword')} autoComplete="new-password" value={values.confirmPassword} onValue={set('confirmPassword')} error={errors.confirmPassword} />
+      <button type="submit" class="btn btn-primary btn-block btn-lg" disabled={busy}>
+        {busy ? t('common.sending') : t('auth.createAccount')}
+      </button>
+    </form>
+  );
+}
+
+/** SPEC.md §2 account: login and registration. */
+export default function Account({ next: nextParam, tab: tabParam }: { next?: string; tab?: string; path?: string }) {
+  const t = useT();
+  const { status, user } = useAuth();
+  const next = safeNext(nextParam);
+  const [tab, setTab] = useState<Tab>(tabParam === 'register' ? 'register' : 'login');
+  useHead({ title: tab === 'login' ? t('auth.login') : t('auth.createAccount'), path: '/account' });
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  // a signed-in customer has nothing to do here
+  useEffect(() => {
+    if (status === 'authenticated' && user?.isCustomer && !next) route('/user', true);
+  }, [status]);
+
+  const onTabKey = (e: KeyboardEvent) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
+    e.preventDefault();
+    const nextTab: Tab = tab === 'login' ? 'register' : 'login';
+    const target = e.key === 'Home' ? 'login' : e.key === 'End' ? 'register' : nextTab;
+    setTab(target);
+    tabs.current[target === 'login' ? 0 : 1]?.focus();
+  };
+
+  if (status === 'authenticated' && user && !(user.isCustomer && next)) {
+    return (
+      <div class="container page narrow">
+        <div class="card center">
+          <h1 class="page-title">{t('auth.signedInAs', { name: user.name })}</h1>
+          <div class="form-actions center">
+            {user.isAdmin ? (
+              <a href="/admin" class="btn btn-primary" data-native="">
+                {t('user.dashboard')}
+              </a>
+            ) : (
+              <a href="/user" class="btn btn-primary">
+                {t('user.dashboard')}
+              </a>
+            )}
+            <button
+              type="button"
+              class="btn btn-outline"
+              onClick={() => {
+                logout();
+                route('/');
+              }}
+            >
+              {t('user.logout')}
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div class="container page narrow">
+      <div class="card auth-card">
+        <h1 class="page-title center">{t('auth.welcome')}</h1>
+        <p class="muted center">{t('auth.welcomeText')}</p>
+        <div class="tabs" role="tablist" aria-label={t('auth.welcome')}>
+          {(['login', 'register'] as Tab[]).map((k, i) => (
+            <button
+              type="button"
+              role="tab"
+              id={`tab-${k}`}
+              ref={(el) => {
+                tabs.current[i] = el;
+              }}
+              aria-selected={tab === k}
+              aria-controls={`panel-${k}`}
+              tabIndex={tab === k ? 0 : -1}
+              class={`tab${tab === k ? ' is-active' : ''}`}
+              onClick={() => setTab(k)}
+              onKeyDown={onTabKey}
+            >
+              {k === 'login' ? t('auth.login') : t('auth.register')}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+          {tab === 'login' ? <LoginForm next={next} /> : <RegisterForm next={next} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,489 @@
+import { PAYMENT_METHODS, type CountryCode, type PaymentMethod } from '@ward/shared/constants';
+import { orderAddressSchema } from '@ward/shared/validation/checkout';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { ApiError } from '../api/client';
+import { account, checkout } from '../api/endpoints';
+import type { AddressDto, OrderDto } from '../api/types';
+import { CountryOptions } from '../components/CountryOptions';
+import { ErrorState, Loading } from '../components/Feedback';
+import { Field, FormError } from '../components/Field';
+import { CheckIcon, PinIcon } from '../components/Icons';
+import { Img } from '../components/Img';
+import { Money } from '../components/Price';
+import { localized, useT } from '../i18n';
+import { focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../lib/form';
+import { useHead } from '../lib/head';
+import { RequireAuth } from '../lib/guard';
+import { orderStatusLabel } from '../lib/catalogue';
+import { lineInputs, useQuote } from '../lib/quote';
+import { useQuery } from '../lib/query';
+import { clearCart, setCountry, useCart } from '../state/cart';
+import { useLanguage } from '../state/preferences';
+import { useSettings } from '../state/settings';
+import { toast } from '../state/toasts';
+
+type Step = 'shipping' | 'payment' | 'review' | 'done';
+const STEPS: Step[] = ['shipping', 'payment', 'review', 'done'];
+
+interface NewAddress {
+  recipientName: string;
+  phone: string;
+  title: string;
+  street: string;
+  district: string;
+  city: string;
+  country: CountryCode;
+  postalCode: string;
+  buildingNumber: string;
+}
+
+const KEY_STORE = 'ward-checkout-key';
+
+/** One Idempotency-Key per checkout: a double submit (or a retry after a timeout) makes one order. */
+function idempotencyKey(): string {
+  try {
+    const existing = sessionStorage.getItem(KEY_STORE);
+    if (existing) return existing;
+    const key = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    sessionStorage.setItem(KEY_STORE, key);
+    return key;
+  } catch {
+    return `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  }
+}
+
+function StepList({ step }: { step: Step }) {
+  const t = useT();
+  const at = STEPS.indexOf(step);
+  return (
+    <ol class="steps" aria-label={t('checkout.steps')}>
+      {STEPS.map((s, i) => (
+        <li class={`step${i < at ? ' is-done' : ''}${i === at ? ' is-current' : ''}`} aria-current={i === at ? 'step' : undefined}>
+          <span class="step-num" aria-hidden="true">
+            {i < at ? <CheckIcon size={14} /> : i + 1}
+          </span>
+          <span class="step-label">{t(`checkout.step.${s}` as 'checkout.step.shipping')}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+type AddressLike = { [K in keyof NewAddress]?: string | null };
+
+function AddressSummary({ address }: { address: AddressLike }) {
+  const t = useT();
+  return (
+    <p class="address-summary">
+      {address.recipientName ? <strong>{address.recipientName}</strong> : null}
+      {address.recipientName ? <br /> : null}
+      {[address.street, address.district, address.city].filter(Boolean).join('، ')}
+      <br />
+      {address.country ? t(`country.${address.country}` as 'country.SA') : ''} {address.postalCode ?? ''}
+      {address.phone ? (
+        <>
+          <br />
+          <bdi dir="ltr">{address.phone}</bdi>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function CheckoutFlow() {
+  const t = useT();
+  const lang = useLanguage();
+  const cart = useCart();
+  const settings = useSettings();
+  const [step, setStep] = useState<Step>('shipping');
+  const addresses = useQuery<AddressDto[]>('/api/addresses', account.addresses, { staleMs: 10_000 });
+  const [addressId, setAddressId] = useState<number | 'new' | null>(null);
+  const [form, setForm] = useState<NewAddress>({ recipientName: '', phone: '', title: '', street: '', district: '', city: '', country: cart.country, postalCode: '', buildingNumber: '' });
+  const [saveAddress, setSaveAddress] = useState(true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [notes, setNotes] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState<OrderDto | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // the primary saved address is chosen first; without any, the form
+  useEffect(() => {
+    if (addressId !== null || !addresses.data) return;
+    const primary = addresses.data.find((a) => a.isPrimary) ?? addresses.data[0];
+    setAddressId(primary ? primary.id : 'new');
+  }, [addresses.data]);
+
+  const chosen = typeof addressId === 'number' ? addresses.data?.find((a) => a.id === addressId) : undefined;
+  const country: CountryCode = chosen?.country ?? (addressId === 'new' ? form.country : cart.country);
+  useEffect(() => {
+    if (country !== cart.country) setCountry(country);
+  }, [country]);
+
+  const items = lineInputs(cart.items);
+  const { quote, error: quoteError, loading: quoteLoading, stale } = useQuote(
+    cart.items.length && step !== 'done' ? { items, couponCode: cart.couponCode, country, paymentMethod: step === 'shipping' ? null : method } : null,
+  );
+
+  useEffect(() => headingRef.current?.focus(), [step]);
+
+  const set = (field: keyof NewAddress) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  const addressBody = () => ({
+    recipientName: form.recipientName,
+    phone: form.phone,
+    title: form.title || null,
+    street: form.street,
+    district: form.district || null,
+    city: form.city,
+    country: form.country,
+    postalCode: form.postalCode || null,
+    buildingNumber: form.buildingNumber || null,
+  });
+
+  const continueFromShipping = (e: Event) => {
+    e.preventDefault();
+    if (addressId === 'new') {
+      const checked = validate(orderAddressSchema, addressBody(), lang);
+      const missing: FieldErrors = {};
+      if (!form.recipientName.trim()) missing.recipientName = t('validation.required');
+      if (!form.phone.trim()) missing.phone = t('validation.required');
+      if (!checked.ok || Object.keys(missing).length) {
+        setErrors({ ...(checked.ok ? {} : checked.errors), ...missing });
+        focusFirstError(formRef.current);
+        return;
+      }
+    } else if (!chosen) {
+      setFormError(t('checkout.chooseAddress'));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setStep('payment');
+  };
+
+  const placeOrder = async () => {
+    setPlacing(true);
+    setFormError(null);
+    try {
+      const body: Record<string, unknown> = {
+        items,
+        couponCode: cart.couponCode || undefined,
+        paymentMethod: method,
+        country,
+        notes: notes.trim() || undefined,
+      };
+      if (addressId === 'new') {
+        body.address = addressBody();
+        body.saveAddress = saveAddress;
+      } else body.addressId = addressId;
+      const result = await checkout.placeOrder(body, idempotencyKey());
+      try {
+        sessionStorage.removeItem(KEY_STORE);
+      } catch {
+        /* ignore */
+      }
+      clearCart({ silent: true });
+      toast.success('checkout.placed', { number: result.order.orderNumber });
+      if (result.payment?.redirectUrl) {
+        setRedirecting(true);
+        location.assign(result.payment.redirectUrl);
+        return;
+      }
+      setPlaced(result.order);
+      setStep('done');
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      setFormError(err instanceof ApiError ? err.message : t('checkout.failed'));
+      if (fields.address || fields['address.street']) setStep('shipping');
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  if (redirecting) {
+    return (
+      <div class="container page narrow">
+        <Loading label={t('checkout.redirecting')} />
+        <p class="center">{t('checkout.redirecting')}</p>
+      </div>
+    );
+  }
+
+  if (step === 'done' && placed) {
+    return (
+      <div class="container page narrow">
+        <StepList step="done" />
+        <div class="card confirm-card">
+          <span class="confirm-icon">
+            <CheckIcon size={32} />
+          </span>
+          <h1 class="page-title" ref={headingRef} tabIndex={-1}>
+            {t('checkout.thanks')}
+          </h1>
+          <p>{t('checkout.orderNumber', { number: placed.orderNumber })}</p>
+          <p class="muted">{t('checkout.orderStatus', { status: orderStatusLabel(placed.status, lang) })}</p>
+          <p class="confirm-total">
+            {t('cart.total')}: <Money amount={placed.total} />
+          </p>
+          <p class="muted">{t('checkout.codNote')}</p>
+          <div class="form-actions center">
+            <a href={`/user/orders/${placed.id}`} class="btn btn-primary">
+              {t('checkout.viewOrder')}
+            </a>
+            <a href="/products" class="btn btn-outline">
+              {t('cart.continueShopping')}
+            </a>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  if (!cart.items.length) {
+    return (
+      <div class="container page narrow">
+        <h1 class="page-title">{t('checkout.title')}</h1>
+        <p>{t('cart.empty')}</p>
+        <a href="/products" class="btn btn-primary">
+          {t('cart.continueShopping')}
+        </a>
+      </div>
+    );
+  }
+
+  const codFee = quote?.codFee ?? settings?.codFee ?? 0;
+  const codAvailable = quote?.codAvailable ?? true;
+  const confirmed = quote && !stale ? quote : null;
+
+  return (
+    <div class="container page page-checkout">
+      <h1 class="page-title">{t('checkout.title')}</h1>
+      <StepList step={step} />
+      <div class="checkout-layout">
+        <div class="checkout-main">
+          <FormError message={formError} />
+          {step === 'shipping' ? (
+            <form ref={formRef} onSubmit={continueFromShipping} noValidate class="card">
+              <h2 class="sub-title" ref={headingRef} tabIndex={-1}>
+                {t('checkout.step.shipping')}
+              </h2>
+              {addresses.loading && !addresses.data ? <Loading /> : null}
+              {addresses.error && !addresses.data ? <ErrorState message={addresses.error.message} onRetry={addresses.reload} /> : null}
+              <fieldset class="choice-cards">
+                <legend class="sr-only">{t('checkout.deliverTo')}</legend>
+                {(addresses.data ?? []).map((a) => (
+                  <label class={`choice-card${addressId === a.id ? ' is-selected' : ''}`}>
+                    <input type="radio" name="address" checked={addressId === a.id} onChange={() => setAddressId(a.id)} />
+                    <span>
+                      <strong>
+                        <PinIcon size={16} /> {a.title}
+                        {a.isPrimary ? <span class="badge badge-ok">{t('address.primary')}</span> : null}
+                      </strong>
+                      <AddressSummary address={a} />
+                    </span>
+                  </label>
+                ))}
+                {addresses.data ? (
+                  <label class={`choice-card${addressId === 'new' ? ' is-selected' : ''}`}>
+                    <input type="radio" name="address" checked={addressId === 'new'} onChange={() => setAddressId('new')} />
+                    <span>
+                      <strong>{t('checkout.newAddress')}</strong>
+                    </span>
+                  </label>
+                ) : null}
+              </fieldset>
+              {addressId === 'new' ? (
+                <div class="form-grid">
+                  <Field label={t('field.recipientName')} value={form.recipientName} onValue={set('recipientName')} error={errors.recipientName} autoComplete="name" />
+                  <Field label={t('field.phone')} value={form.phone} onValue={set('phone')} error={errors.phone} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" hint={t('field.phoneHint')} />
+                  <Field label={t('field.street')} value={form.street} onValue={set('street')} error={errors.street} autoComplete="street-address" class="span-2" />
+                  <Field label={t('field.district')} value={form.district} onValue={set('district')} error={errors.district} optionalLabel={t('common.optional')} />
+                  <Field label={t('field.city')} value={form.city} onValue={set('city')} error={errors.city} autoComplete="address-level2" />
+                  <div class={`field${errors.country ? ' has-error' : ''}`}>
+                    <label for="co-country" class="field-label">
+                      {t('field.country')}
+                    </label>
+                    <select id="co-country" class="input" value={form.country} onChange={(e) => set('country')((e.target as HTMLSelectElement).value)}>
+                      <CountryOptions />
+                    </select>
+                  </div>
+                  <Field label={t('field.postalCode')} value={form.postalCode} onValue={set('postalCode')} error={errors.postalCode} inputMode="numeric" autoComplete="postal-code" dir="ltr" optionalLabel={t('common.optional')} />
+                  <Field label={t('field.buildingNumber')} value={form.buildingNumber} onValue={set('buildingNumber')} error={errors.buildingNumber} inputMode="numeric" dir="ltr" optionalLabel={t('common.optional')} />
+                  <Field label={t('field.addressTitle')} value={form.title} onValue={set('title')} error={errors.title} placeholder={t('field.addressTitleHint')} optionalLabel={t('common.optional')} />
+                  <label class="choice span-2">
+                    <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress((e.target as HTMLInputElement).checked)} />
+                    <span>{t('checkout.saveAddress')}</span>
+                  </label>
+                </div>
+              ) : null}
+              <div class="form-actions">
+                <a href="/cart" class="btn btn-ghost">
+                  {t('checkout.backToCart')}
+                </a>
+                <button type="submit" class="btn btn-primary">
+                  {t('checkout.continue')}
+                </button>
+              </div>
+            </form>
+          ) : null}
+          {step === 'payment' ? (
+            <form
+              class="card"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setStep('review');
+              }}
+            >
+              <h2 class="sub-title" ref={headingRef} tabIndex={-1}>
+                {t('checkout.step.payment')}
+              </h2>
+              <fieldset class="choice-cards">
+                <legend class="sr-only">{t('checkout.step.payment')}</legend>
+                {PAYMENT_METHODS.map((m) => {
+                  const disabled = m === 'cod' && !codAvailable;
+                  return (
+                    <label class={`choice-card${method === m ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}`}>
+                      <input type="radio" name="method" value={m} checked={method === m} disabled={disabled} onChange={() => setMethod(m)} />
+                      <span>
+                        <strong>{t(`payment.${m}` as 'payment.card')}</strong>
+                        <span class="muted">{t(`payment.${m}Text` as 'payment.cardText')}</span>
+                        {m === 'cod' && codFee > 0 ? (
+                          <span class="muted">
+                            {t('payment.codFee')} <Money amount={codFee} />
+                          </span>
+                        ) : null}
+                        {disabled ? <span class="field-error">{t('payment.codUnavailable')}</span> : null}
+                      </span>
+                    </label>
+                  );
+                })}
+              </fieldset>
+              <div class="form-actions">
+                <button type="button" class="btn btn-ghost" onClick={() => setStep('shipping')}>
+                  {t('checkout.back')}
+                </button>
+                <button type="submit" class="btn btn-primary">
+                  {t('checkout.continue')}
+                </button>
+              </div>
+            </form>
+          ) : null}
+          {step === 'review' ? (
+            <section class="card" aria-labelledby="review-title">
+              <h2 class="sub-title" id="review-title" ref={headingRef} tabIndex={-1}>
+                {t('checkout.step.review')}
+              </h2>
+              <div class="review-grid">
+                <div>
+                  <h3 class="mini-title">{t('checkout.deliverTo')}</h3>
+                  <AddressSummary address={chosen ?? form} />
+                  <button type="button" class="link-btn" onClick={() => setStep('shipping')}>
+                    {t('common.edit')}
+                  </button>
+                </div>
+                <div>
+                  <h3 class="mini-title">{t('checkout.step.payment')}</h3>
+                  <p>{t(`payment.${method}` as 'payment.card')}</p>
+                  <button type="button" class="link-btn" onClick={() => setStep('payment')}>
+                    {t('common.edit')}
+                  </button>
+                </div>
+              </div>
+              <ul class="review-lines">
+                {(confirmed?.lines ?? []).map((l) => (
+                  <li>
+                    <Img image={l.image} alt="" sizes="56px" />
+                    <span>
+                      {l.name ? localized(l.name, lang) : `#${l.productId}`} × {l.quantity}
+                      {l.message ? <span class="line-problem">{l.message}</span> : null}
+                    </span>
+                    <Money amount={l.lineTotal} />
+                  </li>
+                ))}
+              </ul>
+              <Field label={t('checkout.notes')} value={notes} onValue={setNotes} multiline rows={2} maxLength={500} optionalLabel={t('common.optional')} />
+              <div class="form-actions">
+                <button type="button" class="btn btn-ghost" onClick={() => setStep('payment')}>
+                  {t('checkout.back')}
+                </button>
+                <button type="button" class="btn btn-primary btn-lg" disabled={placing || !confirmed || !confirmed.isValid} onClick={placeOrder}>
+                  {placing ? t('common.sending') : method === 'cod' ? t('checkout.placeOrder') : t('checkout.placeAndPay')}
+                </button>
+              </div>
+            </section>
+          ) : null}
+        </div>
+        <aside class="card checkout-summary" aria-labelledby="co-summary">
+          <h2 class="sub-title" id="co-summary">
+            {t('cart.summary')}
+          </h2>
+          {quoteError && !quoteLoading ? <p class="field-error">{quoteError.message}</p> : null}
+          {confirmed ? (
+            <dl class="totals">
+              <div>
+                <dt>{t('cart.subtotal', { count: confirmed.itemCount })}</dt>
+                <dd>
+                  <Money amount={confirmed.subtotal} />
+                </dd>
+              </div>
+              {confirmed.discount > 0 ? (
+                <div class="totals-discount">
+                  <dt>{t('cart.discount')}</dt>
+                  <dd>
+                    −<Money amount={confirmed.discount} />
+                  </dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{t('cart.shipping')}</dt>
+                <dd>{confirmed.freeShipping ? t('shipping.free') : <Money amount={confirmed.shipping} />}</dd>
+              </div>
+              {confirmed.codFee > 0 ? (
+                <div>
+                  <dt>{t('payment.codFee')}</dt>
+                  <dd>
+                    <Money amount={confirmed.codFee} />
+                  </dd>
+                </div>
+              ) : null}
+              <div class="totals-total">
+                <dt>{t('cart.total')}</dt>
+                <dd>
+                  <Money amount={confirmed.total} />
+                </dd>
+              </div>
+              <div class="totals-vat">
+                <dt>{t('cart.vatIncluded')}</dt>
+                <dd>
+                  <Money amount={confirmed.vat} />
+                </dd>
+              </div>
+            </dl>
+          ) : (
+            <Loading />
+          )}
+          {confirmed?.carrier ? (
+            <p class="muted">
+              {t('shipping.by', { carrier: localized(confirmed.carrier.name, lang), min: confirmed.deliveryDays.min, max: confirmed.deliveryDays.max })}
+            </p>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC.md §2 checkout: shipping info (saved addresses), payment method, review, confirmation. */
+export default function Checkout(_props: { path?: string }) {
+  const t = useT();
+  useHead({ title: t('checkout.title'), noindex: true });
+  return (
+    <RequireAuth next="/checkout">
+      <CheckoutFlow />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,131 @@
+import { contactSchema } from '@ward/shared/validation/content';
+import { useRef, useState } from 'preact/hooks';
+import { ApiError } from '../api/client';
+import { content } from '../api/endpoints';
+import { Field, FormError } from '../components/Field';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from '../components/Icons';
+import { localized, useT } from '../i18n';
+import { focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../lib/form';
+import { useHead } from '../lib/head';
+import { useAuth } from '../state/auth';
+import { useLanguage } from '../state/preferences';
+import { FALLBACK_SETTINGS, useSettings } from '../state/settings';
+import { toast } from '../state/toasts';
+
+const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** SPEC.md §2 contact: a form (POST /api/contact) beside the shop's contact details and hours. */
+export default function Contact(_props: { path?: string }) {
+  const t = useT();
+  const lang = useLanguage();
+  const s = useSettings() ?? FALLBACK_SETTINGS;
+  const { user } = useAuth();
+  useHead({ title: t('contact.title'), description: t('contact.metaDescription'), path: '/contact' });
+  const [values, setValues] = useState({ ...EMPTY, name: user?.name ?? '', email: user?.email ?? '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const set = (k: keyof typeof EMPTY) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const checked = validate(contactSchema, values, lang);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(form.current);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      await content.contact(checked.data);
+      setSent(true);
+      setValues({ ...EMPTY, name: values.name, email: values.email });
+      toast.success('contact.sent');
+    } catch (err) {
+      setErrors(serverFieldErrors(err));
+      setFormError(err instanceof ApiError ? err.message : t('contact.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div class="container page">
+      <h1 class="page-title">{t('contact.title')}</h1>
+      <p class="muted">{t('contact.text')}</p>
+      <div class="contact-layout">
+        <form ref={form} class="card" onSubmit={submit} noValidate>
+          {sent ? (
+            <p class="notice notice-ok" role="status">
+              {t('contact.sent')}
+            </p>
+          ) : null}
+          <FormError message={formError} />
+          <div class="form-grid">
+            <Field label={t('field.name')} autoComplete="name" value={values.name} onValue={set('name')} error={errors.name} />
+            <Field label={t('field.email')} type="email" inputMode="email" autoComplete="email" dir="ltr" value={values.email} onValue={set('email')} error={errors.email} />
+            <Field label={t('field.phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" value={values.phone} onValue={set('phone')} error={errors.phone} optionalLabel={t('common.optional')} />
+            <Field label={t('field.subject')} value={values.subject} onValue={set('subject')} error={errors.subject} optionalLabel={t('common.optional')} />
+            <Field label={t('field.message')} value={values.message} onValue={set('message')} error={errors.message} multiline rows={6} class="span-2" maxLength={5000} />
+          </div>
+          <div class="form-actions">
+            <button type="submit" class="btn btn-primary" disabled={busy}>
+              {busy ? t('common.sending') : t('contact.send')}
+            </button>
+          </div>
+        </form>
+        <aside class="card contact-info" aria-labelledby="contact-info-title">
+          <h2 id="contact-info-title" class="sub-title">
+            {t('contact.reachUs')}
+          </h2>
+          <ul class="contact-list">
+            {localized(s.address, lang) ? (
+              <li>
+                <PinIcon size={18} /> <span>{localized(s.address, lang)}</span>
+              </li>
+            ) : null}
+            {s.phones.map((p) => (
+              <li>
+                <PhoneIcon size={18} />{' '}
+                <a href={`tel:${p.replace(/[^\d+]/g, '')}`} dir="ltr" data-native="">
+                  {p}
+                </a>
+              </li>
+            ))}
+            {s.whatsapp ? (
+              <li>
+                <WhatsappIcon size={18} />{' '}
+                <a href={`https://wa.me/${s.whatsapp.replace(/\D/g, '')}`} target="_blank" rel="noopener noreferrer" dir="ltr" data-native="">
+                  {s.whatsapp}
+                </a>
+              </li>
+            ) : null}
+            {s.contactEmail ? (
+              <li>
+                <MailIcon size={18} />{' '}
+                <a href={`mailto:${s.contactEmail}`} data-native="">
+                  {s.contactEmail}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          <h3 class="mini-title">{t('footer.hours')}</h3>
+          <ul class="hours-list">
+            {s.storeHours.map((h) => (
+              <li>
+                <ClockIcon size={16} /> <span>{localized(h.days, lang)}</span> <bdi dir="ltr">{`${h.open} - ${h.close}`}</bdi>
+              </li>
+            ))}
+          </ul>
+          <a href="/branches" class="btn btn-outline btn-block">
+            {t('contact.seeBranches')}
+          </a>
+        </aside>
+      </div>
+    </div>
+  );
+}

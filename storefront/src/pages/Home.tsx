@@ -1,0 +1,240 @@
+import { FREE_SHIPPING_THRESHOLD_SAR } from '@ward/shared/constants';
+import { useState } from 'preact/hooks';
+import { ApiError } from '../api/client';
+import { catalog, content } from '../api/endpoints';
+import type { BannerDto, CategoryDto, HomeDto, TestimonialDto } from '../api/types';
+import { ErrorState } from '../components/Feedback';
+import { GiftIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../components/Icons';
+import { Img } from '../components/Img';
+import { Banners, ProductRail, SectionHead } from '../components/Sections';
+import { localized, useT } from '../i18n';
+import { formatNumber } from '../lib/format';
+import { useHead } from '../lib/head';
+import { useQuery } from '../lib/query';
+import { useLanguage } from '../state/preferences';
+import { useSettings } from '../state/settings';
+import { toast } from '../state/toasts';
+
+type Home = HomeDto & { banners?: BannerDto[]; testimonials?: TestimonialDto[] };
+
+function Hero({ home }: { home: Home | undefined }) {
+  const t = useT();
+  const lang = useLanguage();
+  const heroProduct = home?.featured[0] ?? home?.recent[0];
+  return (
+    <section class="hero" aria-labelledby="hero-title">
+      <div class="container hero-inner">
+        <div class="hero-copy">
+          <p class="hero-kicker">{t('home.heroKicker')}</p>
+          <h1 id="hero-title" class="hero-title">
+            {t('home.heroTitle')}
+          </h1>
+          <p class="hero-text">{t('home.heroText')}</p>
+          <div class="hero-actions">
+            <a href="/products" class="btn btn-primary btn-lg">
+              {t('home.shopNow')}
+            </a>
+            <a href="/products?discounted=true" class="btn btn-ghost btn-lg">
+              {t('home.seeOffers')}
+            </a>
+          </div>
+        </div>
+        <div class="hero-art" aria-hidden={heroProduct ? undefined : 'true'}>
+          <div class="hero-ring" />
+          {heroProduct ? (
+            <a href={`/products/${heroProduct.id}`} class="hero-product" aria-label={localized(heroProduct.name, lang)}>
+              <Img image={heroProduct.images[0]} alt={localized(heroProduct.name, lang)} sizes="(min-width: 768px) 360px, 60vw" priority />
+            </a>
+          ) : (
+            <div class="hero-product hero-product-empty" />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Features() {
+  const t = useT();
+  const lang = useLanguage();
+  const settings = useSettings();
+  const threshold = formatNumber(settings?.freeShippingThreshold ?? FREE_SHIPPING_THRESHOLD_SAR, lang);
+  const items = [
+    { Icon: TruckIcon, title: t('features.freeDelivery'), text: t('features.freeDeliveryText', { amount: threshold }) },
+    { Icon: SparkleIcon, title: t('features.authentic'), text: t('features.authenticText') },
+    { Icon: ShieldIcon, title: t('features.securePayment'), text: t('features.securePaymentText') },
+    { Icon: GiftIcon, title: t('features.fastDelivery'), text: t('features.fastDeliveryText') },
+  ];
+  return (
+    <section class="container features" aria-label={t('features.label')}>
+      <ul>
+        {items.map(({ Icon, title, text }) => (
+          <li class="feature">
+            <span class="feature-icon">
+              <Icon size={24} />
+            </span>
+            <span>
+              <strong>{title}</strong>
+              <span class="feature-text">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Categories({ categories }: { categories: CategoryDto[] }) {
+  const t = useT();
+  const lang = useLanguage();
+  if (!categories.length) return null;
+  return (
+    <section class="section container" aria-labelledby="cats-title">
+      <SectionHead id="cats" title={t('home.categories')} subtitle={t('home.categoriesText')} />
+      <ul class="category-grid">
+        {categories.map((c, i) => (
+          <li>
+            <a href={`/products?categoryId=${c.id}`} class={`category-tile tone-${i % 6}`}>
+              <span class="category-name">{localized(c.name, lang)}</span>
+              <span class="category-count">{t('home.productsCount', { count: c.productsCount })}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Testimonials({ items }: { items: TestimonialDto[] }) {
+  const t = useT();
+  const lang = useLanguage();
+  if (!items.length) return null;
+  return (
+    <section class="section container" aria-labelledby="testimonials-title">
+      <SectionHead id="testimonials" title={t('home.testimonials')} />
+      <ul class="testimonials">
+        {items.map((item) => (
+          <li>
+            <figure class="testimonial">
+              <blockquote>{localized(item.review, lang)}</blockquote>
+              <figcaption>
+                <strong>{localized(item.name, lang)}</strong>
+                <span>{localized(item.job, lang)}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Newsletter() {
+  const t = useT();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const value = email.trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      setError(t('validation.email'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await content.subscribe(value);
+      setDone(true);
+      setEmail('');
+      toast.success('newsletter.subscribed');
+    } catch (err) {
+      setError(err instanceof ApiError ? (err.field('email') ?? err.message) : t('common.unknownError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section class="section container" aria-labelledby="newsletter-title">
+      <div class="newsletter">
+        <div>
+          <h2 id="newsletter-title" class="section-title">
+            {t('newsletter.title')}
+          </h2>
+          <p class="section-subtitle">{t('newsletter.text')}</p>
+        </div>
+        {done ? (
+          <p class="newsletter-done" role="status">
+            {t('newsletter.subscribed')}
+          </p>
+        ) : (
+          <form class="newsletter-form" onSubmit={submit} noValidate>
+            <label for="newsletter-email" class="sr-only">
+              {t('field.email')}
+            </label>
+            <input
+              id="newsletter-email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              dir="ltr"
+              placeholder={t('newsletter.placeholder')}
+              value={email}
+              onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
+              aria-invalid={error ? 'true' : undefined}
+              aria-describedby={error ? 'newsletter-error' : undefined}
+              required
+            />
+            <button type="submit" class="btn btn-primary" disabled={busy}>
+              {t('newsletter.subscribe')}
+            </button>
+            {error ? (
+              <p id="newsletter-error" class="field-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** SPEC.md §2 home: hero, features, categories, featured, offers, men, women, incense and oud, recent, testimonials, newsletter, banners at their positions. */
+export default function Home(_props: { path?: string }) {
+  const t = useT();
+  const { data: home, error, loading, reload } = useQuery<Home>('/api/home', catalog.home, { staleMs: 60_000 });
+  useHead({ title: t('home.metaTitle'), description: t('home.metaDescription'), path: '/' });
+  const banners = home?.banners;
+  const menCat = home?.categories.find((c) => c.section === 'men');
+  const womenCat = home?.categories.find((c) => c.section === 'women');
+  const oudCat = home?.categories.find((c) => c.section === 'incense_oud');
+  return (
+    <div class="page-home">
+      <Hero home={home} />
+      <Features />
+      {error && !home ? (
+        <div class="container">
+          <ErrorState message={error.message} onRetry={reload} />
+        </div>
+      ) : null}
+      {home ? <Categories categories={home.categories} /> : null}
+      <Banners banners={banners} position="after_categories" />
+      <ProductRail id="featured" title={t('home.featured')} subtitle={t('home.featuredText')} products={home?.featured} href="/products?featured=true" loading={loading && !home} />
+      <Banners banners={banners} position="after_featured" />
+      <ProductRail id="offers" title={t('home.offers')} subtitle={t('home.offersText')} products={home?.offers} href="/products?discounted=true" />
+      <Banners banners={banners} position="after_discounted" />
+      <ProductRail id="men" title={t('home.men')} products={home?.sections.men} href={menCat ? `/products?categoryId=${menCat.id}` : '/products'} />
+      <Banners banners={banners} position="after_men" />
+      <ProductRail id="women" title={t('home.women')} products={home?.sections.women} href={womenCat ? `/products?categoryId=${womenCat.id}` : '/products'} />
+      <Banners banners={banners} position="after_women" />
+      <ProductRail id="oud" title={t('home.incenseOud')} products={home?.sections.incense_oud} href={oudCat ? `/products?categoryId=${oudCat.id}` : '/products'} />
+      <Banners banners={banners} position="after_incense_oud" />
+      <ProductRail id="recent" title={t('home.recent')} products={home?.recent} href="/products" />
+      <Banners banners={banners} position="after_recent" />
+      {home?.testimonials ? <Testimonials items={home.testimonials} /> : null}
+      <Newsletter />
+    </div>
+  );
+}

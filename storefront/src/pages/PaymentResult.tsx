@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'preact/hooks';
+import { checkout } from '../api/endpoints';
+import type { PaymentDto } from '../api/types';
+import { ErrorState, Loading } from '../components/Feedback';
+import { AlertIcon, CheckIcon, ClockIcon } from '../components/Icons';
+import { Money } from '../components/Price';
+import { useT } from '../i18n';
+import { catalogue, paymentResultStatus, paymentStatusLabel } from '../lib/catalogue';
+import { formatDate } from '../lib/format';
+import { RequireAuth } from '../lib/guard';
+import { useHead } from '../lib/head';
+import { useQuery } from '../lib/query';
+import { useLanguage } from '../state/preferences';
+
+const POLL_MS = 3000;
+const POLL_LIMIT = 10;
+
+function Result({ paymentId }: { paymentId: string }) {
+  const t = useT();
+  const lang = useLanguage();
+  const payment = useQuery<PaymentDto>(`/api/payments/${paymentId}`, () => checkout.payment(paymentId), { staleMs: 0 });
+  const [polls, setPolls] = useState(0);
+  const p = payment.data;
+
+  // the gateway's notification can land a moment after the shopper comes back: ask again while pending
+  useEffect(() => {
+    if (!p || p.status !== 'Pending' || polls >= POLL_LIMIT) return;
+    const timer = setTimeout(() => {
+      setPolls((n) => n + 1);
+      payment.reload();
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [p?.status, polls]);
+
+  if (payment.error && !p) {
+    const message = payment.error.status === 404 ? catalogue('payment.notFound', lang) : catalogue('payment.checkFailed', lang);
+    return <ErrorState title={catalogue('payment.checkFailed', lang)} message={message} onRetry={payment.reload} />;
+  }
+  if (!p) return <Loading />;
+
+  const kind = paymentResultStatus(p.status);
+  const paid = p.status === 'Paid';
+  const expired = p.expiresAt ? Date.parse(p.expiresAt) < Date.now() : false;
+  return (
+    <div class={`card result-card result-${paid ? 'paid' : kind}`}>
+      <span class="result-icon" aria-hidden="true">
+        {paid ? <CheckIcon size={32} /> : kind === 'pending' ? <ClockIcon size={32} /> : <AlertIcon size={32} />}
+      </span>
+      <h1 class="page-title">{paid ? t('paymentResult.paid') : t(`paymentResult.${kind}` as 'paymentResult.pending')}</h1>
+      <p class="muted">{paid ? t('paymentResult.paidText') : t(`paymentResult.${kind}Text` as 'paymentResult.pendingText')}</p>
+      <dl class="details-list">
+        <div>
+          <dt>{t('paymentResult.status')}</dt>
+          <dd>
+            <span class={`status status-${paid ? 'ok' : kind}`}>{paid ? t('paymentResult.statusPaid') : paymentStatusLabel(p.status, lang)}</span>
+          </dd>
+        </div>
+        {p.orderNumber ? (
+          <div>
+            <dt>{t('order.number')}</dt>
+            <dd dir="ltr">{p.orderNumber}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('paymentResult.invoiceId')}</dt>
+          <dd dir="ltr">{p.invoiceId ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('paymentResult.amount')}</dt>
+          <dd>
+            <Money amount={p.amount} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('paymentResult.createdAt')}</dt>
+          <dd>{formatDate(p.createdAt, lang, true)}</dd>
+        </div>
+        <div>
+          <dt>{t('paymentResult.expiresAt')}</dt>
+          <dd>{p.expiresAt ? formatDate(p.expiresAt, lang, true) : '—'}</dd>
+        </div>
+      </dl>
+      <div class="form-actions center">
+        {kind === 'pending' && p.redirectUrl && !expired ? (
+          <a href={p.redirectUrl} class="btn btn-primary" data-native="">
+            {t('paymentResult.payNow')}
+          </a>
+        ) : null}
+        {paid ? (
+          <a href={`/shipment/${p.id}`} class="btn btn-primary">
+            {t('paymentResult.trackShipment')}
+          </a>
+        ) : null}
+        <a href={`/user/orders/${p.orderId}`} class="btn btn-outline">
+          {t('checkout.viewOrder')}
+        </a>
+        {kind === 'canceled' || (!paid && kind === 'unknown') ? (
+          <a href="/products" class="btn btn-ghost">
+            {t('cart.continueShopping')}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The payment result screen (SPEC.md §2): pending, canceled or unknown, with invoice id, amount, created and expiry dates. */
+export default function PaymentResult({ paymentId }: { paymentId?: string; path?: string }) {
+  const t = useT();
+  const lang = useLanguage();
+  useHead({ title: t('paymentResult.title'), noindex: true });
+  const id = (paymentId ?? (typeof location !== 'undefined' ? new URLSearchParams(location.search).get('paymentId') : null) ?? '').trim();
+  return (
+    <div class="container page narrow">
+      {id ? (
+        <RequireAuth allow={() => true}>
+          <Result paymentId={id} />
+        </RequireAuth>
+      ) : (
+        <ErrorState title={t('paymentResult.title')} message={catalogue('payment.idMissing', lang)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { addressSchema } from '@ward/shared/validation/customers';
+import type { CountryCode } from '@ward/shared/constants';
+import { useRef, useState } from 'preact/hooks';
+import { ApiError } from '../../api/client';
+import { account } from '../../api/endpoints';
+import type { AddressDto } from '../../api/types';
+import { CountryOptions } from '../../components/CountryOptions';
+import { Dialog } from '../../components/Dialog';
+import { EmptyState, ErrorState, Loading } from '../../components/Feedback';
+import { Field, FormError } from '../../components/Field';
+import { EditIcon, PinIcon, PlusIcon, TrashIcon } from '../../components/Icons';
+import { UserLayout } from '../../components/UserLayout';
+import { useT } from '../../i18n';
+import { focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../../lib/form';
+import { useQuery } from '../../lib/query';
+import { useLanguage } from '../../state/preferences';
+import { toast } from '../../state/toasts';
+
+interface FormValues {
+  title: string;
+  street: string;
+  district: string;
+  city: string;
+  country: CountryCode;
+  postalCode: string;
+  buildingNumber: string;
+  additionalNumber: string;
+  latitude: string;
+  longitude: string;
+  isPrimary: boolean;
+}
+
+const EMPTY: FormValues = { title: '', street: '', district: '', city: '', country: 'SA', postalCode: '', buildingNumber: '', additionalNumber: '', latitude: '', longitude: '', isPrimary: false };
+
+const toValues = (a: AddressDto): FormValues => ({
+  title: a.title,
+  street: a.street,
+  district: a.district ?? '',
+  city: a.city,
+  country: a.country,
+  postalCode: a.postalCode ?? '',
+  buildingNumber: a.buildingNumber ?? '',
+  additionalNumber: a.additionalNumber ?? '',
+  latitude: a.latitude?.toString() ?? '',
+  longitude: a.longitude?.toString() ?? '',
+  isPrimary: a.isPrimary,
+});
+
+function AddressForm({ initial, id, onSaved, onCancel }: { initial: FormValues; id: number | null; onSaved: () => void; onCancel: () => void }) {
+  const t = useT();
+  const lang = useLanguage();
+  const [v, setV] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const set = (k: keyof FormValues) => (value: string) => setV((s) => ({ ...s, [k]: value }));
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const num = (s: string) => (s.trim() === '' ? null : Number(s));
+    const body = { ...v, latitude: num(v.latitude), longitude: num(v.longitude) };
+    const checked = validate(addressSchema, body, lang);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(form.current);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      if (id) await account.updateAddress(id, checked.data);
+      else await account.createAddress(checked.data);
+      toast.success('address.saved');
+      onSaved();
+    } catch (err) {
+      setErrors(serverFieldErrors(err));
+      setFormError(err instanceof ApiError ? err.message : t('common.unknownError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form ref={form} onSubmit={submit} noValidate>
+      <FormError message={formError} />
+      <div class="form-grid">
+        <Field label={t('field.addressTitle')} value={v.title} onValue={set('title')} error={errors.title} placeholder={t('field.addressTitleHint')} />
+        <Field label={t('field.city')} value={v.city} onValue={set('city')} error={errors.city} autoComplete="address-level2" />
+        <Field label={t('field.street')} value={v.street} onValue={set('street')} error={errors.street} autoComplete="street-address" class="span-2" />
+        <Field label={t('field.district')} value={v.district} onValue={set('district')} error={errors.district} optionalLabel={t('common.optional')} />
+        <div class="field">
+          <label for="addr-country" class="field-label">
+            {t('field.country')}
+          </label>
+          <select id="addr-country" class="input" value={v.country} onChange={(e) => set('country')((e.target as HTMLSelectElement).value)}>
+            <CountryOptions />
+          </select>
+        </div>
+        <Field label={t('field.postalCode')} value={v.postalCode} onValue={set('postalCode')} error={errors.postalCode} dir="ltr" inputMode="numeric" optionalLabel={t('common.optional')} />
+        <Field label={t('field.buildingNumber')} value={v.buildingNumber} onValue={set('buildingNumber')} error={errors.buildingNumber} dir="ltr" inputMode="numeric" optionalLabel={t('common.optional')} />
+        <Field label={t('field.additionalNumber')} value={v.additionalNumber} onValue={set('additionalNumber')} error={errors.additionalNumber} dir="ltr" inputMode="numeric" optionalLabel={t('common.optional')} />
+        <span />
+        <Field label={t('field.latitude')} value={v.latitude} onValue={set('latitude')} error={errors.latitude} dir="ltr" inputMode="decimal" optionalLabel={t('common.optional')} />
+        <Field label={t('field.longitude')} value={v.longitude} onValue={set('longitude')} error={errors.longitude} dir="ltr" inputMode="decimal" optionalLabel={t('common.optional')} />
+        <label class="choice span-2">
+          <input type="checkbox" checked={v.isPrimary} disabled={initial.isPrimary} onChange={(e) => setV((s) => ({ ...s, isPrimary: (e.target as HTMLInputElement).checked }))} />
+          <span>{t('address.makePrimary')}</span>
+        </label>
+      </div>
+      <div class="form-actions">
+        <button type="submit" class="btn btn-primary" disabled={busy}>
+          {busy ? t('common.sending') : t('common.save')}
+        </button>
+        <button type="button" class="btn btn-ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AddressBook() {
+  const t = useT();
+  const list = useQuery<AddressDto[]>('/api/addresses', account.addresses, { staleMs: 0 });
+  const [editing, setEditing] = useState<{ id: number | null; values: FormValues } | null>(null);
+  const [confirming, setConfirming] = useState<AddressDto | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async (a: AddressDto) => {
+    setBusy(true);
+    try {
+      await account.deleteAddress(a.id);
+      toast.success('address.deleted');
+      list.reload();
+    } catch (err) {
+      toast.text(err instanceof ApiError ? err.message : t('address.deleteFailed'), 'error');
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  };
+  const makePrimary = async (a: AddressDto) => {
+    try {
+      await account.setPrimaryAddress(a.id);
+      toast.success('address.primarySet');
+      list.reload();
+    } catch (err) {
+      toast.text((err as Error).message, 'error');
+    }
+  };
+
+  if (list.loading && !list.data) return <Loading />;
+  if (list.error && !list.data) return <ErrorState message={list.error.message} onRetry={list.reload} />;
+  const items = list.data ?? [];
+  return (
+    <>
+      <div class="page-head">
+        <p class="muted">{t('address.count', { count: items.length })}</p>
+        <button type="button" class="btn btn-primary btn-sm" onClick={() => setEditing({ id: null, values: { ...EMPTY, isPrimary: items.length === 0 } })}>
+          <PlusIcon size={16} />
+          {t('address.add')}
+        </button>
+      </div>
+      {!items.length ? <EmptyState title={t('address.none')} icon={<PinIcon size={36} />} /> : null}
+      <ul class="address-grid">
+        {items.map((a) => (
+          <li class={`card address-card${a.isPrimary ? ' is-primary' : ''}`}>
+            <h2 class="mini-title">
+              <PinIcon size={16} /> {a.title} {a.isPrimary ? <span class="badge badge-ok">{t('address.primary')}</span> : null}
+            </h2>
+            <p class="address-summary">
+              {[a.street, a.district, a.city].filter(Boolean).join('، ')}
+              <br />
+              {t(`country.${a.country}` as 'country.SA')} {a.postalCode ?? ''}
+            </p>
+            <div class="card-actions">
+              <button type="button" class="btn btn-ghost btn-sm" onClick={() => setEditing({ id: a.id, values: toValues(a) })} aria-label={t('address.editNamed', { name: a.title })}>
+                <EditIcon size={16} /> {t('common.edit')}
+              </button>
+              {!a.isPrimary ? (
+                <button type="button" class="btn btn-ghost btn-sm" onClick={() => makePrimary(a)}>
+                  {t('address.makePrimary')}
+                </button>
+              ) : null}
+              <button type="button" class="btn btn-ghost btn-sm danger" onClick={() => setConfirming(a)} aria-label={t('address.deleteNamed', { name: a.title })}>
+                <TrashIcon size={16} /> {t('common.delete')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Dialog open={!!editing} onClose={() => setEditing(null)} title={editing?.id ? t('address.edit') : t('address.add')} closeLabel={t('common.close')}>
+        {editing ? (
+          <AddressForm
+            initial={editing.values}
+            id={editing.id}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              list.reload();
+            }}
+          />
+        ) : null}
+      </Dialog>
+      <Dialog open={!!confirming} onClose={() => setConfirming(null)} title={t('address.deleteTitle')} closeLabel={t('common.close')}>
+        <p>{t('address.deleteConfirm', { name: confirming?.title ?? '' })}</p>
+        <div class="form-actions">
+          <button type="button" class="btn btn-primary danger" disabled={busy} onClick={() => confirming && remove(confirming)}>
+            {t('common.delete')}
+          </button>
+          <button type="button" class="btn btn-ghost" onClick={() => setConfirming(null)}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** /user/addresses: add, edit, delete, primary. */
+export default function Addresses(_props: { path?: string }) {
+  const t = useT();
+  return (
+    <UserLayout title={t('user.addresses')} active="/user/addresses">
+      <AddressBook />
+    </UserLayout>
+  );
+}

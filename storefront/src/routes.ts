@@ -1,0 +1,35 @@
+import { lazyPage } from './lib/lazy';
+
+/** Every route but home is its own chunk (issue 6 §7). */
+export const pages = {
+  Products: lazyPage(() => import('./pages/Products')),
+  ProductDetails: lazyPage(() => import('./pages/ProductDetails')),
+  Cart: lazyPage(() => import('./pages/Cart')),
+  Checkout: lazyPage(() => import('./pages/Checkout')),
+  PaymentResult: lazyPage(() => import('./pages/PaymentResult')),
+  Shipment: lazyPage(() => import('./pages/Shipment')),
+  Account: lazyPage(() => import('./pages/Account')),
+  ForgotRequest: lazyPage(() => import('./pages/ForgotPasswordRequest')),
+  ForgotVerify: lazyPage(() => import('./pages/ForgotPasswordVerify')),
+  ForgotReset: lazyPage(() => import('./pages/ForgotPasswordReset')),
+  About: lazyPage(() => import('./pages/About')),
+  Privacy: lazyPage(() => import('./pages/Privacy')),
+  ReturnPolicy: lazyPage(() => import('./pages/ReturnPolicy')),
+  Terms: lazyPage(() => import('./pages/Terms')),
+  Contact: lazyPage(() => import('./pages/Contact')),
+  Branches: lazyPage(() => import('./pages/Branches')),
+  UserDashboard: lazyPage(() => import('./pages/user/Dashboard')),
+  UserOrders: lazyPage(() => import('./pages/user/Orders')),
+  UserOrder: lazyPage(() => import('./pages/user/OrderDetails')),
+  UserNotifications: lazyPage(() => import('./pages/user/Notifications')),
+  UserProfile: lazyPage(() => import('./pages/user/Profile')),
+  UserAddresses: lazyPage(() => import('./pages/user/Addresses')),
+  NotFound: lazyPage(() => import('./pages/NotFound')),
+};
+
+/** The lazy page a path renders (to load it before hydrating server-rendered HTML). */
+export function pageFor(path: string) {
+  if (path === '/products' || path === '/shop') return pages.Products;
+  if (/^\/products\/[^/]+$/.test(path)) return pages.ProductDetails;
+  return null;
+}
