@@ -117,6 +117,12 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
     const taken = await t.api.put(`/api/admin/customers/${user.id}`, { ...renamed.body, email: other.user.email }, { token: admin.token });
     expect(taken.status).toBe(409);
     expect((await t.api.put('/api/admin/customers/999999', renamed.body, { token: admin.token })).status).toBe(404);
+
+    // a body without role or status keeps them: never a silent demotion
+    const otherAdmin = await createUser(t, 'Admin');
+    const partial = await t.api.put(`/api/admin/customers/${otherAdmin.user.id}`, { name: 'Second Admin', email: otherAdmin.user.email }, { token: admin.token });
+    expect(partial.body).toMatchObject({ name: 'Second Admin', role: 'Admin', status: 'Active' });
+    expect((await t.api.get('/api/admin/customers', { token: otherAdmin.token })).status).toBe(200);
   });
 
   it('never lets an admin block or demote themself', async () => {

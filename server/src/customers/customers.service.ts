@@ -70,16 +70,17 @@ export class CustomersService {
     await this.db.transaction(async (m) => {
       const target = await this.lockedTarget(m, id);
       const status = input.status ?? target.status;
-      this.assertMayChange(actorId, target, input.role, status);
-      await this.assertAdminRemains(m, target, input.role, status);
+      const role = input.role ?? target.role;
+      this.assertMayChange(actorId, target, role, status);
+      await this.assertAdminRemains(m, target, role, status);
       if (input.email !== target.email && (await m.exists(User, { where: { email: input.email } }))) throw emailTaken();
-      const revokes = (status === 'Blocked' && target.status !== 'Blocked') || input.role !== target.role || !!input.password;
+      const revokes = (status === 'Blocked' && target.status !== 'Blocked') || role !== target.role || !!input.password;
       await m.update(User, { id }, {
         name: input.name,
         email: input.email,
         phone: input.phone ?? null,
         address: input.address ?? null,
-        role: input.role,
+        role,
         status,
         ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
         ...(revokes ? { tokenVersion: () => '"tokenVersion" + 1' } : {}),

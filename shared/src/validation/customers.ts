@@ -79,15 +79,17 @@ const customerBase = {
   email: email(),
   phone: optionalText(phone()),
   address: optionalText(text(5, 300)),
-  role: z.enum(ROLES, { error: 'validation.oneOf' }).default('Customer'),
   status: z.enum(USER_STATUSES, { error: 'validation.oneOf' }).optional(),
 };
+const role = () => z.enum(ROLES, { error: 'validation.oneOf' });
 
-export const customerCreateSchema = z.object({ ...customerBase, password: password(6) });
+export const customerCreateSchema = z.object({ ...customerBase, role: role().default('Customer'), password: password(6) });
 export type CustomerCreateInput = z.infer<typeof customerCreateSchema>;
 
+/** Without `role` or `status` the user keeps theirs (never a silent demotion). */
 export const customerUpdateSchema = z.object({
   ...customerBase,
+  role: role().optional(),
   password: z.preprocess((v) => (v === '' || v === null ? undefined : v), password(6).optional()),
 });
 export type CustomerUpdateInput = z.infer<typeof customerUpdateSchema>;
