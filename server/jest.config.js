@@ -20,5 +20,4 @@ export default {
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   globalSetup: '<rootDir>/src/testing/global-setup.mjs',
   globalTeardown: '<rootDir>/src/testing/global-teardown.mjs',
-  testTimeout: 60000,
 };

@@ -39,4 +39,25 @@ describe('npm start (production build, embedded PostgreSQL, demo seed)', () => {
     expect(res.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
   });
+
+  it('starts again on the same DATA_DIR with its data, without seeding twice', async () => {
+    const first = await startShop({}, { keepData: true });
+    const token = await login(first.url, DEMO.admin.email, DEMO.admin.password);
+    const created = await fetch(`${first.url}/api/admin/categories`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: { ar: 'تصنيف باقٍ', en: 'Kept category' }, description: { ar: 'يبقى بعد إعادة التشغيل', en: 'Survives a restart' } }),
+    });
+    expect(created.status).toBe(201);
+    await first.stop();
+    const second = await startShop({}, { dataDir: first.dataDir });
+    try {
+      const categories = (await (await fetch(`${second.url}/api/categories`)).json()).data as Array<{ name: { en: string } }>;
+      expect(categories.filter((c) => c.name.en === 'Kept category')).toHaveLength(1);
+      expect(categories.filter((c) => c.name.en === "Men's Perfumes")).toHaveLength(1);
+      expect(await login(second.url, DEMO.customer.email, DEMO.customer.password)).toMatch(/^ey/);
+    } finally {
+      await second.stop();
+    }
+  });
 });

@@ -27,9 +27,9 @@ export interface RunningShop {
  * Starts the production build exactly as `npm start` does (embedded PostgreSQL, migrations, demo
  * seed) in its own DATA_DIR and port; `env` adds SMTP_URL etc.
  */
-export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+export async function startShop(env: Record<string, string> = {}, options: { dataDir?: string; keepData?: boolean } = {}): Promise<RunningShop> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'ward-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ward-e2e-'));
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
@@ -60,7 +60,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
         await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
