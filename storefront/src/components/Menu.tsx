@@ -84,6 +84,21 @@ function MenuList({ id, items, labelledBy, initialFocus, onClose, onDone, submen
     };
   }, []);
 
+  const typeahead = (char: string, current: number) => {
+    const t = typed.current;
+    clearTimeout(t.timer);
+    t.text += char;
+    t.timer = setTimeout(() => (t.text = ''), TYPEAHEAD_RESET_MS);
+    // a first letter searches after the current item (repeating it cycles); a longer word from the current one
+    const from = t.text.length === 1 ? current : current - 1;
+    const match = typeaheadMatch(
+      items.map((i) => i.label),
+      t.text,
+      from < -1 ? -1 : from,
+    );
+    if (match >= 0) focusItem(match);
+  };
+
   const openKey = rtl ? 'ArrowLeft' : 'ArrowRight';
   const closeKey = rtl ? 'ArrowRight' : 'ArrowLeft';
 
@@ -129,6 +144,13 @@ function MenuList({ id, items, labelledBy, initialFocus, onClose, onDone, submen
         }
         return;
       case ' ':
+        // a space inside a word being typed is part of it ("سياسة الخصوصية")
+        if (typed.current.text) {
+          typeahead(' ', current);
+          e.preventDefault();
+          return;
+        }
+      // falls through
       case 'Enter':
         if (item?.submenu) {
           e.preventDefault();
@@ -139,16 +161,7 @@ function MenuList({ id, items, labelledBy, initialFocus, onClose, onDone, submen
         }
         return;
       default:
-        if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
-          const t = typed.current;
-          clearTimeout(t.timer);
-          t.text += e.key;
-          t.timer = setTimeout(() => (t.text = ''), TYPEAHEAD_RESET_MS);
-          // a repeated single letter cycles; a longer word is matched from the current item
-          const from = t.text.length === 1 ? current : current - 1;
-          const match = typeaheadMatch(items.map((i) => i.label), t.text, from < -1 ? -1 : from);
-          if (match >= 0) focusItem(match);
-        }
+        if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) typeahead(e.key, current);
     }
   };
 

@@ -25,9 +25,11 @@ export const authStore = createStore<AuthState>({ status: 'loading', token: null
 
 function base64UrlDecode(part: string): string {
   const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  // UTF-8 bytes → text (names are often Arabic)
   const binary = atob(b64);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
+  let escaped = '';
+  for (let i = 0; i < binary.length; i++) escaped += `%${binary.charCodeAt(i).toString(16).padStart(2, '0')}`;
+  return decodeURIComponent(escaped);
 }
 
 /**

@@ -16,7 +16,7 @@ export interface Preferences {
 /** SPEC.md §3/§9: language ar, direction rtl, dark mode off. */
 export const DEFAULT_PREFERENCES: Preferences = { language: DEFAULT_LANGUAGE, direction: 'rtl', darkMode: false, theme: 'light' };
 
-/** Arabic for `ar`; any other value that is a language we have; otherwise the Arabic fallback. */
+/** A stored or unknown value reads as Arabic unless it is a language we have (SPEC.md §1 fallback). */
 export function normalizeLanguage(value: unknown): Language {
   return value === 'en' ? 'en' : 'ar';
 }
@@ -74,10 +74,13 @@ function commit(patch: Partial<Preferences>): void {
   applyToDocument(p);
 }
 
+/**
+ * SPEC.md §4: `ar` gives rtl and the Arabic font; any other language gives ltr and the Latin
+ * font — English, our only other dictionary, stands for it.
+ */
 export function setLanguage(language: string): void {
-  const lang = normalizeLanguage(language);
-  // the direction follows the requested value: anything but `ar` reads left to right
-  commit({ language: lang, direction: directionOf(lang) });
+  const lang: Language = language === 'ar' ? 'ar' : 'en';
+  commit({ language: lang, direction: directionOf(language) });
 }
 
 export function toggleLanguage(): void {
