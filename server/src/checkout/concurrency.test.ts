@@ -130,6 +130,8 @@ describe('checkout under concurrency, across two instances', () => {
     expect(burst.filter((a) => a.status === 201)).toHaveLength(1);
     expect(burst.filter((a) => a.status === 200 && a.headers.get('idempotent-replayed') === 'true')).toHaveLength(11);
     expect(new Set(burst.map((a) => a.body.data.order.id)).size).toBe(1);
+    expect(new Set(burst.map((a) => a.body.data.payment.redirectUrl)).size).toBe(1);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM test_gateway_invoices WHERE reference = $1`, [burst[0].body.data.payment.id]))[0].n).toBe(1);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM orders WHERE "idempotencyKey" = $1`, [burstKey]))[0].n).toBe(1);
     expect(await stockOf(p.id)).toBe(16);
 

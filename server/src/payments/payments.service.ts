@@ -78,23 +78,26 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
 
   /** Creates the gateway invoice of an online payment that has none yet (retried on reads when the gateway was down). */
   async ensureInvoice(paymentId: string, orderNumber: string): Promise<Payment> {
+    const needsInvoice = (p: Payment) => p.gateway !== 'cod' && !p.invoiceId && p.status === 'Pending' && !!p.expiresAt && p.expiresAt.getTime() > Date.now();
     const payment = await this.db.getRepository(Payment).findOneByOrFail({ id: paymentId });
-    if (payment.gateway === 'cod' || payment.invoiceId || payment.status !== 'Pending' || !payment.expiresAt || payment.expiresAt.getTime() <= Date.now()) return payment;
+    if (!needsInvoice(payment)) return payment;
     try {
-      const invoice = await this.gateway.createInvoice({
-        reference: payment.id,
-        amount: toHalalas(payment.amount),
-        currency: 'SAR',
-        method: payment.method,
-        description: `ورد · Ward — ${orderNumber}`,
-        expiresAt: payment.expiresAt,
-        returnUrl: `${this.config.publicUrl}/payment/result?paymentId=${payment.id}`,
+      // the row lock makes concurrent callers (an idempotent retry, a status read) wait for one invoice
+      return await this.db.transaction(async (m) => {
+        const locked = await m.getRepository(Payment).findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
+        if (!locked || !needsInvoice(locked)) return locked ?? payment;
+        const invoice = await this.gateway.createInvoice({
+          reference: locked.id,
+          amount: toHalalas(locked.amount),
+          currency: 'SAR',
+          method: locked.method,
+          description: `ورد · Ward — ${orderNumber}`,
+          expiresAt: locked.expiresAt!,
+          returnUrl: `${this.config.publicUrl}/payment/result?paymentId=${locked.id}`,
+        });
+        await m.query(`UPDATE payments SET "invoiceId" = $2, "redirectUrl" = $3, "updatedAt" = now() WHERE id = $1`, [locked.id, invoice.invoiceId, invoice.redirectUrl]);
+        return m.getRepository(Payment).findOneByOrFail({ id: paymentId });
       });
-      await this.db.query(
-        `UPDATE payments SET "invoiceId" = $2, "redirectUrl" = $3, "updatedAt" = now() WHERE id = $1 AND "invoiceId" IS NULL`,
-        [payment.id, invoice.invoiceId, invoice.redirectUrl],
-      );
-      return this.db.getRepository(Payment).findOneByOrFail({ id: paymentId });
     } catch (error) {
       this.logger.warn(`invoice for payment ${payment.id} not created: ${(error as Error).message}`);
       return payment;
