@@ -1,0 +1,88 @@
+// Child processes for the bench: the production server and the bare node:http ceiling.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function freePort() {
+  return new Promise((done) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => done(port));
+    });
+  });
+}
+
+export async function waitFor(url, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Seeds N products into DATA_DIR with the server's own CLI (demo shop first). */
+export function seed(dataDir, products) {
+  const res = spawnSync(process.execPath, [join(repoRoot, 'server/dist/cli/seed.js'), '--products', String(products)], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) throw new Error(`seed failed: ${res.stderr || res.stdout}`);
+}
+
+export async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`);
+  return {
+    url,
+    pid: child.pid,
+    /** peak resident memory (VmHWM) of the server process, in MB */
+    peakRssMb() {
+      try {
+        const kb = Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)[1]);
+        return Math.round(kb / 1024);
+      } catch {
+        return null;
+      }
+    },
+    stop: () => new Promise((done) => {
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+/** The ceiling: a bare node:http server answering fixed bytes from memory, in its own process. */
+export async function startCeiling() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(repoRoot, 'test/bench/lib/ceiling-server.mjs'), String(port)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/__ready`);
+  return {
+    url,
+    /** serve `body` with `contentType` at `path` */
+    set: (path, body, contentType) =>
+      new Promise((done) => {
+        child.once('message', done);
+        child.send({ path, body: Buffer.from(body).toString('base64'), contentType });
+      }),
+    stop: () => new Promise((done) => {
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    }),
+  };
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// `npm run bench`: a 10,000-product shop on its own embedded database, the production server,
+// autocannon at several concurrencies beside a node:http ceiling, bundle sizes, Lighthouse.
+// BENCH_DURATION (s, default 20), BENCH_CONNECTIONS (default 10,50,200), BENCH_PRODUCTS (10000),
+// BENCH_SKIP_LIGHTHOUSE=1.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lighthouseScores } from './lib/lighthouse.mjs';
+import { load } from './lib/load.mjs';
+import { repoRoot, seed, startCeiling, startServer } from './lib/processes.mjs';
+import { latencyChart, machine, markdown } from './lib/report.mjs';
+import { bundleReport } from './lib/sizes.mjs';
+
+const duration = Number(process.env.BENCH_DURATION ?? 20);
+const levels = (process.env.BENCH_CONNECTIONS ?? '10,50,200').split(',').map(Number);
+const products = Number(process.env.BENCH_PRODUCTS ?? 10000);
+const log = (...a) => console.log('[bench]', ...a);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ward-bench-'));
+log(`seeding ${products} products into ${dataDir}`);
+seed(dataDir, products);
+const server = await startServer(dataDir);
+const ceiling = await startCeiling();
+const results = { date: new Date().toISOString(), machine: machine(), products, durationSeconds: duration, reads: [], writes: [] };
+
+try {
+  const api = async (path, init) => (await fetch(server.url + path, init)).json();
+  // a mid-priced product in stock: cash on delivery has an upper limit
+  const someProduct = (await api('/api/products?pageSize=1&minPrice=100&maxPrice=500&inStock=true')).data.items[0];
+  const categoryId = someProduct.categoryId;
+  const reads = [
+    ['home', '/api/home'],
+    ['listing', '/api/products?page=1&pageSize=24'],
+    ['listing filtered', `/api/products?categoryId=${categoryId}&minPrice=100&maxPrice=500&inStock=true&pageSize=24`],
+    ['listing sorted', '/api/products?sort=price_asc&page=3&pageSize=24'],
+    ['search ar', `/api/products?search=${encodeURIComponent('عود')}&pageSize=24`],
+    ['search en', '/api/products?search=saffron&pageSize=24'],
+    ['product', `/api/products/${someProduct.id}`],
+  ];
+  for (const [name, path] of reads) {
+    const res = await fetch(server.url + path);
+    const body = Buffer.from(await res.arrayBuffer());
+    await ceiling.set(path, body, res.headers.get('content-type') ?? 'application/json');
+    const entry = { name, path, bytes: body.length, runs: [] };
+    for (const connections of levels) {
+      const ours = await load({ url: server.url + path, connections, duration });
+      const top = await load({ url: ceiling.url + path, connections, duration });
+      entry.runs.push({ ...ours, ceilingRps: top.rps, ceilingP99: top.p99, ratio: Math.round((ours.rps / top.rps) * 100) / 100 });
+      log(name, connections, `${ours.rps} req/s p99 ${ours.p99} ms (ceiling ${top.rps}) errors ${ours.errors}`);
+    }
+    results.reads.push(entry);
+  }
+
+  // writes: quote and order placement as the demo customer (needs the checkout API)
+  const login = await api('/api/Auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'customer@ward.sa', password: 'Customer#2026' }) });
+  const token = login.data;
+  const items = [{ productId: someProduct.id, quantity: 1 }];
+  const quoteBody = JSON.stringify({ items, country: 'SA', paymentMethod: 'cod' });
+  const quoteProbe = await fetch(`${server.url}/api/cart/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody });
+  if (quoteProbe.ok) {
+    const entry = { name: 'quote', runs: [] };
+    for (const connections of levels) entry.runs.push(await load({ url: `${server.url}/api/cart/quote`, method: 'POST', body: quoteBody, connections, duration }));
+    results.writes.push(entry);
+    log('quote', entry.runs.map((r) => `${r.connections}: ${r.rps} req/s, ${r.errors} errors`).join('; '));
+  } else log(`quote skipped: ${quoteProbe.status}`);
+
+  const orderBody = JSON.stringify({ items, paymentMethod: 'cod', address: { title: 'Home', street: 'King Fahd Road 12', city: 'Riyadh', country: 'SA', postalCode: '12211' } });
+  const orderProbe = await fetch(`${server.url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `probe-${Date.now()}` }, body: orderBody });
+  if (orderProbe.ok) {
+    // plenty of stock so that every order can succeed
+    const adminToken = (await api('/api/Auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@ward.sa', password: 'Admin#2026' }) })).data;
+    const full = await api(`/api/admin/products/${someProduct.id}`, { headers: { authorization: `Bearer ${adminToken}` } });
+    await fetch(`${server.url}/api/admin/products/${someProduct.id}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ ...full, stock: 100_000_000 }) });
+    let n = 0;
+    const entry = { name: 'order (cod)', runs: [] };
+    for (const connections of levels.filter((c) => c <= 50)) {
+      entry.runs.push(await load({
+        url: `${server.url}/api/orders`, method: 'POST', connections, duration,
+        headers: { authorization: `Bearer ${token}` },
+        setupRequest: (req) => ({ ...req, body: orderBody, headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `bench-${process.pid}-${n++}` } }),
+      }));
+    }
+    results.writes.push(entry);
+    log('orders', entry.runs.map((r) => `${r.connections}: ${r.rps} orders/s, ${r.errors} errors`).join('; '));
+  } else log(`orders skipped: ${orderProbe.status} ${await orderProbe.text()}`);
+
+  results.peakRssMb = server.peakRssMb();
+  results.bundles = bundleReport(repoRoot);
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE && results.bundles.storefront) {
+    log('lighthouse (median of 3)');
+    const pages = { home: `${server.url}/`, listing: `${server.url}/products`, product: `${server.url}/products/${someProduct.id}` };
+    // the storefront's start-up splash comes from the settings: measured without it and with 1500 ms
+    const adminToken = (await api('/api/Auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@ward.sa', password: 'Admin#2026' }) })).data;
+    const auth = { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` };
+    const settings = await fetch(`${server.url}/api/admin/settings`, { headers: auth });
+    results.lighthouse = {};
+    for (const splashMs of [0, 1500]) {
+      if (settings.ok) await fetch(`${server.url}/api/admin/settings`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...(await settings.clone().json()), splashMs }) });
+      for (const [page, score] of Object.entries(await lighthouseScores(pages))) results.lighthouse[`${page} (splash ${splashMs})`] = score;
+      if (!settings.ok) break;
+    }
+  }
+} finally {
+  await ceiling.stop();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const outDir = join(repoRoot, 'bench');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2));
+writeFileSync(join(outDir, 'latency.svg'), latencyChart(results.reads));
+writeFileSync(join(outDir, 'RESULTS.md'), markdown(results));
+log(`written bench/results.json, bench/RESULTS.md, bench/latency.svg`);
