@@ -52,7 +52,6 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
       logger: config.nodeEnv === 'test' ? false : { level: config.logLevel },
       trustProxy: process.env.TRUST_PROXY === 'true',
       bodyLimit: 1024 * 1024,
-      disableRequestLogging: config.nodeEnv !== 'development',
     });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
       logger: config.nodeEnv === 'test' ? ['error', 'warn'] : undefined,
