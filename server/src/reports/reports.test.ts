@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { TokenService } from '../auth/token.service.js';
 import { User } from '../customers/user.entity.js';
-import { createProduct, createUser } from '../testing/fixtures.js';
+import { createUser } from '../testing/fixtures.js';
 import { SA_ADDRESS } from '../testing/checkout-fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
