@@ -6,9 +6,12 @@ import { useZodValidator } from '../common/zodValidator';
 import { DiscountInputs } from './DiscountInputs';
 import { ProductImagesInput } from './ProductImagesInput';
 
+/** An unchosen category is `null` to the schema ("choose a category"), not an empty string. */
+const prepare = (values: Record<string, unknown>) => ({ ...values, categoryId: values.categoryId || null });
+
 /** SPEC.md §5's product rules come from the shared schema, the same one the server applies. */
 export const ProductForm = () => (
-  <SimpleForm validate={useZodValidator(productSchema)} defaultValues={{ images: [], isFeatured: false, isDiscounted: false, stock: 0 }}>
+  <SimpleForm validate={useZodValidator(productSchema, prepare)} defaultValues={{ images: [], isFeatured: false, isDiscounted: false, stock: 0 }}>
     <Grid container spacing={2} sx={{ width: '100%' }}>
       <Grid size={{ xs: 12, md: 7 }}>
         <TranslatableInputs locales={['ar', 'en']} defaultLocale="ar" fullWidth>

@@ -2,7 +2,7 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { MAX_UPLOAD_BYTES, translate as catalogue, type ImageDto, type Language } from '@ward/shared';
 import { useRef, useState, type DragEvent } from 'react';
-import { useInput, useLocale, useNotify, useTranslate } from 'react-admin';
+import { InputHelperText, useInput, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { PendingFile } from '../providers/uploads';
 import { ImageTile } from './ImageTile';
 
@@ -69,7 +69,9 @@ export const ProductImagesInput = ({ source }: { source: string }) => {
         </Button>
         <input ref={picker} type="file" accept="image/*" multiple hidden data-testid="product-images-input" onChange={(e) => (add(e.target.files), (e.target.value = ''))} />
       </Box>
-      <FormHelperText error={!!fieldState.error}>{fieldState.error?.message ?? translate('resources.products.images.hint')}</FormHelperText>
+      <FormHelperText error={!!fieldState.error}>
+        <InputHelperText error={fieldState.error?.message} helperText="resources.products.images.hint" />
+      </FormHelperText>
     </Box>
   );
 };
