@@ -203,9 +203,13 @@ export class AdminPagesController {
   @Put(':id')
   @ApiOperation({
     summary: 'Update a page: title and rich-text body in both languages',
-    description: 'The body keeps only allow-listed HTML (headings, paragraphs, lists, emphasis, links, tables, dir); scripts, styles, event handlers and javascript: URLs are removed.',
+    description:
+      'The body keeps only allow-listed HTML (headings, paragraphs, lists, emphasis, links, tables, dir); scripts, styles, event handlers and javascript: URLs are removed.',
   })
-  @ValidBody(pageSchema, { title: { ar: 'من نحن', en: 'About us' }, body: { ar: '<p>ورد متجر سعودي للعطور</p>', en: '<p>Ward is a Saudi perfume house</p>' } })
+  @ValidBody(pageSchema, {
+    title: { ar: 'من نحن', en: 'About us' },
+    body: { ar: '<p>ورد متجر سعودي للعطور</p>', en: '<p>Ward is a Saudi perfume house</p>' },
+  })
   @notFound
   update(@IdParam() id: number, @Body() body: PageInput) {
     return this.pages.update(id, body);

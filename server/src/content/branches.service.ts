@@ -11,7 +11,15 @@ import { listPage, type ListSpec } from './rest-list.js';
 const LIST: ListSpec = {
   idColumn: 'b.id',
   defaultSort: 'b.id',
-  sorts: { id: 'b.id', 'name.ar': 'b."nameAr"', 'name.en': 'lower(b."nameEn")', name: 'b."nameAr"', sortOrder: 'b."sortOrder"', latitude: 'b.latitude', longitude: 'b.longitude' },
+  sorts: {
+    id: 'b.id',
+    'name.ar': 'b."nameAr"',
+    'name.en': 'lower(b."nameEn")',
+    name: 'b."nameAr"',
+    sortOrder: 'b."sortOrder"',
+    latitude: 'b.latitude',
+    longitude: 'b.longitude',
+  },
   search: ['b."nameAr"', 'b."nameEn"', 'b."descriptionAr"', 'b."descriptionEn"', 'b.phone'],
 };
 

@@ -63,14 +63,20 @@ export class ContentController {
   }
 
   @Get('pages/:slug')
-  @ApiOperation({ summary: 'A content page: title and sanitised HTML body in both languages', description: `slug: ${PAGE_SLUGS.join(', ')}` })
+  @ApiOperation({
+    summary: 'A content page: title and sanitised HTML body in both languages',
+    description: `slug: ${PAGE_SLUGS.join(', ')}`,
+  })
   @ApiResponse({ status: 404, description: 'Page not found' })
   page(@Param('slug') slug: string) {
     return this.pages.bySlug(slug);
   }
 
   @Get('settings')
-  @ApiOperation({ summary: 'Shop settings: name, VAT and CR numbers, contacts, hours, social links, free-shipping threshold, COD fee and limit, splash duration' })
+  @ApiOperation({
+    summary:
+      'Shop settings: name, VAT and CR numbers, contacts, hours, social links, free-shipping threshold, COD fee and limit, splash duration',
+  })
   publicSettings() {
     return this.settings.get();
   }
@@ -79,7 +85,8 @@ export class ContentController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Subscribe an email to the newsletter',
-    description: 'Idempotent: the same answer whether or not the email was subscribed; only a new (or returning) subscriber gets the welcome mail, which carries an unsubscribe link that works without login.',
+    description:
+      'Idempotent: the same answer whether or not the email was subscribed; only a new (or returning) subscriber gets the welcome mail, which carries an unsubscribe link that works without login.',
   })
   @ValidBody(newsletterSubscribeSchema, { email: 'reader@example.com' })
   @rateLimited
@@ -101,9 +108,16 @@ export class ContentController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Send a message to the shop',
-    description: 'Stored for the back office and mailed to the contact email of the settings. At most 5 messages per IP and 3 per sender email in 10 minutes.',
+    description:
+      'Stored for the back office and mailed to the contact email of the settings. At most 5 messages per IP and 3 per sender email in 10 minutes.',
   })
-  @ValidBody(contactSchema, { name: 'Sara', email: 'sara@example.com', phone: '0512345678', subject: 'سؤال عن طلب', message: 'هل يتوفر عطر العود الملكي بحجم أكبر؟' })
+  @ValidBody(contactSchema, {
+    name: 'Sara',
+    email: 'sara@example.com',
+    phone: '0512345678',
+    subject: 'سؤال عن طلب',
+    message: 'هل يتوفر عطر العود الملكي بحجم أكبر؟',
+  })
   @rateLimited
   async send(@Body() body: ContactInput, @Req() req: FastifyRequest) {
     const saved = await this.contact.submit(body, req.ip);
@@ -117,8 +131,7 @@ const escapeHtml = (s: string) =>
 /** The page a reader lands on from the mail's unsubscribe link: both languages, Arabic first. */
 function unsubscribePage(ok: boolean, shopUrl: string): string {
   const key = ok ? 'newsletter.unsubscribed' : 'newsletter.invalidToken';
-  const block = (lang: Language) =>
-    `<p dir="${lang === 'ar' ? 'rtl' : 'ltr'}" lang="${lang}">${escapeHtml(translate(key, lang))}</p>`;
+  const block = (lang: Language) => `<p dir="${lang === 'ar' ? 'rtl' : 'ltr'}" lang="${lang}">${escapeHtml(translate(key, lang))}</p>`;
   return `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>ورد · Ward</title><style>body{font-family:Tahoma,Arial,sans-serif;background:#faf7f2;color:#2b2118;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#fff;padding:32px;border-radius:8px;max-width:480px;text-align:center}h1{color:#8a1c3b;font-size:22px}a{color:#8a1c3b}</style></head><body><main><h1>ورد · Ward</h1>${block('ar')}${block('en')}<p><a href="${escapeHtml(shopUrl)}/">المتجر · Shop</a></p></main></body></html>`;
 }
 
@@ -132,7 +145,10 @@ export class NewsletterLinkController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   @Get('unsubscribe')
-  @ApiOperation({ summary: 'Unsubscribe link of the newsletter mails (no login)', description: 'Answers an HTML page to browsers (Accept: text/html), the envelope otherwise.' })
+  @ApiOperation({
+    summary: 'Unsubscribe link of the newsletter mails (no login)',
+    description: 'Answers an HTML page to browsers (Accept: text/html), the envelope otherwise.',
+  })
   @ApiQuery({ name: 'token', required: true })
   @ApiProduces('text/html', 'application/json')
   @ApiOkResponse({ description: 'Unsubscribed (idempotent)' })
@@ -148,7 +164,8 @@ export class NewsletterLinkController {
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       const answer = describeError(error, lang);
-      if (wantsHtml) return reply.status(answer.status).type('text/html; charset=utf-8').send(unsubscribePage(false, this.newsletter.shopUrl));
+      if (wantsHtml)
+        return reply.status(answer.status).type('text/html; charset=utf-8').send(unsubscribePage(false, this.newsletter.shopUrl));
       return reply.status(answer.status).send({ isSuccess: false, data: null, message: answer.message, errors: answer.fields });
     }
   }

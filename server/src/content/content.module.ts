@@ -25,7 +25,10 @@ import { TestimonialsService } from './testimonials.service.js';
 /** Shop content: settings, branches, banners, testimonials, pages, newsletter, contact. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([SettingsRecord, Branch, Banner, Testimonial, Page, NewsletterSubscriber, ContactMessage]), CatalogModule],
+  imports: [
+    TypeOrmModule.forFeature([SettingsRecord, Branch, Banner, Testimonial, Page, NewsletterSubscriber, ContactMessage]),
+    CatalogModule,
+  ],
   controllers: [
     ContentController,
     NewsletterLinkController,

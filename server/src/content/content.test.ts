@@ -27,7 +27,9 @@ describe('shop content over real HTTP and PostgreSQL', () => {
     t = await startTestApp();
     admin = (await createUser(t, 'Admin')).token;
     customer = (await createUser(t, 'Customer')).token;
-    const png = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#8a1c3b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#8a1c3b' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'banner.png');
     const upload = await t.api.request('POST', '/api/admin/uploads', undefined, { token: admin, raw: form });
@@ -37,7 +39,16 @@ describe('shop content over real HTTP and PostgreSQL', () => {
   afterAll(() => t.close());
 
   it('keeps every admin content route for admins only', async () => {
-    for (const path of ['branches', 'banners', 'testimonials', 'pages', 'settings', 'newsletter-subscribers', 'contact-messages', 'outbox']) {
+    for (const path of [
+      'branches',
+      'banners',
+      'testimonials',
+      'pages',
+      'settings',
+      'newsletter-subscribers',
+      'contact-messages',
+      'outbox',
+    ]) {
       expect((await t.api.get(`/api/admin/${path}`)).status).toBe(401);
       expect((await t.api.get(`/api/admin/${path}`, { token: customer })).status).toBe(403);
       expect((await t.api.get(`/api/admin/${path}`, { token: admin })).status).toBe(200);
@@ -48,20 +59,31 @@ describe('shop content over real HTTP and PostgreSQL', () => {
     const created = await t.api.post('/api/admin/branches', branch, { token: admin });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(Number), ...branch, sortOrder: 0 });
-    const second = await t.api.post('/api/admin/branches', { ...branch, name: { ar: 'فرع جدة', en: 'Jeddah branch' }, latitude: 21.5433, longitude: 39.1728, sortOrder: -1 }, { token: admin });
+    const second = await t.api.post(
+      '/api/admin/branches',
+      { ...branch, name: { ar: 'فرع جدة', en: 'Jeddah branch' }, latitude: 21.5433, longitude: 39.1728, sortOrder: -1 },
+      { token: admin },
+    );
     const list = await t.api.get('/api/admin/branches?sort=["id","ASC"]&range=[0,0]', { token: admin });
     expect(list.headers.get('content-range')).toBe('branches 0-0/2');
     expect(list.body).toHaveLength(1);
     const search = await t.api.get(`/api/admin/branches?filter=${encodeURIComponent('{"q":"jeddah"}')}`, { token: admin });
     expect(search.body.map((b: { id: number }) => b.id)).toEqual([second.body.id]);
-    const getMany = await t.api.get(`/api/admin/branches?filter=${encodeURIComponent(JSON.stringify({ id: [created.body.id, second.body.id] }))}`, { token: admin });
+    const getMany = await t.api.get(
+      `/api/admin/branches?filter=${encodeURIComponent(JSON.stringify({ id: [created.body.id, second.body.id] }))}`,
+      { token: admin },
+    );
     expect(getMany.body).toHaveLength(2);
 
     const publicList = await t.api.get('/api/branches');
     expect(publicList.body.isSuccess).toBe(true);
     expect(publicList.body.data.map((b: { id: number }) => b.id)).toEqual([second.body.id, created.body.id]);
 
-    const updated = await t.api.put(`/api/admin/branches/${created.body.id}`, { ...branch, latitude: 24.7, id: created.body.id }, { token: admin });
+    const updated = await t.api.put(
+      `/api/admin/branches/${created.body.id}`,
+      { ...branch, latitude: 24.7, id: created.body.id },
+      { token: admin },
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.latitude).toBe(24.7);
     const removed = await t.api.delete(`/api/admin/branches/${second.body.id}`, { token: admin });
@@ -71,7 +93,11 @@ describe('shop content over real HTTP and PostgreSQL', () => {
   });
 
   it('validates branches, banners and testimonials with the SPEC rules, as react-admin field errors', async () => {
-    const shortName = await t.api.post('/api/admin/branches', { ...branch, name: { ar: 'ف', en: 'B' }, description: { ar: 'قصير', en: 'tiny' } }, { token: admin, lang: 'en' });
+    const shortName = await t.api.post(
+      '/api/admin/branches',
+      { ...branch, name: { ar: 'ف', en: 'B' }, description: { ar: 'قصير', en: 'tiny' } },
+      { token: admin, lang: 'en' },
+    );
     expect(shortName.status).toBe(400);
     expect(shortName.body.errors).toMatchObject({
       'name.ar': 'Must be at least 2 characters',
@@ -88,30 +114,54 @@ describe('shop content over real HTTP and PostgreSQL', () => {
     expect(noImage.body.errors).toEqual({ image: 'A new banner needs an image' });
     const badPosition = await t.api.post('/api/admin/banners', { ...banner, image, position: 'footer' }, { token: admin });
     expect(Object.keys(badPosition.body.errors)).toEqual(['position']);
-    const foreignImage = await t.api.post('/api/admin/banners', { ...banner, image: { url: 'https://evil.example/x.png' } }, { token: admin });
+    const foreignImage = await t.api.post(
+      '/api/admin/banners',
+      { ...banner, image: { url: 'https://evil.example/x.png' } },
+      { token: admin },
+    );
     expect(Object.keys(foreignImage.body.errors)).toEqual(['image.url']);
     const badLink = await t.api.post('/api/admin/banners', { ...banner, image, link: 'javascript:alert(1)' }, { token: admin });
     expect(Object.keys(badLink.body.errors)).toEqual(['link']);
 
-    const shortReview = await t.api.post('/api/admin/testimonials', { ...testimonial, job: { ar: 'م', en: 'T' }, review: { ar: 'جيد', en: 'good' } }, { token: admin, lang: 'en' });
+    const shortReview = await t.api.post(
+      '/api/admin/testimonials',
+      { ...testimonial, job: { ar: 'م', en: 'T' }, review: { ar: 'جيد', en: 'good' } },
+      { token: admin, lang: 'en' },
+    );
     expect(shortReview.body.errors).toEqual({
       'job.ar': 'Must be at least 2 characters',
       'job.en': 'Must be at least 2 characters',
       'review.ar': 'Must be at least 5 characters',
       'review.en': 'Must be at least 5 characters',
     });
-    const markup = await t.api.post('/api/admin/testimonials', { ...testimonial, review: { ar: '<img src=x onerror=alert(1)>', en: 'fine review' } }, { token: admin });
+    const markup = await t.api.post(
+      '/api/admin/testimonials',
+      { ...testimonial, review: { ar: '<img src=x onerror=alert(1)>', en: 'fine review' } },
+      { token: admin },
+    );
     expect(Object.keys(markup.body.errors)).toEqual(['review.ar']);
   });
 
   it('manages banners (image required on create, kept on update) and the home page shows active ones with testimonials', async () => {
-    const banner = { name: { ar: 'عروض العود', en: 'Oud offers' }, description: { ar: 'خصومات على العود', en: 'Savings on oud' }, position: 'after_categories' };
-    const a = await t.api.post('/api/admin/banners', { ...banner, image, link: '/products?discounted=true', sortOrder: 2 }, { token: admin });
+    const banner = {
+      name: { ar: 'عروض العود', en: 'Oud offers' },
+      description: { ar: 'خصومات على العود', en: 'Savings on oud' },
+      position: 'after_categories',
+    };
+    const a = await t.api.post(
+      '/api/admin/banners',
+      { ...banner, image, link: '/products?discounted=true', sortOrder: 2 },
+      { token: admin },
+    );
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({ ...banner, image: { url: image.url }, link: '/products?discounted=true', isActive: true, sortOrder: 2 });
     const b = await t.api.post('/api/admin/banners', { ...banner, image, sortOrder: 1 }, { token: admin });
     const hidden = await t.api.post('/api/admin/banners', { ...banner, image, position: 'after_women', isActive: false }, { token: admin });
-    const kept = await t.api.put(`/api/admin/banners/${a.body.id}`, { ...a.body, image: undefined, name: { ar: 'عروض العود الكبرى', en: 'Big oud offers' } }, { token: admin });
+    const kept = await t.api.put(
+      `/api/admin/banners/${a.body.id}`,
+      { ...a.body, image: undefined, name: { ar: 'عروض العود الكبرى', en: 'Big oud offers' } },
+      { token: admin },
+    );
     expect(kept.status).toBe(200);
     expect(kept.body.image.url).toBe(image.url);
     expect(kept.body.name.en).toBe('Big oud offers');
@@ -153,7 +203,11 @@ describe('shop content over real HTTP and PostgreSQL', () => {
       '<p style="background:url(javascript:alert(1))" dir="rtl">نص</p>',
       '<svg><script>alert(1)</script></svg><form action="https://evil.example"><input name="p"></form>',
     ].join('');
-    const saved = await t.api.put(`/api/admin/pages/${about.id}`, { ...about, title: { ar: 'من نحن', en: 'About us' }, body: { ar: hostile, en: '<p>Ward is a <em>Saudi</em> perfume house</p>' } }, { token: admin });
+    const saved = await t.api.put(
+      `/api/admin/pages/${about.id}`,
+      { ...about, title: { ar: 'من نحن', en: 'About us' }, body: { ar: hostile, en: '<p>Ward is a <em>Saudi</em> perfume house</p>' } },
+      { token: admin },
+    );
     expect(saved.status).toBe(200);
     const body: string = saved.body.body.ar;
     expect(body).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<style|<img|<svg|<form|<input|style=/i);
@@ -163,9 +217,17 @@ describe('shop content over real HTTP and PostgreSQL', () => {
     expect(body).toContain('<p dir="rtl">نص</p>');
 
     const publicPage = await t.api.get('/api/pages/about');
-    expect(publicPage.body.data).toMatchObject({ slug: 'about', title: { ar: 'من نحن', en: 'About us' }, body: { ar: body, en: '<p>Ward is a <em>Saudi</em> perfume house</p>' } });
+    expect(publicPage.body.data).toMatchObject({
+      slug: 'about',
+      title: { ar: 'من نحن', en: 'About us' },
+      body: { ar: body, en: '<p>Ward is a <em>Saudi</em> perfume house</p>' },
+    });
 
-    const onlyScript = await t.api.put(`/api/admin/pages/${about.id}`, { title: about.title, body: { ar: '<script>alert(1)</script>', en: '<p>ok text</p>' } }, { token: admin, lang: 'en' });
+    const onlyScript = await t.api.put(
+      `/api/admin/pages/${about.id}`,
+      { title: about.title, body: { ar: '<script>alert(1)</script>', en: '<p>ok text</p>' } },
+      { token: admin, lang: 'en' },
+    );
     expect(onlyScript.status).toBe(400);
     expect(onlyScript.body.errors).toEqual({ 'body.ar': 'This field is required' });
 
@@ -192,23 +254,63 @@ describe('shop content over real HTTP and PostgreSQL', () => {
     expect(viaRoot.body.codFee).toBe(25);
 
     const publicSettings = await t.api.get('/api/settings');
-    expect(publicSettings.body.data).toMatchObject({ contactEmail: 'hello@ward.sa', codFee: 25, splashMs: 1200, vatNumber: DEFAULT_SETTINGS.vatNumber });
+    expect(publicSettings.body.data).toMatchObject({
+      contactEmail: 'hello@ward.sa',
+      codFee: 25,
+      splashMs: 1200,
+      vatNumber: DEFAULT_SETTINGS.vatNumber,
+    });
     expect(publicSettings.body.data.id).toBeUndefined();
   });
 
   it('documents every route of this module group in Swagger, each with a summary', async () => {
     const doc = (await t.api.get('/api/docs/openapi.json')).body;
     const expected = [
-      '/api/branches', '/api/banners', '/api/testimonials', '/api/pages/{slug}', '/api/settings', '/api/newsletter/subscribe',
-      '/api/newsletter/unsubscribe', '/api/contact', '/api/profile', '/api/addresses', '/api/addresses/{id}', '/api/addresses/{id}/primary',
-      '/api/products/{id}/reviews', '/api/notifications', '/api/notifications/unread-count', '/api/notifications/read-all',
-      '/api/notifications/{id}/read', '/api/notifications/{id}', '/api/Notification/get-user-notifications/{userId}',
-      '/api/admin/branches', '/api/admin/branches/{id}', '/api/admin/banners', '/api/admin/banners/{id}', '/api/admin/testimonials',
-      '/api/admin/testimonials/{id}', '/api/admin/pages', '/api/admin/pages/{id}', '/api/admin/settings', '/api/admin/settings/{id}',
-      '/api/admin/newsletter-subscribers', '/api/admin/newsletter-subscribers/{id}', '/api/admin/contact-messages',
-      '/api/admin/contact-messages/{id}', '/api/admin/outbox', '/api/admin/outbox/{id}', '/api/admin/customers', '/api/admin/customers/{id}',
-      '/api/admin/customers/{id}/block', '/api/admin/customers/{id}/activate', '/api/admin/reviews', '/api/admin/reviews/{id}',
-      '/api/admin/reviews/{id}/hide', '/api/admin/reviews/{id}/show', '/api/admin/notifications', '/api/admin/notifications/{id}',
+      '/api/branches',
+      '/api/banners',
+      '/api/testimonials',
+      '/api/pages/{slug}',
+      '/api/settings',
+      '/api/newsletter/subscribe',
+      '/api/newsletter/unsubscribe',
+      '/api/contact',
+      '/api/profile',
+      '/api/addresses',
+      '/api/addresses/{id}',
+      '/api/addresses/{id}/primary',
+      '/api/products/{id}/reviews',
+      '/api/notifications',
+      '/api/notifications/unread-count',
+      '/api/notifications/read-all',
+      '/api/notifications/{id}/read',
+      '/api/notifications/{id}',
+      '/api/Notification/get-user-notifications/{userId}',
+      '/api/admin/branches',
+      '/api/admin/branches/{id}',
+      '/api/admin/banners',
+      '/api/admin/banners/{id}',
+      '/api/admin/testimonials',
+      '/api/admin/testimonials/{id}',
+      '/api/admin/pages',
+      '/api/admin/pages/{id}',
+      '/api/admin/settings',
+      '/api/admin/settings/{id}',
+      '/api/admin/newsletter-subscribers',
+      '/api/admin/newsletter-subscribers/{id}',
+      '/api/admin/contact-messages',
+      '/api/admin/contact-messages/{id}',
+      '/api/admin/outbox',
+      '/api/admin/outbox/{id}',
+      '/api/admin/customers',
+      '/api/admin/customers/{id}',
+      '/api/admin/customers/{id}/block',
+      '/api/admin/customers/{id}/activate',
+      '/api/admin/reviews',
+      '/api/admin/reviews/{id}',
+      '/api/admin/reviews/{id}/hide',
+      '/api/admin/reviews/{id}/show',
+      '/api/admin/notifications',
+      '/api/admin/notifications/{id}',
       '/api/admin/notifications/send',
     ];
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(expected));

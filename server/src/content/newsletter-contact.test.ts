@@ -40,7 +40,8 @@ describe('newsletter and contact with a real SMTP server', () => {
   beforeEach(() => t.db.query(`DELETE FROM rate_limits`));
 
   const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
-  const status = async (email: string) => (await t.db.query(`SELECT status FROM newsletter_subscribers WHERE email = $1`, [email]))[0]?.status;
+  const status = async (email: string) =>
+    (await t.db.query(`SELECT status FROM newsletter_subscribers WHERE email = $1`, [email]))[0]?.status;
 
   it('subscribes idempotently: one welcome mail, whose unsubscribe link works without login', async () => {
     const first = await t.api.post('/api/newsletter/subscribe', { email: 'Reader@Example.com' }, { lang: 'en' });
@@ -105,10 +106,20 @@ describe('newsletter and contact with a real SMTP server', () => {
   });
 
   it("lists subscribers for the admin, with filters, for react-admin's CSV export", async () => {
-    const list = await t.api.get(`/api/admin/newsletter-subscribers?filter=${encodeURIComponent('{"status":"unsubscribed"}')}&range=[0,999]`, { token: admin });
+    const list = await t.api.get(
+      `/api/admin/newsletter-subscribers?filter=${encodeURIComponent('{"status":"unsubscribed"}')}&range=[0,999]`,
+      { token: admin },
+    );
     expect(list.status).toBe(200);
     expect(list.body.map((s: { email: string }) => s.email)).toEqual(['reader@example.com']);
-    expect(list.body[0]).toEqual({ id: expect.any(Number), email: 'reader@example.com', status: 'unsubscribed', language: 'ar', createdAt: expect.any(String), unsubscribedAt: expect.any(String) });
+    expect(list.body[0]).toEqual({
+      id: expect.any(Number),
+      email: 'reader@example.com',
+      status: 'unsubscribed',
+      language: 'ar',
+      createdAt: expect.any(String),
+      unsubscribedAt: expect.any(String),
+    });
     const searched = await t.api.get(`/api/admin/newsletter-subscribers?filter=${encodeURIComponent('{"q":"VICTIM"}')}`, { token: admin });
     expect(searched.headers.get('content-range')).toBe('newsletter-subscribers 0-0/1');
     const removed = await t.api.delete(`/api/admin/newsletter-subscribers/${searched.body[0].id}`, { token: admin });
@@ -119,10 +130,20 @@ describe('newsletter and contact with a real SMTP server', () => {
   it("stores a contact message and mails it to the settings' contact address", async () => {
     const settings = (await t.api.get('/api/admin/settings', { token: admin })).body;
     await t.api.put('/api/admin/settings', { ...settings, contactEmail: 'care@shop.test' }, { token: admin });
-    const message = { name: 'Mona', email: 'Mona@Example.com', phone: '0561234567', subject: 'سؤال عن\nالعود', message: 'هل يتوفر دهن العود الكمبودي بحجم 12 مل؟\nشكراً لكم' };
+    const message = {
+      name: 'Mona',
+      email: 'Mona@Example.com',
+      phone: '0561234567',
+      subject: 'سؤال عن\nالعود',
+      message: 'هل يتوفر دهن العود الكمبودي بحجم 12 مل؟\nشكراً لكم',
+    };
     const res = await t.api.post('/api/contact', message, { lang: 'en' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ isSuccess: true, data: { id: expect.any(Number) }, message: 'We received your message and will get back to you soon' });
+    expect(res.body).toMatchObject({
+      isSuccess: true,
+      data: { id: expect.any(Number) },
+      message: 'We received your message and will get back to you soon',
+    });
 
     const mail = await smtp.waitFor((m) => m.to.includes('care@shop.test'));
     const text = decoded(mail);
@@ -169,7 +190,9 @@ describe('newsletter and contact with a real SMTP server', () => {
     expect(mona.body).toHaveLength(1);
     const read = await t.api.put(`/api/admin/contact-messages/${mona.body[0].id}`, { ...mona.body[0], isRead: true }, { token: admin });
     expect(read.body.isRead).toBe(true);
-    const unread = await t.api.get(`/api/admin/contact-messages?filter=${encodeURIComponent('{"isRead":false}')}&range=[0,999]`, { token: admin });
+    const unread = await t.api.get(`/api/admin/contact-messages?filter=${encodeURIComponent('{"isRead":false}')}&range=[0,999]`, {
+      token: admin,
+    });
     expect(unread.body.map((m: { id: number }) => m.id)).not.toContain(mona.body[0].id);
     expect(unread.body.length).toBe(all.body.length - 1);
     expect((await t.api.delete(`/api/admin/contact-messages/${mona.body[0].id}`, { token: admin })).status).toBe(200);

@@ -18,7 +18,14 @@ export const NEWSLETTER_LIMIT_PER_IP = 10;
 const LIST: ListSpec = {
   idColumn: 's.id',
   defaultSort: 's.id',
-  sorts: { id: 's.id', email: 's.email', status: 's.status', language: 's.language', createdAt: 's."createdAt"', unsubscribedAt: 's."unsubscribedAt"' },
+  sorts: {
+    id: 's.id',
+    email: 's.email',
+    status: 's.status',
+    language: 's.language',
+    createdAt: 's."createdAt"',
+    unsubscribedAt: 's."unsubscribedAt"',
+  },
   search: ['s.email'],
   filters: {
     status: ['s.status', 'eq'],
@@ -86,7 +93,11 @@ export class NewsletterService {
       [email, language],
     );
     if (!rows.length) return;
-    await this.mail.send(email, 'newsletterWelcome', mailTemplates.newsletterWelcome({ shopUrl: this.config.publicUrl, unsubscribeUrl: this.unsubscribeUrl(email) }));
+    await this.mail.send(
+      email,
+      'newsletterWelcome',
+      mailTemplates.newsletterWelcome({ shopUrl: this.config.publicUrl, unsubscribeUrl: this.unsubscribeUrl(email) }),
+    );
   }
 
   /** Idempotent: an already unsubscribed (or deleted) address answers success too. */

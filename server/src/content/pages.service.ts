@@ -44,7 +44,8 @@ export class PagesService {
   async update(id: number, input: PageInput): Promise<PageDto> {
     const body = { ar: sanitizeRichText(input.body.ar), en: sanitizeRichText(input.body.en) };
     const empty = (['ar', 'en'] as const).filter((lang) => !visibleText(body[lang]));
-    if (empty.length) throw new BadInputError('error.validation', Object.fromEntries(empty.map((l) => [`body.${l}`, 'validation.required' as const])));
+    if (empty.length)
+      throw new BadInputError('error.validation', Object.fromEntries(empty.map((l) => [`body.${l}`, 'validation.required' as const])));
     const result = await this.pages.update(id, { title: input.title, body });
     if (!result.affected) throw new NotFoundError('error.pageNotFound');
     return this.get(id);

@@ -44,9 +44,12 @@ export function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
   if (ids) qb.andWhere(`${spec.idColumn} IN (:...f_ids)`, { f_ids: ids.length ? ids : [0] });
   const q = query.filter.q;
   if (typeof q === 'string' && q.trim() && spec.search?.length) {
-    qb.andWhere(new Brackets((w) => spec.search!.forEach((expr, i) => (i ? w.orWhere(`${expr} ILIKE :f_q`) : w.where(`${expr} ILIKE :f_q`)))), {
-      f_q: `%${escapeLike(q.trim())}%`,
-    });
+    qb.andWhere(
+      new Brackets((w) => spec.search!.forEach((expr, i) => (i ? w.orWhere(`${expr} ILIKE :f_q`) : w.where(`${expr} ILIKE :f_q`)))),
+      {
+        f_q: `%${escapeLike(q.trim())}%`,
+      },
+    );
   }
   for (const [name, [expr, kind]] of Object.entries(spec.filters ?? {})) {
     const value = query.filter[name];
@@ -81,7 +84,11 @@ export function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
 }
 
 /** Filters, counts, sorts and pages: `[rows, total]` for `sendList`. */
-export async function listPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): Promise<[T[], number]> {
+export async function listPage<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  query: ListQuery,
+  spec: ListSpec,
+): Promise<[T[], number]> {
   applyFilters(qb, query, spec);
   const total = await qb.getCount();
   qb.orderBy(spec.sorts[query.sortField] ?? spec.defaultSort, query.sortOrder, query.sortOrder === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')

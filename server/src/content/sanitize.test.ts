@@ -49,7 +49,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops a rel the input sets and writes its own on external links', () => {
-    expect(sanitizeRichText('<a href="/x" rel="opener" target="_blank">in</a>')).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">in</a>');
+    expect(sanitizeRichText('<a href="/x" rel="opener" target="_blank">in</a>')).toBe(
+      '<a href="/x" target="_blank" rel="noopener noreferrer">in</a>',
+    );
     expect(sanitizeRichText('<a href="/x" rel="opener">in</a><a href="http://x.example" target="_top">out</a>')).toBe(
       '<a href="/x">in</a><a href="http://x.example" rel="noopener noreferrer">out</a>',
     );

@@ -5,7 +5,32 @@ import sanitizeHtml from 'sanitize-html';
  * htmlparser2): no scripts, styles, event handlers, frames, forms or `javascript:` URLs.
  * Links may be http(s), mailto, tel or site-relative; external ones get rel="noopener noreferrer".
  */
-const TAGS = ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'span',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
 const DIRECTIONS = ['rtl', 'ltr', 'auto'];
 
 /** `dir` (for mixed Arabic and English text) is kept on any allowed tag, with a known value only. */
@@ -45,5 +70,7 @@ export function sanitizeRichText(html: string): string {
 
 /** The visible text of sanitised HTML (to refuse a body that is empty once cleaned). */
 export function visibleText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s+/g, ' ').trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|\s+/g, ' ')
+    .trim();
 }

@@ -34,7 +34,13 @@ describe('profile and saved addresses over real HTTP and PostgreSQL', () => {
     (await t.db.query(`SELECT id FROM addresses WHERE "userId" = $1 AND "isPrimary"`, [userId])).map((r: { id: number }) => r.id);
 
   it('needs a login for the profile and the addresses', async () => {
-    for (const [method, path] of [['GET', '/api/profile'], ['PUT', '/api/profile'], ['GET', '/api/addresses'], ['POST', '/api/addresses'], ['POST', '/api/addresses/1/primary']]) {
+    for (const [method, path] of [
+      ['GET', '/api/profile'],
+      ['PUT', '/api/profile'],
+      ['GET', '/api/addresses'],
+      ['POST', '/api/addresses'],
+      ['POST', '/api/addresses/1/primary'],
+    ]) {
       const res = await t.api.request(method, path, method === 'GET' ? undefined : {});
       expect(res.status).toBe(401);
       expect(res.body.isSuccess).toBe(false);
@@ -44,14 +50,31 @@ describe('profile and saved addresses over real HTTP and PostgreSQL', () => {
   it('reads and updates the profile; an email change needs the current password and warns the old address', async () => {
     const { user, token, password } = await createUser(t, 'Customer', { name: 'Sara' });
     const me = await t.api.get('/api/profile', { token });
-    expect(me.body.data).toEqual({ id: user.id, name: 'Sara', email: user.email, phone: null, address: null, role: 'Customer', status: 'Active', createdAt: expect.any(String) });
+    expect(me.body.data).toEqual({
+      id: user.id,
+      name: 'Sara',
+      email: user.email,
+      phone: null,
+      address: null,
+      role: 'Customer',
+      status: 'Active',
+      createdAt: expect.any(String),
+    });
 
-    const updated = await t.api.put('/api/profile', { name: 'سارة أحمد', email: user.email, phone: '0512345678', address: 'حي الياسمين، الرياض' }, { token, lang: 'en' });
+    const updated = await t.api.put(
+      '/api/profile',
+      { name: 'سارة أحمد', email: user.email, phone: '0512345678', address: 'حي الياسمين، الرياض' },
+      { token, lang: 'en' },
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Your profile has been updated');
     expect(updated.body.data).toMatchObject({ name: 'سارة أحمد', phone: '+966512345678', address: 'حي الياسمين، الرياض' });
 
-    const invalid = await t.api.put('/api/profile', { name: 'S', email: 'not-an-email', phone: '123', address: 'abc' }, { token, lang: 'en' });
+    const invalid = await t.api.put(
+      '/api/profile',
+      { name: 'S', email: 'not-an-email', phone: '123', address: 'abc' },
+      { token, lang: 'en' },
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({
       name: ['Must be at least 2 characters'],
@@ -64,7 +87,11 @@ describe('profile and saved addresses over real HTTP and PostgreSQL', () => {
     const noPassword = await t.api.put('/api/profile', { name: 'Sara', email: newEmail }, { token, lang: 'en' });
     expect(noPassword.status).toBe(400);
     expect(noPassword.body.errors).toEqual({ currentPassword: ['Enter your current password to change your email'] });
-    const wrongPassword = await t.api.put('/api/profile', { name: 'Sara', email: newEmail, currentPassword: 'wrong-one' }, { token, lang: 'en' });
+    const wrongPassword = await t.api.put(
+      '/api/profile',
+      { name: 'Sara', email: newEmail, currentPassword: 'wrong-one' },
+      { token, lang: 'en' },
+    );
     expect(wrongPassword.body.errors).toEqual({ currentPassword: ['The current password is not correct'] });
     const other = await createUser(t);
     const taken = await t.api.put('/api/profile', { name: 'Sara', email: other.user.email, currentPassword: password }, { token });
@@ -93,7 +120,11 @@ describe('profile and saved addresses over real HTTP and PostgreSQL', () => {
     const list = await t.api.get('/api/addresses', { token });
     expect(list.body.data.map((a: { id: number }) => a.id)).toEqual([third.body.data.id, second.body.data.id, first.body.data.id]);
 
-    const invalid = await t.api.post('/api/addresses', { title: 'ب', street: 'شارع', city: 'جد', country: 'EG', postalCode: '1234', buildingNumber: '12', latitude: 100 }, { token, lang: 'en' });
+    const invalid = await t.api.post(
+      '/api/addresses',
+      { title: 'ب', street: 'شارع', city: 'جد', country: 'EG', postalCode: '1234', buildingNumber: '12', latitude: 100 },
+      { token, lang: 'en' },
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toMatchObject({
       title: ['Must be at least 3 characters'],
@@ -156,7 +187,8 @@ describe('profile and saved addresses over real HTTP and PostgreSQL', () => {
   it('keeps exactly one primary address under concurrent changes', async () => {
     const { user, token } = await createUser(t);
     const ids: number[] = [];
-    for (const title of ['المنزل', 'العمل', 'الاستراحة', 'بيت الأهل']) ids.push((await t.api.post('/api/addresses', { ...work, title }, { token })).body.data.id);
+    for (const title of ['المنزل', 'العمل', 'الاستراحة', 'بيت الأهل'])
+      ids.push((await t.api.post('/api/addresses', { ...work, title }, { token })).body.data.id);
     for (let round = 0; round < 8; round++) {
       const [x, y] = [ids[round % 4], ids[(round + 1) % 4]];
       const answers = await Promise.all([

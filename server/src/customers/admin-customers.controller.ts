@@ -18,7 +18,9 @@ export class AdminCustomersController {
 
   @Get()
   @ApiOperation({ summary: 'List users: customers and admins (Content-Range; CSV export through react-admin)' })
-  @ListQueryDocs('q (name, email, phone), status (Active|Blocked), role (Admin|Customer), createdAt_gte, createdAt_lte, id (array for getMany)')
+  @ListQueryDocs(
+    'q (name, email, phone), status (Active|Blocked), role (Admin|Customer), createdAt_gte, createdAt_lte, id (array for getMany)',
+  )
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const q = parseListQuery(query, ['id', 'DESC'], 5000);
     const [items, total] = await this.customers.list(q);
@@ -34,7 +36,13 @@ export class AdminCustomersController {
 
   @Post()
   @ApiOperation({ summary: 'Create a user (name ≥ 2, valid email, password ≥ 6; role Customer or Admin)' })
-  @ValidBody(customerCreateSchema, { name: 'Khalid Al-Harbi', email: 'khalid@example.com', phone: '0551234567', role: 'Customer', password: 'secret1' })
+  @ValidBody(customerCreateSchema, {
+    name: 'Khalid Al-Harbi',
+    email: 'khalid@example.com',
+    phone: '0551234567',
+    role: 'Customer',
+    password: 'secret1',
+  })
   @ApiResponse({ status: 409, description: 'Email already registered' })
   create(@Body() body: CustomerCreateInput) {
     return this.customers.create(body);

@@ -22,14 +22,22 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
   });
 
   it('creates users with the SPEC rules (name ≥ 2, valid email, password ≥ 6) and refuses a taken email', async () => {
-    const invalid = await t.api.post('/api/admin/customers', { name: 'K', email: 'nope', password: '12345' }, { token: admin.token, lang: 'en' });
+    const invalid = await t.api.post(
+      '/api/admin/customers',
+      { name: 'K', email: 'nope', password: '12345' },
+      { token: admin.token, lang: 'en' },
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({
       name: 'Must be at least 2 characters',
       email: 'Enter a valid email address',
       password: 'The password must be at least 6 characters',
     });
-    const created = await t.api.post('/api/admin/customers', { name: 'Khalid', email: 'Khalid@Example.com', password: 'secret', phone: '0551234567' }, { token: admin.token });
+    const created = await t.api.post(
+      '/api/admin/customers',
+      { name: 'Khalid', email: 'Khalid@Example.com', password: 'secret', phone: '0551234567' },
+      { token: admin.token },
+    );
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
@@ -42,13 +50,21 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
       createdAt: expect.any(String),
     });
     expect((await t.api.post('/api/Auth/login', { email: 'khalid@example.com', password: 'secret' })).status).toBe(200);
-    const dup = await t.api.post('/api/admin/customers', { name: 'Other', email: 'khalid@example.com', password: 'secret' }, { token: admin.token, lang: 'en' });
+    const dup = await t.api.post(
+      '/api/admin/customers',
+      { name: 'Other', email: 'khalid@example.com', password: 'secret' },
+      { token: admin.token, lang: 'en' },
+    );
     expect(dup.status).toBe(409);
     expect(dup.body.errors).toEqual({ email: 'This email is already registered' });
   });
 
   it('lists in the simple-rest format with q, status, role and created-date filters', async () => {
-    const noura = await t.api.post('/api/admin/customers', { name: 'Noura Al-Qahtani', email: 'noura@example.com', password: 'secret', phone: '0509876543' }, { token: admin.token });
+    const noura = await t.api.post(
+      '/api/admin/customers',
+      { name: 'Noura Al-Qahtani', email: 'noura@example.com', password: 'secret', phone: '0509876543' },
+      { token: admin.token },
+    );
     const blocked = await createUser(t, 'Customer', { name: 'Blocked Person' });
     await t.api.post(`/api/admin/customers/${blocked.user.id}/block`, undefined, { token: admin.token });
 
@@ -65,7 +81,9 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
     expect((await list({ role: 'Admin' })).body.every((c: { role: string }) => c.role === 'Admin')).toBe(true);
 
     await t.db.query(`UPDATE users SET "createdAt" = '2025-01-10T12:00:00Z' WHERE id = $1`, [noura.body.id]);
-    expect((await list({ createdAt_gte: '2025-01-10', createdAt_lte: '2025-01-10' })).body.map((c: { id: number }) => c.id)).toEqual([noura.body.id]);
+    expect((await list({ createdAt_gte: '2025-01-10', createdAt_lte: '2025-01-10' })).body.map((c: { id: number }) => c.id)).toEqual([
+      noura.body.id,
+    ]);
     expect((await list({ createdAt_lte: '2025-01-09' })).body).toEqual([]);
     expect((await list({ createdAt_gte: 'yesterday' })).status).toBe(400);
 
@@ -76,7 +94,7 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
     expect(names).toEqual([...names].sort());
   });
 
-  it("blocks a customer: their token is refused on the next request, and stays dead after reactivation", async () => {
+  it('blocks a customer: their token is refused on the next request, and stays dead after reactivation', async () => {
     const { user, token, password } = await createUser(t);
     expect((await t.api.get('/api/profile', { token })).status).toBe(200);
 
@@ -99,12 +117,20 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
   it('updates a user; blocking through the edit form, a role change or a new password end their sessions', async () => {
     const { user, token } = await createUser(t);
     const record = (await t.api.get(`/api/admin/customers/${user.id}`, { token: admin.token })).body;
-    const renamed = await t.api.put(`/api/admin/customers/${user.id}`, { ...record, name: 'Renamed', address: 'حي النرجس، الرياض', password: '' }, { token: admin.token });
+    const renamed = await t.api.put(
+      `/api/admin/customers/${user.id}`,
+      { ...record, name: 'Renamed', address: 'حي النرجس، الرياض', password: '' },
+      { token: admin.token },
+    );
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ name: 'Renamed', address: 'حي النرجس، الرياض', status: 'Active' });
     expect((await t.api.get('/api/profile', { token })).status).toBe(200); // a plain edit keeps the session
 
-    const newPassword = await t.api.put(`/api/admin/customers/${user.id}`, { ...renamed.body, password: 'another1' }, { token: admin.token });
+    const newPassword = await t.api.put(
+      `/api/admin/customers/${user.id}`,
+      { ...renamed.body, password: 'another1' },
+      { token: admin.token },
+    );
     expect(newPassword.status).toBe(200);
     expect((await t.api.get('/api/profile', { token })).status).toBe(401);
     const fresh = (await t.api.post('/api/Auth/login', { email: user.email, password: 'another1' })).body.data;
@@ -120,7 +146,11 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
 
     // a body without role or status keeps them: never a silent demotion
     const otherAdmin = await createUser(t, 'Admin');
-    const partial = await t.api.put(`/api/admin/customers/${otherAdmin.user.id}`, { name: 'Second Admin', email: otherAdmin.user.email }, { token: admin.token });
+    const partial = await t.api.put(
+      `/api/admin/customers/${otherAdmin.user.id}`,
+      { name: 'Second Admin', email: otherAdmin.user.email },
+      { token: admin.token },
+    );
     expect(partial.body).toMatchObject({ name: 'Second Admin', role: 'Admin', status: 'Active' });
     expect((await t.api.get('/api/admin/customers', { token: otherAdmin.token })).status).toBe(200);
   });
@@ -130,14 +160,20 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
     expect(self.status).toBe(409);
     expect(self.body.message).toBe('You cannot block your own account');
     const me = (await t.api.get(`/api/admin/customers/${admin.user.id}`, { token: admin.token })).body;
-    const demote = await t.api.put(`/api/admin/customers/${admin.user.id}`, { ...me, role: 'Customer' }, { token: admin.token, lang: 'en' });
+    const demote = await t.api.put(
+      `/api/admin/customers/${admin.user.id}`,
+      { ...me, role: 'Customer' },
+      { token: admin.token, lang: 'en' },
+    );
     expect(demote.status).toBe(409);
     expect(demote.body.message).toBe('You cannot change your own role');
   });
 
   it('never leaves the shop without an active admin when two admins block each other at the same moment', async () => {
     // every other admin is set aside (by SQL, so their tokens keep working afterwards)
-    const others = (await t.db.query(`UPDATE users SET status = 'Blocked' WHERE role = 'Admin' AND status = 'Active' RETURNING id`)).map((r: { id: number }) => r.id);
+    const others = (await t.db.query(`UPDATE users SET status = 'Blocked' WHERE role = 'Admin' AND status = 'Active' RETURNING id`)).map(
+      (r: { id: number }) => r.id,
+    );
     try {
       for (let round = 0; round < 4; round++) {
         const p = await createUser(t, 'Admin');

@@ -39,7 +39,8 @@ export class ProfileController {
   @Put()
   @ApiOperation({
     summary: 'Update name, email, phone and address',
-    description: 'Changing the email needs `currentPassword`; the old address is told by mail. Change the password with POST /api/Auth/change-password.',
+    description:
+      'Changing the email needs `currentPassword`; the old address is told by mail. Change the password with POST /api/Auth/change-password.',
   })
   @ValidBody(profileSchema, { name: 'سارة العتيبي', email: 'customer@ward.sa', phone: '0512345678', address: 'حي الياسمين، الرياض' })
   @ApiResponse({ status: 409, description: 'Email already registered' })
@@ -79,7 +80,10 @@ export class AddressesController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Update an address', description: '`isPrimary: true` makes it the primary; the primary changes only by choosing another one.' })
+  @ApiOperation({
+    summary: 'Update an address',
+    description: '`isPrimary: true` makes it the primary; the primary changes only by choosing another one.',
+  })
   @ValidBody(addressSchema, addressExample)
   @notFound
   async update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() body: AddressInput) {

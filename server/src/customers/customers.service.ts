@@ -12,7 +12,15 @@ import { UsersService } from './users.service.js';
 const LIST: ListSpec = {
   idColumn: 'u.id',
   defaultSort: 'u.id',
-  sorts: { id: 'u.id', name: 'lower(u.name)', email: 'u.email', phone: 'u.phone', role: 'u.role', status: 'u.status', createdAt: 'u."createdAt"' },
+  sorts: {
+    id: 'u.id',
+    name: 'lower(u.name)',
+    email: 'u.email',
+    phone: 'u.phone',
+    role: 'u.role',
+    status: 'u.status',
+    createdAt: 'u."createdAt"',
+  },
   // the expression of the users_search trigram index
   search: [`(lower(u.name) || ' ' || u.email || ' ' || coalesce(u.phone, ''))`],
   filters: {
@@ -67,28 +75,34 @@ export class CustomersService {
   }
 
   async update(actorId: number, id: number, input: CustomerUpdateInput): Promise<CustomerDto> {
-    await this.db.transaction(async (m) => {
-      const target = await this.lockedTarget(m, id);
-      const status = input.status ?? target.status;
-      const role = input.role ?? target.role;
-      this.assertMayChange(actorId, target, role, status);
-      await this.assertAdminRemains(m, target, role, status);
-      if (input.email !== target.email && (await m.exists(User, { where: { email: input.email } }))) throw emailTaken();
-      const revokes = (status === 'Blocked' && target.status !== 'Blocked') || role !== target.role || !!input.password;
-      await m.update(User, { id }, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        address: input.address ?? null,
-        role,
-        status,
-        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
-        ...(revokes ? { tokenVersion: () => '"tokenVersion" + 1' } : {}),
+    await this.db
+      .transaction(async (m) => {
+        const target = await this.lockedTarget(m, id);
+        const status = input.status ?? target.status;
+        const role = input.role ?? target.role;
+        this.assertMayChange(actorId, target, role, status);
+        await this.assertAdminRemains(m, target, role, status);
+        if (input.email !== target.email && (await m.exists(User, { where: { email: input.email } }))) throw emailTaken();
+        const revokes = (status === 'Blocked' && target.status !== 'Blocked') || role !== target.role || !!input.password;
+        await m.update(
+          User,
+          { id },
+          {
+            name: input.name,
+            email: input.email,
+            phone: input.phone ?? null,
+            address: input.address ?? null,
+            role,
+            status,
+            ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+            ...(revokes ? { tokenVersion: () => '"tokenVersion" + 1' } : {}),
+          },
+        );
+      })
+      .catch((error: unknown) => {
+        if ((error as { code?: string }).code === '23505') throw emailTaken();
+        throw error;
       });
-    }).catch((error: unknown) => {
-      if ((error as { code?: string }).code === '23505') throw emailTaken();
-      throw error;
-    });
     return this.get(id);
   }
 
@@ -128,7 +142,10 @@ export class CustomersService {
   private async assertAdminRemains(m: EntityManager, target: User, role: Role, status: UserStatus): Promise<void> {
     const losesAdmin = target.role === 'Admin' && target.status === 'Active' && (role !== 'Admin' || status !== 'Active');
     if (!losesAdmin) return;
-    const [{ others }] = await m.query(`SELECT count(*)::int AS others FROM users WHERE role = 'Admin' AND status = 'Active' AND id <> $1`, [target.id]);
+    const [{ others }] = await m.query(
+      `SELECT count(*)::int AS others FROM users WHERE role = 'Admin' AND status = 'Active' AND id <> $1`,
+      [target.id],
+    );
     if (others === 0) throw new ConflictError('customer.lastAdmin');
   }
 }

@@ -29,7 +29,8 @@ export class ProfileService {
     if (!user) throw new NotFoundError('customer.notFound');
     const emailChanges = input.email !== user.email;
     if (emailChanges) {
-      if (!input.currentPassword) throw new BadInputError('profile.currentPasswordRequired', { currentPassword: 'profile.currentPasswordRequired' });
+      if (!input.currentPassword)
+        throw new BadInputError('profile.currentPasswordRequired', { currentPassword: 'profile.currentPasswordRequired' });
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new BadInputError('auth.wrongCurrentPassword', { currentPassword: 'auth.wrongCurrentPassword' });
       }
@@ -49,7 +50,8 @@ export class ProfileService {
       throw error;
     }
     // the old address hears about it, so a hijacked session cannot quietly take the account
-    if (emailChanges) await this.mail.send(user.email, 'emailChanged', mailTemplates.emailChanged({ name: input.name, newEmail: input.email }));
+    if (emailChanges)
+      await this.mail.send(user.email, 'emailChanged', mailTemplates.emailChanged({ name: input.name, newEmail: input.email }));
     return this.get(userId);
   }
 }

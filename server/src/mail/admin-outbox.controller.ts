@@ -13,7 +13,16 @@ import { OutboxMail } from './outbox.entity.js';
 const LIST: ListSpec = {
   idColumn: 'o.id',
   defaultSort: 'o.id',
-  sorts: { id: 'o.id', to: 'o."to"', subject: 'o.subject', template: 'o.template', status: 'o.status', attempts: 'o.attempts', createdAt: 'o."createdAt"', sentAt: 'o."sentAt"' },
+  sorts: {
+    id: 'o.id',
+    to: 'o."to"',
+    subject: 'o.subject',
+    template: 'o.template',
+    status: 'o.status',
+    attempts: 'o.attempts',
+    createdAt: 'o."createdAt"',
+    sentAt: 'o."sentAt"',
+  },
   search: ['o."to"', 'o.subject'],
   filters: {
     status: ['o.status', 'eq'],

@@ -25,7 +25,10 @@ describe('the admin outbox (no SMTP configured)', () => {
     expect(all.headers.get('content-range')).toBe('outbox 0-1/2');
     expect(all.body.map((m: { template: string }) => m.template)).toEqual(['newsletterWelcome', 'resetCode']);
 
-    const resets = await t.api.get(`/api/admin/outbox?filter=${encodeURIComponent(JSON.stringify({ q: customer.user.email, template: 'resetCode' }))}`, { token: admin.token });
+    const resets = await t.api.get(
+      `/api/admin/outbox?filter=${encodeURIComponent(JSON.stringify({ q: customer.user.email, template: 'resetCode' }))}`,
+      { token: admin.token },
+    );
     expect(resets.body).toHaveLength(1);
     expect(resets.body[0]).toMatchObject({ to: customer.user.email, template: 'resetCode', status: 'kept', attempts: 0, sentAt: null });
     expect(resets.body[0].html).toBeUndefined();

@@ -26,7 +26,8 @@ export class AdminNotificationsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Send a notification to one user, selected users, or every customer',
-    description: '`target`: `one` (userIds with one id), `selected` (userIds), `all` (every active customer: one row each, written in one statement). Title and description in Arabic and English. Answers `{ sent, message }`.',
+    description:
+      '`target`: `one` (userIds with one id), `selected` (userIds), `all` (every active customer: one row each, written in one statement). Title and description in Arabic and English. Answers `{ sent, message }`.',
   })
   @ValidBody(notificationSendSchema, {
     target: 'all',

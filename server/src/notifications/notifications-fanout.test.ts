@@ -33,7 +33,9 @@ describe('notification fan-out to every customer', () => {
     const seen = await t.api.post(`/api/Notification/get-user-notifications/${customer.user.id}`, {}, { token: customer.token });
     expect(seen.body.data).toEqual([expect.objectContaining({ title, description, isRead: false })]);
     expect((await t.api.get('/api/notifications/unread-count', { token: boss.token })).body.data.count).toBe(0);
-    const [{ blockedCount }] = await t.db.query(`SELECT count(*)::int AS "blockedCount" FROM notifications WHERE "userId" = $1`, [blocked.user.id]);
+    const [{ blockedCount }] = await t.db.query(`SELECT count(*)::int AS "blockedCount" FROM notifications WHERE "userId" = $1`, [
+      blocked.user.id,
+    ]);
     expect(blockedCount).toBe(0);
     const listed = await t.api.get('/api/admin/notifications?range=[0,9]', { token: boss.token });
     expect(listed.headers.get('content-range')).toBe('notifications 0-9/20001');

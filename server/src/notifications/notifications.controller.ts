@@ -28,7 +28,8 @@ export class NotificationSpecController {
   @Authenticated()
   @ApiOperation({
     summary: "A user's notifications, newest first (SPEC.md §7)",
-    description: 'Body `{ pageNumber: 1, pageSize: 10 }` (both optional). `data` is the list, at most `pageSize` (default 10). Only the caller’s own, unless the caller is an admin.',
+    description:
+      'Body `{ pageNumber: 1, pageSize: 10 }` (both optional). `data` is the list, at most `pageSize` (default 10). Only the caller’s own, unless the caller is an admin.',
   })
   @ApiParam({ name: 'userId', type: Number })
   @ValidBody(notificationPageSchema, { pageNumber: 1, pageSize: 10 })

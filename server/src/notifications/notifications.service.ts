@@ -48,7 +48,12 @@ export class NotificationsService {
   // ----- the customer's own -----
 
   /** Newest first (ties by id), one page. */
-  async page(userId: number, page: number, pageSize: number, unreadOnly = false): Promise<Paged<NotificationDto> & { unreadCount: number }> {
+  async page(
+    userId: number,
+    page: number,
+    pageSize: number,
+    unreadOnly = false,
+  ): Promise<Paged<NotificationDto> & { unreadCount: number }> {
     const where = { userId, ...(unreadOnly ? { isRead: false } : {}) };
     const [rows, total, unreadCount] = await Promise.all([
       this.notifications.find({ where, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize }),
@@ -117,7 +122,12 @@ export class NotificationsService {
 
   private async mapAdmin(qb: ReturnType<NotificationsService['adminSelect']>): Promise<AdminNotificationDto[]> {
     const { entities, raw } = await qb.getRawAndEntities<{ userName: string; userEmail: string }>();
-    return entities.map((n, i) => ({ ...toNotificationDto(n), userId: n.userId, userName: raw[i]?.userName ?? '', userEmail: raw[i]?.userEmail ?? '' }));
+    return entities.map((n, i) => ({
+      ...toNotificationDto(n),
+      userId: n.userId,
+      userName: raw[i]?.userName ?? '',
+      userEmail: raw[i]?.userEmail ?? '',
+    }));
   }
 
   async adminList(query: ListQuery): Promise<[AdminNotificationDto[], number]> {

@@ -32,7 +32,13 @@ describe('notifications over real HTTP and PostgreSQL', () => {
     expect(res.status).toBe(200);
     expect(res.body.isSuccess).toBe(true);
     expect(res.body.data).toHaveLength(10);
-    expect(res.body.data[0]).toEqual({ id: expect.any(Number), title: title(12), description: { ar: 'تفاصيل', en: 'Details' }, isRead: false, createdAt: expect.any(String) });
+    expect(res.body.data[0]).toEqual({
+      id: expect.any(Number),
+      title: title(12),
+      description: { ar: 'تفاصيل', en: 'Details' },
+      isRead: false,
+      createdAt: expect.any(String),
+    });
     const times = res.body.data.map((n: { createdAt: string }) => Date.parse(n.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect((await t.api.post(`/api/Notification/get-user-notifications/${user.id}`, {}, { token })).body.data).toHaveLength(10);
@@ -48,7 +54,11 @@ describe('notifications over real HTTP and PostgreSQL', () => {
     const bob = await createUser(t);
     await seed(alice.user.id, 2);
     expect((await t.api.post(`/api/Notification/get-user-notifications/${alice.user.id}`, {})).status).toBe(401);
-    const forbidden = await t.api.post(`/api/Notification/get-user-notifications/${alice.user.id}`, { pageNumber: 1, pageSize: 10 }, { token: bob.token });
+    const forbidden = await t.api.post(
+      `/api/Notification/get-user-notifications/${alice.user.id}`,
+      { pageNumber: 1, pageSize: 10 },
+      { token: bob.token },
+    );
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toMatchObject({ isSuccess: false, data: null });
     const byAdmin = await t.api.post(`/api/Notification/get-user-notifications/${alice.user.id}`, {}, { token: admin.token });
@@ -93,31 +103,55 @@ describe('notifications over real HTTP and PostgreSQL', () => {
   it('lets the admin send to one user and to selected users, refusing unknown ids without sending anything', async () => {
     const a = await createUser(t);
     const b = await createUser(t);
-    const one = await t.api.post('/api/admin/notifications/send', { target: 'one', userIds: [a.user.id], title: title(1), description }, { token: admin.token, lang: 'en' });
+    const one = await t.api.post(
+      '/api/admin/notifications/send',
+      { target: 'one', userIds: [a.user.id], title: title(1), description },
+      { token: admin.token, lang: 'en' },
+    );
     expect(one.status).toBe(200);
     expect(one.body).toEqual({ sent: 1, message: 'The notification was sent to 1 users' });
-    const selected = await t.api.post('/api/admin/notifications/send', { target: 'selected', userIds: [a.user.id, b.user.id, b.user.id], title: title(2), description }, { token: admin.token });
+    const selected = await t.api.post(
+      '/api/admin/notifications/send',
+      { target: 'selected', userIds: [a.user.id, b.user.id, b.user.id], title: title(2), description },
+      { token: admin.token },
+    );
     expect(selected.body.sent).toBe(2);
     const mine = await t.api.post(`/api/Notification/get-user-notifications/${a.user.id}`, {}, { token: a.token });
     expect(mine.body.data.map((n: { title: { en: string } }) => n.title.en)).toEqual(['Notification 2', 'Notification 1']);
 
-    const unknown = await t.api.post('/api/admin/notifications/send', { target: 'selected', userIds: [a.user.id, 999999], title: title(3), description }, { token: admin.token, lang: 'en' });
+    const unknown = await t.api.post(
+      '/api/admin/notifications/send',
+      { target: 'selected', userIds: [a.user.id, 999999], title: title(3), description },
+      { token: admin.token, lang: 'en' },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ userIds: 'Some of the chosen users do not exist' });
     expect((await t.api.get('/api/notifications/unread-count', { token: a.token })).body.data.count).toBe(2);
 
-    const invalid = await t.api.post('/api/admin/notifications/send', { target: 'one', userIds: [a.user.id, b.user.id], title: { ar: 'x', en: '' }, description }, { token: admin.token, lang: 'en' });
+    const invalid = await t.api.post(
+      '/api/admin/notifications/send',
+      { target: 'one', userIds: [a.user.id, b.user.id], title: { ar: 'x', en: '' }, description },
+      { token: admin.token, lang: 'en' },
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toMatchObject({ 'title.ar': 'Must be at least 2 characters', 'title.en': 'Must be at least 2 characters' });
-    const noRecipients = await t.api.post('/api/admin/notifications/send', { target: 'selected', userIds: [], title: title(4), description }, { token: admin.token, lang: 'en' });
+    const noRecipients = await t.api.post(
+      '/api/admin/notifications/send',
+      { target: 'selected', userIds: [], title: title(4), description },
+      { token: admin.token, lang: 'en' },
+    );
     expect(noRecipients.body.errors).toEqual({ userIds: 'Choose at least one user' });
-    expect((await t.api.post('/api/admin/notifications/send', { target: 'all', title: title(4), description }, { token: a.token })).status).toBe(403);
+    expect(
+      (await t.api.post('/api/admin/notifications/send', { target: 'all', title: title(4), description }, { token: a.token })).status,
+    ).toBe(403);
   });
 
   it('lists, filters and deletes notifications for the admin', async () => {
     const c = await createUser(t, 'Customer', { name: 'Reem' });
     const n = await t.get(NotificationsService).notify(c.user.id, { ar: 'تم شحن طلبك', en: 'Your order shipped' }, description);
-    const byUser = await t.api.get(`/api/admin/notifications?filter=${encodeURIComponent(JSON.stringify({ userId: c.user.id }))}`, { token: admin.token });
+    const byUser = await t.api.get(`/api/admin/notifications?filter=${encodeURIComponent(JSON.stringify({ userId: c.user.id }))}`, {
+      token: admin.token,
+    });
     expect(byUser.headers.get('content-range')).toBe('notifications 0-0/1');
     expect(byUser.body[0]).toEqual({
       id: n.id,

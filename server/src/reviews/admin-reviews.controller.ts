@@ -17,7 +17,9 @@ export class AdminReviewsController {
 
   @Get()
   @ApiOperation({ summary: 'List reviews with product and author (Content-Range)' })
-  @ListQueryDocs('q (comment, author, product name), productId, userId, rating, isHidden, isVerifiedPurchase, createdAt_gte, createdAt_lte, id')
+  @ListQueryDocs(
+    'q (comment, author, product name), productId, userId, rating, isHidden, isVerifiedPurchase, createdAt_gte, createdAt_lte, id',
+  )
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const q = parseListQuery(query, ['id', 'DESC'], 5000);
     const [items, total] = await this.reviews.adminList(q);

@@ -20,7 +20,8 @@ export class ReviewsController {
   @OptionalAuth()
   @ApiOperation({
     summary: 'Visible reviews of a product, newest first, with the rating summary',
-    description: 'Answers `{ items, total, page, pageSize, ratingAverage, ratingCount, distribution, mine }`; `mine` is the caller’s own review when logged in.',
+    description:
+      'Answers `{ items, total, page, pageSize, ratingAverage, ratingCount, distribution, mine }`; `mine` is the caller’s own review when logged in.',
   })
   @ValidQuery(reviewListQuerySchema)
   @ApiResponse({ status: 404, description: 'No such product' })
@@ -32,7 +33,8 @@ export class ReviewsController {
   @OptionalAuth()
   @ApiOperation({
     summary: 'Write (or edit) the caller’s review of a product',
-    description: 'Logged-in customers only. Rating 1-5 and a comment are required. One review per customer and product: a second one edits the first (200 instead of 201). `isVerifiedPurchase` is set when the customer ordered the product.',
+    description:
+      'Logged-in customers only. Rating 1-5 and a comment are required. One review per customer and product: a second one edits the first (200 instead of 201). `isVerifiedPurchase` is set when the customer ordered the product.',
   })
   @ValidBody(reviewSchema, { rating: 5, comment: 'ثبات رائع ورائحة فاخرة' })
   @ApiResponse({ status: 201, description: 'Review created' })

@@ -153,7 +153,11 @@ export class ReviewsService {
   }
 
   /** Writes the customer's review of a product; a second one edits the first. */
-  async submit(userId: number, productId: number, input: ReviewInput): Promise<{ review: ReviewDto & { isHidden: boolean }; created: boolean }> {
+  async submit(
+    userId: number,
+    productId: number,
+    input: ReviewInput,
+  ): Promise<{ review: ReviewDto & { isHidden: boolean }; created: boolean }> {
     const verified = await this.hasPurchased(userId, productId);
     const { id, created } = await this.db.transaction(async (m) => {
       await this.lockProduct(m, productId);
@@ -185,10 +189,12 @@ export class ReviewsService {
         .limit(query.pageSize)
         .getRawMany<ReviewRow>(),
       visible().getCount(),
-      this.db.query(`SELECT rating, count(*)::int AS n FROM reviews WHERE "productId" = $1 AND NOT "isHidden" GROUP BY rating`, [productId]) as Promise<
-        Array<{ rating: number; n: number }>
-      >,
-      userId ? this.select().where('r."productId" = :productId AND r."userId" = :userId', { productId, userId }).getRawOne<ReviewRow>() : null,
+      this.db.query(`SELECT rating, count(*)::int AS n FROM reviews WHERE "productId" = $1 AND NOT "isHidden" GROUP BY rating`, [
+        productId,
+      ]) as Promise<Array<{ rating: number; n: number }>>,
+      userId
+        ? this.select().where('r."productId" = :productId AND r."userId" = :userId', { productId, userId }).getRawOne<ReviewRow>()
+        : null,
     ]);
     const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
     for (const c of counts) distribution[String(c.rating) as keyof typeof distribution] = c.n;

@@ -23,7 +23,11 @@ describe('product reviews over real HTTP and PostgreSQL', () => {
 
   /** A cash-on-delivery order placed through checkout's API (status New). */
   async function placeOrder(token: string, productId: number): Promise<number> {
-    const res = await t.api.post('/api/orders', { items: [{ productId, quantity: 1 }], paymentMethod: 'cod', address: SA_ADDRESS }, { token });
+    const res = await t.api.post(
+      '/api/orders',
+      { items: [{ productId, quantity: 1 }], paymentMethod: 'cod', address: SA_ADDRESS },
+      { token },
+    );
     expect(res.status).toBe(201);
     return res.body.data.order.id;
   }
@@ -38,7 +42,9 @@ describe('product reviews over real HTTP and PostgreSQL', () => {
     expect(byAdmin.body.message).toBe('Only customer accounts can write reviews');
     const blocked = await createUser(t);
     await t.api.post(`/api/admin/customers/${blocked.user.id}/block`, undefined, { token: admin });
-    expect((await t.api.post(`/api/products/${p.id}/reviews`, { rating: 5, comment: 'رائع جداً' }, { token: blocked.token })).status).toBe(403);
+    expect((await t.api.post(`/api/products/${p.id}/reviews`, { rating: 5, comment: 'رائع جداً' }, { token: blocked.token })).status).toBe(
+      403,
+    );
     expect((await t.api.get(`/api/products/${p.id}/reviews`)).body.data.total).toBe(0);
   });
 
@@ -62,7 +68,11 @@ describe('product reviews over real HTTP and PostgreSQL', () => {
     const sara = await createUser(t, 'Customer', { name: 'Sara' });
     const omar = await createUser(t, 'Customer', { name: 'Omar' });
 
-    const first = await t.api.post(`/api/products/${p.id}/reviews`, { rating: 5, comment: 'رائحة فاخرة وثبات ممتاز' }, { token: sara.token, lang: 'en' });
+    const first = await t.api.post(
+      `/api/products/${p.id}/reviews`,
+      { rating: 5, comment: 'رائحة فاخرة وثبات ممتاز' },
+      { token: sara.token, lang: 'en' },
+    );
     expect(first.status).toBe(201);
     expect(first.body.message).toBe('Thank you, your review has been posted');
     expect(first.body.data).toEqual({
@@ -78,14 +88,25 @@ describe('product reviews over real HTTP and PostgreSQL', () => {
     await t.api.post(`/api/products/${p.id}/reviews`, { rating: 2, comment: 'لم يعجبني الثبات' }, { token: omar.token });
     expect(await summary(p.id)).toEqual({ ratingAverage: 3.5, ratingCount: 2 });
 
-    const edit = await t.api.post(`/api/products/${p.id}/reviews`, { rating: 3, comment: 'تغير رأيي بعد أسبوع' }, { token: sara.token, lang: 'en' });
+    const edit = await t.api.post(
+      `/api/products/${p.id}/reviews`,
+      { rating: 3, comment: 'تغير رأيي بعد أسبوع' },
+      { token: sara.token, lang: 'en' },
+    );
     expect(edit.status).toBe(200);
     expect(edit.body.message).toBe('Your review has been updated');
     expect(edit.body.data.id).toBe(first.body.data.id);
     expect(await summary(p.id)).toEqual({ ratingAverage: 2.5, ratingCount: 2 });
 
     const page = await t.api.get(`/api/products/${p.id}/reviews`, { token: sara.token });
-    expect(page.body.data).toMatchObject({ total: 2, page: 1, pageSize: 10, ratingAverage: 2.5, ratingCount: 2, distribution: { '1': 0, '2': 1, '3': 1, '4': 0, '5': 0 } });
+    expect(page.body.data).toMatchObject({
+      total: 2,
+      page: 1,
+      pageSize: 10,
+      ratingAverage: 2.5,
+      ratingCount: 2,
+      distribution: { '1': 0, '2': 1, '3': 1, '4': 0, '5': 0 },
+    });
     expect(page.body.data.items.map((r: { userName: string }) => r.userName)).toEqual(['Omar', 'Sara']);
     expect(page.body.data.mine).toMatchObject({ id: first.body.data.id, rating: 3 });
     expect(JSON.stringify(page.body.data.items)).not.toMatch(/email|userId/);
@@ -98,7 +119,11 @@ describe('product reviews over real HTTP and PostgreSQL', () => {
     const p = await product();
     const customers = await Promise.all(Array.from({ length: 12 }, () => createUser(t)));
     const ratings = customers.map((_, i) => (i % 5) + 1);
-    const answers = await Promise.all(customers.map((c, i) => t.api.post(`/api/products/${p.id}/reviews`, { rating: ratings[i], comment: `تقييم رقم ${i}` }, { token: c.token })));
+    const answers = await Promise.all(
+      customers.map((c, i) =>
+        t.api.post(`/api/products/${p.id}/reviews`, { rating: ratings[i], comment: `تقييم رقم ${i}` }, { token: c.token }),
+      ),
+    );
     expect(answers.every((a) => a.status === 201)).toBe(true);
     const average = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100;
     expect(await summary(p.id)).toEqual({ ratingAverage: average, ratingCount: 12 });
@@ -113,7 +138,9 @@ describe('product reviews over real HTTP and PostgreSQL', () => {
     const refused = await placeOrder(rejected.token, p.id);
     expect((await t.api.post(`/api/admin/orders/${refused}/reject`, { reason: 'Out of stock' }, { token: admin })).status).toBe(200);
     const answers = await Promise.all(
-      [buyer, rejected, stranger].map((c) => t.api.post(`/api/products/${p.id}/reviews`, { rating: 4, comment: 'عطر جميل' }, { token: c.token })),
+      [buyer, rejected, stranger].map((c) =>
+        t.api.post(`/api/products/${p.id}/reviews`, { rating: 4, comment: 'عطر جميل' }, { token: c.token }),
+      ),
     );
     expect(answers.map((a) => a.body.data.isVerifiedPurchase)).toEqual([true, false, false]);
     // ordering after the review: the next edit of the review is verified
@@ -133,10 +160,20 @@ describe('product reviews over real HTTP and PostgreSQL', () => {
     const rb = (await t.api.post(`/api/products/${p.id}/reviews`, { rating: 5, comment: 'ممتاز جداً' }, { token: b.token })).body.data;
     await t.api.post(`/api/products/${other.id}/reviews`, { rating: 4, comment: 'جيد' }, { token: b.token });
 
-    const byProduct = await t.api.get(`/api/admin/reviews?filter=${encodeURIComponent(JSON.stringify({ productId: p.id }))}&sort=["rating","ASC"]`, { token: admin });
+    const byProduct = await t.api.get(
+      `/api/admin/reviews?filter=${encodeURIComponent(JSON.stringify({ productId: p.id }))}&sort=["rating","ASC"]`,
+      { token: admin },
+    );
     expect(byProduct.headers.get('content-range')).toBe('reviews 0-1/2');
     expect(byProduct.body.map((r: { id: number }) => r.id)).toEqual([ra.id, rb.id]);
-    expect(byProduct.body[0]).toMatchObject({ productId: p.id, productName: { ar: 'عطر الاختبار', en: 'Test Perfume' }, userId: a.user.id, userEmail: a.user.email, userName: 'Hind', isHidden: false });
+    expect(byProduct.body[0]).toMatchObject({
+      productId: p.id,
+      productName: { ar: 'عطر الاختبار', en: 'Test Perfume' },
+      userId: a.user.id,
+      userEmail: a.user.email,
+      userName: 'Hind',
+      isHidden: false,
+    });
     const searched = await t.api.get(`/api/admin/reviews?filter=${encodeURIComponent(JSON.stringify({ q: 'مزيف' }))}`, { token: admin });
     expect(searched.body.map((r: { id: number }) => r.id)).toEqual([ra.id]);
 
@@ -147,7 +184,10 @@ describe('product reviews over real HTTP and PostgreSQL', () => {
     expect(page.items.map((r: { id: number }) => r.id)).toEqual([rb.id]);
     expect(page.distribution['1']).toBe(0);
     // the author still sees their own hidden review
-    expect((await t.api.get(`/api/products/${p.id}/reviews`, { token: a.token })).body.data.mine).toMatchObject({ id: ra.id, isHidden: true });
+    expect((await t.api.get(`/api/products/${p.id}/reviews`, { token: a.token })).body.data.mine).toMatchObject({
+      id: ra.id,
+      isHidden: true,
+    });
     // editing does not bring a hidden review back
     await t.api.post(`/api/products/${p.id}/reviews`, { rating: 2, comment: 'ما زال سيئاً' }, { token: a.token });
     expect(await summary(p.id)).toEqual({ ratingAverage: 5, ratingCount: 1 });

@@ -61,9 +61,7 @@ const bannerFields = {
 /** Creating a banner: the image is required (SPEC.md §5). */
 export const bannerCreateSchema = z.object({
   ...bannerFields,
-  image: z
-    .preprocess((v) => v ?? null, imageRefSchema.nullable())
-    .refine((v) => v !== null, { error: 'validation.bannerImageRequired' }),
+  image: z.preprocess((v) => v ?? null, imageRefSchema.nullable()).refine((v) => v !== null, { error: 'validation.bannerImageRequired' }),
 });
 /** Updating: without an image the current one is kept. */
 export const bannerUpdateSchema = z.object({ ...bannerFields, image: imageRefSchema.nullable().optional() });

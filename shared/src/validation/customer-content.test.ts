@@ -23,14 +23,19 @@ describe('customer area schemas', () => {
       street: ['Must be at least 5 characters'],
       country: ['This value is not allowed'],
     });
-    expect(errorsOf(addressSchema, { ...address, postalCode: '1234' })).toEqual({ postalCode: ['Enter a valid postal code (5 digits in Saudi Arabia)'] });
+    expect(errorsOf(addressSchema, { ...address, postalCode: '1234' })).toEqual({
+      postalCode: ['Enter a valid postal code (5 digits in Saudi Arabia)'],
+    });
     expect(errorsOf(addressSchema, { ...address, country: 'AE', postalCode: 'AB12' })).toEqual({});
     expect(errorsOf(addressSchema, { ...address, latitude: 24.7 })).toEqual({ longitude: ['This field is required'] });
     expect(addressSchema.parse({ ...address, postalCode: '', district: ' ' })).toMatchObject({ postalCode: null, district: null });
   });
 
   it('profile: name ≥ 2, valid email, phone ≥ 8 (Saudi mobiles normalised), address ≥ 5', () => {
-    expect(profileSchema.parse({ name: 'Sara', email: ' Sara@Example.COM ', phone: '05 1234 5678' })).toMatchObject({ email: 'sara@example.com', phone: '+966512345678' });
+    expect(profileSchema.parse({ name: 'Sara', email: ' Sara@Example.COM ', phone: '05 1234 5678' })).toMatchObject({
+      email: 'sara@example.com',
+      phone: '+966512345678',
+    });
     expect(errorsOf(profileSchema, { name: 'S', email: 'x@', phone: '1234567', address: 'abcd' })).toEqual({
       name: ['Must be at least 2 characters'],
       email: ['Enter a valid email address'],
@@ -40,7 +45,9 @@ describe('customer area schemas', () => {
   });
 
   it('admin customer: password ≥ 6 on create, optional on update; role kept unless given', () => {
-    expect(errorsOf(customerCreateSchema, { name: 'Khalid', email: 'k@example.com', password: '12345' })).toEqual({ password: ['The password must be at least 6 characters'] });
+    expect(errorsOf(customerCreateSchema, { name: 'Khalid', email: 'k@example.com', password: '12345' })).toEqual({
+      password: ['The password must be at least 6 characters'],
+    });
     expect(customerCreateSchema.parse({ name: 'Khalid', email: 'k@example.com', password: '123456' }).role).toBe('Customer');
     const update = customerUpdateSchema.parse({ name: 'Khalid', email: 'k@example.com', password: '' });
     expect(update.password).toBeUndefined();
@@ -49,9 +56,14 @@ describe('customer area schemas', () => {
 
   it('review: rating and comment required (the catalogue messages), rating 1 to 5 whole stars', () => {
     expect(errorsOf(reviewSchema, {})).toEqual({ rating: ['Rating is required'], comment: ['Comment is required'] });
-    expect(errorsOf(reviewSchema, { rating: 0, comment: ' ' })).toEqual({ rating: ['Rating is required'], comment: ['Comment is required'] });
+    expect(errorsOf(reviewSchema, { rating: 0, comment: ' ' })).toEqual({
+      rating: ['Rating is required'],
+      comment: ['Comment is required'],
+    });
     expect(errorsOf(reviewSchema, { rating: 3.5, comment: 'ok!' })).toEqual({ rating: ['The rating is from 1 to 5 stars'] });
-    expect(errorsOf(reviewSchema, { rating: 5, comment: '<b>wow</b>' })).toEqual({ comment: ['Only letters, numbers and punctuation are allowed'] });
+    expect(errorsOf(reviewSchema, { rating: 5, comment: '<b>wow</b>' })).toEqual({
+      comment: ['Only letters, numbers and punctuation are allowed'],
+    });
   });
 
   it('notifications: SPEC §7 page defaults (1, 10); one needs exactly one user, selected at least one', () => {
@@ -75,7 +87,9 @@ describe('shop content schemas', () => {
     expect(errorsOf(bannerCreateSchema, banner)).toEqual({ image: ['A new banner needs an image'] });
     expect(errorsOf(bannerCreateSchema, { ...banner, image: { url: '/media/a-1200.webp' } })).toEqual({});
     expect(errorsOf(bannerUpdateSchema, banner)).toEqual({});
-    expect(errorsOf(bannerCreateSchema, { ...banner, image: { url: '/media/a.webp' }, position: 'header', link: '//evil.example' })).toEqual({
+    expect(
+      errorsOf(bannerCreateSchema, { ...banner, image: { url: '/media/a.webp' }, position: 'header', link: '//evil.example' }),
+    ).toEqual({
       position: ['This value is not allowed'],
       link: ['The link must start with / or https://'],
     });
@@ -88,7 +102,11 @@ describe('shop content schemas', () => {
       'review.ar': ['Must be at least 5 characters'],
       'review.en': ['Must be at least 5 characters'],
     });
-    expect(errorsOf(pageSchema, { title: L('من نحن', 'About'), body: L('<p></p>', '<p>Hello</p>') })).toEqual({ 'body.ar': ['This field is required'] });
-    expect(errorsOf(contactSchema, { name: 'Mona', email: 'mona@example.com', message: 'hello' })).toEqual({ message: ['Must be at least 10 characters'] });
+    expect(errorsOf(pageSchema, { title: L('من نحن', 'About'), body: L('<p></p>', '<p>Hello</p>') })).toEqual({
+      'body.ar': ['This field is required'],
+    });
+    expect(errorsOf(contactSchema, { name: 'Mona', email: 'mona@example.com', message: 'hello' })).toEqual({
+      message: ['Must be at least 10 characters'],
+    });
   });
 });

@@ -11,10 +11,13 @@ const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
 
 /** Saudi National Address numbers are 4 digits (building and additional number). */
-const fourDigits = () => z.string().trim().regex(/^\d{4}$/, { error: 'validation.fourDigits' });
+const fourDigits = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, { error: 'validation.fourDigits' });
 
-const latitude = () =>
-  z.number({ error: 'validation.number' }).min(-90, { error: 'validation.min' }).max(90, { error: 'validation.max' });
+const latitude = () => z.number({ error: 'validation.number' }).min(-90, { error: 'validation.min' }).max(90, { error: 'validation.max' });
 const longitude = () =>
   z.number({ error: 'validation.number' }).min(-180, { error: 'validation.min' }).max(180, { error: 'validation.max' });
 
@@ -24,7 +27,12 @@ export const addressSchema = z
     street: text(5, 200),
     city: text(3, 80),
     country: z.enum(COUNTRIES, { error: 'validation.oneOf' }),
-    postalCode: optionalText(z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, { error: 'validation.postalCode' })),
+    postalCode: optionalText(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9 -]{3,10}$/, { error: 'validation.postalCode' }),
+    ),
     latitude: latitude().nullable().optional(),
     longitude: longitude().nullable().optional(),
     isPrimary: z.boolean().optional(),

@@ -5,7 +5,12 @@ import { id, localized } from './rules.js';
 
 /** Body of SPEC.md §7's `POST /api/Notification/get-user-notifications/{userId}`. */
 export const notificationPageSchema = z.object({
-  pageNumber: z.coerce.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(1, { error: 'validation.min' }).max(100_000).default(1),
+  pageNumber: z.coerce
+    .number({ error: 'validation.number' })
+    .int({ error: 'validation.integer' })
+    .min(1, { error: 'validation.min' })
+    .max(100_000)
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'validation.number' })
     .int({ error: 'validation.integer' })
@@ -46,7 +51,8 @@ export const notificationSendSchema = z
   .superRefine((v, ctx) => {
     const count = new Set(v.userIds ?? []).size;
     if (v.target === 'one' && count !== 1) ctx.addIssue({ code: 'custom', path: ['userIds'], message: 'notification.oneRecipient' });
-    if (v.target === 'selected' && count < 1) ctx.addIssue({ code: 'custom', path: ['userIds'], message: 'notification.recipientsRequired' });
+    if (v.target === 'selected' && count < 1)
+      ctx.addIssue({ code: 'custom', path: ['userIds'], message: 'notification.recipientsRequired' });
   });
 export type NotificationSendInput = z.infer<typeof notificationSendSchema>;
 

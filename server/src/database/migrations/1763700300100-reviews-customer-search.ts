@@ -22,7 +22,9 @@ export class ReviewsCustomerSearch1763700300100 implements MigrationInterface {
     await q.query(`CREATE INDEX reviews_user ON reviews ("userId")`);
     await q.query(`CREATE INDEX reviews_created ON reviews ("createdAt" DESC)`);
     // `q` in the admin's customer list: partial matches on name, email and phone
-    await q.query(`CREATE INDEX users_search ON users USING gin ((lower(name) || ' ' || email || ' ' || coalesce(phone, '')) gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX users_search ON users USING gin ((lower(name) || ' ' || email || ' ' || coalesce(phone, '')) gin_trgm_ops)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -13,8 +13,14 @@ describe('demo seed: content and the customer area', () => {
   afterAll(() => t.close());
 
   it('has branches in Riyadh, Jeddah and Dammam at their real coordinates', async () => {
-    const branches = (await t.api.get('/api/branches')).body.data as Array<{ name: { en: string }; latitude: number; longitude: number; hours: { ar: string } }>;
-    const near = (lat: number, lng: number) => branches.filter((b) => Math.abs(b.latitude - lat) < 0.25 && Math.abs(b.longitude - lng) < 0.25);
+    const branches = (await t.api.get('/api/branches')).body.data as Array<{
+      name: { en: string };
+      latitude: number;
+      longitude: number;
+      hours: { ar: string };
+    }>;
+    const near = (lat: number, lng: number) =>
+      branches.filter((b) => Math.abs(b.latitude - lat) < 0.25 && Math.abs(b.longitude - lng) < 0.25);
     expect(near(24.71, 46.67).length).toBeGreaterThanOrEqual(1); // Riyadh
     expect(near(21.54, 39.17)).toHaveLength(1); // Jeddah
     expect(near(26.42, 50.09)).toHaveLength(1); // Dammam
@@ -38,7 +44,9 @@ describe('demo seed: content and the customer area', () => {
     const addresses = (await t.api.get('/api/addresses', { token: customer })).body.data;
     expect(addresses.filter((a: { isPrimary: boolean }) => a.isPrimary)).toHaveLength(1);
     expect((await t.api.get('/api/notifications/unread-count', { token: customer })).body.data.count).toBeGreaterThanOrEqual(1);
-    const [{ reviews }] = await t.db.query(`SELECT count(*)::int AS reviews FROM reviews r JOIN users u ON u.id = r."userId" WHERE u.email = 'customer@ward.sa'`);
+    const [{ reviews }] = await t.db.query(
+      `SELECT count(*)::int AS reviews FROM reviews r JOIN users u ON u.id = r."userId" WHERE u.email = 'customer@ward.sa'`,
+    );
     expect(reviews).toBeGreaterThanOrEqual(1);
     const mismatched = await t.db.query(
       `SELECT p.id FROM products p LEFT JOIN (SELECT "productId", round(avg(rating)::numeric, 2) AS avg, count(*)::int AS n FROM reviews WHERE NOT "isHidden" GROUP BY "productId") s ON s."productId" = p.id

@@ -28,7 +28,10 @@ function bannerSvg(variant: number): string {
     })
     .join('');
   const smoke = [0, 1, 2, 3]
-    .map((i) => `<path d="M${900 + i * 170} 480 q-60 -80 0 -160 q60 -80 0 -160" stroke="${gold}" stroke-width="3" fill="none" opacity="${0.12 + i * 0.04}"/>`)
+    .map(
+      (i) =>
+        `<path d="M${900 + i * 170} 480 q-60 -80 0 -160 q60 -80 0 -160" stroke="${gold}" stroke-width="3" fill="none" opacity="${0.12 + i * 0.04}"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500">
     <defs>
@@ -60,7 +63,10 @@ const BRANCHES = [
   },
   {
     name: ['فرع التحلية - جدة', 'Tahlia Branch - Jeddah'],
-    description: ['شارع الأمير محمد بن عبدالعزيز (التحلية)، حي الأندلس، جدة', 'Prince Mohammed bin Abdulaziz St (Tahlia), Al Andalus, Jeddah'],
+    description: [
+      'شارع الأمير محمد بن عبدالعزيز (التحلية)، حي الأندلس، جدة',
+      'Prince Mohammed bin Abdulaziz St (Tahlia), Al Andalus, Jeddah',
+    ],
     latitude: 21.5493,
     longitude: 39.1556,
     phone: '+966126543210',
@@ -76,18 +82,68 @@ const BRANCHES = [
 const HOURS = ['السبت - الخميس: 10:00 ص - 11:00 م، الجمعة: 4:00 م - 11:00 م', 'Sat - Thu: 10:00 AM - 11:00 PM, Fri: 4:00 PM - 11:00 PM'];
 
 /** `section`: the banner links to the first category of that home section. */
-const BANNERS: Array<{ name: [string, string]; description: [string, string]; position: BannerPosition; link: string | { section: string } }> = [
-  { name: ['عروض العود الملكي', 'Royal Oud Offers'], description: ['خصم حتى 30٪ على مختارات العود والبخور', 'Up to 30% off selected oud and incense'], position: 'after_categories', link: '/products?discounted=true' },
-  { name: ['عطور الرجال المميزة', 'Signature Scents for Him'], description: ['نفحات خشبية وعنبرية تدوم طويلاً', 'Woody and amber notes that last all day'], position: 'after_men', link: { section: 'men' } },
-  { name: ['هدايا لها', 'Gifts for Her'], description: ['ورد الطائف والمسك في أطقم هدايا أنيقة', 'Taif rose and musk in elegant gift sets'], position: 'after_women', link: { section: 'women' } },
-  { name: ['وصل حديثاً', 'New Arrivals'], description: ['اكتشف أحدث العطور في متجر ورد', 'Discover the newest perfumes at Ward'], position: 'after_recent', link: '/products' },
+const BANNERS: Array<{
+  name: [string, string];
+  description: [string, string];
+  position: BannerPosition;
+  link: string | { section: string };
+}> = [
+  {
+    name: ['عروض العود الملكي', 'Royal Oud Offers'],
+    description: ['خصم حتى 30٪ على مختارات العود والبخور', 'Up to 30% off selected oud and incense'],
+    position: 'after_categories',
+    link: '/products?discounted=true',
+  },
+  {
+    name: ['عطور الرجال المميزة', 'Signature Scents for Him'],
+    description: ['نفحات خشبية وعنبرية تدوم طويلاً', 'Woody and amber notes that last all day'],
+    position: 'after_men',
+    link: { section: 'men' },
+  },
+  {
+    name: ['هدايا لها', 'Gifts for Her'],
+    description: ['ورد الطائف والمسك في أطقم هدايا أنيقة', 'Taif rose and musk in elegant gift sets'],
+    position: 'after_women',
+    link: { section: 'women' },
+  },
+  {
+    name: ['وصل حديثاً', 'New Arrivals'],
+    description: ['اكتشف أحدث العطور في متجر ورد', 'Discover the newest perfumes at Ward'],
+    position: 'after_recent',
+    link: '/products',
+  },
 ];
 
 const TESTIMONIALS = [
-  { name: ['نورة القحطاني', 'Noura Al-Qahtani'], job: ['مصممة داخلية', 'Interior designer'], review: ['دهن العود الكمبودي أصلي وثباته رائع، والتغليف يليق بالهدايا.', 'The Cambodian oud oil is genuine and lasts beautifully; the packaging is gift-worthy.'] },
-  { name: ['عبدالله الشهري', 'Abdullah Al-Shehri'], job: ['مهندس برمجيات', 'Software engineer'], review: ['طلبت من جدة ووصل الطلب خلال ثلاثة أيام، وخدمة العملاء ساعدتني في الاختيار.', 'I ordered from Jeddah and it arrived in three days; customer care helped me choose.'] },
-  { name: ['ريم الدوسري', 'Reem Al-Dosari'], job: ['طبيبة أسنان', 'Dentist'], review: ['عطر وردة الطائف أصبح توقيعي اليومي، رائحة ناعمة وفخمة.', 'Taif Rose became my everyday signature: soft and luxurious.'] },
-  { name: ['فهد العتيبي', 'Fahad Al-Otaibi'], job: ['رجل أعمال', 'Businessman'], review: ['بخور المناسبات عندهم ممتاز، والأسعار مناسبة مقارنة بالجودة.', 'Their occasion bakhoor is excellent and fairly priced for the quality.'] },
+  {
+    name: ['نورة القحطاني', 'Noura Al-Qahtani'],
+    job: ['مصممة داخلية', 'Interior designer'],
+    review: [
+      'دهن العود الكمبودي أصلي وثباته رائع، والتغليف يليق بالهدايا.',
+      'The Cambodian oud oil is genuine and lasts beautifully; the packaging is gift-worthy.',
+    ],
+  },
+  {
+    name: ['عبدالله الشهري', 'Abdullah Al-Shehri'],
+    job: ['مهندس برمجيات', 'Software engineer'],
+    review: [
+      'طلبت من جدة ووصل الطلب خلال ثلاثة أيام، وخدمة العملاء ساعدتني في الاختيار.',
+      'I ordered from Jeddah and it arrived in three days; customer care helped me choose.',
+    ],
+  },
+  {
+    name: ['ريم الدوسري', 'Reem Al-Dosari'],
+    job: ['طبيبة أسنان', 'Dentist'],
+    review: ['عطر وردة الطائف أصبح توقيعي اليومي، رائحة ناعمة وفخمة.', 'Taif Rose became my everyday signature: soft and luxurious.'],
+  },
+  {
+    name: ['فهد العتيبي', 'Fahad Al-Otaibi'],
+    job: ['رجل أعمال', 'Businessman'],
+    review: [
+      'بخور المناسبات عندهم ممتاز، والأسعار مناسبة مقارنة بالجودة.',
+      'Their occasion bakhoor is excellent and fairly priced for the quality.',
+    ],
+  },
 ];
 
 /** Branches, banners, testimonials, the four pages' texts, a few subscribers and messages. */
@@ -102,7 +158,11 @@ export async function seedContent(db: DataSource, config: WardConfig): Promise<v
 
   const media = new MediaService(config);
   for (const [i, b] of BANNERS.entries()) {
-    const image = await media.store(await sharp(Buffer.from(bannerSvg(i))).png().toBuffer());
+    const image = await media.store(
+      await sharp(Buffer.from(bannerSvg(i)))
+        .png()
+        .toBuffer(),
+    );
     let link = typeof b.link === 'string' ? b.link : '/products';
     if (typeof b.link !== 'string') {
       const [category] = await db.query(`SELECT id FROM categories WHERE section = $1 ORDER BY id LIMIT 1`, [b.link.section]);
@@ -115,11 +175,10 @@ export async function seedContent(db: DataSource, config: WardConfig): Promise<v
   }
 
   for (const tm of TESTIMONIALS) {
-    await db.query(`INSERT INTO testimonials ("nameAr", "nameEn", "jobAr", "jobEn", "reviewAr", "reviewEn") VALUES ($1, $2, $3, $4, $5, $6)`, [
-      ...tm.name,
-      ...tm.job,
-      ...tm.review,
-    ]);
+    await db.query(
+      `INSERT INTO testimonials ("nameAr", "nameEn", "jobAr", "jobEn", "reviewAr", "reviewEn") VALUES ($1, $2, $3, $4, $5, $6)`,
+      [...tm.name, ...tm.job, ...tm.review],
+    );
   }
 
   for (const [slug, body] of Object.entries(SEED_PAGES)) {
