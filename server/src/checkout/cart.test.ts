@@ -113,6 +113,10 @@ describe('cart quote, coupons and shipping', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.errors.country).toEqual(['Choose a listed country (Saudi Arabia, UAE, Qatar, Kuwait, Bahrain)']);
       expect((await t.api.request('POST', '/api/cart/quote', undefined, { raw: '{"items": [', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+      const huge = await quote({ items: [{ productId: 3_000_000_000, quantity: 1 }] });
+      expect([huge.status, huge.body.errors['items.0.productId']]).toEqual([400, ['This value is not valid']]);
+      expect((await quote({ items: [{ productId: 1, quantity: 1.5 }] })).body.errors['items.0.quantity']).toEqual(['Must be a whole number']);
+      expect((await quote({ items: 'all of them' })).status).toBe(400);
     });
   });
 

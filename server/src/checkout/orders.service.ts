@@ -22,7 +22,8 @@ import { createHash } from 'node:crypto';
 import { Brackets, In, type DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { BadInputError, ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthorizedError } from '../common/domain-errors.js';
-import { idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
+import { sortColumn, type ListQuery } from '../common/simple-rest.js';
+import { idValue, rowIds } from './list-filters.js';
 import { SettingsService } from '../content/settings.service.js';
 import { Address } from '../customers/address.entity.js';
 import { Payment } from '../payments/payment.entity.js';
@@ -333,12 +334,12 @@ export class OrdersService {
   async adminList(q: ListQuery): Promise<[OrderDto[], number]> {
     const qb = this.db.getRepository(Order).createQueryBuilder('o');
     const f = q.filter;
-    const ids = idsFilter(f);
+    const ids = rowIds(f);
     if (ids) qb.andWhere('o.id IN (:...ids)', { ids: ids.length ? ids : [0] });
     const statuses = (Array.isArray(f.status) ? f.status : f.status !== undefined ? [f.status] : []).map(String);
     if (statuses.length) qb.andWhere('o.status IN (:...statuses)', { statuses });
     const customer = f.customerId ?? f.userId;
-    if (customer !== undefined) qb.andWhere('o."userId" = :customer', { customer: Number(customer) || 0 });
+    if (customer !== undefined) qb.andWhere('o."userId" = :customer', { customer: idValue(customer) });
     if (typeof f.paymentMethod === 'string') qb.andWhere('o."paymentMethod" = :pm', { pm: f.paymentMethod });
     const gte = filterDate(f.createdAt_gte ?? f.dateFrom, false);
     const lte = filterDate(f.createdAt_lte ?? f.dateTo, true);

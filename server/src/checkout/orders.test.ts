@@ -262,6 +262,8 @@ describe('orders: placement, the state machine, admin actions', () => {
     expect((await list({ customerId: shopper.user.id, createdAt_lte: '2020-01-01' })).body).toHaveLength(0);
     const details = await t.api.get(`/api/admin/orders/${a.id}`, { token: admin.token });
     expect(details.body).toMatchObject({ id: a.id, customerName: 'Filter Person', items: [{ quantity: 1 }], history: [{ status: 'New' }, { status: 'InPreparation' }] });
+    expect((await list({ customerId: 1e15 })).body).toEqual([]);
+    expect((await list({ id: [a.id, 1e15] })).body.map((o: { id: number }) => o.id)).toEqual([a.id]);
     const err = await t.api.get('/api/admin/orders?range=oops', { token: admin.token });
     expect(err.status).toBe(400);
   });

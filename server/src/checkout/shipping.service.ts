@@ -19,7 +19,8 @@ import {
 } from '@ward/shared';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import { ConflictError, DomainError, NotFoundError } from '../common/domain-errors.js';
-import { idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
+import { sortColumn, type ListQuery } from '../common/simple-rest.js';
+import { idValue, rowIds } from './list-filters.js';
 import { SettingsService } from '../content/settings.service.js';
 import { Product } from '../catalog/product.entity.js';
 import { Carrier, ShippingRate } from './carrier.entity.js';
@@ -156,7 +157,7 @@ export class ShippingService {
 
   async carrierList(q: ListQuery): Promise<[CarrierDto[], number]> {
     const qb = this.carriers.createQueryBuilder('c');
-    const ids = idsFilter(q.filter);
+    const ids = rowIds(q.filter);
     if (ids) qb.andWhere('c.id IN (:...ids)', { ids: ids.length ? ids : [0] });
     if (typeof q.filter.q === 'string' && q.filter.q.trim()) {
       qb.andWhere('(c."nameEn" ILIKE :q OR c."nameAr" LIKE :q)', { q: `%${q.filter.q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` });
@@ -199,10 +200,10 @@ export class ShippingService {
 
   async rateList(q: ListQuery): Promise<[ShippingRateDto[], number]> {
     const qb = this.rates.createQueryBuilder('r').leftJoinAndSelect('r.carrier', 'c');
-    const ids = idsFilter(q.filter);
+    const ids = rowIds(q.filter);
     if (ids) qb.andWhere('r.id IN (:...ids)', { ids: ids.length ? ids : [0] });
     if (typeof q.filter.country === 'string') qb.andWhere('r.country = :country', { country: q.filter.country });
-    if (q.filter.carrierId !== undefined) qb.andWhere('r."carrierId" = :carrierId', { carrierId: Number(q.filter.carrierId) || 0 });
+    if (q.filter.carrierId !== undefined) qb.andWhere('r."carrierId" = :carrierId', { carrierId: idValue(q.filter.carrierId) });
     if (typeof q.filter.isActive === 'boolean') qb.andWhere('r."isActive" = :a', { a: q.filter.isActive });
     qb.orderBy(sortColumn(q.sortField, RATE_SORTS, 'r.id'), q.sortOrder).addOrderBy('r.id', 'ASC').offset(q.start).limit(q.end - q.start + 1);
     const [rows, total] = await qb.getManyAndCount();

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS } from '../constants.js';
 import { addressSchema } from './customers.js';
-import { id, phone, text } from './rules.js';
+import { id as positiveId, phone, text } from './rules.js';
+
+/** A row id PostgreSQL can hold (int4): larger numbers are refused as invalid, not sent to the database. */
+const id = () => positiveId().max(2_147_483_647, { error: 'validation.invalid' });
 
 /** Checkout bodies (DESIGN.md §3): cart lines are `{ productId, quantity }`, never prices. */
 
