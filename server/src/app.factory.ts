@@ -8,6 +8,7 @@ import { MAX_UPLOAD_BYTES } from '@ward/shared';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { registerHttpCaching } from './common/http-cache.js';
 import type { WardConfig } from './config/config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { seedDemoShop } from './database/seed/seed-demo.js';
@@ -68,6 +69,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     await app.register(compress as never, { threshold: 1024, encodings: ['br', 'gzip'] } as never);
     await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } } as never);
 
+    registerHttpCaching(fastify);
     setupSwagger(app);
     await registerStaticSites(app, config);
     await app.init();

@@ -1,4 +1,5 @@
-import { Get, Query } from '@nestjs/common';
+import { Get, Query, UseInterceptors } from '@nestjs/common';
+import { MicroCacheInterceptor } from '../common/micro-cache.js';
 import { IdParam } from '../common/id.pipe.js';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Language } from '@ward/shared';
@@ -13,6 +14,7 @@ import { ProductsService } from './products.service.js';
 const notFound = ApiResponse({ status: 404, description: 'No such product' });
 
 @StorefrontController('', 'catalogue')
+@UseInterceptors(MicroCacheInterceptor)
 export class CatalogController {
   constructor(
     private readonly products: ProductsService,

@@ -115,4 +115,23 @@ describe('catalogue: storefront listing, search and details', () => {
     const home = (await t.api.get('/api/home')).body.data;
     expect(home.featured.map((p: { id: number }) => p.id)).toContain(ids.saffron);
   });
+
+  it('answers public reads with an ETag and 304 for a matching If-None-Match', async () => {
+    const first = await fetch(`${t.url}/api/products?pageSize=2`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toContain('public');
+    const again = await fetch(`${t.url}/api/products?pageSize=2`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('shows an admin change in the listing at once (the short cache is dropped on writes)', async () => {
+    const admin = await createUser(t, 'Admin');
+    const before = await list(`search=${encodeURIComponent('Taif Rose')}`);
+    expect(before.items[0].finalPrice).toBe(5500);
+    const current = (await t.api.get(`/api/admin/products/${ids.rose}`, { token: admin.token })).body;
+    await t.api.put(`/api/admin/products/${ids.rose}`, { ...current, price: 5000 }, { token: admin.token });
+    expect((await list(`search=${encodeURIComponent('Taif Rose')}`)).items[0].finalPrice).toBe(5000);
+  });
 });

@@ -39,30 +39,35 @@ export class ProductsService {
     return this.products.createQueryBuilder('p').leftJoinAndSelect('p.category', 'c');
   }
 
-  /** Name matches rank before description matches; a word one letter off still matches. */
-  private applySearch(qb: SelectQueryBuilder<Product>, search: string, rank: boolean): void {
+  /**
+   * Substring search on the normalised name and description (trigram-indexed LIKE); name matches
+   * rank first. Fuzzy matching is a second pass, only when nothing matched: it forgives a one-letter
+   * slip but costs far more, so it never runs for queries that already found products.
+   */
+  private applySearch(qb: SelectQueryBuilder<Product>, search: string, mode: 'exact' | 'fuzzy', rank: boolean): void {
     const key = searchKey(search);
     if (!key) return;
-    const like = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    qb.andWhere(
-      new Brackets((w) =>
-        w
-          .where('p."searchName" LIKE :like')
-          .orWhere('p."searchText" LIKE :like')
-          .orWhere(':key <% p."searchName"'),
-      ),
-      { like, key },
-    );
-    if (rank) {
-      qb.addSelect(`CASE WHEN p."searchName" LIKE :like THEN 0 WHEN p."searchText" LIKE :like THEN 2 ELSE 1 END`, 'search_rank')
-        .addSelect(`word_similarity(:key, p."searchName")`, 'search_similarity')
-        .orderBy('search_rank', 'ASC')
-        .addOrderBy('search_similarity', 'DESC');
+    if (mode === 'fuzzy') {
+      qb.andWhere(':key <% p."searchName"', { key });
+      if (rank) qb.addSelect('word_similarity(:key, p."searchName")', 'search_similarity').orderBy('search_similarity', 'DESC');
+      return;
     }
+    const like = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    qb.andWhere(new Brackets((w) => w.where('p."searchName" LIKE :like').orWhere('p."searchText" LIKE :like')), { like });
+    if (rank) qb.addSelect('CASE WHEN p."searchName" LIKE :like THEN 0 ELSE 1 END', 'search_rank').orderBy('search_rank', 'ASC');
   }
 
   async list(query: ProductListQuery, lang: Language): Promise<Paged<ProductDto>> {
-    const qb = this.base();
+    const exact = await this.listPass(query, lang, 'exact');
+    if (exact.total > 0 || !query.search || searchKey(query.search).length < 3) return exact;
+    // the trigram index only wins over a scan when the planner is told to prefer it
+    return this.products.manager.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      return this.listPass(query, lang, 'fuzzy', manager.getRepository(Product).createQueryBuilder('p').leftJoinAndSelect('p.category', 'c'));
+    });
+  }
+
+  private async listPass(query: ProductListQuery, lang: Language, mode: 'exact' | 'fuzzy', qb = this.base()): Promise<Paged<ProductDto>> {
     if (query.categoryId) qb.andWhere('p."categoryId" = :categoryId', { categoryId: query.categoryId });
     if (query.minPrice !== undefined) qb.andWhere('p."finalPrice" >= :minPrice', { minPrice: query.minPrice });
     if (query.maxPrice !== undefined) qb.andWhere('p."finalPrice" <= :maxPrice', { maxPrice: query.maxPrice });
@@ -71,7 +76,7 @@ export class ProductsService {
     if (query.inStock === true) qb.andWhere('p.stock > 0');
     if (query.inStock === false) qb.andWhere('p.stock = 0');
     const sort = query.sort ?? 'featured';
-    if (query.search) this.applySearch(qb, query.search, sort === 'featured' && !query.sort);
+    if (query.search) this.applySearch(qb, query.search, mode, !query.sort);
     const nameColumn = lang === 'en' ? 'lower(p."nameEn")' : 'p."nameAr"';
     const orderings: Record<string, Array<[string, 'ASC' | 'DESC']>> = {
       featured: [['p.isFeatured', 'DESC'], ['p.createdAt', 'DESC']],
@@ -121,7 +126,7 @@ export class ProductsService {
     const ids = idsFilter(query.filter);
     if (ids) qb.andWhere('p.id IN (:...ids)', { ids: ids.length ? ids : [0] });
     const f = query.filter;
-    if (typeof f.q === 'string' && f.q.trim()) this.applySearch(qb, f.q, false);
+    if (typeof f.q === 'string' && f.q.trim()) this.applySearch(qb, f.q, 'exact', false);
     if (f.categoryId !== undefined && f.categoryId !== null && f.categoryId !== '') qb.andWhere('p."categoryId" = :categoryId', { categoryId: Number(f.categoryId) });
     if (typeof f.isFeatured === 'boolean') qb.andWhere('p."isFeatured" = :isFeatured', { isFeatured: f.isFeatured });
     if (typeof f.isDiscounted === 'boolean') qb.andWhere('p."isDiscounted" = :isDiscounted', { isDiscounted: f.isDiscounted });
