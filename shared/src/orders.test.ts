@@ -6,26 +6,48 @@ import { decodeZatcaQr, zatcaQrPayload } from './zatca.js';
 
 describe('ZATCA phase-1 QR (TLV tags 1-5, base64)', () => {
   it('passes the public test vector', () => {
-    expect(zatcaQrPayload({ sellerName: 'Salla', vatNumber: '1234567891', timestamp: '2021-07-12T14:25:09Z', total: '100.00', vatTotal: '15.00' })).toBe(
-      'AQVTYWxsYQIKMTIzNDU2Nzg5MQMUMjAyMS0wNy0xMlQxNDoyNTowOVoEBjEwMC4wMAUFMTUuMDA=',
-    );
+    expect(
+      zatcaQrPayload({
+        sellerName: 'Salla',
+        vatNumber: '1234567891',
+        timestamp: '2021-07-12T14:25:09Z',
+        total: '100.00',
+        vatTotal: '15.00',
+      }),
+    ).toBe('AQVTYWxsYQIKMTIzNDU2Nzg5MQMUMjAyMS0wNy0xMlQxNDoyNTowOVoEBjEwMC4wMAUFMTUuMDA=');
   });
 
   it('passes the Arabic seller-name vector (lengths are UTF-8 bytes)', () => {
-    expect(zatcaQrPayload({ sellerName: 'سلة', vatNumber: '1234567891', timestamp: new Date('2021-07-12T14:25:09.000Z'), total: 100, vatTotal: 15 })).toBe(
-      'AQbYs9mE2KkCCjEyMzQ1Njc4OTEDFDIwMjEtMDctMTJUMTQ6MjU6MDlaBAYxMDAuMDAFBTE1LjAw',
-    );
+    expect(
+      zatcaQrPayload({
+        sellerName: 'سلة',
+        vatNumber: '1234567891',
+        timestamp: new Date('2021-07-12T14:25:09.000Z'),
+        total: 100,
+        vatTotal: 15,
+      }),
+    ).toBe('AQbYs9mE2KkCCjEyMzQ1Njc4OTEDFDIwMjEtMDctMTJUMTQ6MjU6MDlaBAYxMDAuMDAFBTE1LjAw');
   });
 
   it('round-trips any seller name and amounts, matching Node’s own base64', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 60, unit: 'grapheme' }), fc.integer({ min: 0, max: 99_999_999 }), (name, halalas) => {
-        const fields = { sellerName: name, vatNumber: '310123456700003', timestamp: '2025-01-01T00:00:00Z', total: (halalas / 100).toFixed(2), vatTotal: '1.00' };
-        const payload = zatcaQrPayload(fields);
-        const bytes = Buffer.from(payload, 'base64');
-        expect(bytes.toString('base64')).toBe(payload);
-        expect(decodeZatcaQr(payload)).toEqual({ 1: name, 2: fields.vatNumber, 3: fields.timestamp, 4: fields.total, 5: '1.00' });
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 60, unit: 'grapheme' }),
+        fc.integer({ min: 0, max: 99_999_999 }),
+        (name, halalas) => {
+          const fields = {
+            sellerName: name,
+            vatNumber: '310123456700003',
+            timestamp: '2025-01-01T00:00:00Z',
+            total: (halalas / 100).toFixed(2),
+            vatTotal: '1.00',
+          };
+          const payload = zatcaQrPayload(fields);
+          const bytes = Buffer.from(payload, 'base64');
+          expect(bytes.toString('base64')).toBe(payload);
+          expect(decodeZatcaQr(payload)).toEqual({ 1: name, 2: fields.vatNumber, 3: fields.timestamp, 4: fields.total, 5: '1.00' });
+        },
+      ),
     );
   });
 });
@@ -50,7 +72,14 @@ describe('order state machine (DESIGN.md §5)', () => {
     expect(orderStatusLabelKey(null)).toBe('orderStatus.NotFound');
     expect(orderStatusLabelKey('OnTheWay')).toBe('orderStatus.OnTheWay');
     expect(orderStatusLabelKey('Lost')).toBe('orderStatus.Unknown');
-    expect(['Pending', 'Canceled', 'Paid', 'Expired', 'Failed', undefined].map(paymentResultStatus)).toEqual(['pending', 'canceled', 'unknown', 'unknown', 'unknown', 'unknown']);
+    expect(['Pending', 'Canceled', 'Paid', 'Expired', 'Failed', undefined].map(paymentResultStatus)).toEqual([
+      'pending',
+      'canceled',
+      'unknown',
+      'unknown',
+      'unknown',
+      'unknown',
+    ]);
   });
 
   it('delivery estimate counts business days, skipping the Saudi weekend (Friday, Saturday)', () => {
@@ -75,17 +104,33 @@ describe('checkout schemas', () => {
     expect(placeOrderSchema.safeParse(base).error?.issues[0]).toMatchObject({ path: ['address'], message: 'order.addressRequired' });
     expect(placeOrderSchema.safeParse({ ...base, addressId: 3 }).success).toBe(true);
     const address = { street: 'King Fahd Road 12', city: 'Riyadh', country: 'SA', postalCode: '1234' };
-    expect(placeOrderSchema.safeParse({ ...base, address }).error?.issues[0]).toMatchObject({ path: ['address', 'postalCode'], message: 'validation.postalCode' });
-    expect(placeOrderSchema.safeParse({ ...base, address: { ...address, postalCode: '12211' }, country: 'AE' }).error?.issues[0].message).toBe('order.countryMismatch');
-    expect(placeOrderSchema.safeParse({ ...base, addressId: 1, paymentMethod: 'bitcoin' }).error?.issues[0].message).toBe('validation.paymentMethod');
+    expect(placeOrderSchema.safeParse({ ...base, address }).error?.issues[0]).toMatchObject({
+      path: ['address', 'postalCode'],
+      message: 'validation.postalCode',
+    });
+    expect(
+      placeOrderSchema.safeParse({ ...base, address: { ...address, postalCode: '12211' }, country: 'AE' }).error?.issues[0].message,
+    ).toBe('order.countryMismatch');
+    expect(placeOrderSchema.safeParse({ ...base, addressId: 1, paymentMethod: 'bitcoin' }).error?.issues[0].message).toBe(
+      'validation.paymentMethod',
+    );
   });
 
   it('admin coupons follow SPEC.md §5: code ≥ 2, value > 0, percentage ≤ 100, expiry required (a date means the end of that day in Riyadh)', () => {
     const ok = couponSchema.parse({ code: 'ward10', discountValue: 10, isPercentage: true, expiryDate: '2030-12-31' });
     expect(ok).toMatchObject({ code: 'WARD10', expiryDate: '2030-12-31T20:59:59.999Z' });
     const issues = (input: object) => couponSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
-    expect(issues({ code: 'W', discountValue: 0, isPercentage: true })).toEqual(['code:validation.minLength', 'discountValue:validation.positive', 'expiryDate:validation.required']);
-    expect(issues({ code: 'BIG', discountValue: 150, isPercentage: true, expiryDate: '2030-01-01' })).toEqual(['discountValue:coupon.percentMax']);
-    expect(issues({ code: 'NO SPACES', discountValue: 5, isPercentage: false, expiryDate: 'soon' })).toEqual(['code:validation.couponCode', 'expiryDate:validation.date']);
+    expect(issues({ code: 'W', discountValue: 0, isPercentage: true })).toEqual([
+      'code:validation.minLength',
+      'discountValue:validation.positive',
+      'expiryDate:validation.required',
+    ]);
+    expect(issues({ code: 'BIG', discountValue: 150, isPercentage: true, expiryDate: '2030-01-01' })).toEqual([
+      'discountValue:coupon.percentMax',
+    ]);
+    expect(issues({ code: 'NO SPACES', discountValue: 5, isPercentage: false, expiryDate: 'soon' })).toEqual([
+      'code:validation.couponCode',
+      'expiryDate:validation.date',
+    ]);
   });
 });

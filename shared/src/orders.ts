@@ -36,13 +36,25 @@ export function adminActionsFor(status: OrderStatus): AdminOrderAction[] {
 export const CONFIRMED_ORDER_STATUSES: readonly OrderStatus[] = ['New', 'InPreparation', 'OnTheWay', 'Completed'];
 
 /** SPEC.md §4's display labels include two that are never stored. */
-export const ORDER_DISPLAY_STATUSES = ['NotFound', 'New', 'Rejected', 'WaitingForPayment', 'PaymentFailure', 'InPreparation', 'OnTheWay', 'Completed', 'Unknown'] as const;
+export const ORDER_DISPLAY_STATUSES = [
+  'NotFound',
+  'New',
+  'Rejected',
+  'WaitingForPayment',
+  'PaymentFailure',
+  'InPreparation',
+  'OnTheWay',
+  'Completed',
+  'Unknown',
+] as const;
 export type OrderDisplayStatus = (typeof ORDER_DISPLAY_STATUSES)[number];
 
 /** Catalogue key of an order status label; anything unexpected shows as "unknown". */
 export function orderStatusLabelKey(status: string | null | undefined): `orderStatus.${OrderDisplayStatus}` {
   if (status === null || status === undefined) return 'orderStatus.NotFound';
-  return (ORDER_DISPLAY_STATUSES as readonly string[]).includes(status) ? (`orderStatus.${status}` as `orderStatus.${OrderDisplayStatus}`) : 'orderStatus.Unknown';
+  return (ORDER_DISPLAY_STATUSES as readonly string[]).includes(status)
+    ? (`orderStatus.${status}` as `orderStatus.${OrderDisplayStatus}`)
+    : 'orderStatus.Unknown';
 }
 
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Canceled', 'Failed', 'Expired', 'Refunded'] as const;

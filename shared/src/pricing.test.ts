@@ -18,8 +18,16 @@ const line = fc.record({
   quantity: fc.integer({ min: 1, max: 99 }),
 });
 const coupon: fc.Arbitrary<CouponTerms> = fc.oneof(
-  fc.record({ isPercentage: fc.constant(true), value: fc.double({ min: 0.01, max: 100, noNaN: true }), minOrderTotal: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }) }),
-  fc.record({ isPercentage: fc.constant(false), value: fc.integer({ min: 1, max: 100_000_000 }), minOrderTotal: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }) }),
+  fc.record({
+    isPercentage: fc.constant(true),
+    value: fc.double({ min: 0.01, max: 100, noNaN: true }),
+    minOrderTotal: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }),
+  }),
+  fc.record({
+    isPercentage: fc.constant(false),
+    value: fc.integer({ min: 1, max: 100_000_000 }),
+    minOrderTotal: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }),
+  }),
 );
 const country = fc.constantFrom<CountryCode>(...COUNTRIES);
 const order: fc.Arbitrary<OrderPricingInput> = fc.record({
@@ -73,14 +81,24 @@ describe('pricing (integer halalas)', () => {
   it('free shipping starts at exactly 250.00 SAR after the coupon, in every listed country', () => {
     const rate = { firstKg: 2_500, additionalKg: 500 };
     for (const c of COUNTRIES) {
-      const below = priceOrder({ lines: [{ price: 24_999, discountPercent: null, quantity: 1 }], shipping: { country: c, grams: 1_500, rate } });
+      const below = priceOrder({
+        lines: [{ price: 24_999, discountPercent: null, quantity: 1 }],
+        shipping: { country: c, grams: 1_500, rate },
+      });
       expect(below).toMatchObject({ freeShipping: false, shipping: 3_000, amountToFreeShipping: 1 });
-      const at = priceOrder({ lines: [{ price: 25_000, discountPercent: null, quantity: 1 }], shipping: { country: c, grams: 1_500, rate } });
+      const at = priceOrder({
+        lines: [{ price: 25_000, discountPercent: null, quantity: 1 }],
+        shipping: { country: c, grams: 1_500, rate },
+      });
       expect(at).toMatchObject({ freeShipping: true, shipping: 0, shippingFee: 3_000, amountToFreeShipping: 0 });
     }
     // the threshold is compared after the coupon: 300 − 10% = 270 is free, 300 − 60 = 240 is not
     const rateFor = (value: number, isPercentage: boolean) =>
-      priceOrder({ lines: [{ price: 30_000, discountPercent: null, quantity: 1 }], coupon: { value, isPercentage }, shipping: { country: 'SA', grams: 100, rate } });
+      priceOrder({
+        lines: [{ price: 30_000, discountPercent: null, quantity: 1 }],
+        coupon: { value, isPercentage },
+        shipping: { country: 'SA', grams: 100, rate },
+      });
     expect(rateFor(10, true).shipping).toBe(0);
     expect(rateFor(6_000, false).shipping).toBe(2_500);
     expect(rateFor(5_000, false).shipping).toBe(0); // 250.00 exactly
@@ -135,8 +153,16 @@ describe('pricing (integer halalas)', () => {
     );
   });
 
-  it("the local cart of SPEC.md §4: discountPrice wins over price, total = subtotal + shipping, exact in SAR", () => {
-    expect(cartTotals([{ price: 0.1, quantity: 3 }, { price: 100, discountPrice: 0.2, quantity: 1 }], 25)).toEqual({ itemCount: 4, subtotal: 0.5, shipping: 25, total: 25.5 });
+  it('the local cart of SPEC.md §4: discountPrice wins over price, total = subtotal + shipping, exact in SAR', () => {
+    expect(
+      cartTotals(
+        [
+          { price: 0.1, quantity: 3 },
+          { price: 100, discountPrice: 0.2, quantity: 1 },
+        ],
+        25,
+      ),
+    ).toEqual({ itemCount: 4, subtotal: 0.5, shipping: 25, total: 25.5 });
     expect(cartTotals([], 0)).toEqual({ itemCount: 0, subtotal: 0, shipping: 0, total: 0 });
   });
 });

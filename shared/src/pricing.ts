@@ -58,7 +58,13 @@ export function unitPrice(price: Halalas, discountPercent: number | null | undef
 
 export function priceLine(line: PricingLineInput): PricedLine {
   const unit = unitPrice(line.price, line.discountPercent);
-  return { itemPrice: line.price, unitPrice: unit, unitDiscount: line.price - unit, quantity: line.quantity, lineTotal: unit * line.quantity };
+  return {
+    itemPrice: line.price,
+    unitPrice: unit,
+    unitDiscount: line.price - unit,
+    quantity: line.quantity,
+    lineTotal: unit * line.quantity,
+  };
 }
 
 export function subtotalOf(lines: ReadonlyArray<{ lineTotal: Halalas }>): Halalas {

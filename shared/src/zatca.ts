@@ -77,7 +77,7 @@ export function decodeZatcaQr(payload: string): Record<number, string> {
     }
   }
   const out: Record<number, string> = {};
-  for (let i = 0; i + 1 < bytes.length; ) {
+  for (let i = 0; i + 1 < bytes.length;) {
     const tag = bytes[i];
     const len = bytes[i + 1];
     const value = bytes.slice(i + 2, i + 2 + len);

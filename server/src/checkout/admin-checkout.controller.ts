@@ -25,7 +25,10 @@ import { ShippingService, toCarrierDto } from './shipping.service.js';
 
 const refused = ApiResponse({ status: 409, description: 'The order is not in a status this action applies to (state machine)' });
 const missing = ApiResponse({ status: 404, description: 'No such order' });
-const orderAnswer = ApiOkResponse({ description: 'The order: { id, orderNumber, status, paymentMethod, paymentId, paymentStatus, couponCode, customer…, items[], subtotal, discount, shipping, codFee, vat, total, address, carrier, trackingNumber, trackingUrl, estimatedDelivery, rejectionReason, invoiceNumber, createdAt, history[] }' });
+const orderAnswer = ApiOkResponse({
+  description:
+    'The order: { id, orderNumber, status, paymentMethod, paymentId, paymentStatus, couponCode, customer…, items[], subtotal, discount, shipping, codFee, vat, total, address, carrier, trackingNumber, trackingUrl, estimatedDelivery, rejectionReason, invoiceNumber, createdAt, history[] }',
+});
 
 @AdminController('orders')
 export class AdminOrdersController {
@@ -36,8 +39,12 @@ export class AdminOrdersController {
 
   @Get()
   @ApiOperation({ summary: 'List orders (Content-Range)' })
-  @ApiOkResponse({ description: 'A JSON array of orders (see GET /api/admin/orders/{id}) with `Content-Range: orders {start}-{end}/{total}`' })
-  @ListQueryDocs('status (one or an array), customerId, paymentMethod, createdAt_gte, createdAt_lte (dates or ISO), total_gte, total_lte, q (order number, customer name or email), id (array for getMany)')
+  @ApiOkResponse({
+    description: 'A JSON array of orders (see GET /api/admin/orders/{id}) with `Content-Range: orders {start}-{end}/{total}`',
+  })
+  @ListQueryDocs(
+    'status (one or an array), customerId, paymentMethod, createdAt_gte, createdAt_lte (dates or ISO), total_gte, total_lte, q (order number, customer name or email), id (array for getMany)',
+  )
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const q = parseListQuery(query);
     const [items, total] = await this.orders.adminList(q);
@@ -86,7 +93,10 @@ export class AdminOrdersController {
 
   @Post(':id/ship')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Ship with a carrier and tracking number: InPreparation → OnTheWay', description: '`carrierId` defaults to the carrier chosen at checkout.' })
+  @ApiOperation({
+    summary: 'Ship with a carrier and tracking number: InPreparation → OnTheWay',
+    description: '`carrierId` defaults to the carrier chosen at checkout.',
+  })
   @ValidBody(shipOrderSchema, { carrierId: 1, trackingNumber: '231200001234' })
   @missing
   @refused
@@ -127,8 +137,19 @@ export class AdminCouponsController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Create a coupon', description: 'Code ≥ 2 characters (stored upper-case, unique case-insensitively), value > 0 (≤ 100 for a percentage), expiry date required (a date means the end of that day in Riyadh).' })
-  @ValidBody(couponSchema, { code: 'EID25', discountValue: 25, isPercentage: true, expiryDate: '2026-12-31', usageLimit: 500, minOrderTotal: 200 })
+  @ApiOperation({
+    summary: 'Create a coupon',
+    description:
+      'Code ≥ 2 characters (stored upper-case, unique case-insensitively), value > 0 (≤ 100 for a percentage), expiry date required (a date means the end of that day in Riyadh).',
+  })
+  @ValidBody(couponSchema, {
+    code: 'EID25',
+    discountValue: 25,
+    isPercentage: true,
+    expiryDate: '2026-12-31',
+    usageLimit: 500,
+    minOrderTotal: 200,
+  })
   @ApiResponse({ status: 409, description: 'The code exists already' })
   create(@Body() body: CouponInput) {
     return this.coupons.create(body);
@@ -173,7 +194,11 @@ export class AdminCarriersController {
 
   @Post()
   @ApiOperation({ summary: 'Create a carrier', description: 'The tracking link template holds `{n}` where the tracking number goes.' })
-  @ValidBody(carrierSchema, { name: { ar: 'سمسا إكسبريس', en: 'SMSA Express' }, trackingUrlTemplate: 'https://www.smsaexpress.com/trackingdetails?tracknumbers={n}', isActive: true })
+  @ValidBody(carrierSchema, {
+    name: { ar: 'سمسا إكسبريس', en: 'SMSA Express' },
+    trackingUrlTemplate: 'https://www.smsaexpress.com/trackingdetails?tracknumbers={n}',
+    isActive: true,
+  })
   create(@Body() body: CarrierInput) {
     return this.shipping.createCarrier(body);
   }
@@ -187,7 +212,10 @@ export class AdminCarriersController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a carrier and its rates', description: 'Refused (409) while open orders use it: deactivate it instead.' })
+  @ApiOperation({
+    summary: 'Delete a carrier and its rates',
+    description: 'Refused (409) while open orders use it: deactivate it instead.',
+  })
   @ApiResponse({ status: 404, description: 'No such carrier' })
   @ApiResponse({ status: 409, description: 'Open orders use this carrier' })
   remove(@IdParam() id: number) {
@@ -217,7 +245,15 @@ export class AdminShippingRatesController {
 
   @Post()
   @ApiOperation({ summary: 'Create a rate: a carrier’s price to a country by weight (first kg + each further kg, SAR incl. VAT)' })
-  @ValidBody(shippingRateSchema, { country: 'SA', carrierId: 1, firstKgFee: 25, additionalKgFee: 5, minDays: 3, maxDays: 5, isActive: true })
+  @ValidBody(shippingRateSchema, {
+    country: 'SA',
+    carrierId: 1,
+    firstKgFee: 25,
+    additionalKgFee: 5,
+    minDays: 3,
+    maxDays: 5,
+    isActive: true,
+  })
   @ApiResponse({ status: 409, description: 'This carrier already has a rate for the country' })
   create(@Body() body: ShippingRateInput) {
     return this.shipping.createRate(body);

@@ -36,10 +36,29 @@ describe('cart quote, coupons and shipping', () => {
   describe('POST /api/cart/quote', () => {
     it('prices from the database and ignores any price, discount or total a client sends', async () => {
       const p = await createProduct(t, categoryId, { price: 99.99, stock: 10, isDiscounted: true, discountValue: 15, weight: 350 });
-      const res = await quote({ items: [{ productId: p.id, quantity: 3, price: 0.01, finalPrice: 0.01, discountPrice: 0.01 }], subtotal: 0.03, total: 0.03, discount: 1000, shipping: 0 });
+      const res = await quote({
+        items: [{ productId: p.id, quantity: 3, price: 0.01, finalPrice: 0.01, discountPrice: 0.01 }],
+        subtotal: 0.03,
+        total: 0.03,
+        discount: 1000,
+        shipping: 0,
+      });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({
-        lines: [{ productId: p.id, quantity: 3, requestedQuantity: 3, itemPrice: 99.99, discountPercent: 15, discount: 15, finalPrice: 84.99, lineTotal: 254.97, problem: null, message: null }],
+        lines: [
+          {
+            productId: p.id,
+            quantity: 3,
+            requestedQuantity: 3,
+            itemPrice: 99.99,
+            discountPercent: 15,
+            discount: 15,
+            finalPrice: 84.99,
+            lineTotal: 254.97,
+            problem: null,
+            message: null,
+          },
+        ],
         itemCount: 3,
         subtotal: 254.97,
         discount: 0,
@@ -57,10 +76,20 @@ describe('cart quote, coupons and shipping', () => {
       const ok = await createProduct(t, categoryId, { price: 40, stock: 10 });
       const soldOut = await createProduct(t, categoryId, { price: 70, stock: 0 });
       const short = await createProduct(t, categoryId, { price: 30, stock: 2 });
-      const res = await quote({ items: [{ productId: ok.id, quantity: 1 }, { productId: 999999, quantity: 1 }, { productId: soldOut.id, quantity: 1 }, { productId: short.id, quantity: 5 }, { productId: ok.id, quantity: 1 }] });
+      const res = await quote({
+        items: [
+          { productId: ok.id, quantity: 1 },
+          { productId: 999999, quantity: 1 },
+          { productId: soldOut.id, quantity: 1 },
+          { productId: short.id, quantity: 5 },
+          { productId: ok.id, quantity: 1 },
+        ],
+      });
       expect(res.status).toBe(200);
       const lines = res.body.data.lines;
-      expect(lines.map((l: { productId: number; quantity: number; problem: string | null }) => [l.productId, l.quantity, l.problem])).toEqual([
+      expect(
+        lines.map((l: { productId: number; quantity: number; problem: string | null }) => [l.productId, l.quantity, l.problem]),
+      ).toEqual([
         [ok.id, 2, null],
         [999999, 0, 'productGone'],
         [soldOut.id, 0, 'outOfStock'],
@@ -99,7 +128,15 @@ describe('cart quote, coupons and shipping', () => {
       const expired = await createCoupon(t, { code: 'OLDONE', expiryDate: new Date(Date.now() - 1000).toISOString() });
       const refused = await quote({ items: [{ productId: p.id, quantity: 3 }], couponCode: expired.code, country: 'SA' });
       expect(refused.status).toBe(200);
-      expect(refused.body.data).toMatchObject({ discount: 0, coupon: null, couponError: { key: 'coupon.expired', message: 'This coupon has expired' }, shipping: 0, freeShipping: true, total: 300, isValid: false });
+      expect(refused.body.data).toMatchObject({
+        discount: 0,
+        coupon: null,
+        couponError: { key: 'coupon.expired', message: 'This coupon has expired' },
+        shipping: 0,
+        freeShipping: true,
+        total: 300,
+        isValid: false,
+      });
     });
 
     it('with a country, a product without weight fails the quote with the catalogue message; without a country it does not', async () => {
@@ -107,15 +144,22 @@ describe('cart quote, coupons and shipping', () => {
       const withCountry = await quote({ items: [{ productId: p.id, quantity: 1 }], country: 'SA' });
       expect(withCountry.status).toBe(422);
       expect(withCountry.body.message).toBe('Cannot calculate shipping because product information is incomplete. Please contact support.');
-      expect((await quote({ items: [{ productId: p.id, quantity: 1 }], country: 'SA' }, 'ar')).body.message).toBe('لا يمكن حساب الشحن لأن بيانات المنتج غير مكتملة، يرجى التواصل مع الدعم');
+      expect((await quote({ items: [{ productId: p.id, quantity: 1 }], country: 'SA' }, 'ar')).body.message).toBe(
+        'لا يمكن حساب الشحن لأن بيانات المنتج غير مكتملة، يرجى التواصل مع الدعم',
+      );
       expect((await quote({ items: [{ productId: p.id, quantity: 1 }] })).status).toBe(200);
       const bad = await quote({ items: [{ productId: p.id, quantity: 1 }], country: 'EG' });
       expect(bad.status).toBe(400);
       expect(bad.body.errors.country).toEqual(['Choose a listed country (Saudi Arabia, UAE, Qatar, Kuwait, Bahrain)']);
-      expect((await t.api.request('POST', '/api/cart/quote', undefined, { raw: '{"items": [', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+      expect(
+        (await t.api.request('POST', '/api/cart/quote', undefined, { raw: '{"items": [', headers: { 'content-type': 'application/json' } }))
+          .status,
+      ).toBe(400);
       const huge = await quote({ items: [{ productId: 3_000_000_000, quantity: 1 }] });
       expect([huge.status, huge.body.errors['items.0.productId']]).toEqual([400, ['This value is not valid']]);
-      expect((await quote({ items: [{ productId: 1, quantity: 1.5 }] })).body.errors['items.0.quantity']).toEqual(['Must be a whole number']);
+      expect((await quote({ items: [{ productId: 1, quantity: 1.5 }] })).body.errors['items.0.quantity']).toEqual([
+        'Must be a whole number',
+      ]);
       expect((await quote({ items: 'all of them' })).status).toBe(400);
     });
   });
@@ -147,7 +191,11 @@ describe('cart quote, coupons and shipping', () => {
       await createCoupon(t, { code: 'Ward15', discountValue: 15, isPercentage: true });
       const pct = await validate({ code: 'wArD15', subtotal: 199.99 });
       expect(pct.status).toBe(200);
-      expect(pct.body).toMatchObject({ isSuccess: true, message: 'The coupon has been applied', data: { code: 'WARD15', isPercentage: true, discountValue: 15, discount: 30 } });
+      expect(pct.body).toMatchObject({
+        isSuccess: true,
+        message: 'The coupon has been applied',
+        data: { code: 'WARD15', isPercentage: true, discountValue: 15, discount: 30 },
+      });
       await createCoupon(t, { code: 'FLAT100', discountValue: 100, isPercentage: false });
       expect((await validate({ code: 'flat100', subtotal: 60 })).body.data.discount).toBe(60);
       expect((await validate({ code: 'MIN300', subtotal: 300 })).body.data.discount).toBe(50);
@@ -158,11 +206,26 @@ describe('cart quote, coupons and shipping', () => {
   describe('POST /api/shipping/calculate', () => {
     it('prices every listed country by weight with the cheapest carrier, 3-5 business days', async () => {
       const p = await createProduct(t, categoryId, { price: 20, stock: 50, weight: 700 });
-      const expected: Record<string, [number, string]> = { SA: [30, 'SMSA Express'], AE: [57, 'SMSA Express'], QA: [57, 'SMSA Express'], KW: [57, 'SMSA Express'], BH: [57, 'SMSA Express'] };
+      const expected: Record<string, [number, string]> = {
+        SA: [30, 'SMSA Express'],
+        AE: [57, 'SMSA Express'],
+        QA: [57, 'SMSA Express'],
+        KW: [57, 'SMSA Express'],
+        BH: [57, 'SMSA Express'],
+      };
       for (const [country, [fee, carrier]] of Object.entries(expected)) {
         const res = await calc({ items: [{ productId: p.id, quantity: 2 }], country });
         expect(res.status).toBe(200);
-        expect(res.body.data).toMatchObject({ country, fee, carrierFee: fee, isFree: false, weight: 1400, billableKg: 2, days: { min: 3, max: 5 }, carrier: { name: { en: carrier } } });
+        expect(res.body.data).toMatchObject({
+          country,
+          fee,
+          carrierFee: fee,
+          isFree: false,
+          weight: 1400,
+          billableKg: 2,
+          days: { min: 3, max: 5 },
+          carrier: { name: { en: carrier } },
+        });
         expect(res.body.data.options).toHaveLength(2);
       }
       const heavy = await calc({ items: [{ productId: p.id, quantity: 10 }], country: 'AE' }); // 7 kg: SMSA 45 + 72 = 117, Aramex 50 + 60 = 110
@@ -183,10 +246,18 @@ describe('cart quote, coupons and shipping', () => {
     it('refuses a product without weight, an unknown product and a country no active carrier serves', async () => {
       const light = await createProduct(t, categoryId, { stock: 5, weight: 100 });
       const noWeight = await createProduct(t, categoryId, { stock: 5, weight: null });
-      const res = await calc({ items: [{ productId: light.id, quantity: 1 }, { productId: noWeight.id, quantity: 1 }], country: 'SA' });
+      const res = await calc({
+        items: [
+          { productId: light.id, quantity: 1 },
+          { productId: noWeight.id, quantity: 1 },
+        ],
+        country: 'SA',
+      });
       expect(res.status).toBe(422);
       expect(res.body.message).toBe('Cannot calculate shipping because product information is incomplete. Please contact support.');
-      expect((await calc({ items: [{ productId: 424242, quantity: 1 }], country: 'SA' })).body.message).toBe('Could not fetch product details.');
+      expect((await calc({ items: [{ productId: 424242, quantity: 1 }], country: 'SA' })).body.message).toBe(
+        'Could not fetch product details.',
+      );
       await t.db.query(`UPDATE shipping_rates SET "isActive" = false WHERE country = 'BH'`);
       const none = await calc({ items: [{ productId: light.id, quantity: 1 }], country: 'BH' });
       expect(none.status).toBe(422);
@@ -200,18 +271,56 @@ describe('cart quote, coupons and shipping', () => {
     it('coupons follow SPEC.md §5 and are unique case-insensitively; the list speaks simple-rest', async () => {
       const invalid = await adminApi.post('coupons', { code: 'X', discountValue: 0, isPercentage: true });
       expect(invalid.status).toBe(400);
-      expect(invalid.body.errors).toEqual({ code: 'Must be at least 2 characters', discountValue: 'Must be greater than zero', expiryDate: 'This field is required' });
-      expect((await adminApi.post('coupons', { code: 'HALF', discountValue: 150, isPercentage: true, expiryDate: '2030-01-01' })).body.errors).toEqual({ discountValue: 'A percentage discount cannot exceed 100%' });
-      const created = await adminApi.post('coupons', { code: 'eid2030', discountValue: 30, isPercentage: false, expiryDate: '2030-06-30', usageLimit: 2, minOrderTotal: 150 });
+      expect(invalid.body.errors).toEqual({
+        code: 'Must be at least 2 characters',
+        discountValue: 'Must be greater than zero',
+        expiryDate: 'This field is required',
+      });
+      expect(
+        (await adminApi.post('coupons', { code: 'HALF', discountValue: 150, isPercentage: true, expiryDate: '2030-01-01' })).body.errors,
+      ).toEqual({ discountValue: 'A percentage discount cannot exceed 100%' });
+      const created = await adminApi.post('coupons', {
+        code: 'eid2030',
+        discountValue: 30,
+        isPercentage: false,
+        expiryDate: '2030-06-30',
+        usageLimit: 2,
+        minOrderTotal: 150,
+      });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ code: 'EID2030', discountValue: 30, isPercentage: false, expiryDate: '2030-06-30T20:59:59.999Z', usageLimit: 2, usedCount: 0, minOrderTotal: 150, isActive: true });
+      expect(created.body).toMatchObject({
+        code: 'EID2030',
+        discountValue: 30,
+        isPercentage: false,
+        expiryDate: '2030-06-30T20:59:59.999Z',
+        usageLimit: 2,
+        usedCount: 0,
+        minOrderTotal: 150,
+        isActive: true,
+      });
       const dup = await adminApi.post('coupons', { code: 'Eid2030', discountValue: 5, isPercentage: true, expiryDate: '2030-01-01' });
       expect(dup.status).toBe(409);
       expect(dup.body.errors).toEqual({ code: 'A coupon with this code already exists' });
-      const updated = await adminApi.put(`coupons/${created.body.id}`, { code: 'EID2030', discountValue: 35, isPercentage: false, expiryDate: '2030-07-01T00:00:00Z', usageLimit: null });
+      const updated = await adminApi.put(`coupons/${created.body.id}`, {
+        code: 'EID2030',
+        discountValue: 35,
+        isPercentage: false,
+        expiryDate: '2030-07-01T00:00:00Z',
+        usageLimit: null,
+      });
       expect(updated.body).toMatchObject({ discountValue: 35, usageLimit: null, minOrderTotal: null });
       await t.db.query(`UPDATE coupons SET "usedCount" = 3 WHERE id = $1`, [created.body.id]);
-      expect((await adminApi.put(`coupons/${created.body.id}`, { code: 'EID2030', discountValue: 35, isPercentage: false, expiryDate: '2030-07-01', usageLimit: 2 })).body.errors).toEqual({ usageLimit: 'The usage limit is below the times it was already used (3)' });
+      expect(
+        (
+          await adminApi.put(`coupons/${created.body.id}`, {
+            code: 'EID2030',
+            discountValue: 35,
+            isPercentage: false,
+            expiryDate: '2030-07-01',
+            usageLimit: 2,
+          })
+        ).body.errors,
+      ).toEqual({ usageLimit: 'The usage limit is below the times it was already used (3)' });
       const list = await t.api.get(`/api/admin/coupons?filter=${encodeURIComponent('{"q":"eid"}')}`, { token: admin.token });
       expect(list.headers.get('content-range')).toBe('coupons 0-0/1');
       expect(list.body[0].code).toBe('EID2030');
@@ -224,26 +333,73 @@ describe('cart quote, coupons and shipping', () => {
     });
 
     it('carriers need a tracking template with {n}; rates are unique per country and carrier; inactive ones are not offered', async () => {
-      expect((await adminApi.post('carriers', { name: { ar: 'ناقل', en: 'Carrier' }, trackingUrlTemplate: 'https://track.example.com/' })).body.errors).toEqual({
+      expect(
+        (await adminApi.post('carriers', { name: { ar: 'ناقل', en: 'Carrier' }, trackingUrlTemplate: 'https://track.example.com/' })).body
+          .errors,
+      ).toEqual({
         trackingUrlTemplate: 'The tracking link must contain {n} where the tracking number goes',
       });
-      expect((await adminApi.post('carriers', { name: { ar: 'ناقل', en: 'Carrier' }, trackingUrlTemplate: 'javascript:alert({n})' })).body.errors.trackingUrlTemplate).toBe('Enter a valid link (starting with https://)');
-      const carrier = await adminApi.post('carriers', { name: { ar: 'ناقل سريع', en: 'Fast Carrier' }, trackingUrlTemplate: 'https://track.example.com/?n={n}' });
+      expect(
+        (await adminApi.post('carriers', { name: { ar: 'ناقل', en: 'Carrier' }, trackingUrlTemplate: 'javascript:alert({n})' })).body.errors
+          .trackingUrlTemplate,
+      ).toBe('Enter a valid link (starting with https://)');
+      const carrier = await adminApi.post('carriers', {
+        name: { ar: 'ناقل سريع', en: 'Fast Carrier' },
+        trackingUrlTemplate: 'https://track.example.com/?n={n}',
+      });
       expect(carrier.status).toBe(201);
-      const rate = await adminApi.post('shipping-rates', { country: 'SA', carrierId: carrier.body.id, firstKgFee: 10, additionalKgFee: 2, minDays: 1, maxDays: 2 });
+      const rate = await adminApi.post('shipping-rates', {
+        country: 'SA',
+        carrierId: carrier.body.id,
+        firstKgFee: 10,
+        additionalKgFee: 2,
+        minDays: 1,
+        maxDays: 2,
+      });
       expect(rate.status).toBe(201);
-      expect(rate.body).toMatchObject({ country: 'SA', carrier: { id: carrier.body.id, name: { en: 'Fast Carrier' } }, firstKgFee: 10, isActive: true });
-      expect((await adminApi.post('shipping-rates', { country: 'SA', carrierId: carrier.body.id, firstKgFee: 12, additionalKgFee: 2 })).status).toBe(409);
-      expect((await adminApi.post('shipping-rates', { country: 'SA', carrierId: 99999, firstKgFee: 12, additionalKgFee: 2 })).body.errors).toEqual({ carrierId: 'Carrier not found' });
-      expect((await adminApi.post('shipping-rates', { country: 'SA', carrierId: carrier.body.id, firstKgFee: -1, additionalKgFee: 2, minDays: 5, maxDays: 3 })).body.errors).toEqual({
+      expect(rate.body).toMatchObject({
+        country: 'SA',
+        carrier: { id: carrier.body.id, name: { en: 'Fast Carrier' } },
+        firstKgFee: 10,
+        isActive: true,
+      });
+      expect(
+        (await adminApi.post('shipping-rates', { country: 'SA', carrierId: carrier.body.id, firstKgFee: 12, additionalKgFee: 2 })).status,
+      ).toBe(409);
+      expect(
+        (await adminApi.post('shipping-rates', { country: 'SA', carrierId: 99999, firstKgFee: 12, additionalKgFee: 2 })).body.errors,
+      ).toEqual({ carrierId: 'Carrier not found' });
+      expect(
+        (
+          await adminApi.post('shipping-rates', {
+            country: 'SA',
+            carrierId: carrier.body.id,
+            firstKgFee: -1,
+            additionalKgFee: 2,
+            minDays: 5,
+            maxDays: 3,
+          })
+        ).body.errors,
+      ).toEqual({
         firstKgFee: 'Cannot be negative',
         maxDays: 'The longest delivery time cannot be shorter than the shortest',
       });
       const p = await createProduct(t, categoryId, { stock: 5, weight: 100 });
-      expect((await calc({ items: [{ productId: p.id, quantity: 1 }], country: 'SA' })).body.data).toMatchObject({ fee: 10, carrier: { id: carrier.body.id }, days: { min: 1, max: 2 } });
-      await adminApi.put(`carriers/${carrier.body.id}`, { name: { ar: 'ناقل سريع', en: 'Fast Carrier' }, trackingUrlTemplate: 'https://track.example.com/?n={n}', isActive: false });
+      expect((await calc({ items: [{ productId: p.id, quantity: 1 }], country: 'SA' })).body.data).toMatchObject({
+        fee: 10,
+        carrier: { id: carrier.body.id },
+        days: { min: 1, max: 2 },
+      });
+      await adminApi.put(`carriers/${carrier.body.id}`, {
+        name: { ar: 'ناقل سريع', en: 'Fast Carrier' },
+        trackingUrlTemplate: 'https://track.example.com/?n={n}',
+        isActive: false,
+      });
       expect((await calc({ items: [{ productId: p.id, quantity: 1 }], country: 'SA' })).body.data.carrier.id).toBe(carriers.smsa);
-      const rates = await t.api.get(`/api/admin/shipping-rates?filter=${encodeURIComponent('{"country":"SA"}')}&sort=${encodeURIComponent('["firstKgFee","ASC"]')}`, { token: admin.token });
+      const rates = await t.api.get(
+        `/api/admin/shipping-rates?filter=${encodeURIComponent('{"country":"SA"}')}&sort=${encodeURIComponent('["firstKgFee","ASC"]')}`,
+        { token: admin.token },
+      );
       expect(rates.headers.get('content-range')).toBe('shipping-rates 0-2/3');
       expect(rates.body.map((r: { firstKgFee: number }) => r.firstKgFee)).toEqual([10, 25, 28]);
       expect((await adminApi.delete(`carriers/${carrier.body.id}`)).status).toBe(200);
@@ -254,7 +410,11 @@ describe('cart quote, coupons and shipping', () => {
       const p = await createProduct(t, categoryId, { stock: 5 });
       const placed = await t.api.post(
         '/api/orders',
-        { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod', address: { street: 'Prince Sultan Street 4', city: 'Jeddah', country: 'SA' } },
+        {
+          items: [{ productId: p.id, quantity: 1 }],
+          paymentMethod: 'cod',
+          address: { street: 'Prince Sultan Street 4', city: 'Jeddah', country: 'SA' },
+        },
         { token: customer.token },
       );
       const carrierId = placed.body.data.order.carrier.id;
@@ -267,23 +427,53 @@ describe('cart quote, coupons and shipping', () => {
   it('documents every checkout, payment, shipment and report route in Swagger (summary, body schema, error statuses)', async () => {
     const doc = (await t.api.get('/api/docs/openapi.json')).body;
     const paths = [
-      '/api/cart/quote', '/api/coupons/validate', '/api/shipping/calculate', '/api/orders', '/api/orders/{id}', '/api/orders/{id}/invoice',
-      '/api/payments/{paymentId}', '/api/payments/callback', '/api/shipments/{paymentId}',
-      '/api/admin/orders', '/api/admin/orders/{id}', '/api/admin/orders/{id}/invoice', '/api/admin/orders/{id}/approve', '/api/admin/orders/{id}/reject',
-      '/api/admin/orders/{id}/ship', '/api/admin/orders/{id}/complete', '/api/admin/coupons', '/api/admin/coupons/{id}', '/api/admin/carriers',
-      '/api/admin/carriers/{id}', '/api/admin/shipping-rates', '/api/admin/shipping-rates/{id}', '/api/admin/dashboard', '/api/admin/reports/sales',
+      '/api/cart/quote',
+      '/api/coupons/validate',
+      '/api/shipping/calculate',
+      '/api/orders',
+      '/api/orders/{id}',
+      '/api/orders/{id}/invoice',
+      '/api/payments/{paymentId}',
+      '/api/payments/callback',
+      '/api/shipments/{paymentId}',
+      '/api/admin/orders',
+      '/api/admin/orders/{id}',
+      '/api/admin/orders/{id}/invoice',
+      '/api/admin/orders/{id}/approve',
+      '/api/admin/orders/{id}/reject',
+      '/api/admin/orders/{id}/ship',
+      '/api/admin/orders/{id}/complete',
+      '/api/admin/coupons',
+      '/api/admin/coupons/{id}',
+      '/api/admin/carriers',
+      '/api/admin/carriers/{id}',
+      '/api/admin/shipping-rates',
+      '/api/admin/shipping-rates/{id}',
+      '/api/admin/dashboard',
+      '/api/admin/reports/sales',
     ];
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(paths));
-    const operations = paths.flatMap((path) => Object.entries(doc.paths[path] as Record<string, { summary?: string; responses: Record<string, unknown> }>).map(([method, op]) => ({ name: `${method} ${path}`, op })));
+    const operations = paths.flatMap((path) =>
+      Object.entries(doc.paths[path] as Record<string, { summary?: string; responses: Record<string, unknown> }>).map(([method, op]) => ({
+        name: `${method} ${path}`,
+        op,
+      })),
+    );
     expect(operations.filter(({ op }) => !op.summary).map(({ name }) => name)).toEqual([]);
     const placeOrder = doc.paths['/api/orders'].post;
     expect(Object.keys(placeOrder.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409', '422']));
     expect(placeOrder.requestBody.content['application/json'].schema.properties.items).toBeDefined();
     expect(placeOrder.parameters.map((p: { name: string }) => p.name)).toContain('Idempotency-Key');
     expect(doc.paths['/api/cart/quote'].post.requestBody.content['application/json'].schema.properties.couponCode).toBeDefined();
-    expect(doc.paths['/api/admin/coupons'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['code', 'discountValue', 'expiryDate']));
-    expect(Object.keys(doc.paths['/api/admin/orders/{id}/ship'].post.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
-    expect(doc.paths['/api/admin/reports/sales'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['from', 'to', 'groupBy']));
+    expect(doc.paths['/api/admin/coupons'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['code', 'discountValue', 'expiryDate']),
+    );
+    expect(Object.keys(doc.paths['/api/admin/orders/{id}/ship'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409']),
+    );
+    expect(doc.paths['/api/admin/reports/sales'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['from', 'to', 'groupBy']),
+    );
   });
 
   it('rate-limits coupon checks per client (30 a minute) to stop code guessing', async () => {

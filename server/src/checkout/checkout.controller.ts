@@ -35,7 +35,10 @@ export class CartController {
       'and a product without weight fails the quote with 422. Money in SAR, VAT (15%) included in `total`.',
   })
   @ValidBody(quoteSchema, { items: [{ productId: 1, quantity: 2 }], couponCode: 'WARD10', country: 'SA', paymentMethod: 'card' })
-  @ApiOkResponse({ description: '`data`: { lines[], itemCount, subtotal, coupon, couponError, discount, shipping, freeShipping, carrier, deliveryDays, codFee, codAvailable, vat, net, total, isValid }' })
+  @ApiOkResponse({
+    description:
+      '`data`: { lines[], itemCount, subtotal, coupon, couponError, discount, shipping, freeShipping, carrier, deliveryDays, codFee, codAvailable, vat, net, total, isValid }',
+  })
   @ApiResponse({ status: 422, description: 'A product lacks its weight, or no carrier ships to the country' })
   quote(@Body() body: QuoteInput, @Lang() lang: Language): Promise<QuoteDto> {
     return this.quotes.quote(body, lang);
@@ -75,7 +78,10 @@ export class ShippingController {
       'A product without weight answers 422 "Cannot calculate shipping because product information is incomplete".',
   })
   @ValidBody(shippingCalculateSchema, { items: [{ productId: 1, quantity: 1 }], country: 'AE' })
-  @ApiOkResponse({ description: '`data`: { country, fee, carrierFee, isFree, freeShippingThreshold, amountToFreeShipping, carrier, days, weight, billableKg, options[] }' })
+  @ApiOkResponse({
+    description:
+      '`data`: { country, fee, carrierFee, isFree, freeShippingThreshold, amountToFreeShipping, carrier, days, weight, billableKg, options[] }',
+  })
   @ApiResponse({ status: 404, description: 'A product does not exist' })
   @ApiResponse({ status: 422, description: 'A product lacks its weight, or no carrier ships to the country' })
   calculate(@Body() body: ShippingCalculateInput): Promise<ShippingQuoteDto> {

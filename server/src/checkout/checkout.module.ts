@@ -3,7 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Product } from '../catalog/product.entity.js';
 import { Address } from '../customers/address.entity.js';
 import { PaymentsModule } from '../payments/payments.module.js';
-import { AdminCarriersController, AdminCouponsController, AdminOrdersController, AdminShippingRatesController } from './admin-checkout.controller.js';
+import {
+  AdminCarriersController,
+  AdminCouponsController,
+  AdminOrdersController,
+  AdminShippingRatesController,
+} from './admin-checkout.controller.js';
 import { Carrier, ShippingRate } from './carrier.entity.js';
 import { CartController, CouponsController, ShippingController } from './checkout.controller.js';
 import { Coupon } from './coupon.entity.js';

@@ -60,29 +60,50 @@ describe('checkout under concurrency, across two instances', () => {
     const started = Date.now();
     const answers = await Promise.all(
       tokens.map((token, i) =>
-        apis()[i % 2].post('/api/orders', { items: [{ productId: p.id, quantity: 1 }], paymentMethod: i % 3 === 0 ? 'card' : 'cod', address: SA_ADDRESS }, { token, lang: 'en' }),
+        apis()[i % 2].post(
+          '/api/orders',
+          { items: [{ productId: p.id, quantity: 1 }], paymentMethod: i % 3 === 0 ? 'card' : 'cod', address: SA_ADDRESS },
+          { token, lang: 'en' },
+        ),
       ),
     );
     const elapsed = Date.now() - started;
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
-    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toBe('Not enough stock of "Cambodian Oud" (0 available)');
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(refused.body.message).toBe('Not enough stock of "Cambodian Oud" (0 available)');
     expect(await stockOf(p.id)).toBe(0);
-    const [{ orders, units }] = await t.db.query(`SELECT count(DISTINCT "orderId")::int AS orders, sum(quantity)::int AS units FROM order_items WHERE "productId" = $1`, [p.id]);
+    const [{ orders, units }] = await t.db.query(
+      `SELECT count(DISTINCT "orderId")::int AS orders, sum(quantity)::int AS units FROM order_items WHERE "productId" = $1`,
+      [p.id],
+    );
     expect({ orders, units }).toEqual({ orders: 10, units: 10 });
     const placed = answers.filter((a) => a.status === 201).map((a) => a.body.data.order);
     expect(new Set(placed.map((o) => o.orderNumber)).size).toBe(10);
-    const invoiceNumbers = placed.map((o) => o.invoiceNumber).filter(Boolean).sort();
+    const invoiceNumbers = placed
+      .map((o) => o.invoiceNumber)
+      .filter(Boolean)
+      .sort();
     expect(new Set(invoiceNumbers).size).toBe(invoiceNumbers.length);
     // the figures for the closing note
-    console.log(`concurrency: 50 orders for 10 in stock over 2 instances → ${statuses.filter((s) => s === 201).length} placed, ${statuses.filter((s) => s === 409).length} refused, stock ${await stockOf(p.id)}, ${elapsed} ms`);
+    console.log(
+      `concurrency: 50 orders for 10 in stock over 2 instances → ${statuses.filter((s) => s === 201).length} placed, ${statuses.filter((s) => s === 409).length} refused, stock ${await stockOf(p.id)}, ${elapsed} ms`,
+    );
   });
 
   it('never takes more than the stock when quantities differ: 30 concurrent orders of 3 for 10 in stock → 3 orders, 1 left', async () => {
     const p = await createProduct(t, categoryId, { stock: 10 });
     const tokens = await customers(30);
-    const answers = await Promise.all(tokens.map((token, i) => apis()[i % 2].post('/api/orders', { items: [{ productId: p.id, quantity: 3 }], paymentMethod: 'cod', address: SA_ADDRESS }, { token })));
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        apis()[i % 2].post(
+          '/api/orders',
+          { items: [{ productId: p.id, quantity: 3 }], paymentMethod: 'cod', address: SA_ADDRESS },
+          { token },
+        ),
+      ),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
     expect(await stockOf(p.id)).toBe(1);
@@ -90,9 +111,26 @@ describe('checkout under concurrency, across two instances', () => {
 
   it('a coupon with one use left goes to exactly one of 20 concurrent orders', async () => {
     const p = await createProduct(t, categoryId, { stock: 100 });
-    await t.get(CouponsService).create({ code: 'LASTONE', discountValue: 10, isPercentage: true, expiryDate: new Date(Date.now() + 86_400_000).toISOString(), usageLimit: 1, minOrderTotal: null });
+    await t
+      .get(CouponsService)
+      .create({
+        code: 'LASTONE',
+        discountValue: 10,
+        isPercentage: true,
+        expiryDate: new Date(Date.now() + 86_400_000).toISOString(),
+        usageLimit: 1,
+        minOrderTotal: null,
+      });
     const tokens = await customers(20);
-    const answers = await Promise.all(tokens.map((token, i) => apis()[i % 2].post('/api/orders', { items: [{ productId: p.id, quantity: 1 }], couponCode: 'LASTONE', paymentMethod: 'cod', address: SA_ADDRESS }, { token, lang: 'en' })));
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        apis()[i % 2].post(
+          '/api/orders',
+          { items: [{ productId: p.id, quantity: 1 }], couponCode: 'LASTONE', paymentMethod: 'cod', address: SA_ADDRESS },
+          { token, lang: 'en' },
+        ),
+      ),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(19);
@@ -116,7 +154,11 @@ describe('checkout under concurrency, across two instances', () => {
     expect(retry.body.data.payment.redirectUrl).toBe(first.body.data.payment.redirectUrl);
     expect(await stockOf(p.id)).toBe(18);
 
-    const other = await t.api.post('/api/orders', { ...body, items: [{ productId: p.id, quantity: 5 }] }, { token, headers: { 'Idempotency-Key': key }, lang: 'en' });
+    const other = await t.api.post(
+      '/api/orders',
+      { ...body, items: [{ productId: p.id, quantity: 5 }] },
+      { token, headers: { 'Idempotency-Key': key }, lang: 'en' },
+    );
     expect(other.status).toBe(422);
     expect(other.body.message).toBe('This Idempotency-Key was already used for a different order');
     const bad = await t.api.post('/api/orders', body, { token, headers: { 'Idempotency-Key': 'short' }, lang: 'en' });
@@ -126,12 +168,16 @@ describe('checkout under concurrency, across two instances', () => {
 
     // a double click that reaches both instances at once
     const burstKey = 'checkout-7f3c2a9e-0002';
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => apis()[i % 2].post('/api/orders', body, { token, headers: { 'Idempotency-Key': burstKey } })));
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => apis()[i % 2].post('/api/orders', body, { token, headers: { 'Idempotency-Key': burstKey } })),
+    );
     expect(burst.filter((a) => a.status === 201)).toHaveLength(1);
     expect(burst.filter((a) => a.status === 200 && a.headers.get('idempotent-replayed') === 'true')).toHaveLength(11);
     expect(new Set(burst.map((a) => a.body.data.order.id)).size).toBe(1);
     expect(new Set(burst.map((a) => a.body.data.payment.redirectUrl)).size).toBe(1);
-    expect((await t.db.query(`SELECT count(*)::int AS n FROM test_gateway_invoices WHERE reference = $1`, [burst[0].body.data.payment.id]))[0].n).toBe(1);
+    expect(
+      (await t.db.query(`SELECT count(*)::int AS n FROM test_gateway_invoices WHERE reference = $1`, [burst[0].body.data.payment.id]))[0].n,
+    ).toBe(1);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM orders WHERE "idempotencyKey" = $1`, [burstKey]))[0].n).toBe(1);
     expect(await stockOf(p.id)).toBe(16);
 

@@ -73,14 +73,20 @@ export class CouponsService {
    * The coupon a shopper typed, or the catalogue's reason why not: required, invalid (format),
    * not found, expired, used up, minimum not met (when a subtotal in halalas is given).
    */
-  async check(rawCode: string | null | undefined, subtotal: number | null, manager?: EntityManager, field: 'code' | 'couponCode' = 'code'): Promise<Coupon> {
+  async check(
+    rawCode: string | null | undefined,
+    subtotal: number | null,
+    manager?: EntityManager,
+    field: 'code' | 'couponCode' = 'code',
+  ): Promise<Coupon> {
     const code = normalizeCouponCode(rawCode ?? '');
     if (!code) throw new BadInputError('coupon.codeRequired', { [field]: 'coupon.codeRequired' });
     if (code.length > 32 || !COUPON_CODE_PATTERN.test(code)) throw new BadInputError('coupon.invalid', { [field]: 'coupon.invalid' });
     const coupon = await this.repo(manager).createQueryBuilder('c').where('upper(c.code) = :code', { code }).getOne();
     if (!coupon) throw new NotFoundError('coupon.notFound');
     if (coupon.expiryDate.getTime() <= Date.now()) throw new ConflictError('coupon.expired', {}, { [field]: 'coupon.expired' });
-    if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw new ConflictError('coupon.usedUp', {}, { [field]: 'coupon.usedUp' });
+    if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
+      throw new ConflictError('coupon.usedUp', {}, { [field]: 'coupon.usedUp' });
     if (subtotal !== null && coupon.minOrderTotal !== null && subtotal < toHalalas(coupon.minOrderTotal)) {
       throw new ConflictError('coupon.minimumNotMet', { min: coupon.minOrderTotal.toFixed(2) }, { [field]: 'coupon.minimumNotMet' });
     }
@@ -117,14 +123,17 @@ export class CouponsService {
     if (!rows.length) {
       const [fresh] = await manager.query(`SELECT "expiryDate" FROM coupons WHERE id = $1`, [coupon.id]);
       if (!fresh) throw new NotFoundError('coupon.notFound');
-      if (new Date(fresh.expiryDate).getTime() <= Date.now()) throw new ConflictError('coupon.expired', {}, { couponCode: 'coupon.expired' });
+      if (new Date(fresh.expiryDate).getTime() <= Date.now())
+        throw new ConflictError('coupon.expired', {}, { couponCode: 'coupon.expired' });
       throw new ConflictError('coupon.usedUp', {}, { couponCode: 'coupon.usedUp' });
     }
   }
 
   /** Gives a use back when its order failed or was rejected. */
   async release(manager: EntityManager, couponId: number): Promise<void> {
-    await manager.query(`UPDATE coupons SET "usedCount" = "usedCount" - 1, "updatedAt" = now() WHERE id = $1 AND "usedCount" > 0`, [couponId]);
+    await manager.query(`UPDATE coupons SET "usedCount" = "usedCount" - 1, "updatedAt" = now() WHERE id = $1 AND "usedCount" > 0`, [
+      couponId,
+    ]);
   }
 
   // ---- admin ----
@@ -138,11 +147,19 @@ export class CouponsService {
     }
     if (typeof q.filter.isPercentage === 'boolean') qb.andWhere('c."isPercentage" = :p', { p: q.filter.isPercentage });
     if (typeof q.filter.isActive === 'boolean') {
-      const active = new Brackets((w) => w.where('c."expiryDate" > now()').andWhere('(c."usageLimit" IS NULL OR c."usedCount" < c."usageLimit")'));
+      const active = new Brackets((w) =>
+        w.where('c."expiryDate" > now()').andWhere('(c."usageLimit" IS NULL OR c."usedCount" < c."usageLimit")'),
+      );
       if (q.filter.isActive) qb.andWhere(active);
-      else qb.andWhere(new Brackets((w) => w.where('c."expiryDate" <= now()').orWhere('c."usageLimit" IS NOT NULL AND c."usedCount" >= c."usageLimit"')));
+      else
+        qb.andWhere(
+          new Brackets((w) => w.where('c."expiryDate" <= now()').orWhere('c."usageLimit" IS NOT NULL AND c."usedCount" >= c."usageLimit"')),
+        );
     }
-    qb.orderBy(sortColumn(q.sortField, SORTS, 'c.id'), q.sortOrder).addOrderBy('c.id', 'DESC').offset(q.start).limit(q.end - q.start + 1);
+    qb.orderBy(sortColumn(q.sortField, SORTS, 'c.id'), q.sortOrder)
+      .addOrderBy('c.id', 'DESC')
+      .offset(q.start)
+      .limit(q.end - q.start + 1);
     const [rows, total] = await qb.getManyAndCount();
     return [rows.map((c) => toCouponDto(c)), total];
   }

@@ -60,8 +60,17 @@ export class InvoiceService {
   }
 }
 
-export function invoiceQrPayload(order: Pick<Order, 'invoicedAt' | 'total' | 'vat'>, settings: Pick<Settings, 'shopName' | 'vatNumber'>): string {
-  return zatcaQrPayload({ sellerName: settings.shopName.ar, vatNumber: settings.vatNumber, timestamp: order.invoicedAt!, total: order.total, vatTotal: order.vat });
+export function invoiceQrPayload(
+  order: Pick<Order, 'invoicedAt' | 'total' | 'vat'>,
+  settings: Pick<Settings, 'shopName' | 'vatNumber'>,
+): string {
+  return zatcaQrPayload({
+    sellerName: settings.shopName.ar,
+    vatNumber: settings.vatNumber,
+    timestamp: order.invoicedAt!,
+    total: order.total,
+    vatTotal: order.vat,
+  });
 }
 
 export function renderInvoice(order: Order, items: OrderItem[], settings: Settings): string {

@@ -33,11 +33,28 @@ describe('tax invoices and order privacy', () => {
 
   it('issues a printable simplified tax invoice with sequential numbers, the seller’s VAT and CR numbers, lines, VAT and a ZATCA QR code', async () => {
     const settings = t.get(SettingsService);
-    await settings.update({ ...(await settings.get()), shopName: { ar: 'ورد للعطور', en: 'Ward Perfumes' }, vatNumber: '300000000000003', crNumber: '1010999999' });
-    const oud = await createProduct(t, categoryId, { price: 200, stock: 10, isDiscounted: true, discountValue: 25, name: { ar: 'دهن عود <مميز>', en: 'Oud Oil' } });
+    await settings.update({
+      ...(await settings.get()),
+      shopName: { ar: 'ورد للعطور', en: 'Ward Perfumes' },
+      vatNumber: '300000000000003',
+      crNumber: '1010999999',
+    });
+    const oud = await createProduct(t, categoryId, {
+      price: 200,
+      stock: 10,
+      isDiscounted: true,
+      discountValue: 25,
+      name: { ar: 'دهن عود <مميز>', en: 'Oud Oil' },
+    });
     const musk = await createProduct(t, categoryId, { price: 45.5, stock: 10, name: { ar: 'مسك أبيض', en: 'White Musk' } });
     await createCoupon(t, { code: 'INVOICE5', discountValue: 5, isPercentage: false });
-    const first = await place({ items: [{ productId: oud.id, quantity: 1 }, { productId: musk.id, quantity: 2 }], couponCode: 'invoice5' });
+    const first = await place({
+      items: [
+        { productId: oud.id, quantity: 1 },
+        { productId: musk.id, quantity: 2 },
+      ],
+      couponCode: 'invoice5',
+    });
     const second = await place({ items: [{ productId: musk.id, quantity: 1 }] });
     expect(Number(second.invoiceNumber.slice(4))).toBe(Number(first.invoiceNumber.slice(4)) + 1);
     // 150 + 91 = 241 − 5 = 236 (< 250: shipping 25, 3 × 400 g → 2 kg: 25 + 5 = 30) + 15 COD = 281; VAT 36.65
@@ -48,7 +65,23 @@ describe('tax invoices and order privacy', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     const html: string = res.body;
     expect(html).not.toMatch(/<script/i);
-    for (const text of ['فاتورة ضريبية مبسطة', 'Simplified Tax Invoice', first.invoiceNumber, first.orderNumber, 'ورد للعطور', 'Ward Perfumes', '300000000000003', '1010999999', 'Noura Al-Qahtani', 'Oud Oil', 'White Musk', 'INVOICE5', '36.65', '244.35', '281.00']) {
+    for (const text of [
+      'فاتورة ضريبية مبسطة',
+      'Simplified Tax Invoice',
+      first.invoiceNumber,
+      first.orderNumber,
+      'ورد للعطور',
+      'Ward Perfumes',
+      '300000000000003',
+      '1010999999',
+      'Noura Al-Qahtani',
+      'Oud Oil',
+      'White Musk',
+      'INVOICE5',
+      '36.65',
+      '244.35',
+      '281.00',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('دهن عود &lt;مميز&gt;');

@@ -38,16 +38,25 @@ function texts(status: OrderStatus | 'Placed', c: OrderMessageContext): { title:
       return c.paymentMethod === 'cod'
         ? {
             title: { ar: `تم استلام طلبك ${n}`, en: `We received your order ${n}` },
-            description: { ar: `الإجمالي ${sar(c.total)} ر.س، الدفع عند الاستلام. سنراجع طلبك ونبدأ تجهيزه قريباً.`, en: `Total ${sar(c.total)} SAR, cash on delivery. We will review your order and start preparing it shortly.` },
+            description: {
+              ar: `الإجمالي ${sar(c.total)} ر.س، الدفع عند الاستلام. سنراجع طلبك ونبدأ تجهيزه قريباً.`,
+              en: `Total ${sar(c.total)} SAR, cash on delivery. We will review your order and start preparing it shortly.`,
+            },
           }
         : {
             title: { ar: `طلبك ${n} بانتظار الدفع`, en: `Your order ${n} is waiting for payment` },
-            description: { ar: `أكمل دفع ${sar(c.total)} ر.س خلال 30 دقيقة لتأكيد الطلب.`, en: `Complete the payment of ${sar(c.total)} SAR within 30 minutes to confirm the order.` },
+            description: {
+              ar: `أكمل دفع ${sar(c.total)} ر.س خلال 30 دقيقة لتأكيد الطلب.`,
+              en: `Complete the payment of ${sar(c.total)} SAR within 30 minutes to confirm the order.`,
+            },
           };
     case 'New':
       return {
         title: { ar: `تم استلام الدفع لطلبك ${n}`, en: `Payment received for your order ${n}` },
-        description: { ar: `تم تأكيد طلبك بقيمة ${sar(c.total)} ر.س وسنبدأ تجهيزه قريباً.`, en: `Your order of ${sar(c.total)} SAR is confirmed and will be prepared shortly.` },
+        description: {
+          ar: `تم تأكيد طلبك بقيمة ${sar(c.total)} ر.س وسنبدأ تجهيزه قريباً.`,
+          en: `Your order of ${sar(c.total)} SAR is confirmed and will be prepared shortly.`,
+        },
       };
     case 'WaitingForPayment':
       return texts('Placed', { ...c, paymentMethod: 'card' });
@@ -55,7 +64,10 @@ function texts(status: OrderStatus | 'Placed', c: OrderMessageContext): { title:
       const why = PAYMENT_OUTCOME[c.paymentOutcome ?? 'Failed'];
       return {
         title: { ar: `لم يكتمل الدفع لطلبك ${n}`, en: `Payment for your order ${n} did not go through` },
-        description: { ar: `${why.ar}، لذلك أُلغي الطلب. يمكنك الطلب مرة أخرى في أي وقت.`, en: `${why.en[0].toUpperCase()}${why.en.slice(1)}, so the order was cancelled. You can order again at any time.` },
+        description: {
+          ar: `${why.ar}، لذلك أُلغي الطلب. يمكنك الطلب مرة أخرى في أي وقت.`,
+          en: `${why.en[0].toUpperCase()}${why.en.slice(1)}, so the order was cancelled. You can order again at any time.`,
+        },
       };
     }
     case 'InPreparation':
@@ -82,7 +94,10 @@ function texts(status: OrderStatus | 'Placed', c: OrderMessageContext): { title:
     case 'Completed':
       return {
         title: { ar: `تم توصيل طلبك ${n}`, en: `Your order ${n} is delivered` },
-        description: { ar: 'شكراً لتسوقك من ورد. نتمنى أن تنال منتجاتنا إعجابك، ويسعدنا تقييمك لها.', en: 'Thank you for shopping at Ward. We hope you enjoy your order, and we would love your review.' },
+        description: {
+          ar: 'شكراً لتسوقك من ورد. نتمنى أن تنال منتجاتنا إعجابك، ويسعدنا تقييمك لها.',
+          en: 'Thank you for shopping at Ward. We hope you enjoy your order, and we would love your review.',
+        },
       };
   }
 }

@@ -55,7 +55,12 @@ export class OrderWorkflow implements OnModuleInit {
   }
 
   /** Paid → New; declined, cancelled or expired → PaymentFailure (stock released). */
-  private async onPayment(m: EntityManager, payment: Payment, status: FinalPaymentStatus, reason: string | null): Promise<AfterCommit | null> {
+  private async onPayment(
+    m: EntityManager,
+    payment: Payment,
+    status: FinalPaymentStatus,
+    reason: string | null,
+  ): Promise<AfterCommit | null> {
     const order = await m.getRepository(Order).findOne({ where: { id: payment.orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order || order.status !== 'WaitingForPayment') {
       this.logger.warn(`payment ${payment.id} became ${status} while order ${payment.orderId} is ${order?.status ?? 'missing'}`);
@@ -63,11 +68,18 @@ export class OrderWorkflow implements OnModuleInit {
     }
     const actor = status === 'Expired' ? SYSTEM : GATEWAY;
     if (status === 'Paid') return (await this.transition(m, order.id, 'New', actor, { note: 'paid' })).afterCommit;
-    return (await this.transition(m, order.id, 'PaymentFailure', actor, { paymentOutcome: status, note: reason ?? status.toLowerCase() })).afterCommit;
+    return (await this.transition(m, order.id, 'PaymentFailure', actor, { paymentOutcome: status, note: reason ?? status.toLowerCase() }))
+      .afterCommit;
   }
 
   /** Moves an order; anything but the state machine's moves is refused with 409. */
-  async transition(m: EntityManager, orderId: number, to: OrderStatus, actor: Actor, extra: TransitionExtra = {}): Promise<{ order: Order; afterCommit: AfterCommit }> {
+  async transition(
+    m: EntityManager,
+    orderId: number,
+    to: OrderStatus,
+    actor: Actor,
+    extra: TransitionExtra = {},
+  ): Promise<{ order: Order; afterCommit: AfterCommit }> {
     const repo = m.getRepository(Order);
     const order = await repo.findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order) throw new NotFoundError('order.notFound');
@@ -125,13 +137,20 @@ export class OrderWorkflow implements OnModuleInit {
 
   /** A gapless, sequential tax invoice number (the counter row is locked until commit). */
   async issueInvoiceNumber(m: EntityManager): Promise<{ invoiceNumber: string; invoicedAt: Date }> {
-    const [{ value, at }] = await updateReturning<{ value: number; at: Date }>(m, `UPDATE invoice_counter SET value = value + 1 WHERE id = 1 RETURNING value, now() AS at`);
+    const [{ value, at }] = await updateReturning<{ value: number; at: Date }>(
+      m,
+      `UPDATE invoice_counter SET value = value + 1 WHERE id = 1 RETURNING value, now() AS at`,
+    );
     return { invoiceNumber: `INV-${String(value).padStart(6, '0')}`, invoicedAt: new Date(at) };
   }
 
   /** Puts the order's quantities back, once, product by product in id order (no deadlocks with reservations). */
   private async releaseStock(m: EntityManager, order: Order): Promise<void> {
-    const claimed = await updateReturning(m, `UPDATE orders SET "stockReleased" = true WHERE id = $1 AND NOT "stockReleased" RETURNING id`, [order.id]);
+    const claimed = await updateReturning(
+      m,
+      `UPDATE orders SET "stockReleased" = true WHERE id = $1 AND NOT "stockReleased" RETURNING id`,
+      [order.id],
+    );
     if (!claimed.length) return;
     const lines: Array<{ productId: number; quantity: number }> = await m.query(
       `SELECT "productId", sum(quantity)::int AS quantity FROM order_items WHERE "orderId" = $1 AND "productId" IS NOT NULL GROUP BY "productId" ORDER BY "productId"`,
@@ -142,16 +161,36 @@ export class OrderWorkflow implements OnModuleInit {
     }
   }
 
-  private async record(m: EntityManager, orderId: number, from: OrderStatus | null, to: OrderStatus, actor: Actor, note: string | null): Promise<void> {
+  private async record(
+    m: EntityManager,
+    orderId: number,
+    from: OrderStatus | null,
+    to: OrderStatus,
+    actor: Actor,
+    note: string | null,
+  ): Promise<void> {
     await m
       .createQueryBuilder()
       .insert()
       .into(OrderEvent)
-      .values({ orderId, fromStatus: from, toStatus: to, actorType: actor.type, actorId: actor.id, actorName: actor.name, note: note?.slice(0, 500) ?? null })
+      .values({
+        orderId,
+        fromStatus: from,
+        toStatus: to,
+        actorType: actor.type,
+        actorId: actor.id,
+        actorName: actor.name,
+        note: note?.slice(0, 500) ?? null,
+      })
       .execute();
   }
 
-  private async tell(m: EntityManager, order: Order, status: OrderStatus | 'Placed', extra: { reason?: string; paymentOutcome?: TransitionExtra['paymentOutcome'] }): Promise<OutboxMail> {
+  private async tell(
+    m: EntityManager,
+    order: Order,
+    status: OrderStatus | 'Placed',
+    extra: { reason?: string; paymentOutcome?: TransitionExtra['paymentOutcome'] },
+  ): Promise<OutboxMail> {
     const message = orderMessage(status, {
       orderNumber: order.orderNumber,
       customerName: order.customerName,

@@ -17,12 +17,19 @@ export function toOrderItemDto(i: OrderItem): OrderItemDto {
 }
 
 /** When the parcel should arrive: from shipping (or, before that, from the order) plus the carrier's business days. */
-export function deliveryWindow(o: Pick<Order, 'status' | 'shippedAt' | 'createdAt' | 'deliveryMinDays' | 'deliveryMaxDays'>): { from: string; to: string } | null {
+export function deliveryWindow(
+  o: Pick<Order, 'status' | 'shippedAt' | 'createdAt' | 'deliveryMinDays' | 'deliveryMaxDays'>,
+): { from: string; to: string } | null {
   if (o.status === 'Rejected' || o.status === 'PaymentFailure') return null;
   return estimateDelivery(o.shippedAt ?? o.createdAt, { min: o.deliveryMinDays, max: o.deliveryMaxDays });
 }
 
-export function toOrderDto(o: Order, items: OrderItem[], events: OrderEvent[], payment: { id: string; status: PaymentStatus } | null): OrderDto {
+export function toOrderDto(
+  o: Order,
+  items: OrderItem[],
+  events: OrderEvent[],
+  payment: { id: string; status: PaymentStatus } | null,
+): OrderDto {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -44,7 +51,8 @@ export function toOrderDto(o: Order, items: OrderItem[], events: OrderEvent[], p
     total: o.total,
     currency: 'SAR',
     address: o.address,
-    carrier: o.carrierNameAr || o.carrierNameEn ? { id: o.carrierId, name: { ar: o.carrierNameAr ?? '', en: o.carrierNameEn ?? '' } } : null,
+    carrier:
+      o.carrierNameAr || o.carrierNameEn ? { id: o.carrierId, name: { ar: o.carrierNameAr ?? '', en: o.carrierNameEn ?? '' } } : null,
     trackingNumber: o.trackingNumber,
     trackingUrl: trackingUrl(o.trackingUrlTemplate, o.trackingNumber),
     estimatedDelivery: deliveryWindow(o),

@@ -38,7 +38,11 @@ export class OrdersController {
       '(the hosted payment page; unpaid after 30 minutes, the order fails and its stock returns). ' +
       'Send an `Idempotency-Key` header: repeating a request with the same key answers the same order (200, `Idempotent-Replayed: true`) instead of a second one.',
   })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8–100 characters of [A-Za-z0-9_.:-], e.g. a UUID made when the checkout page opened' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: '8–100 characters of [A-Za-z0-9_.:-], e.g. a UUID made when the checkout page opened',
+  })
   @ValidBody(placeOrderSchema, {
     items: [{ productId: 1, quantity: 2 }],
     couponCode: 'WARD10',
@@ -47,7 +51,10 @@ export class OrdersController {
   })
   @ApiCreatedResponse({ description: '`data`: { order, payment } — `payment` is null for cash on delivery' })
   @ApiResponse({ status: 409, description: 'Out of stock, product gone, coupon expired or used up, cash-on-delivery limit' })
-  @ApiResponse({ status: 422, description: 'A product lacks its weight; no carrier for the country; Idempotency-Key reused with another body' })
+  @ApiResponse({
+    status: 422,
+    description: 'A product lacks its weight; no carrier for the country; Idempotency-Key reused with another body',
+  })
   async place(
     @Body() body: PlaceOrderInput,
     @CurrentUser() user: AuthUser,
@@ -95,10 +102,14 @@ export class ShipmentsController {
   @Authenticated()
   @ApiOperation({
     summary: 'Shipment of an order, by its payment id (the `/shipment/{paymentId}` page)',
-    description: 'Order status, carrier, tracking number and link, estimated delivery (3-5 business days). Before shipping, `isShipped` is false and the message says the shipment is not confirmed.',
+    description:
+      'Order status, carrier, tracking number and link, estimated delivery (3-5 business days). Before shipping, `isShipped` is false and the message says the shipment is not confirmed.',
   })
   @ApiParam({ name: 'paymentId', description: 'UUID of the order’s payment (`order.paymentId`)' })
-  @ApiOkResponse({ description: '`data`: { paymentId, orderId, orderNumber, status, isShipped, carrier, trackingNumber, trackingUrl, shippedAt, deliveredAt, estimatedDelivery, deliveryDays, address }' })
+  @ApiOkResponse({
+    description:
+      '`data`: { paymentId, orderId, orderNumber, status, isShipped, carrier, trackingNumber, trackingUrl, shippedAt, deliveredAt, estimatedDelivery, deliveryDays, address }',
+  })
   @ApiResponse({ status: 404, description: 'Invalid or expired shipment link (unknown id, or another customer’s)' })
   async get(@Param('paymentId') paymentId: string, @CurrentUser() user: AuthUser): Promise<Reply<ShipmentDto>> {
     const shipment = await this.orders.shipment(paymentId, user);

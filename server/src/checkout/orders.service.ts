@@ -61,11 +61,14 @@ const ADMIN_SORTS: Record<string, string> = {
 };
 
 const isUniqueViolation = (error: unknown, constraint: string) =>
-  (error as { code?: string }).code === '23505' && String((error as { constraint?: string }).constraint ?? (error as Error).message).includes(constraint);
+  (error as { code?: string }).code === '23505' &&
+  String((error as { constraint?: string }).constraint ?? (error as Error).message).includes(constraint);
 /** A filter date: `2026-01-31` is that whole day in Riyadh; anything unparsable is ignored. */
 function filterDate(value: unknown, endOfDay: boolean): Date | null {
   if (typeof value !== 'string' || !value) return null;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}+03:00`) : new Date(value);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}+03:00`)
+    : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -89,9 +92,15 @@ export class OrdersService {
 
   // ---- placement ----
 
-  async place(user: AuthUser, input: PlaceOrderInput, idempotencyKey: string | null, lang: Language): Promise<{ placed: PlacedOrderDto; replayed: boolean }> {
+  async place(
+    user: AuthUser,
+    input: PlaceOrderInput,
+    idempotencyKey: string | null,
+    lang: Language,
+  ): Promise<{ placed: PlacedOrderDto; replayed: boolean }> {
     const key = idempotencyKey?.trim() || null;
-    if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BadInputError('validation.idempotencyKey', { 'Idempotency-Key': 'validation.idempotencyKey' });
+    if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key))
+      throw new BadInputError('validation.idempotencyKey', { 'Idempotency-Key': 'validation.idempotencyKey' });
     const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
     let attempt = 0;
@@ -104,7 +113,10 @@ export class OrdersService {
       } catch (error) {
         if (key && isUniqueViolation(error, 'orders_idempotency')) {
           // another instance committed the same key between our check and insert: answer with its order
-          const [existing] = await this.db.query(`SELECT id, "requestHash" FROM orders WHERE "userId" = $1 AND "idempotencyKey" = $2`, [user.id, key]);
+          const [existing] = await this.db.query(`SELECT id, "requestHash" FROM orders WHERE "userId" = $1 AND "idempotencyKey" = $2`, [
+            user.id,
+            key,
+          ]);
           if (existing?.requestHash !== requestHash) throw new DomainError(422, 'order.idempotencyMismatch');
           return { placed: await this.placedAnswer(existing.id), replayed: true };
         }
@@ -125,7 +137,10 @@ export class OrdersService {
     if (key) {
       // one placement per (customer, key) at a time, on every instance sharing the database
       await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`ward:order:${user.id}:${key}`]);
-      const [existing] = await m.query(`SELECT id, "requestHash" FROM orders WHERE "userId" = $1 AND "idempotencyKey" = $2`, [user.id, key]);
+      const [existing] = await m.query(`SELECT id, "requestHash" FROM orders WHERE "userId" = $1 AND "idempotencyKey" = $2`, [
+        user.id,
+        key,
+      ]);
       if (existing) {
         if (existing.requestHash !== requestHash) throw new DomainError(422, 'order.idempotencyMismatch');
         return { orderId: existing.id, replayed: true, afterCommit: null };
@@ -152,13 +167,21 @@ export class OrdersService {
         const [p] = await m.query(`SELECT "nameAr", "nameEn", stock FROM products WHERE id = $1`, [line.productId]);
         const index = input.items.findIndex((i) => i.productId === line.productId);
         if (!p) throw new ConflictError('order.productGone', {}, { [`items.${index}.productId`]: 'cart.productGone' });
-        throw new ConflictError('order.outOfStock', { name: lang === 'en' ? p.nameEn : p.nameAr, available: p.stock }, { [`items.${index}.quantity`]: 'cart.insufficientStock' });
+        throw new ConflictError(
+          'order.outOfStock',
+          { name: lang === 'en' ? p.nameEn : p.nameAr, available: p.stock },
+          { [`items.${index}.quantity`]: 'cart.insufficientStock' },
+        );
       }
       reserved.push({ ...rows[0], quantity: line.quantity });
     }
     if (reserved.some((r) => r.weight === null)) throw new ShippingError('shipping.incompleteProduct');
 
-    const pricingLines = reserved.map((r) => ({ price: toHalalas(r.price), discountPercent: r.isDiscounted ? r.discountValue : null, quantity: r.quantity }));
+    const pricingLines = reserved.map((r) => ({
+      price: toHalalas(r.price),
+      discountPercent: r.isDiscounted ? r.discountValue : null,
+      quantity: r.quantity,
+    }));
     const subtotal = priceOrder({ lines: pricingLines }).subtotal;
     let coupon: Coupon | null = null;
     if (input.couponCode) {
@@ -170,7 +193,11 @@ export class OrdersService {
     const pricing = priceOrder({
       lines: pricingLines,
       coupon: coupon ? couponTerms(coupon) : null,
-      shipping: { country: address.country, grams, rate: { firstKg: toHalalas(rate.firstKgFee), additionalKg: toHalalas(rate.additionalKgFee) } },
+      shipping: {
+        country: address.country,
+        grams,
+        rate: { firstKg: toHalalas(rate.firstKgFee), additionalKg: toHalalas(rate.additionalKgFee) },
+      },
       paymentMethod: input.paymentMethod,
       codFee: toHalalas(settings.codFee),
       freeShippingThreshold: toHalalas(settings.freeShippingThreshold),
@@ -233,11 +260,18 @@ export class OrdersService {
     return { orderId: order.id, replayed: false, afterCommit };
   }
 
-  private async resolveAddress(m: EntityManager, userId: number, input: PlaceOrderInput, phone: string | null, lang: Language): Promise<OrderAddressDto> {
+  private async resolveAddress(
+    m: EntityManager,
+    userId: number,
+    input: PlaceOrderInput,
+    phone: string | null,
+    lang: Language,
+  ): Promise<OrderAddressDto> {
     if (input.addressId) {
       const saved = await m.getRepository(Address).findOne({ where: { id: input.addressId, userId } });
       if (!saved) throw new DomainError(400, 'address.notFound', {}, { addressId: 'address.notFound' });
-      if (input.country && input.country !== saved.country) throw new BadInputError('order.countryMismatch', { country: 'order.countryMismatch' });
+      if (input.country && input.country !== saved.country)
+        throw new BadInputError('order.countryMismatch', { country: 'order.countryMismatch' });
       return {
         title: saved.title,
         recipientName: null,
@@ -352,9 +386,17 @@ export class OrdersService {
     if (totalMax !== null) qb.andWhere('o.total <= :totalMax', { totalMax });
     if (typeof f.q === 'string' && f.q.trim()) {
       const like = `%${f.q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      qb.andWhere(new Brackets((w) => w.where('o."orderNumber" ILIKE :like').orWhere('o."customerName" ILIKE :like').orWhere('o."customerEmail" ILIKE :like')), { like });
+      qb.andWhere(
+        new Brackets((w) =>
+          w.where('o."orderNumber" ILIKE :like').orWhere('o."customerName" ILIKE :like').orWhere('o."customerEmail" ILIKE :like'),
+        ),
+        { like },
+      );
     }
-    qb.orderBy(sortColumn(q.sortField, ADMIN_SORTS, 'o.id'), q.sortOrder).addOrderBy('o.id', 'DESC').offset(q.start).limit(q.end - q.start + 1);
+    qb.orderBy(sortColumn(q.sortField, ADMIN_SORTS, 'o.id'), q.sortOrder)
+      .addOrderBy('o.id', 'DESC')
+      .offset(q.start)
+      .limit(q.end - q.start + 1);
     const [orders, total] = await qb.getManyAndCount();
     return [await this.toDtos(orders), total];
   }
@@ -409,7 +451,10 @@ export class OrdersService {
       orderNumber,
       status: order.status,
       isShipped: shipped,
-      carrier: order.carrierNameAr || order.carrierNameEn ? { id: order.carrierId, name: { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } } : null,
+      carrier:
+        order.carrierNameAr || order.carrierNameEn
+          ? { id: order.carrierId, name: { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } }
+          : null,
       trackingNumber: order.trackingNumber,
       trackingUrl: trackingUrl(order.trackingUrlTemplate, order.trackingNumber),
       shippedAt: order.shippedAt?.toISOString() ?? null,

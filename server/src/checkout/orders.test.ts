@@ -20,7 +20,8 @@ describe('orders: placement, the state machine, admin actions', () => {
   const count = async (table: string) => (await t.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
   const order = (body: object, token = customer.token, headers: Record<string, string> = {}) =>
     t.api.post('/api/orders', { address: SA_ADDRESS, paymentMethod: 'cod', ...body }, { token, headers, lang: 'en' });
-  const act = (id: number, action: string, body: object = {}) => t.api.post(`/api/admin/orders/${id}/${action}`, body, { token: admin.token, lang: 'en' });
+  const act = (id: number, action: string, body: object = {}) =>
+    t.api.post(`/api/admin/orders/${id}/${action}`, body, { token: admin.token, lang: 'en' });
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -42,8 +43,30 @@ describe('orders: placement, the state machine, admin actions', () => {
     expect(placed.body.message).toBe('Your order has been placed');
     const o = placed.body.data.order;
     // 2 × 100 = 200; 800 g → 1 kg with SMSA (cheapest in SA) = 25; cash on delivery fee 15; VAT = 240 × 15/115
-    expect(o).toMatchObject({ status: 'New', paymentMethod: 'cod', subtotal: 200, discount: 0, shipping: 25, codFee: 15, total: 240, vat: 31.3, currency: 'SAR' });
-    expect(o.items).toEqual([{ productId: p.id, name: { ar: 'عطر الاختبار', en: 'Test Perfume' }, image: expect.any(Object), quantity: 2, itemPrice: 100, discount: 0, discountPercent: null, finalPrice: 100, lineTotal: 200 }]);
+    expect(o).toMatchObject({
+      status: 'New',
+      paymentMethod: 'cod',
+      subtotal: 200,
+      discount: 0,
+      shipping: 25,
+      codFee: 15,
+      total: 240,
+      vat: 31.3,
+      currency: 'SAR',
+    });
+    expect(o.items).toEqual([
+      {
+        productId: p.id,
+        name: { ar: 'عطر الاختبار', en: 'Test Perfume' },
+        image: expect.any(Object),
+        quantity: 2,
+        itemPrice: 100,
+        discount: 0,
+        discountPercent: null,
+        finalPrice: 100,
+        lineTotal: 200,
+      },
+    ]);
     expect(o.orderNumber).toMatch(/^W\d{6,}$/);
     expect(o.invoiceNumber).toMatch(/^INV-\d{6}$/);
     expect(o.carrier).toEqual({ id: carriers.smsa, name: { ar: 'سمسا', en: 'SMSA Express' } });
@@ -57,16 +80,34 @@ describe('orders: placement, the state machine, admin actions', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.status).toBe('InPreparation');
     const shipped = await act(o.id, 'ship', { trackingNumber: 'SM-2231-77' });
-    expect(shipped.body).toMatchObject({ status: 'OnTheWay', trackingNumber: 'SM-2231-77', trackingUrl: 'https://www.smsaexpress.com/trackingdetails?tracknumbers=SM-2231-77' });
+    expect(shipped.body).toMatchObject({
+      status: 'OnTheWay',
+      trackingNumber: 'SM-2231-77',
+      trackingUrl: 'https://www.smsaexpress.com/trackingdetails?tracknumbers=SM-2231-77',
+    });
     const shipment = await t.api.get(`/api/shipments/${o.paymentId}`, { token: customer.token, lang: 'en' });
-    expect(shipment.body.data).toMatchObject({ orderNumber: o.orderNumber, status: 'OnTheWay', isShipped: true, trackingNumber: 'SM-2231-77', carrier: { name: { en: 'SMSA Express' } }, deliveryDays: { min: 3, max: 5 } });
+    expect(shipment.body.data).toMatchObject({
+      orderNumber: o.orderNumber,
+      status: 'OnTheWay',
+      isShipped: true,
+      trackingNumber: 'SM-2231-77',
+      carrier: { name: { en: 'SMSA Express' } },
+      deliveryDays: { min: 3, max: 5 },
+    });
     expect(shipment.body.message).toBeNull();
     const done = await act(o.id, 'complete');
     expect(done.body.status).toBe('Completed');
     expect(done.body.paymentStatus).toBe('Paid'); // cash collected on delivery
 
     const mine = await t.api.get(`/api/orders/${o.id}`, { token: customer.token });
-    expect(mine.body.data.history.map((h: { from: string | null; status: string; actor: { type: string; id: number | null } }) => [h.from, h.status, h.actor.type, h.actor.id])).toEqual([
+    expect(
+      mine.body.data.history.map((h: { from: string | null; status: string; actor: { type: string; id: number | null } }) => [
+        h.from,
+        h.status,
+        h.actor.type,
+        h.actor.id,
+      ]),
+    ).toEqual([
       [null, 'New', 'customer', customer.user.id],
       ['New', 'InPreparation', 'admin', admin.user.id],
       ['InPreparation', 'OnTheWay', 'admin', admin.user.id],
@@ -83,7 +124,12 @@ describe('orders: placement, the state machine, admin actions', () => {
     ]);
     expect(notes[0].titleAr).toBe(`تم استلام طلبك ${o.orderNumber}`);
     const mails = await t.db.query(`SELECT template, status, subject FROM mail_outbox WHERE "to" = $1 ORDER BY id`, [customer.user.email]);
-    expect(mails.map((m: { template: string }) => m.template)).toEqual(['order-placed', 'order-InPreparation', 'order-OnTheWay', 'order-Completed']);
+    expect(mails.map((m: { template: string }) => m.template)).toEqual([
+      'order-placed',
+      'order-InPreparation',
+      'order-OnTheWay',
+      'order-Completed',
+    ]);
     expect(mails.every((m: { status: string }) => m.status === 'sent')).toBe(true);
     expect(mails[2].subject).toContain(`Your order ${o.orderNumber} is on the way`);
     await smtp.waitFor(() => smtp.mails.filter((m) => m.to.includes(customer.user.email)).length === 4);
@@ -121,7 +167,9 @@ describe('orders: placement, the state machine, admin actions', () => {
     expect(rejected.body).toMatchObject({ status: 'Rejected', rejectionReason: 'Damaged bottle', paymentStatus: 'Canceled' });
     expect(await stockOf(p.id)).toBe(3);
     expect((await t.db.query(`SELECT "usedCount" FROM coupons WHERE id = $1`, [coupon.id]))[0].usedCount).toBe(0);
-    const note = (await t.db.query(`SELECT "descriptionEn" FROM notifications WHERE "userId" = $1 ORDER BY id DESC LIMIT 1`, [customer.user.id]))[0];
+    const note = (
+      await t.db.query(`SELECT "descriptionEn" FROM notifications WHERE "userId" = $1 ORDER BY id DESC LIMIT 1`, [customer.user.id])
+    )[0];
     expect(note.descriptionEn).toContain('Damaged bottle');
     expect((await t.api.post('/api/coupons/validate', { code: 'ONCEONLY' })).status).toBe(200);
   });
@@ -131,7 +179,11 @@ describe('orders: placement, the state machine, admin actions', () => {
     await createCoupon(t, { code: 'GONEBY', expiryDate: new Date(Date.now() - 1000).toISOString() });
     await createCoupon(t, { code: 'BIGSPEND', minOrderTotal: 300 });
     const expired = await order({ items: [{ productId: p.id, quantity: 1 }], couponCode: 'goneby' });
-    expect([expired.status, expired.body.message, expired.body.errors]).toEqual([409, 'This coupon has expired', { couponCode: ['This coupon has expired'] }]);
+    expect([expired.status, expired.body.message, expired.body.errors]).toEqual([
+      409,
+      'This coupon has expired',
+      { couponCode: ['This coupon has expired'] },
+    ]);
     const minimum = await order({ items: [{ productId: p.id, quantity: 2 }], couponCode: 'BIGSPEND' });
     expect([minimum.status, minimum.body.errors.couponCode]).toEqual([409, ['This coupon needs an order of at least 300.00 SAR']]);
     const unknown = await order({ items: [{ productId: p.id, quantity: 1 }], couponCode: 'NOPE123' });
@@ -142,7 +194,11 @@ describe('orders: placement, the state machine, admin actions', () => {
   it('bad input is a translated 4xx and writes nothing: no address, unknown method, zero quantity', async () => {
     const p = await createProduct(t, categoryId, { stock: 5 });
     const before = [await count('orders'), await count('order_items'), await count('payments'), await stockOf(p.id)];
-    const noAddress = await t.api.post('/api/orders', { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod' }, { token: customer.token, lang: 'en' });
+    const noAddress = await t.api.post(
+      '/api/orders',
+      { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod' },
+      { token: customer.token, lang: 'en' },
+    );
     expect(noAddress.status).toBe(400);
     expect(noAddress.body.errors.address).toEqual(['Choose a saved address or enter a delivery address']);
     const badMethod = await order({ items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'bitcoin' });
@@ -153,7 +209,9 @@ describe('orders: placement, the state machine, admin actions', () => {
     expect(arabic.body.errors.items).toEqual(['السلة فارغة']);
     const shortStreet = await order({ items: [{ productId: p.id, quantity: 1 }], address: { ...SA_ADDRESS, street: 'abc' } });
     expect(Object.keys(shortStreet.body.errors)).toEqual(['address.street']);
-    expect((await t.api.post('/api/orders', { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod', address: SA_ADDRESS })).status).toBe(401);
+    expect(
+      (await t.api.post('/api/orders', { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod', address: SA_ADDRESS })).status,
+    ).toBe(401);
     expect([await count('orders'), await count('order_items'), await count('payments'), await stockOf(p.id)]).toEqual(before);
   });
 
@@ -161,15 +219,29 @@ describe('orders: placement, the state machine, admin actions', () => {
     const plenty = await createProduct(t, categoryId, { stock: 50 });
     const scarce = await createProduct(t, categoryId, { stock: 1, name: { ar: 'دهن العود النادر', en: 'Rare Oud Oil' } });
     const before = [await count('orders'), await count('order_items')];
-    const res = await order({ items: [{ productId: plenty.id, quantity: 4 }, { productId: scarce.id, quantity: 2 }] });
+    const res = await order({
+      items: [
+        { productId: plenty.id, quantity: 4 },
+        { productId: scarce.id, quantity: 2 },
+      ],
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Not enough stock of "Rare Oud Oil" (1 available)');
     expect(res.body.errors['items.1.quantity']).toEqual(['Only 1 of this product are available']);
-    const ar = await t.api.post('/api/orders', { items: [{ productId: scarce.id, quantity: 2 }], paymentMethod: 'cod', address: SA_ADDRESS }, { token: customer.token });
+    const ar = await t.api.post(
+      '/api/orders',
+      { items: [{ productId: scarce.id, quantity: 2 }], paymentMethod: 'cod', address: SA_ADDRESS },
+      { token: customer.token },
+    );
     expect(ar.body.message).toBe('الكمية المطلوبة من "دهن العود النادر" غير متوفرة (المتوفر 1)');
     expect(await stockOf(plenty.id)).toBe(50);
     expect(await stockOf(scarce.id)).toBe(1);
-    const gone = await order({ items: [{ productId: plenty.id, quantity: 1 }, { productId: 987654, quantity: 1 }] });
+    const gone = await order({
+      items: [
+        { productId: plenty.id, quantity: 1 },
+        { productId: 987654, quantity: 1 },
+      ],
+    });
     expect(gone.status).toBe(409);
     expect(gone.body.message).toBe('A product in your cart is no longer available');
     expect(await stockOf(plenty.id)).toBe(50);
@@ -188,12 +260,30 @@ describe('orders: placement, the state machine, admin actions', () => {
     const p = await createProduct(t, categoryId, { price: 130, stock: 100, weight: 1200 });
     // 2 × 130 = 260 − 10% = 234 < 250, so UAE shipping is paid: 2.4 kg → 3 kg, SMSA 45 + 2×12 = 69 is cheaper than Aramex 50 + 2×10 = 70
     await createCoupon(t, { code: 'TENOFF', discountValue: 10, isPercentage: true });
-    const ae = await order({ items: [{ productId: p.id, quantity: 2 }], couponCode: 'TenOff', paymentMethod: 'card', address: { ...SA_ADDRESS, country: 'AE', city: 'Dubai', postalCode: null } });
+    const ae = await order({
+      items: [{ productId: p.id, quantity: 2 }],
+      couponCode: 'TenOff',
+      paymentMethod: 'card',
+      address: { ...SA_ADDRESS, country: 'AE', city: 'Dubai', postalCode: null },
+    });
     expect(ae.status).toBe(201);
-    expect(ae.body.data.order).toMatchObject({ subtotal: 260, discount: 26, shipping: 69, codFee: 0, total: 303, address: { country: 'AE', city: 'Dubai' }, carrier: { id: carriers.smsa } });
+    expect(ae.body.data.order).toMatchObject({
+      subtotal: 260,
+      discount: 26,
+      shipping: 69,
+      codFee: 0,
+      total: 303,
+      address: { country: 'AE', city: 'Dubai' },
+      carrier: { id: carriers.smsa },
+    });
     const free = await order({ items: [{ productId: p.id, quantity: 2 }], paymentMethod: 'card' });
     expect(free.body.data.order).toMatchObject({ subtotal: 260, shipping: 0, total: 260 });
-    const viaAramex = await order({ items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'card', carrierId: carriers.aramex, address: { ...SA_ADDRESS, country: 'KW', city: 'Kuwait City', postalCode: null } });
+    const viaAramex = await order({
+      items: [{ productId: p.id, quantity: 1 }],
+      paymentMethod: 'card',
+      carrierId: carriers.aramex,
+      address: { ...SA_ADDRESS, country: 'KW', city: 'Kuwait City', postalCode: null },
+    });
     expect(viaAramex.body.data.order).toMatchObject({ shipping: 60, carrier: { id: carriers.aramex } }); // 1.2 kg → 2 kg: 50 + 10
 
     await t.get(SettingsService).update({ ...(await t.get(SettingsService).get()), codMaxTotal: 500 });
@@ -210,17 +300,33 @@ describe('orders: placement, the state machine, admin actions', () => {
       `INSERT INTO addresses ("userId", title, street, city, country, "isPrimary") VALUES ($1, 'Work', 'Olaya Street 45', 'Riyadh', 'SA', true) RETURNING id`,
       [other.user.id],
     );
-    const refused = await t.api.post('/api/orders', { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod', addressId: othersAddress }, { token: customer.token, lang: 'en' });
+    const refused = await t.api.post(
+      '/api/orders',
+      { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod', addressId: othersAddress },
+      { token: customer.token, lang: 'en' },
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.errors.addressId).toEqual(['Address not found']);
-    const saved = await order({ items: [{ productId: p.id, quantity: 1 }], saveAddress: true, address: { ...SA_ADDRESS, title: 'Mother’s house' } });
+    const saved = await order({
+      items: [{ productId: p.id, quantity: 1 }],
+      saveAddress: true,
+      address: { ...SA_ADDRESS, title: 'Mother’s house' },
+    });
     expect(saved.status).toBe(201);
     const [book] = await t.db.query(`SELECT id, title, street, "isPrimary" FROM addresses WHERE "userId" = $1`, [customer.user.id]);
     expect(book).toMatchObject({ title: 'Mother’s house', street: SA_ADDRESS.street, isPrimary: true });
-    const byId = await t.api.post('/api/orders', { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod', addressId: book.id }, { token: customer.token });
+    const byId = await t.api.post(
+      '/api/orders',
+      { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod', addressId: book.id },
+      { token: customer.token },
+    );
     expect(byId.status).toBe(201);
     expect(byId.body.data.order.address).toMatchObject({ title: 'Mother’s house', street: SA_ADDRESS.street });
-    const mismatch = await t.api.post('/api/orders', { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod', addressId: book.id, country: 'BH' }, { token: customer.token, lang: 'en' });
+    const mismatch = await t.api.post(
+      '/api/orders',
+      { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod', addressId: book.id, country: 'BH' },
+      { token: customer.token, lang: 'en' },
+    );
     expect(mismatch.body.errors.country).toEqual(['The country does not match the delivery address']);
   });
 
@@ -248,20 +354,30 @@ describe('orders: placement, the state machine, admin actions', () => {
     const waiting = await t.api.get('/api/orders?status=WaitingForPayment', { token: shopper.token });
     expect(waiting.body.data.items.map((o: { id: number }) => o.id)).toEqual([b.id]);
 
-    const list = (filter: object) => t.api.get(`/api/admin/orders?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent('["total","DESC"]')}`, { token: admin.token });
+    const list = (filter: object) =>
+      t.api.get(`/api/admin/orders?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent('["total","DESC"]')}`, {
+        token: admin.token,
+      });
     const byCustomer = await list({ customerId: shopper.user.id });
     expect(byCustomer.headers.get('content-range')).toBe('orders 0-1/2');
     expect(byCustomer.body.map((o: { id: number }) => o.id)).toEqual([b.id, a.id]);
     expect((await list({ customerId: shopper.user.id, status: 'InPreparation' })).body.map((o: { id: number }) => o.id)).toEqual([a.id]);
     expect((await list({ customerId: shopper.user.id, paymentMethod: 'card' })).body.map((o: { id: number }) => o.id)).toEqual([b.id]);
-    expect((await list({ customerId: shopper.user.id, total_gte: 100, total_lte: 400 })).body.map((o: { id: number }) => o.id)).toEqual([b.id]);
+    expect((await list({ customerId: shopper.user.id, total_gte: 100, total_lte: 400 })).body.map((o: { id: number }) => o.id)).toEqual([
+      b.id,
+    ]);
     expect((await list({ q: 'filter person' })).body).toHaveLength(2);
     expect((await list({ q: a.orderNumber })).body.map((o: { id: number }) => o.id)).toEqual([a.id]);
     const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
     expect((await list({ customerId: shopper.user.id, createdAt_gte: today, createdAt_lte: today })).body).toHaveLength(2);
     expect((await list({ customerId: shopper.user.id, createdAt_lte: '2020-01-01' })).body).toHaveLength(0);
     const details = await t.api.get(`/api/admin/orders/${a.id}`, { token: admin.token });
-    expect(details.body).toMatchObject({ id: a.id, customerName: 'Filter Person', items: [{ quantity: 1 }], history: [{ status: 'New' }, { status: 'InPreparation' }] });
+    expect(details.body).toMatchObject({
+      id: a.id,
+      customerName: 'Filter Person',
+      items: [{ quantity: 1 }],
+      history: [{ status: 'New' }, { status: 'InPreparation' }],
+    });
     expect((await list({ customerId: 1e15 })).body).toEqual([]);
     expect((await list({ id: [a.id, 1e15] })).body.map((o: { id: number }) => o.id)).toEqual([a.id]);
     const err = await t.api.get('/api/admin/orders?range=oops', { token: admin.token });

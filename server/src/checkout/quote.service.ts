@@ -28,7 +28,11 @@ export function mergeLines(items: ReadonlyArray<{ productId: number; quantity: n
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-const PROBLEM_KEYS = { productGone: 'cart.productGone', outOfStock: 'cart.outOfStock', insufficientStock: 'cart.insufficientStock' } as const;
+const PROBLEM_KEYS = {
+  productGone: 'cart.productGone',
+  outOfStock: 'cart.outOfStock',
+  insufficientStock: 'cart.insufficientStock',
+} as const;
 
 /**
  * `POST /api/cart/quote`: authoritative lines and totals from product ids and quantities
@@ -58,7 +62,9 @@ export class QuoteService {
       if (!p) [problem, quantity] = ['productGone', 0];
       else if (p.stock <= 0) [problem, quantity] = ['outOfStock', 0];
       else if (p.stock < asked) [problem, quantity] = ['insufficientStock', p.stock];
-      const priced = p ? priceLine({ price: toHalalas(p.price), discountPercent: p.isDiscounted ? p.discountValue : null, quantity }) : null;
+      const priced = p
+        ? priceLine({ price: toHalalas(p.price), discountPercent: p.isDiscounted ? p.discountValue : null, quantity })
+        : null;
       return {
         productId,
         name: p ? { ar: p.name.ar, en: p.name.en } : null,
@@ -106,7 +112,14 @@ export class QuoteService {
     const pricingInput = {
       lines: pricingLines,
       coupon: coupon ? couponTerms(coupon) : null,
-      shipping: chosen && input.country ? { country: input.country, grams, rate: { firstKg: toHalalas(chosen.rate.firstKgFee), additionalKg: toHalalas(chosen.rate.additionalKgFee) } } : null,
+      shipping:
+        chosen && input.country
+          ? {
+              country: input.country,
+              grams,
+              rate: { firstKg: toHalalas(chosen.rate.firstKgFee), additionalKg: toHalalas(chosen.rate.additionalKgFee) },
+            }
+          : null,
       codFee,
       freeShippingThreshold: toHalalas(settings.freeShippingThreshold),
     };

@@ -48,10 +48,23 @@ const RATE_SORTS: Record<string, string> = {
   maxDays: 'r."maxDays"',
   isActive: 'r."isActive"',
 };
-const CARRIER_SORTS: Record<string, string> = { id: 'c.id', 'name.en': 'c."nameEn"', 'name.ar': 'c."nameAr"', name: 'c."nameEn"', isActive: 'c."isActive"', createdAt: 'c."createdAt"' };
+const CARRIER_SORTS: Record<string, string> = {
+  id: 'c.id',
+  'name.en': 'c."nameEn"',
+  'name.ar': 'c."nameAr"',
+  name: 'c."nameEn"',
+  isActive: 'c."isActive"',
+  createdAt: 'c."createdAt"',
+};
 
 export function toCarrierDto(c: Carrier): CarrierDto {
-  return { id: c.id, name: { ar: c.name.ar, en: c.name.en }, trackingUrlTemplate: c.trackingUrlTemplate, isActive: c.isActive, createdAt: c.createdAt.toISOString() };
+  return {
+    id: c.id,
+    name: { ar: c.name.ar, en: c.name.en },
+    trackingUrlTemplate: c.trackingUrlTemplate,
+    isActive: c.isActive,
+    createdAt: c.createdAt.toISOString(),
+  };
 }
 
 export function toRateDto(r: ShippingRate): ShippingRateDto {
@@ -89,7 +102,12 @@ export class ShippingService {
    * The rate used for a parcel: the requested carrier, or the cheapest active one for the
    * country at this weight. 422 when no active carrier ships there.
    */
-  async chooseRate(country: CountryCode, grams: number, carrierId: number | null | undefined, manager?: EntityManager): Promise<ChosenRate> {
+  async chooseRate(
+    country: CountryCode,
+    grams: number,
+    carrierId: number | null | undefined,
+    manager?: EntityManager,
+  ): Promise<ChosenRate> {
     const repo = manager ? manager.getRepository(ShippingRate) : this.rates;
     const rows = (await repo
       .createQueryBuilder('r')
@@ -98,7 +116,8 @@ export class ShippingService {
       .andWhere('r."isActive"')
       .andWhere('c."isActive"')
       .getMany()) as Array<ShippingRate & { carrier: Carrier }>;
-    const fee = (r: ShippingRate) => weightShippingFee(grams, { firstKg: toHalalas(r.firstKgFee), additionalKg: toHalalas(r.additionalKgFee) });
+    const fee = (r: ShippingRate) =>
+      weightShippingFee(grams, { firstKg: toHalalas(r.firstKgFee), additionalKg: toHalalas(r.additionalKgFee) });
     rows.sort((a, b) => fee(a) - fee(b) || a.maxDays - b.maxDays || a.id - b.id);
     const chosen = carrierId ? rows.find((r) => r.carrierId === carrierId) : rows[0];
     if (!chosen) throw new ShippingError('shipping.unavailable');
@@ -163,7 +182,10 @@ export class ShippingService {
       qb.andWhere('(c."nameEn" ILIKE :q OR c."nameAr" LIKE :q)', { q: `%${q.filter.q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` });
     }
     if (typeof q.filter.isActive === 'boolean') qb.andWhere('c."isActive" = :a', { a: q.filter.isActive });
-    qb.orderBy(sortColumn(q.sortField, CARRIER_SORTS, 'c.id'), q.sortOrder).addOrderBy('c.id', 'ASC').offset(q.start).limit(q.end - q.start + 1);
+    qb.orderBy(sortColumn(q.sortField, CARRIER_SORTS, 'c.id'), q.sortOrder)
+      .addOrderBy('c.id', 'ASC')
+      .offset(q.start)
+      .limit(q.end - q.start + 1);
     const [rows, total] = await qb.getManyAndCount();
     return [rows.map(toCarrierDto), total];
   }
@@ -205,7 +227,10 @@ export class ShippingService {
     if (typeof q.filter.country === 'string') qb.andWhere('r.country = :country', { country: q.filter.country });
     if (q.filter.carrierId !== undefined) qb.andWhere('r."carrierId" = :carrierId', { carrierId: idValue(q.filter.carrierId) });
     if (typeof q.filter.isActive === 'boolean') qb.andWhere('r."isActive" = :a', { a: q.filter.isActive });
-    qb.orderBy(sortColumn(q.sortField, RATE_SORTS, 'r.id'), q.sortOrder).addOrderBy('r.id', 'ASC').offset(q.start).limit(q.end - q.start + 1);
+    qb.orderBy(sortColumn(q.sortField, RATE_SORTS, 'r.id'), q.sortOrder)
+      .addOrderBy('r.id', 'ASC')
+      .offset(q.start)
+      .limit(q.end - q.start + 1);
     const [rows, total] = await qb.getManyAndCount();
     return [rows.map(toRateDto), total];
   }
@@ -239,7 +264,8 @@ export class ShippingService {
   }
 
   private async carrierExists(id: number): Promise<void> {
-    if (!(await this.carriers.exists({ where: { id } }))) throw new DomainError(400, 'carrier.notFound', {}, { carrierId: 'carrier.notFound' });
+    if (!(await this.carriers.exists({ where: { id } })))
+      throw new DomainError(400, 'carrier.notFound', {}, { carrierId: 'carrier.notFound' });
   }
 
   private async saveRate(rate: ShippingRate): Promise<ShippingRate> {
@@ -252,7 +278,8 @@ export class ShippingService {
     try {
       return await this.rates.save(rate);
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new ConflictError('shipping.rateExists', {}, { country: 'shipping.rateExists' });
+      if ((error as { code?: string }).code === '23505')
+        throw new ConflictError('shipping.rateExists', {}, { country: 'shipping.rateExists' });
       throw error;
     }
   }

@@ -19,7 +19,10 @@ export class PaymentsController {
       'A pending payment is checked with the gateway first, so a missed notification or an expired invoice shows correctly. Only its customer (or an admin) may read it.',
   })
   @ApiParam({ name: 'paymentId', description: 'UUID', example: '5d0c7f5e-2b1a-4c1e-9f7a-0b5d2f1c9a11' })
-  @ApiOkResponse({ description: '`data`: { id, orderId, orderNumber, method, invoiceId, amount, currency, createdAt, expiresAt, paidAt, status, redirectUrl }' })
+  @ApiOkResponse({
+    description:
+      '`data`: { id, orderId, orderNumber, method, invoiceId, amount, currency, createdAt, expiresAt, paidAt, status, redirectUrl }',
+  })
   @ApiResponse({ status: 404, description: 'No such payment, or another customer’s' })
   async get(@Param('paymentId') paymentId: string, @CurrentUser() user: AuthUser): Promise<PaymentDto> {
     const { payment, orderNumber } = await this.payments.getForUser(paymentId, user);
@@ -37,7 +40,15 @@ export class PaymentsController {
   @ApiHeader({ name: SIGNATURE_HEADER, required: true })
   @ApiBody({
     schema: {
-      example: { id: 'evt_9c1d…', invoiceId: 'tg_4f2a…', status: 'Paid', amount: 25497, currency: 'SAR', occurredAt: '2026-01-01T12:00:00.000Z', reason: null },
+      example: {
+        id: 'evt_9c1d…',
+        invoiceId: 'tg_4f2a…',
+        status: 'Paid',
+        amount: 25497,
+        currency: 'SAR',
+        occurredAt: '2026-01-01T12:00:00.000Z',
+        reason: null,
+      },
     },
   })
   @ApiOkResponse({ description: '`data`: { outcome: applied | ignored | duplicate }' })

@@ -15,7 +15,12 @@ export type AfterCommit = () => Promise<void>;
  * What the order side does when a payment settles, inside the same transaction (checkout's
  * OrderWorkflow registers it: paid → New, anything else → PaymentFailure with stock released).
  */
-export type PaymentOutcomeHandler = (manager: EntityManager, payment: Payment, status: FinalPaymentStatus, reason: string | null) => Promise<AfterCommit | null>;
+export type PaymentOutcomeHandler = (
+  manager: EntityManager,
+  payment: Payment,
+  status: FinalPaymentStatus,
+  reason: string | null,
+) => Promise<AfterCommit | null>;
 
 export type NotificationOutcome = 'applied' | 'ignored' | 'duplicate';
 
@@ -59,7 +64,11 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
   // ---- created with the order ----
 
   /** The order's payment row, in the order's transaction. The gateway invoice comes after commit (`ensureInvoice`). */
-  async createForOrder(manager: EntityManager, order: { id: number; userId: number; total: number }, method: PaymentMethod): Promise<Payment> {
+  async createForOrder(
+    manager: EntityManager,
+    order: { id: number; userId: number; total: number },
+    method: PaymentMethod,
+  ): Promise<Payment> {
     const repo = manager.getRepository(Payment);
     const online = method !== 'cod';
     return repo.save(
@@ -78,7 +87,8 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
 
   /** Creates the gateway invoice of an online payment that has none yet (retried on reads when the gateway was down). */
   async ensureInvoice(paymentId: string, orderNumber: string): Promise<Payment> {
-    const needsInvoice = (p: Payment) => p.gateway !== 'cod' && !p.invoiceId && p.status === 'Pending' && !!p.expiresAt && p.expiresAt.getTime() > Date.now();
+    const needsInvoice = (p: Payment) =>
+      p.gateway !== 'cod' && !p.invoiceId && p.status === 'Pending' && !!p.expiresAt && p.expiresAt.getTime() > Date.now();
     const payment = await this.db.getRepository(Payment).findOneByOrFail({ id: paymentId });
     if (!needsInvoice(payment)) return payment;
     try {
@@ -95,7 +105,11 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
           expiresAt: locked.expiresAt!,
           returnUrl: `${this.config.publicUrl}/payment/result?paymentId=${locked.id}`,
         });
-        await m.query(`UPDATE payments SET "invoiceId" = $2, "redirectUrl" = $3, "updatedAt" = now() WHERE id = $1`, [locked.id, invoice.invoiceId, invoice.redirectUrl]);
+        await m.query(`UPDATE payments SET "invoiceId" = $2, "redirectUrl" = $3, "updatedAt" = now() WHERE id = $1`, [
+          locked.id,
+          invoice.invoiceId,
+          invoice.redirectUrl,
+        ]);
         return m.getRepository(Payment).findOneByOrFail({ id: paymentId });
       });
     } catch (error) {
@@ -107,7 +121,11 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
   // ---- reads ----
 
   /** A payment its customer (or an admin) may see; anyone else gets 404. Reconciles a pending one first. */
-  async getForUser(paymentId: string, user: AuthUser, notFoundKey: 'payment.notFound' | 'shipment.linkInvalid' = 'payment.notFound'): Promise<{ payment: Payment; orderNumber: string }> {
+  async getForUser(
+    paymentId: string,
+    user: AuthUser,
+    notFoundKey: 'payment.notFound' | 'shipment.linkInvalid' = 'payment.notFound',
+  ): Promise<{ payment: Payment; orderNumber: string }> {
     if (!UUID.test(paymentId)) throw new NotFoundError(notFoundKey);
     const rows: Array<{ orderNumber: string }> = await this.db.query(
       `SELECT o."orderNumber" FROM payments p JOIN orders o ON o.id = p."orderId" WHERE p.id = $1 AND ($2::int IS NULL OR p."userId" = $2)`,
@@ -142,7 +160,8 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
     if (!payment.invoiceId) payment = await this.ensureInvoice(paymentId, orderNumber);
     try {
       if (!payment.invoiceId) {
-        if (payment.expiresAt && payment.expiresAt.getTime() <= Date.now()) await this.settle(payment.id, 'Expired', null, { eventId: `expire:${payment.id}`, actor: 'system' });
+        if (payment.expiresAt && payment.expiresAt.getTime() <= Date.now())
+          await this.settle(payment.id, 'Expired', null, { eventId: `expire:${payment.id}`, actor: 'system' });
         return;
       }
       const status = await this.gateway.fetchStatus(payment.invoiceId);
@@ -162,10 +181,14 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
   /** Verifies and applies one gateway notification; a replay changes nothing. */
   async handleNotification(notification: GatewayNotification): Promise<NotificationOutcome> {
     const event = this.gateway.verifyNotification(notification);
-    const [payment] = await this.db.getRepository(Payment).find({ where: { gateway: this.gateway.name, invoiceId: event.invoiceId }, take: 1 });
+    const [payment] = await this.db
+      .getRepository(Payment)
+      .find({ where: { gateway: this.gateway.name, invoiceId: event.invoiceId }, take: 1 });
     if (!payment) throw new NotFoundError('payment.notFound');
     if (event.currency !== payment.currency || event.amount !== toHalalas(payment.amount)) {
-      this.logger.error(`notification ${event.eventId} for ${event.invoiceId}: amount ${event.amount} ${event.currency} ≠ ${payment.amount} ${payment.currency}`);
+      this.logger.error(
+        `notification ${event.eventId} for ${event.invoiceId}: amount ${event.amount} ${event.currency} ≠ ${payment.amount} ${payment.currency}`,
+      );
       throw new BadInputError('payment.amountMismatch');
     }
     if (event.status === 'Refunded') return this.record(payment.id, event, 'ignored');
@@ -200,7 +223,8 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       const payment = await m.getRepository(Payment).findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
       if (!payment) throw new NotFoundError('payment.notFound');
       if (payment.status !== 'Pending') {
-        if (status === 'Paid' && payment.status !== 'Paid') this.logger.error(`payment ${paymentId} reported Paid after it became ${payment.status}: refund it at the gateway`);
+        if (status === 'Paid' && payment.status !== 'Paid')
+          this.logger.error(`payment ${paymentId} reported Paid after it became ${payment.status}: refund it at the gateway`);
         await m.query(`UPDATE payment_events SET outcome = 'ignored' WHERE id = $1`, [inserted[0].id]);
         return 'ignored';
       }
@@ -260,12 +284,17 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       }
       await m.query(`UPDATE payments SET status = 'Refunded', "updatedAt" = now() WHERE id = $1`, [payment.id]);
     } else if (payment.status === 'Pending') {
-      await m.query(`UPDATE payments SET status = 'Canceled', "failureReason" = 'order_rejected', "updatedAt" = now() WHERE id = $1`, [payment.id]);
+      await m.query(`UPDATE payments SET status = 'Canceled', "failureReason" = 'order_rejected', "updatedAt" = now() WHERE id = $1`, [
+        payment.id,
+      ]);
     }
   }
 
   /** Completed cash-on-delivery order: the cash was collected. */
   async onOrderCompleted(m: EntityManager, orderId: number): Promise<void> {
-    await m.query(`UPDATE payments SET status = 'Paid', "paidAt" = now(), "updatedAt" = now() WHERE "orderId" = $1 AND gateway = 'cod' AND status = 'Pending'`, [orderId]);
+    await m.query(
+      `UPDATE payments SET status = 'Paid', "paidAt" = now(), "updatedAt" = now() WHERE "orderId" = $1 AND gateway = 'cod' AND status = 'Pending'`,
+      [orderId],
+    );
   }
 }

@@ -16,9 +16,16 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
 
   const stockOf = async (id: number) => (await t.db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock as number;
   const place = async (productId: number, method: 'card' | 'wallet' = 'card', extra: object = {}) => {
-    const res = await t.api.post('/api/orders', { items: [{ productId, quantity: 2 }], paymentMethod: method, address: SA_ADDRESS, ...extra }, { token: customer.token, lang: 'en' });
+    const res = await t.api.post(
+      '/api/orders',
+      { items: [{ productId, quantity: 2 }], paymentMethod: method, address: SA_ADDRESS, ...extra },
+      { token: customer.token, lang: 'en' },
+    );
     expect(res.status).toBe(201);
-    return res.body.data as { order: { id: number; orderNumber: string; total: number; status: string; paymentId: string }; payment: { id: string; invoiceId: string; redirectUrl: string; amount: number; status: string; createdAt: string; expiresAt: string } };
+    return res.body.data as {
+      order: { id: number; orderNumber: string; total: number; status: string; paymentId: string };
+      payment: { id: string; invoiceId: string; redirectUrl: string; amount: number; status: string; createdAt: string; expiresAt: string };
+    };
   };
   const payment = async (id: string, token = customer.token) => t.api.get(`/api/payments/${id}`, { token, lang: 'en' });
   const orderOf = async (id: number) => (await t.api.get(`/api/orders/${id}`, { token: customer.token })).body.data;
@@ -70,11 +77,22 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
     expect(paid.status).toBe(303);
     expect(paid.location).toBe(resultUrl(pay.id));
     const after = await payment(pay.id);
-    expect(after.body.data).toMatchObject({ id: pay.id, orderId: order.id, orderNumber: order.orderNumber, invoiceId: pay.invoiceId, amount: order.total, status: 'Paid', redirectUrl: null });
+    expect(after.body.data).toMatchObject({
+      id: pay.id,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      invoiceId: pay.invoiceId,
+      amount: order.total,
+      status: 'Paid',
+      redirectUrl: null,
+    });
     expect(after.body.data.paidAt).not.toBeNull();
     const confirmed = await orderOf(order.id);
     expect(confirmed).toMatchObject({ status: 'New', paymentStatus: 'Paid', invoiceNumber: expect.stringMatching(/^INV-\d{6}$/) });
-    expect(confirmed.history.map((h: { status: string; actor: { type: string } }) => `${h.status}:${h.actor.type}`)).toEqual(['WaitingForPayment:customer', 'New:gateway']);
+    expect(confirmed.history.map((h: { status: string; actor: { type: string } }) => `${h.status}:${h.actor.type}`)).toEqual([
+      'WaitingForPayment:customer',
+      'New:gateway',
+    ]);
     expect((await t.api.get(`/api/orders/${order.id}/invoice`, { token: customer.token })).status).toBe(200);
 
     // paying again changes nothing: the page says it is settled, a second submit just returns
@@ -97,16 +115,26 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
     expect((await payment(pay.id)).body.data.status).toBe('Failed');
     const failed = await orderOf(order.id);
     expect(failed).toMatchObject({ status: 'PaymentFailure', invoiceNumber: null, estimatedDelivery: null });
-    expect(failed.history[1]).toMatchObject({ from: 'WaitingForPayment', status: 'PaymentFailure', actor: { type: 'gateway' }, note: 'card_declined' });
+    expect(failed.history[1]).toMatchObject({
+      from: 'WaitingForPayment',
+      status: 'PaymentFailure',
+      actor: { type: 'gateway' },
+      note: 'card_declined',
+    });
     expect(await stockOf(p.id)).toBe(4);
     expect((await t.db.query(`SELECT "usedCount" FROM coupons WHERE id = $1`, [coupon.id]))[0].usedCount).toBe(0);
-    const [note] = await t.db.query(`SELECT "titleEn", "descriptionEn" FROM notifications WHERE "userId" = $1 ORDER BY id DESC LIMIT 1`, [customer.user.id]);
+    const [note] = await t.db.query(`SELECT "titleEn", "descriptionEn" FROM notifications WHERE "userId" = $1 ORDER BY id DESC LIMIT 1`, [
+      customer.user.id,
+    ]);
     expect(note.titleEn).toBe(`Payment for your order ${order.orderNumber} did not go through`);
     expect(note.descriptionEn).toContain('The payment was declined');
 
     const poor = await place(p.id);
     await payWithCard(t, poor.payment.redirectUrl, TEST_CARDS.insufficientFunds);
-    expect((await t.db.query(`SELECT status, "failureReason" FROM payments WHERE id = $1`, [poor.payment.id]))[0]).toEqual({ status: 'Failed', failureReason: 'insufficient_funds' });
+    expect((await t.db.query(`SELECT status, "failureReason" FROM payments WHERE id = $1`, [poor.payment.id]))[0]).toEqual({
+      status: 'Failed',
+      failureReason: 'insufficient_funds',
+    });
     expect(await stockOf(p.id)).toBe(4);
   });
 
@@ -234,17 +262,35 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
     expect(await snapshot()).toEqual(before);
 
     // a later, validly signed "failed" for a paid payment is recorded but ignored
-    const failedLater = gateway.notificationFor({ id: pay.invoiceId, status: 'Failed', amount, currency: 'SAR', failureReason: 'card_declined' });
+    const failedLater = gateway.notificationFor({
+      id: pay.invoiceId,
+      status: 'Failed',
+      amount,
+      currency: 'SAR',
+      failureReason: 'card_declined',
+    });
     expect((await callback(failedLater.body, failedLater.signature)).body.data).toEqual({ outcome: 'ignored' });
     expect((await snapshot()).order.status).toBe('New');
 
     const other = await place(p.id);
-    const wrongAmount = gateway.notificationFor({ id: other.payment.invoiceId, status: 'Paid', amount: 100, currency: 'SAR', failureReason: null });
+    const wrongAmount = gateway.notificationFor({
+      id: other.payment.invoiceId,
+      status: 'Paid',
+      amount: 100,
+      currency: 'SAR',
+      failureReason: null,
+    });
     const mismatch = await callback(wrongAmount.body, wrongAmount.signature);
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe('The payment notification amount does not match the invoice');
     expect((await payment(other.payment.id)).body.data.status).toBe('Pending');
-    const unknown = gateway.notificationFor({ id: 'tg_ffffffffffffffffffffffff', status: 'Paid', amount: 100, currency: 'SAR', failureReason: null });
+    const unknown = gateway.notificationFor({
+      id: 'tg_ffffffffffffffffffffffff',
+      status: 'Paid',
+      amount: 100,
+      currency: 'SAR',
+      failureReason: null,
+    });
     expect((await callback(unknown.body, unknown.signature)).status).toBe(404);
   });
 
@@ -252,11 +298,20 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
     const p = await createProduct(t, categoryId, { stock: 5 });
     const { order, payment: pay } = await place(p.id);
     await payWithCard(t, pay.redirectUrl, TEST_CARDS.successMada);
-    const rejected = await t.api.post(`/api/admin/orders/${order.id}/reject`, { reason: 'Address outside coverage' }, { token: admin.token });
+    const rejected = await t.api.post(
+      `/api/admin/orders/${order.id}/reject`,
+      { reason: 'Address outside coverage' },
+      { token: admin.token },
+    );
     expect(rejected.body).toMatchObject({ status: 'Rejected', paymentStatus: 'Refunded' });
-    expect((await t.db.query(`SELECT status, "paidWith" FROM test_gateway_invoices WHERE id = $1`, [pay.invoiceId]))[0]).toEqual({ status: 'Refunded', paidWith: 'visa •••• 0007' });
+    expect((await t.db.query(`SELECT status, "paidWith" FROM test_gateway_invoices WHERE id = $1`, [pay.invoiceId]))[0]).toEqual({
+      status: 'Refunded',
+      paidWith: 'visa •••• 0007',
+    });
     expect(await stockOf(p.id)).toBe(5);
-    const [note] = await t.db.query(`SELECT "descriptionEn" FROM notifications WHERE "userId" = $1 ORDER BY id DESC LIMIT 1`, [customer.user.id]);
+    const [note] = await t.db.query(`SELECT "descriptionEn" FROM notifications WHERE "userId" = $1 ORDER BY id DESC LIMIT 1`, [
+      customer.user.id,
+    ]);
     expect(note.descriptionEn).toContain('will be refunded');
   });
 
@@ -275,6 +330,10 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
     expect((await t.api.get(`/api/payments/${pay.id}`)).status).toBe(401);
     expect((await payment(pay.id, admin.token)).body.data.orderId).toBe(order.id);
     const mine = await t.api.get(`/api/shipments/${pay.id}`, { token: customer.token, lang: 'en' });
-    expect(mine.body).toMatchObject({ isSuccess: true, message: 'Shipment not confirmed.', data: { status: 'WaitingForPayment', isShipped: false, trackingUrl: null } });
+    expect(mine.body).toMatchObject({
+      isSuccess: true,
+      message: 'Shipment not confirmed.',
+      data: { status: 'WaitingForPayment', isShipped: false, trackingUrl: null },
+    });
   });
 });

@@ -29,7 +29,8 @@ export class AdminReportsController {
   @Get('sales')
   @ApiOperation({
     summary: 'Sales over time',
-    description: 'Revenue, orders, VAT, discounts, shipping and items per day, week or month (Riyadh time) between `from` and `to` (default: the last 30 days), with top products and payment methods.',
+    description:
+      'Revenue, orders, VAT, discounts, shipping and items per day, week or month (Riyadh time) between `from` and `to` (default: the last 30 days), with top products and payment methods.',
   })
   @ValidQuery(salesReportQuerySchema)
   @ApiOkResponse({ description: '{ from, to, groupBy, series[], totals, topProducts[], byPaymentMethod[] }' })

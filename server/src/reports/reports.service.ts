@@ -44,11 +44,18 @@ export class ReportsService {
          (SELECT count(*) FROM orders WHERE status = ANY($1) AND "createdAt" >= now() - interval '30 days') AS "ordersLast30Days"`,
       [confirmed, LOW_STOCK_THRESHOLD],
     );
-    const byStatus: Array<{ status: OrderStatus; count: string }> = await this.db.query(`SELECT status, count(*) AS count FROM orders GROUP BY status`);
+    const byStatus: Array<{ status: OrderStatus; count: string }> = await this.db.query(
+      `SELECT status, count(*) AS count FROM orders GROUP BY status`,
+    );
     const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
     for (const r of byStatus) ordersByStatus[r.status] = num(r.count);
-    const recent = await this.db.query(`SELECT id, "orderNumber", "customerName", status, total, "createdAt" FROM orders ORDER BY "createdAt" DESC, id DESC LIMIT 5`);
-    const lowStock = await this.db.query(`SELECT id, "nameAr", "nameEn", stock FROM products WHERE stock <= $1 ORDER BY stock, id LIMIT 10`, [LOW_STOCK_THRESHOLD]);
+    const recent = await this.db.query(
+      `SELECT id, "orderNumber", "customerName", status, total, "createdAt" FROM orders ORDER BY "createdAt" DESC, id DESC LIMIT 5`,
+    );
+    const lowStock = await this.db.query(
+      `SELECT id, "nameAr", "nameEn", stock FROM products WHERE stock <= $1 ORDER BY stock, id LIMIT 10`,
+      [LOW_STOCK_THRESHOLD],
+    );
     return {
       revenue: num(row.revenue),
       orders: num(row.orders),
@@ -75,7 +82,11 @@ export class ReportsService {
         total: num(o.total),
         createdAt: (o.createdAt as Date).toISOString(),
       })),
-      lowStockProducts: lowStock.map((p: Record<string, unknown>) => ({ id: p.id as number, name: { ar: p.nameAr as string, en: p.nameEn as string }, stock: p.stock as number })),
+      lowStockProducts: lowStock.map((p: Record<string, unknown>) => ({
+        id: p.id as number,
+        name: { ar: p.nameAr as string, en: p.nameEn as string },
+        stock: p.stock as number,
+      })),
     };
   }
 
@@ -90,7 +101,8 @@ export class ReportsService {
   async sales(query: SalesReportQuery): Promise<SalesReportDto> {
     const to = query.to ? new Date(query.to) : new Date();
     const from = query.from ? new Date(query.from) : new Date(to.getTime() - 29 * 86_400_000);
-    if (from > to || (to.getTime() - from.getTime()) / 86_400_000 > MAX_RANGE_DAYS) throw new BadInputError('report.rangeInvalid', { to: 'report.rangeInvalid' });
+    if (from > to || (to.getTime() - from.getTime()) / 86_400_000 > MAX_RANGE_DAYS)
+      throw new BadInputError('report.rangeInvalid', { to: 'report.rangeInvalid' });
     const unit = query.groupBy;
     const confirmed = [...CONFIRMED_ORDER_STATUSES];
     const series = await this.db.query(
@@ -131,8 +143,16 @@ export class ReportsService {
       shipping: num(r.shipping),
       items: num(r.items),
     }));
-    const sum = (k: 'orders' | 'revenue' | 'vat' | 'discount' | 'shipping' | 'items') => Math.round(rows.reduce((s: number, r: Record<string, number>) => s + r[k], 0) * 100) / 100;
-    const totals = { orders: sum('orders'), revenue: sum('revenue'), vat: sum('vat'), discount: sum('discount'), shipping: sum('shipping'), items: sum('items') };
+    const sum = (k: 'orders' | 'revenue' | 'vat' | 'discount' | 'shipping' | 'items') =>
+      Math.round(rows.reduce((s: number, r: Record<string, number>) => s + r[k], 0) * 100) / 100;
+    const totals = {
+      orders: sum('orders'),
+      revenue: sum('revenue'),
+      vat: sum('vat'),
+      discount: sum('discount'),
+      shipping: sum('shipping'),
+      items: sum('items'),
+    };
     return {
       from: from.toISOString(),
       to: to.toISOString(),
@@ -146,7 +166,11 @@ export class ReportsService {
         revenue: num(t.revenue),
         orders: num(t.orders),
       })),
-      byPaymentMethod: methods.map((m: Record<string, unknown>) => ({ paymentMethod: m.paymentMethod as PaymentMethod, orders: num(m.orders), revenue: num(m.revenue) })),
+      byPaymentMethod: methods.map((m: Record<string, unknown>) => ({
+        paymentMethod: m.paymentMethod as PaymentMethod,
+        orders: num(m.orders),
+        revenue: num(m.revenue),
+      })),
     };
   }
 }

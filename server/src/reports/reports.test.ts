@@ -29,7 +29,9 @@ describe('admin dashboard and sales report (on the demo shop)', () => {
 
   it('the demo shop has carriers for the five countries, coupons (one expired) and orders in every state for customer@ward.sa', async () => {
     expect(await scalar(`SELECT count(*) AS n FROM carriers`)).toBe(4);
-    expect((await t.db.query(`SELECT DISTINCT country FROM shipping_rates ORDER BY country`)).map((r: { country: string }) => r.country)).toEqual(['AE', 'BH', 'KW', 'QA', 'SA']);
+    expect(
+      (await t.db.query(`SELECT DISTINCT country FROM shipping_rates ORDER BY country`)).map((r: { country: string }) => r.country),
+    ).toEqual(['AE', 'BH', 'KW', 'QA', 'SA']);
     expect((await t.api.post('/api/coupons/validate', { code: 'ward10', subtotal: 100 })).body.data.discount).toBe(10);
     expect((await t.api.post('/api/coupons/validate', { code: 'RAMADAN25' })).status).toBe(409);
     const mine = await t.api.get('/api/orders?pageSize=50', { token: demoToken });
@@ -50,7 +52,20 @@ describe('admin dashboard and sales report (on the demo shop)', () => {
 
   it('the dashboard shows every SPEC.md figure, and revenue counts confirmed orders only', async () => {
     const before = await dashboard();
-    for (const key of ['revenue', 'orders', 'customers', 'products', 'lowStock', 'featured', 'discounted', 'categories', 'activeCoupons', 'branches', 'banners', 'testimonials']) {
+    for (const key of [
+      'revenue',
+      'orders',
+      'customers',
+      'products',
+      'lowStock',
+      'featured',
+      'discounted',
+      'categories',
+      'activeCoupons',
+      'branches',
+      'banners',
+      'testimonials',
+    ]) {
       expect(typeof before[key]).toBe('number');
     }
     expect(before.products).toBe(await scalar(`SELECT count(*) AS n FROM products`));
@@ -60,13 +75,33 @@ describe('admin dashboard and sales report (on the demo shop)', () => {
     expect(before.categories).toBe(await scalar(`SELECT count(*) AS n FROM categories`));
     expect(before.customers).toBe(await scalar(`SELECT count(*) AS n FROM users WHERE role = 'Customer'`));
     expect(before.activeCoupons).toBe(3); // WARD10, SAVE50, WELCOME15; RAMADAN25 has expired
-    expect(before.revenue).toBe(Number((await t.db.query(`SELECT sum(total) AS n FROM orders WHERE status IN ('New', 'InPreparation', 'OnTheWay', 'Completed')`))[0].n));
-    expect(before.ordersByStatus).toMatchObject({ Completed: 4, Rejected: 1, PaymentFailure: 1, OnTheWay: 1, InPreparation: 1, New: 1, WaitingForPayment: 0 });
+    expect(before.revenue).toBe(
+      Number(
+        (await t.db.query(`SELECT sum(total) AS n FROM orders WHERE status IN ('New', 'InPreparation', 'OnTheWay', 'Completed')`))[0].n,
+      ),
+    );
+    expect(before.ordersByStatus).toMatchObject({
+      Completed: 4,
+      Rejected: 1,
+      PaymentFailure: 1,
+      OnTheWay: 1,
+      InPreparation: 1,
+      New: 1,
+      WaitingForPayment: 0,
+    });
     expect(before.recentOrders).toHaveLength(5);
 
     const [product] = await t.db.query(`SELECT id FROM products WHERE stock >= 5 AND weight IS NOT NULL ORDER BY id LIMIT 1`);
-    const cod = await t.api.post('/api/orders', { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'cod', address: SA_ADDRESS }, { token: demoToken });
-    const card = await t.api.post('/api/orders', { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'card', address: SA_ADDRESS }, { token: demoToken });
+    const cod = await t.api.post(
+      '/api/orders',
+      { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'cod', address: SA_ADDRESS },
+      { token: demoToken },
+    );
+    const card = await t.api.post(
+      '/api/orders',
+      { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'card', address: SA_ADDRESS },
+      { token: demoToken },
+    );
     const after = await dashboard();
     expect(after.orders).toBe(before.orders + 2);
     expect(after.revenue).toBeCloseTo(before.revenue + cod.body.data.order.total, 2);
@@ -81,9 +116,18 @@ describe('admin dashboard and sales report (on the demo shop)', () => {
     const [a, b] = await t.db.query(`SELECT id FROM products WHERE stock >= 10 AND weight IS NOT NULL ORDER BY id LIMIT 2`);
     const today = riyadhToday();
     const baseline = (await sales(`from=${today}&to=${today}`)).body.totals;
-    const place = (items: object[], paymentMethod = 'cod') => t.api.post('/api/orders', { items, paymentMethod, address: SA_ADDRESS }, { token: customer.token });
+    const place = (items: object[], paymentMethod = 'cod') =>
+      t.api.post('/api/orders', { items, paymentMethod, address: SA_ADDRESS }, { token: customer.token });
     const o1 = (await place([{ productId: a.id, quantity: 3 }])).body.data.order;
-    const o2 = (await place([{ productId: b.id, quantity: 1 }, { productId: a.id, quantity: 1 }], 'wallet')).body.data.order; // waits for payment: not a sale
+    const o2 = (
+      await place(
+        [
+          { productId: b.id, quantity: 1 },
+          { productId: a.id, quantity: 1 },
+        ],
+        'wallet',
+      )
+    ).body.data.order; // waits for payment: not a sale
     expect(o2.status).toBe('WaitingForPayment');
 
     const day = await sales(`from=${today}&to=${today}&groupBy=day`);
@@ -99,7 +143,9 @@ describe('admin dashboard and sales report (on the demo shop)', () => {
     const month = await sales(`from=${new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10)}&to=${today}&groupBy=month`);
     expect(month.body.series.length).toBeGreaterThanOrEqual(2);
     expect(month.body.series.every((s: { period: string }) => /^\d{4}-\d{2}-01$/.test(s.period))).toBe(true);
-    const confirmed = await scalar(`SELECT count(*) AS n FROM orders WHERE status IN ('New', 'InPreparation', 'OnTheWay', 'Completed') AND "createdAt" >= now() - interval '59 days'`);
+    const confirmed = await scalar(
+      `SELECT count(*) AS n FROM orders WHERE status IN ('New', 'InPreparation', 'OnTheWay', 'Completed') AND "createdAt" >= now() - interval '59 days'`,
+    );
     expect(month.body.totals.orders).toBe(confirmed);
     expect(month.body.byPaymentMethod.reduce((n: number, m: { orders: number }) => n + m.orders, 0)).toBe(confirmed);
     expect(month.body.topProducts.length).toBeGreaterThan(1);

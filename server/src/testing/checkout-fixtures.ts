@@ -26,12 +26,36 @@ export const SA_ADDRESS: OrderAddressInput = {
  */
 export async function seedShipping(t: TestApp): Promise<{ smsa: number; aramex: number }> {
   const shipping = t.get(ShippingService);
-  const smsa = await shipping.createCarrier({ name: { ar: 'سمسا', en: 'SMSA Express' }, trackingUrlTemplate: 'https://www.smsaexpress.com/trackingdetails?tracknumbers={n}', isActive: true });
-  const aramex = await shipping.createCarrier({ name: { ar: 'أرامكس', en: 'Aramex' }, trackingUrlTemplate: 'https://www.aramex.com/track/results?ShipmentNumber={n}', isActive: true });
+  const smsa = await shipping.createCarrier({
+    name: { ar: 'سمسا', en: 'SMSA Express' },
+    trackingUrlTemplate: 'https://www.smsaexpress.com/trackingdetails?tracknumbers={n}',
+    isActive: true,
+  });
+  const aramex = await shipping.createCarrier({
+    name: { ar: 'أرامكس', en: 'Aramex' },
+    trackingUrlTemplate: 'https://www.aramex.com/track/results?ShipmentNumber={n}',
+    isActive: true,
+  });
   for (const country of ['SA', 'AE', 'QA', 'KW', 'BH'] as const) {
     const gulf = country !== 'SA';
-    await shipping.createRate({ country, carrierId: smsa.id, firstKgFee: gulf ? 45 : 25, additionalKgFee: gulf ? 12 : 5, minDays: 3, maxDays: 5, isActive: true });
-    await shipping.createRate({ country, carrierId: aramex.id, firstKgFee: gulf ? 50 : 28, additionalKgFee: gulf ? 10 : 6, minDays: 3, maxDays: 5, isActive: true });
+    await shipping.createRate({
+      country,
+      carrierId: smsa.id,
+      firstKgFee: gulf ? 45 : 25,
+      additionalKgFee: gulf ? 12 : 5,
+      minDays: 3,
+      maxDays: 5,
+      isActive: true,
+    });
+    await shipping.createRate({
+      country,
+      carrierId: aramex.id,
+      firstKgFee: gulf ? 50 : 28,
+      additionalKgFee: gulf ? 10 : 6,
+      minDays: 3,
+      maxDays: 5,
+      isActive: true,
+    });
   }
   return { smsa: smsa.id, aramex: aramex.id };
 }

@@ -48,12 +48,19 @@ export type QuoteInput = z.infer<typeof quoteSchema>;
 export const couponValidateSchema = z.object({
   code: z.string({ error: 'coupon.codeRequired' }).max(64, { error: 'coupon.invalid' }),
   /** the cart subtotal in SAR (after product discounts), to check the minimum and show the discount */
-  subtotal: z.number({ error: 'validation.number' }).min(0, { error: 'validation.nonNegative' }).max(10_000_000, { error: 'validation.max' }).optional(),
+  subtotal: z
+    .number({ error: 'validation.number' })
+    .min(0, { error: 'validation.nonNegative' })
+    .max(10_000_000, { error: 'validation.max' })
+    .optional(),
 });
 export type CouponValidateInput = z.infer<typeof couponValidateSchema>;
 
 export const shippingCalculateSchema = z.object({
-  items: z.array(cartLineSchema, { error: 'validation.required' }).min(1, { error: 'cart.empty' }).max(MAX_CART_LINES, { error: 'validation.max' }),
+  items: z
+    .array(cartLineSchema, { error: 'validation.required' })
+    .min(1, { error: 'cart.empty' })
+    .max(MAX_CART_LINES, { error: 'validation.max' }),
   country: z.enum(COUNTRIES, { error: 'validation.country' }),
   /** a coupon counts for the free-shipping threshold (order after coupon ≥ 250 SAR) */
   couponCode: optionalCouponCode,
@@ -98,7 +105,10 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 export const placeOrderSchema = z
   .object({
-    items: z.array(cartLineSchema, { error: 'validation.required' }).min(1, { error: 'cart.empty' }).max(MAX_CART_LINES, { error: 'validation.max' }),
+    items: z
+      .array(cartLineSchema, { error: 'validation.required' })
+      .min(1, { error: 'cart.empty' })
+      .max(MAX_CART_LINES, { error: 'validation.max' }),
     couponCode: optionalCouponCode,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'validation.paymentMethod' }),
     /** must match the address's country when sent */
@@ -161,8 +171,19 @@ export const couponSchema = z
       .transform((v) => Math.round(v * 100) / 100),
     isPercentage: z.boolean({ error: 'validation.invalid' }).default(true),
     expiryDate: dateOrDateTime(true),
-    usageLimit: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).positive({ error: 'validation.positive' }).max(10_000_000).nullable().optional(),
-    minOrderTotal: z.number({ error: 'validation.number' }).min(0, { error: 'validation.nonNegative' }).max(10_000_000).nullable().optional(),
+    usageLimit: z
+      .number({ error: 'validation.number' })
+      .int({ error: 'validation.integer' })
+      .positive({ error: 'validation.positive' })
+      .max(10_000_000)
+      .nullable()
+      .optional(),
+    minOrderTotal: z
+      .number({ error: 'validation.number' })
+      .min(0, { error: 'validation.nonNegative' })
+      .max(10_000_000)
+      .nullable()
+      .optional(),
   })
   .superRefine((c, ctx) => {
     if (c.isPercentage && c.discountValue > 100) ctx.addIssue({ code: 'custom', path: ['discountValue'], message: 'coupon.percentMax' });

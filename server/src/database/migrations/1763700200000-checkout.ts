@@ -186,7 +186,18 @@ export class Checkout1763700200000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['test_gateway_invoices', 'payment_events', 'payments', 'invoice_counter', 'order_events', 'order_items', 'orders', 'shipping_rates', 'carriers', 'coupons']) {
+    for (const table of [
+      'test_gateway_invoices',
+      'payment_events',
+      'payments',
+      'invoice_counter',
+      'order_events',
+      'order_items',
+      'orders',
+      'shipping_rates',
+      'carriers',
+      'coupons',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }
     await q.query(`DROP SEQUENCE IF EXISTS order_number_seq`);

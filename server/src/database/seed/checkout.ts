@@ -7,7 +7,11 @@ export const SEED_CARRIERS = [
   { ar: 'سمسا إكسبريس', en: 'SMSA Express', template: 'https://www.smsaexpress.com/trackingdetails?tracknumbers={n}' },
   { ar: 'أرامكس', en: 'Aramex', template: 'https://www.aramex.com/track/results?ShipmentNumber={n}' },
   { ar: 'سبل (البريد السعودي)', en: 'SPL Saudi Post', template: 'https://splonline.com.sa/en/shipment-tracking/?tid={n}' },
-  { ar: 'دي إتش إل إكسبريس', en: 'DHL Express', template: 'https://www.dhl.com/sa-en/home/tracking/tracking-express.html?submit=1&tracking-id={n}' },
+  {
+    ar: 'دي إتش إل إكسبريس',
+    en: 'DHL Express',
+    template: 'https://www.dhl.com/sa-en/home/tracking/tracking-express.html?submit=1&tracking-id={n}',
+  },
 ] as const;
 
 /** SAR incl. VAT: [first kg, each further kg, min days, max days] per carrier (null: does not serve). */
@@ -25,7 +29,11 @@ const DAY = 86_400_000;
 export async function seedCheckout(db: DataSource): Promise<void> {
   const carrierIds: number[] = [];
   for (const c of SEED_CARRIERS) {
-    const [{ id }] = await db.query(`INSERT INTO carriers ("nameAr", "nameEn", "trackingUrlTemplate") VALUES ($1, $2, $3) RETURNING id`, [c.ar, c.en, c.template]);
+    const [{ id }] = await db.query(`INSERT INTO carriers ("nameAr", "nameEn", "trackingUrlTemplate") VALUES ($1, $2, $3) RETURNING id`, [
+      c.ar,
+      c.en,
+      c.template,
+    ]);
     carrierIds.push(id);
   }
   for (const country of COUNTRIES) {
@@ -46,7 +54,10 @@ export async function seedCheckout(db: DataSource): Promise<void> {
     ['RAMADAN25', 25, true, new Date(now - 30 * DAY), 1000, null],
   ];
   for (const c of coupons) {
-    await db.query(`INSERT INTO coupons (code, "discountValue", "isPercentage", "expiryDate", "usageLimit", "minOrderTotal") VALUES ($1, $2, $3, $4, $5, $6)`, c);
+    await db.query(
+      `INSERT INTO coupons (code, "discountValue", "isPercentage", "expiryDate", "usageLimit", "minOrderTotal") VALUES ($1, $2, $3, $4, $5, $6)`,
+      c,
+    );
   }
 
   await seedDemoOrders(db, carrierIds);
@@ -64,37 +75,106 @@ interface SeedOrder {
 /** Orders of `customer@ward.sa` in every state, so /user/orders, the dashboard and the sales report are not empty. */
 async function seedDemoOrders(db: DataSource, carrierIds: number[]): Promise<void> {
   const [customer] = await db.query(`SELECT id, name, email, phone FROM users WHERE email = 'customer@ward.sa'`);
-  const products: Array<{ id: number; nameAr: string; nameEn: string; price: string; isDiscounted: boolean; discountValue: number | null; weight: number | null; images: Array<{ url: string }> }> =
-    await db.query(`SELECT id, "nameAr", "nameEn", price::text AS price, "isDiscounted", "discountValue", weight, images FROM products WHERE weight IS NOT NULL ORDER BY id LIMIT 12`);
+  const products: Array<{
+    id: number;
+    nameAr: string;
+    nameEn: string;
+    price: string;
+    isDiscounted: boolean;
+    discountValue: number | null;
+    weight: number | null;
+    images: Array<{ url: string }>;
+  }> = await db.query(
+    `SELECT id, "nameAr", "nameEn", price::text AS price, "isDiscounted", "discountValue", weight, images FROM products WHERE weight IS NOT NULL ORDER BY id LIMIT 12`,
+  );
   if (!customer || products.length < 6) return;
   const [admin] = await db.query(`SELECT id, name FROM users WHERE role = 'Admin' ORDER BY id LIMIT 1`);
   const plan: SeedOrder[] = [
-    { daysAgo: 44, status: 'Completed', method: 'card', lines: [[0, 1], [3, 2]] },
+    {
+      daysAgo: 44,
+      status: 'Completed',
+      method: 'card',
+      lines: [
+        [0, 1],
+        [3, 2],
+      ],
+    },
     { daysAgo: 37, status: 'Completed', method: 'cod', lines: [[1, 1]] },
-    { daysAgo: 29, status: 'Completed', method: 'wallet', lines: [[2, 1], [5, 1]], coupon: 'WARD10' },
+    {
+      daysAgo: 29,
+      status: 'Completed',
+      method: 'wallet',
+      lines: [
+        [2, 1],
+        [5, 1],
+      ],
+      coupon: 'WARD10',
+    },
     { daysAgo: 22, status: 'Rejected', method: 'cod', lines: [[4, 3]] },
     { daysAgo: 18, status: 'Completed', method: 'card', lines: [[6, 2]], country: 'AE' },
     { daysAgo: 12, status: 'PaymentFailure', method: 'card', lines: [[7, 1]] },
-    { daysAgo: 8, status: 'OnTheWay', method: 'card', lines: [[0, 1], [8, 1]], coupon: 'SAVE50' },
+    {
+      daysAgo: 8,
+      status: 'OnTheWay',
+      method: 'card',
+      lines: [
+        [0, 1],
+        [8, 1],
+      ],
+      coupon: 'SAVE50',
+    },
     { daysAgo: 4, status: 'InPreparation', method: 'cod', lines: [[9, 2]] },
-    { daysAgo: 1, status: 'New', method: 'wallet', lines: [[10, 1], [1, 1]] },
+    {
+      daysAgo: 1,
+      status: 'New',
+      method: 'wallet',
+      lines: [
+        [10, 1],
+        [1, 1],
+      ],
+    },
   ];
-  const address = { title: 'المنزل', recipientName: customer.name, phone: customer.phone, street: 'طريق الملك فهد، مبنى 12', city: 'الرياض', country: 'SA', postalCode: '12211', latitude: 24.7136, longitude: 46.6753, buildingNumber: '7070', district: 'العليا', additionalNumber: '2345' };
+  const address = {
+    title: 'المنزل',
+    recipientName: customer.name,
+    phone: customer.phone,
+    street: 'طريق الملك فهد، مبنى 12',
+    city: 'الرياض',
+    country: 'SA',
+    postalCode: '12211',
+    latitude: 24.7136,
+    longitude: 46.6753,
+    buildingNumber: '7070',
+    district: 'العليا',
+    additionalNumber: '2345',
+  };
   const confirmed: OrderStatus[] = ['New', 'InPreparation', 'OnTheWay', 'Completed', 'Rejected'];
 
   for (const [index, o] of plan.entries()) {
     const country = o.country ?? 'SA';
     const created = new Date(Date.now() - o.daysAgo * DAY - (index % 5) * 3_600_000);
     const lines = o.lines.map(([p, quantity]) => ({ product: products[p % products.length], quantity }));
-    const coupon = o.coupon ? (await db.query(`SELECT id, code, "discountValue", "isPercentage", "minOrderTotal" FROM coupons WHERE code = $1`, [o.coupon]))[0] : null;
+    const coupon = o.coupon
+      ? (await db.query(`SELECT id, code, "discountValue", "isPercentage", "minOrderTotal" FROM coupons WHERE code = $1`, [o.coupon]))[0]
+      : null;
     const [rate] = await db.query(
       `SELECT r.*, c."nameAr", c."nameEn", c."trackingUrlTemplate" FROM shipping_rates r JOIN carriers c ON c.id = r."carrierId" WHERE r.country = $1 AND r."carrierId" = ANY($2) ORDER BY r."firstKgFee" LIMIT 1`,
       [country, carrierIds],
     );
     const grams = lines.reduce((g, l) => g + (l.product.weight ?? 0) * l.quantity, 0);
     const pricing = priceOrder({
-      lines: lines.map((l) => ({ price: toHalalas(l.product.price), discountPercent: l.product.isDiscounted ? l.product.discountValue : null, quantity: l.quantity })),
-      coupon: coupon ? { isPercentage: coupon.isPercentage, value: coupon.isPercentage ? Number(coupon.discountValue) : toHalalas(coupon.discountValue), minOrderTotal: coupon.minOrderTotal === null ? null : toHalalas(coupon.minOrderTotal) } : null,
+      lines: lines.map((l) => ({
+        price: toHalalas(l.product.price),
+        discountPercent: l.product.isDiscounted ? l.product.discountValue : null,
+        quantity: l.quantity,
+      })),
+      coupon: coupon
+        ? {
+            isPercentage: coupon.isPercentage,
+            value: coupon.isPercentage ? Number(coupon.discountValue) : toHalalas(coupon.discountValue),
+            minOrderTotal: coupon.minOrderTotal === null ? null : toHalalas(coupon.minOrderTotal),
+          }
+        : null,
       shipping: { country, grams, rate: { firstKg: toHalalas(rate.firstKgFee), additionalKg: toHalalas(rate.additionalKgFee) } },
       paymentMethod: o.method,
       codFee: 1_500,
@@ -102,7 +182,10 @@ async function seedDemoOrders(db: DataSource, carrierIds: number[]): Promise<voi
     const [{ n }] = await db.query(`SELECT nextval('order_number_seq') AS n`);
     let invoiceNumber: string | null = null;
     if (confirmed.includes(o.status)) {
-      const [{ value }] = await updateReturning<{ value: number }>(db, `UPDATE invoice_counter SET value = value + 1 WHERE id = 1 RETURNING value`);
+      const [{ value }] = await updateReturning<{ value: number }>(
+        db,
+        `UPDATE invoice_counter SET value = value + 1 WHERE id = 1 RETURNING value`,
+      );
       invoiceNumber = `INV-${String(value).padStart(6, '0')}`;
     }
     const shipped = o.status === 'OnTheWay' || o.status === 'Completed';
@@ -113,13 +196,41 @@ async function seedDemoOrders(db: DataSource, carrierIds: number[]): Promise<voi
          "trackingNumber", "rejectionReason", "invoiceNumber", "invoicedAt", "stockReleased", "shippedAt", "completedAt", "createdAt", "updatedAt")
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$30) RETURNING id`,
       [
-        `W${n}`, customer.id, customer.name, customer.email, customer.phone, o.status, o.method, coupon?.id ?? null, coupon?.code ?? null,
-        toSar(pricing.subtotal), toSar(pricing.discount), toSar(pricing.shipping), toSar(pricing.codFee), toSar(pricing.vat), toSar(pricing.total),
-        country, JSON.stringify({ ...address, country, city: country === 'SA' ? address.city : 'دبي', postalCode: country === 'SA' ? address.postalCode : null }), grams,
-        rate.carrierId, rate.nameAr, rate.nameEn, shipped ? rate.trackingUrlTemplate : null, tracking,
-        o.status === 'Rejected' ? 'نفدت الكمية من المستودع' : null, invoiceNumber, invoiceNumber ? created : null,
-        o.status === 'Rejected' || o.status === 'PaymentFailure', shipped ? new Date(created.getTime() + DAY) : null,
-        o.status === 'Completed' ? new Date(created.getTime() + 4 * DAY) : null, created,
+        `W${n}`,
+        customer.id,
+        customer.name,
+        customer.email,
+        customer.phone,
+        o.status,
+        o.method,
+        coupon?.id ?? null,
+        coupon?.code ?? null,
+        toSar(pricing.subtotal),
+        toSar(pricing.discount),
+        toSar(pricing.shipping),
+        toSar(pricing.codFee),
+        toSar(pricing.vat),
+        toSar(pricing.total),
+        country,
+        JSON.stringify({
+          ...address,
+          country,
+          city: country === 'SA' ? address.city : 'دبي',
+          postalCode: country === 'SA' ? address.postalCode : null,
+        }),
+        grams,
+        rate.carrierId,
+        rate.nameAr,
+        rate.nameEn,
+        shipped ? rate.trackingUrlTemplate : null,
+        tracking,
+        o.status === 'Rejected' ? 'نفدت الكمية من المستودع' : null,
+        invoiceNumber,
+        invoiceNumber ? created : null,
+        o.status === 'Rejected' || o.status === 'PaymentFailure',
+        shipped ? new Date(created.getTime() + DAY) : null,
+        o.status === 'Completed' ? new Date(created.getTime() + 4 * DAY) : null,
+        created,
       ],
     );
     for (const [i, l] of lines.entries()) {
@@ -127,33 +238,81 @@ async function seedDemoOrders(db: DataSource, carrierIds: number[]): Promise<voi
       await db.query(
         `INSERT INTO order_items ("orderId", "productId", "nameAr", "nameEn", image, quantity, "itemPrice", "discountPercent", "finalPrice", "lineTotal", weight)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
-        [orderId, l.product.id, l.product.nameAr, l.product.nameEn, JSON.stringify(l.product.images?.[0] ?? null), l.quantity, toSar(priced.itemPrice),
-         l.product.isDiscounted ? l.product.discountValue : null, toSar(priced.unitPrice), toSar(priced.lineTotal), l.product.weight ?? 0],
+        [
+          orderId,
+          l.product.id,
+          l.product.nameAr,
+          l.product.nameEn,
+          JSON.stringify(l.product.images?.[0] ?? null),
+          l.quantity,
+          toSar(priced.itemPrice),
+          l.product.isDiscounted ? l.product.discountValue : null,
+          toSar(priced.unitPrice),
+          toSar(priced.lineTotal),
+          l.product.weight ?? 0,
+        ],
       );
     }
     // the timeline as it would have happened
     const online = o.method !== 'cod';
-    const steps: Array<[OrderStatus | null, OrderStatus, string, string | null]> = [[null, online ? 'WaitingForPayment' : 'New', 'customer', null]];
-    if (online) steps.push(['WaitingForPayment', o.status === 'PaymentFailure' ? 'PaymentFailure' : 'New', 'gateway', o.status === 'PaymentFailure' ? 'card_declined' : 'paid']);
+    const steps: Array<[OrderStatus | null, OrderStatus, string, string | null]> = [
+      [null, online ? 'WaitingForPayment' : 'New', 'customer', null],
+    ];
+    if (online)
+      steps.push([
+        'WaitingForPayment',
+        o.status === 'PaymentFailure' ? 'PaymentFailure' : 'New',
+        'gateway',
+        o.status === 'PaymentFailure' ? 'card_declined' : 'paid',
+      ]);
     const path: OrderStatus[] = ['InPreparation', 'OnTheWay', 'Completed'];
     if (o.status === 'Rejected') steps.push(['New', 'Rejected', 'admin', 'نفدت الكمية من المستودع']);
     for (const [i, s] of path.entries()) {
-      if (path.indexOf(o.status) >= i) steps.push([i === 0 ? 'New' : path[i - 1], s, 'admin', s === 'OnTheWay' ? `${rate.nameEn} ${tracking}` : null]);
+      if (path.indexOf(o.status) >= i)
+        steps.push([i === 0 ? 'New' : path[i - 1], s, 'admin', s === 'OnTheWay' ? `${rate.nameEn} ${tracking}` : null]);
     }
     for (const [i, [from, to, actor, note]] of steps.entries()) {
       await db.query(
         `INSERT INTO order_events ("orderId", "fromStatus", "toStatus", "actorType", "actorId", "actorName", note, "createdAt") VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-        [orderId, from, to, actor, actor === 'admin' ? admin?.id ?? null : actor === 'customer' ? customer.id : null, actor === 'admin' ? admin?.name ?? null : actor === 'customer' ? customer.name : null, note,
-         new Date(created.getTime() + i * (i === 1 && online ? 60_000 : DAY / 2))],
+        [
+          orderId,
+          from,
+          to,
+          actor,
+          actor === 'admin' ? (admin?.id ?? null) : actor === 'customer' ? customer.id : null,
+          actor === 'admin' ? (admin?.name ?? null) : actor === 'customer' ? customer.name : null,
+          note,
+          new Date(created.getTime() + i * (i === 1 && online ? 60_000 : DAY / 2)),
+        ],
       );
     }
-    const paymentStatus = o.status === 'PaymentFailure' ? 'Failed' : o.status === 'Rejected' ? (online ? 'Refunded' : 'Canceled') : online || o.status === 'Completed' ? 'Paid' : 'Pending';
+    const paymentStatus =
+      o.status === 'PaymentFailure'
+        ? 'Failed'
+        : o.status === 'Rejected'
+          ? online
+            ? 'Refunded'
+            : 'Canceled'
+          : online || o.status === 'Completed'
+            ? 'Paid'
+            : 'Pending';
     await db.query(
       `INSERT INTO payments ("orderId", "userId", gateway, method, amount, status, "failureReason", "expiresAt", "paidAt", "createdAt", "updatedAt")
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$10)`,
-      [orderId, customer.id, online ? 'test' : 'cod', o.method, toSar(pricing.total), paymentStatus, paymentStatus === 'Failed' ? 'card_declined' : null,
-       online ? new Date(created.getTime() + 30 * 60_000) : null, paymentStatus === 'Paid' ? new Date(created.getTime() + (online ? 60_000 : 4 * DAY)) : null, created],
+      [
+        orderId,
+        customer.id,
+        online ? 'test' : 'cod',
+        o.method,
+        toSar(pricing.total),
+        paymentStatus,
+        paymentStatus === 'Failed' ? 'card_declined' : null,
+        online ? new Date(created.getTime() + 30 * 60_000) : null,
+        paymentStatus === 'Paid' ? new Date(created.getTime() + (online ? 60_000 : 4 * DAY)) : null,
+        created,
+      ],
     );
-    if (coupon && o.status !== 'PaymentFailure' && o.status !== 'Rejected') await db.query(`UPDATE coupons SET "usedCount" = "usedCount" + 1 WHERE id = $1`, [coupon.id]);
+    if (coupon && o.status !== 'PaymentFailure' && o.status !== 'Rejected')
+      await db.query(`UPDATE coupons SET "usedCount" = "usedCount" + 1 WHERE id = $1`, [coupon.id]);
   }
 }

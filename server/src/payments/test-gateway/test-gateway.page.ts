@@ -96,7 +96,12 @@ export class TestGatewayPage implements OnModuleInit {
       return await handler();
     } catch (error) {
       this.logger.error(error);
-      return this.html(reply, 500, languageOf(req), `<p class="error">${escapeHtml(languageOf(req) === 'en' ? 'Something went wrong. Please try again.' : 'حدث خطأ، حاول مرة أخرى')}</p>`);
+      return this.html(
+        reply,
+        500,
+        languageOf(req),
+        `<p class="error">${escapeHtml(languageOf(req) === 'en' ? 'Something went wrong. Please try again.' : 'حدث خطأ، حاول مرة أخرى')}</p>`,
+      );
     }
   }
 
@@ -164,7 +169,13 @@ export class TestGatewayPage implements OnModuleInit {
 <dl><dt>${T.invoice[lang]}</dt><dd dir="ltr">${invoice.id}</dd><dt>${T.expires[lang]}</dt><dd dir="ltr">${invoice.expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC</dd></dl>`;
   }
 
-  private formPage(reply: FastifyReply, lang: Language, invoice: TestGatewayInvoice, error: keyof typeof T.invalid | null, form: Record<string, string>) {
+  private formPage(
+    reply: FastifyReply,
+    lang: Language,
+    invoice: TestGatewayInvoice,
+    error: keyof typeof T.invalid | null,
+    form: Record<string, string>,
+  ) {
     const selected = (form.choice as TestPaymentChoice) ?? invoice.methods[0];
     const isCard = invoice.methods.includes('mada') || invoice.methods.includes('visa');
     const value = (name: string) => (name === 'cardNumber' || name === 'cvc' ? '' : escapeHtml(form[name] ?? ''));

@@ -154,7 +154,9 @@ export class TestGateway implements PaymentGateway {
 
   /** HMAC-SHA256 over the fields that matter, in a fixed order (not over re-serialised JSON). */
   sign(event: z.infer<typeof notificationSchema>): string {
-    const canonical = [event.id, event.invoiceId, event.status, event.amount, event.currency, event.occurredAt, event.reason ?? ''].join('\n');
+    const canonical = [event.id, event.invoiceId, event.status, event.amount, event.currency, event.occurredAt, event.reason ?? ''].join(
+      '\n',
+    );
     return createHmac('sha256', this.secret).update(canonical).digest('hex');
   }
 
@@ -201,7 +203,12 @@ export class TestGateway implements PaymentGateway {
   }
 
   /** Moves a pending, unexpired invoice to a final status; false when it was no longer pending. */
-  private async settle(invoiceId: string, status: 'Paid' | 'Failed' | 'Canceled', paidWith: string | null, reason: string | null): Promise<boolean> {
+  private async settle(
+    invoiceId: string,
+    status: 'Paid' | 'Failed' | 'Canceled',
+    paidWith: string | null,
+    reason: string | null,
+  ): Promise<boolean> {
     const rows = await updateReturning(
       this.db,
       `UPDATE test_gateway_invoices SET status = $2, "paidWith" = $3, "failureReason" = $4, challenge = NULL, "updatedAt" = now()
@@ -244,7 +251,13 @@ export class TestGateway implements PaymentGateway {
     if (!luhnValid(card)) return { kind: 'invalid', field: 'cardNumber' };
     const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(attempt.expiry.trim());
     const now = new Date();
-    if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12 || 2000 + Number(expiry[2]) < now.getUTCFullYear() || (2000 + Number(expiry[2]) === now.getUTCFullYear() && Number(expiry[1]) < now.getUTCMonth() + 1)) {
+    if (
+      !expiry ||
+      Number(expiry[1]) < 1 ||
+      Number(expiry[1]) > 12 ||
+      2000 + Number(expiry[2]) < now.getUTCFullYear() ||
+      (2000 + Number(expiry[2]) === now.getUTCFullYear() && Number(expiry[1]) < now.getUTCMonth() + 1)
+    ) {
       return { kind: 'invalid', field: 'expiry' };
     }
     if (!/^\d{3,4}$/.test(attempt.cvc.trim())) return { kind: 'invalid', field: 'cvc' };
@@ -269,10 +282,10 @@ export class TestGateway implements PaymentGateway {
   }
 
   private async startChallenge(invoiceId: string, method: TestPaymentChoice, last4: string | null): Promise<void> {
-    await this.db.query(
-      `UPDATE test_gateway_invoices SET challenge = $2, "updatedAt" = now() WHERE id = $1 AND status = 'Pending'`,
-      [invoiceId, JSON.stringify({ method, last4 })],
-    );
+    await this.db.query(`UPDATE test_gateway_invoices SET challenge = $2, "updatedAt" = now() WHERE id = $1 AND status = 'Pending'`, [
+      invoiceId,
+      JSON.stringify({ method, last4 }),
+    ]);
   }
 
   /** The 3-D Secure / STC Pay one-time code: right → paid, wrong → failed (one try). */
