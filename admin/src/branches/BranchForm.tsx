@@ -17,7 +17,7 @@ const Location = () => {
   };
   return (
     <>
-      <Grid container spacing={2}>
+      <Grid container spacing={2} sx={{ width: '100%' }}>
         <Grid size={6}>
           <NumberInput source="latitude" step={0.000001} fullWidth />
         </Grid>

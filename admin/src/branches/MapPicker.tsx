@@ -66,10 +66,10 @@ export const MapPicker = ({ value, onChange }: Props) => {
   };
 
   return (
-    <Box sx={{ my: 2 }}>
+    <Box sx={{ my: 2, width: '100%' }}>
       <Box ref={box} dir="ltr" data-testid="map-picker" onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} sx={{ position: 'relative', height, overflow: 'hidden', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: '#e8e4dc', cursor: 'crosshair', touchAction: 'none', userSelect: 'none' }}>
         {tiles.map((t) => (
-          <Box key={`${t.tx}-${t.ty}`} component="img" src={t.src} alt="" draggable={false} sx={{ position: 'absolute', left: t.tx * TILE - left, top: t.ty * TILE - top, width: TILE, height: TILE }} />
+          <Box key={`${t.tx}-${t.ty}`} component="img" src={t.src} alt="" draggable={false} onError={(e) => (e.currentTarget.style.visibility = 'hidden')} sx={{ position: 'absolute', left: t.tx * TILE - left, top: t.ty * TILE - top, width: TILE, height: TILE }} />
         ))}
         {marker && <PlaceIcon color="error" sx={{ position: 'absolute', left: marker.x - left - 18, top: marker.y - top - 36, fontSize: 36, pointerEvents: 'none' }} />}
         <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', borderRadius: 1 }} onPointerDown={(e) => e.stopPropagation()}>

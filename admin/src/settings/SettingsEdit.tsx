@@ -7,7 +7,7 @@ const ltr = { direction: 'ltr' } as const;
 
 /** The shop's settings: name, tax numbers, contact, hours, social links, shipping and payment. */
 export const SettingsEdit = () => (
-  <WardEdit id={1} redirect={false} actions={false} title="resources.settings.name">
+  <WardEdit id={1} redirect={false} actions={false} title="ward.app.profile">
     <TabbedForm validate={useZodValidator(settingsSchema)} toolbar={<Toolbar><SaveButton /></Toolbar>}>
       <TabbedForm.Tab label="resources.settings.tabs.shop">
         <TranslatableInputs locales={['ar', 'en']} defaultLocale="ar" fullWidth>
@@ -20,8 +20,8 @@ export const SettingsEdit = () => (
           <SimpleFormIterator inline>
             <TextInput source="days.ar" label="resources.settings.fields.days" helperText="ward.common.ar" />
             <TextInput source="days.en" label="resources.settings.fields.days" helperText="ward.common.en" />
-            <TextInput source="open" type="time" />
-            <TextInput source="close" type="time" />
+            <TextInput source="open" type="time" label="resources.settings.fields.open" />
+            <TextInput source="close" type="time" label="resources.settings.fields.close" />
           </SimpleFormIterator>
         </ArrayInput>
       </TabbedForm.Tab>
