@@ -144,14 +144,13 @@ function MenuList({ id, items, labelledBy, initialFocus, onClose, onDone, submen
         }
         return;
       case ' ':
+      case 'Enter':
         // a space inside a word being typed is part of it ("سياسة الخصوصية")
-        if (typed.current.text) {
+        if (e.key === ' ' && typed.current.text) {
           typeahead(' ', current);
           e.preventDefault();
           return;
         }
-      // falls through
-      case 'Enter':
         if (item?.submenu) {
           e.preventDefault();
           setOpenSub({ index: current, focus: 'first' });

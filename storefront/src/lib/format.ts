@@ -17,8 +17,8 @@ function numberFormat(lang: Language, decimals: number): Intl.NumberFormat {
 }
 
 /** "1,250.00 ر.س" / "SAR 1,250.00" */
-export function formatMoney(amount: number, lang: Language): string {
-  const n = numberFormat(lang, 2).format(Number.isFinite(amount) ? amount : 0);
+export function formatMoney(amount: number, lang: Language, decimals = 2): string {
+  const n = numberFormat(lang, decimals).format(Number.isFinite(amount) ? amount : 0);
   return lang === 'ar' ? `${n} ر.س` : `SAR ${n}`;
 }
 
@@ -33,7 +33,10 @@ export function formatDate(iso: string | null | undefined, lang: Language, withT
   const key = `${lang}:${withTime}`;
   let f = dateFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(`${LOCALES[lang]}-ca-gregory`, {
+    // day month year, as the Gulf writes English dates
+    f = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : LOCALES[lang], {
+      calendar: 'gregory',
+      numberingSystem: 'latn',
       year: 'numeric',
       month: 'long',
       day: 'numeric',

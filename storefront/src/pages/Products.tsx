@@ -19,9 +19,10 @@ import { useLanguage } from '../state/preferences';
 const SEARCH_DEBOUNCE_MS = 350;
 
 function rangeLabel(t: Translate, lang: 'ar' | 'en', r: { min?: number; max?: number }): string {
-  if (r.min === undefined && r.max !== undefined) return t('listing.under', { amount: formatMoney(r.max, lang) });
-  if (r.min !== undefined && r.max === undefined) return t('listing.over', { amount: formatMoney(r.min, lang) });
-  return t('listing.between', { min: formatNumber(r.min ?? 0, lang), max: formatMoney(r.max ?? 0, lang) });
+  const whole = (n: number) => (Number.isInteger(n) ? 0 : 2);
+  if (r.min === undefined && r.max !== undefined) return t('listing.under', { amount: formatMoney(r.max, lang, whole(r.max)) });
+  if (r.min !== undefined && r.max === undefined) return t('listing.over', { amount: formatMoney(r.min, lang, whole(r.min)) });
+  return t('listing.between', { min: formatNumber(r.min ?? 0, lang, whole(r.min ?? 0)), max: formatMoney(r.max ?? 0, lang, whole(r.max ?? 0)) });
 }
 
 interface FiltersProps {
