@@ -132,6 +132,20 @@ describe('back office', () => {
     expect(product.images[0].url).toMatch(/^\/media\/.+\.webp$/);
   });
 
+  it('approves a new order from its details page and the timeline records it', async () => {
+    const res = await fetch(`${shop.url}/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'New' }))}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    const [order] = await res.json();
+    await page.goto(`${shop.url}/admin/orders/${order.id}/show`);
+    await page.getByTestId('order-items').waitFor();
+    await page.getByRole('button', { name: 'قبول' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
+    await page.getByTestId('order-timeline').getByText('قيد التجهيز').waitFor();
+    await expect(page.getByRole('button', { name: 'شحن' }).isVisible()).resolves.toBe(true);
+    const after = await (await fetch(`${shop.url}/api/admin/orders/${order.id}`, { headers: { Authorization: `Bearer ${adminToken}` } })).json();
+    expect(after.status).toBe('InPreparation');
+    await screenshot(page, 'admin/order-ar');
+  });
+
   it('switches to English, left to right', async () => {
     await page.goto(`${shop.url}/admin/`);
     await page.getByRole('button', { name: 'العربية' }).click();

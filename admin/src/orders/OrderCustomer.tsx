@@ -25,7 +25,7 @@ export const OrderCustomer = () => {
           {translate('resources.orders.sections.address')}
         </Typography>
         <Typography variant="body2" data-testid="order-address" sx={{ whiteSpace: 'pre-line' }}>
-          {[a.recipientName, a.phone, a.street, [a.district, a.city, a.postalCode].filter(Boolean).join('، '), translate(`ward.country.${a.country}`)].filter(Boolean).join('\n')}
+          {[a.recipientName, a.phone && `\u2066${a.phone}\u2069`, a.street, [a.district, a.city, a.postalCode].filter(Boolean).join('، '), translate(`ward.country.${a.country}`)].filter(Boolean).join('\n')}
         </Typography>
         {order.carrier && (
           <>
