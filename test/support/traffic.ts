@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { login } from './server.js';
+
+/**
+ * Mixed shop traffic at a steady rate (open loop: requests start on schedule whether or not
+ * earlier ones have finished, as real shoppers do): browse, search, quote, order.
+ */
+export type TrafficKind = 'home' | 'listing' | 'product' | 'search' | 'categories' | 'quote' | 'order';
+
+export const DEFAULT_MIX: Record<TrafficKind, number> = {
+  home: 14,
+  listing: 18,
+  product: 20,
+  search: 14,
+  categories: 4,
+  quote: 15,
+  order: 15,
+};
+
+export const SA_ADDRESS = {
+  title: 'Home',
+  recipientName: 'Load Test',
+  phone: '0512345678',
+  street: 'King Fahd Road, Building 12',
+  city: 'Riyadh',
+  country: 'SA',
+  postalCode: '12211',
+};
+
+const SEARCHES = ['عود', 'العود', 'مسك', 'عنبر', 'بخور', 'ورد', 'oud', 'musk', 'Amber', 'rose', 'incense', 'perfume'];
+const SORTS = ['featured', 'price_asc', 'price_desc', 'name_asc', 'name_desc'];
+
+export interface ShopForTraffic {
+  /** one or more instances of the same shop: requests go round-robin */
+  urls: string[];
+  /** customer tokens; orders are spread over them */
+  customers: string[];
+  /** products to browse and buy (cheap enough for cash on delivery, with weight and stock) */
+  products: number[];
+  categories: number[];
+}
+
+export interface Outcome {
+  kind: TrafficKind;
+  status: number;
+  ms: number;
+  /** the request started this many ms after the run began */
+  at: number;
+  /** 201 orders: the order id */
+  orderId?: number;
+  idempotencyKey?: string;
+  /** a transport error (refused, reset, timeout) instead of an HTTP answer */
+  error?: string;
+  body?: unknown;
+}
+
+export interface TrafficRun {
+  outcomes: Outcome[];
+  /** requests answered with the expected status */
+  ok: number;
+  errors: Outcome[];
+  ordersPlaced: number;
+  seconds: number;
+  rate: number;
+  latency: Record<TrafficKind | 'all', { n: number; p50: number; p99: number; max: number }>;
+}
+
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** One request of `kind`; resolves with what came back (never rejects). */
+export async function oneRequest(shop: ShopForTraffic, kind: TrafficKind, base: string, timeoutMs: number): Promise<Omit<Outcome, 'at'>> {
+  let method = 'GET';
+  let path = '';
+  let body: unknown;
+  const headers: Record<string, string> = { 'accept-language': Math.random() < 0.7 ? 'ar' : 'en' };
+  let expected = 200;
+  let idempotencyKey: string | undefined;
+  const lines = () => {
+    const n = 1 + Math.floor(Math.random() * 2);
+    const ids = new Set<number>();
+    while (ids.size < Math.min(n, shop.products.length)) ids.add(pick(shop.products));
+    return [...ids].map((productId) => ({ productId, quantity: 1 + Math.floor(Math.random() * 2) }));
+  };
+  switch (kind) {
+    case 'home':
+      path = '/api/home';
+      break;
+    case 'categories':
+      path = '/api/categories';
+      break;
+    case 'listing': {
+      const params = new URLSearchParams({ page: String(1 + Math.floor(Math.random() * 3)), pageSize: '12', sort: pick(SORTS) });
+      if (Math.random() < 0.5 && shop.categories.length) params.set('categoryId', String(pick(shop.categories)));
+      if (Math.random() < 0.3) params.set('maxPrice', '500');
+      path = `/api/products?${params}`;
+      break;
+    }
+    case 'product':
+      path = `/api/products/${pick(shop.products)}${Math.random() < 0.25 ? '/related' : ''}`;
+      break;
+    case 'search':
+      path = `/api/products?${new URLSearchParams({ search: pick(SEARCHES), pageSize: '12' })}`;
+      break;
+    case 'quote':
+      method = 'POST';
+      path = '/api/cart/quote';
+      body = { items: lines(), country: 'SA', paymentMethod: Math.random() < 0.5 ? 'cod' : 'card' };
+      break;
+    case 'order':
+      method = 'POST';
+      path = '/api/orders';
+      idempotencyKey = randomUUID();
+      headers['idempotency-key'] = idempotencyKey;
+      headers.authorization = `Bearer ${pick(shop.customers)}`;
+      body = { items: lines(), paymentMethod: Math.random() < 0.8 ? 'cod' : 'card', address: SA_ADDRESS };
+      expected = 201;
+      break;
+  }
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const started = performance.now();
+  try {
+    const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+    const text = await res.text();
+    const ms = performance.now() - started;
+    let parsed: { data?: { order?: { id?: number } } } | string = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    const orderId = kind === 'order' && res.status === 201 && typeof parsed === 'object' ? parsed.data?.order?.id : undefined;
+    return { kind, status: res.status, ms, orderId, idempotencyKey, body: res.status === expected ? undefined : parsed };
+  } catch (error) {
+    return { kind, status: 0, ms: performance.now() - started, idempotencyKey, error: String((error as Error).cause ?? (error as Error).message) };
+  }
+}
+
+export const expectedStatus = (kind: TrafficKind) => (kind === 'order' ? 201 : 200);
+
+/**
+ * Runs `ratePerSecond` requests a second for `seconds`, drawn from `mix`. `onTick` is called
+ * every second (RSS sampling, faults).
+ */
+export async function runTraffic(
+  shop: ShopForTraffic,
+  options: { ratePerSecond: number; seconds: number; mix?: Record<TrafficKind, number>; timeoutMs?: number; onSecond?: (second: number) => void },
+): Promise<TrafficRun> {
+  const mix = options.mix ?? DEFAULT_MIX;
+  const kinds = Object.entries(mix).flatMap(([k, w]) => Array<TrafficKind>(w).fill(k as TrafficKind));
+  const total = Math.round(options.ratePerSecond * options.seconds);
+  const interval = 1000 / options.ratePerSecond;
+  const outcomes: Outcome[] = [];
+  const inFlight = new Set<Promise<void>>();
+  const t0 = performance.now();
+  let lastSecond = -1;
+  for (let i = 0; i < total; i++) {
+    const due = t0 + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const second = Math.floor((performance.now() - t0) / 1000);
+    if (second !== lastSecond) {
+      lastSecond = second;
+      options.onSecond?.(second);
+    }
+    const kind = pick(kinds);
+    const at = performance.now() - t0;
+    const p: Promise<void> = oneRequest(shop, kind, shop.urls[i % shop.urls.length], options.timeoutMs ?? 15_000).then((o) => {
+      outcomes.push({ ...o, at });
+      inFlight.delete(p);
+    });
+    inFlight.add(p);
+  }
+  await Promise.all(inFlight);
+  const seconds = (performance.now() - t0) / 1000;
+  const errors = outcomes.filter((o) => o.status !== expectedStatus(o.kind));
+  const latency = {} as TrafficRun['latency'];
+  for (const kind of [...(Object.keys(mix) as TrafficKind[]), 'all' as const]) {
+    const ms = outcomes
+      .filter((o) => kind === 'all' || o.kind === kind)
+      .map((o) => o.ms)
+      .sort((a, b) => a - b);
+    latency[kind] = { n: ms.length, p50: Math.round(percentile(ms, 50)), p99: Math.round(percentile(ms, 99)), max: Math.round(ms.at(-1) ?? 0) };
+  }
+  return {
+    outcomes,
+    ok: outcomes.length - errors.length,
+    errors,
+    ordersPlaced: outcomes.filter((o) => o.kind === 'order' && o.status === 201).length,
+    seconds,
+    rate: outcomes.length / seconds,
+    latency,
+  };
+}
+
+/** Registers `n` customers through the API (the register limit is 20 a minute per IP) and returns their tokens. */
+export async function registerCustomers(url: string, n: number, tag: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const email = `load-${tag}-${i}@example.com`;
+    const password = 'load-test-password';
+    const res = await fetch(`${url}/api/Auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Load Customer ${i}`, email, phone: '0512345678', password, confirmPassword: password }),
+    });
+    if (res.status !== 200) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
+    tokens.push(((await res.json()) as { data: string }).data);
+  }
+  return tokens;
+}
+
+/** The shop's products that cash on delivery can buy in numbers (with weight), and its categories. */
+export async function catalogueForTraffic(url: string): Promise<{ products: number[]; categories: number[] }> {
+  const res = await fetch(`${url}/api/products?pageSize=100&sort=price_asc`);
+  const body = (await res.json()) as { data: { items: Array<{ id: number; finalPrice: number; weight: number | null }> } };
+  const products = body.data.items.filter((p) => p.weight !== null && p.finalPrice <= 400).map((p) => p.id);
+  const categories = ((await (await fetch(`${url}/api/categories`)).json()) as { data: Array<{ id: number }> }).data.map((c) => c.id);
+  return { products, categories };
+}
+
+export { login };
