@@ -46,12 +46,19 @@ export interface Outcome {
   ms: number;
   /** the request started this many ms after the run began */
   at: number;
+  /** performance.now() when the request started and when its answer (or error) came */
+  startedAt: number;
+  endedAt: number;
   /** 201 orders: the order id */
   orderId?: number;
   idempotencyKey?: string;
+  /** orders: what was sent, to repeat it with the same Idempotency-Key */
+  replay?: { token: string; body: unknown };
   /** a transport error (refused, reset, timeout) instead of an HTTP answer */
   error?: string;
+  /** unexpected answers only: the body and the Retry-After header */
   body?: unknown;
+  retryAfter?: string | null;
 }
 
 export interface TrafficRun {
@@ -73,13 +80,19 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** One request of `kind`; resolves with what came back (never rejects). */
-export async function oneRequest(shop: ShopForTraffic, kind: TrafficKind, base: string, timeoutMs: number): Promise<Omit<Outcome, 'at'>> {
+export async function oneRequest(
+  shop: ShopForTraffic,
+  kind: TrafficKind,
+  base: string,
+  timeoutMs: number,
+): Promise<Omit<Outcome, 'at' | 'startedAt' | 'endedAt'>> {
   let method = 'GET';
   let path = '';
   let body: unknown;
   const headers: Record<string, string> = { 'accept-language': Math.random() < 0.7 ? 'ar' : 'en' };
   let expected = 200;
   let idempotencyKey: string | undefined;
+  let replay: Outcome['replay'];
   const lines = () => {
     const n = 1 + Math.floor(Math.random() * 2);
     const ids = new Set<number>();
@@ -116,15 +129,24 @@ export async function oneRequest(shop: ShopForTraffic, kind: TrafficKind, base: 
       path = '/api/orders';
       idempotencyKey = randomUUID();
       headers['idempotency-key'] = idempotencyKey;
-      headers.authorization = `Bearer ${pick(shop.customers)}`;
-      body = { items: lines(), paymentMethod: Math.random() < 0.8 ? 'cod' : 'card', address: SA_ADDRESS };
+      replay = {
+        token: pick(shop.customers),
+        body: { items: lines(), paymentMethod: Math.random() < 0.8 ? 'cod' : 'card', address: SA_ADDRESS },
+      };
+      headers.authorization = `Bearer ${replay.token}`;
+      body = replay.body;
       expected = 201;
       break;
   }
   if (body !== undefined) headers['content-type'] = 'application/json';
   const started = performance.now();
   try {
-    const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(base + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const text = await res.text();
     const ms = performance.now() - started;
     let parsed: { data?: { order?: { id?: number } } } | string = text;
@@ -134,9 +156,25 @@ export async function oneRequest(shop: ShopForTraffic, kind: TrafficKind, base: 
       /* not JSON */
     }
     const orderId = kind === 'order' && res.status === 201 && typeof parsed === 'object' ? parsed.data?.order?.id : undefined;
-    return { kind, status: res.status, ms, orderId, idempotencyKey, body: res.status === expected ? undefined : parsed };
+    return {
+      kind,
+      status: res.status,
+      ms,
+      orderId,
+      idempotencyKey,
+      replay,
+      body: res.status === expected ? undefined : parsed,
+      retryAfter: res.status === expected ? undefined : res.headers.get('retry-after'),
+    };
   } catch (error) {
-    return { kind, status: 0, ms: performance.now() - started, idempotencyKey, error: String((error as Error).cause ?? (error as Error).message) };
+    return {
+      kind,
+      status: 0,
+      ms: performance.now() - started,
+      idempotencyKey,
+      replay,
+      error: String((error as Error).cause ?? (error as Error).message),
+    };
   }
 }
 
@@ -148,7 +186,13 @@ export const expectedStatus = (kind: TrafficKind) => (kind === 'order' ? 201 : 2
  */
 export async function runTraffic(
   shop: ShopForTraffic,
-  options: { ratePerSecond: number; seconds: number; mix?: Record<TrafficKind, number>; timeoutMs?: number; onSecond?: (second: number) => void },
+  options: {
+    ratePerSecond: number;
+    seconds: number;
+    mix?: Record<TrafficKind, number>;
+    timeoutMs?: number;
+    onSecond?: (second: number) => void;
+  },
 ): Promise<TrafficRun> {
   const mix = options.mix ?? DEFAULT_MIX;
   const kinds = Object.entries(mix).flatMap(([k, w]) => Array<TrafficKind>(w).fill(k as TrafficKind));
@@ -168,9 +212,9 @@ export async function runTraffic(
       options.onSecond?.(second);
     }
     const kind = pick(kinds);
-    const at = performance.now() - t0;
+    const startedAt = performance.now();
     const p: Promise<void> = oneRequest(shop, kind, shop.urls[i % shop.urls.length], options.timeoutMs ?? 15_000).then((o) => {
-      outcomes.push({ ...o, at });
+      outcomes.push({ ...o, at: startedAt - t0, startedAt, endedAt: performance.now() });
       inFlight.delete(p);
     });
     inFlight.add(p);
@@ -184,7 +228,12 @@ export async function runTraffic(
       .filter((o) => kind === 'all' || o.kind === kind)
       .map((o) => o.ms)
       .sort((a, b) => a - b);
-    latency[kind] = { n: ms.length, p50: Math.round(percentile(ms, 50)), p99: Math.round(percentile(ms, 99)), max: Math.round(ms.at(-1) ?? 0) };
+    latency[kind] = {
+      n: ms.length,
+      p50: Math.round(percentile(ms, 50)),
+      p99: Math.round(percentile(ms, 99)),
+      max: Math.round(ms.at(-1) ?? 0),
+    };
   }
   return {
     outcomes,
@@ -224,3 +273,14 @@ export async function catalogueForTraffic(url: string): Promise<{ products: numb
 }
 
 export { login };
+
+/** Sends an order again with its Idempotency-Key: 201 if it was never stored, 200 (replayed) if it was. */
+export async function replayOrder(url: string, o: Outcome): Promise<{ status: number; orderId?: number; replayed: boolean }> {
+  const res = await fetch(`${url}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${o.replay!.token}`, 'idempotency-key': o.idempotencyKey! },
+    body: JSON.stringify(o.replay!.body),
+  });
+  const body = (await res.json()) as { data?: { order?: { id: number } } };
+  return { status: res.status, orderId: body.data?.order?.id, replayed: res.headers.get('idempotent-replayed') === 'true' };
+}
