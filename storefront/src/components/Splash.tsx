@@ -11,7 +11,8 @@ import { Logo } from './Logo';
 export function Splash({ startedAt, skip }: { startedAt: number; skip: boolean }) {
   const t = useT();
   const { settings, status } = useSettingsState();
-  const [visible, setVisible] = useState(!skip);
+  // a start that already knows the duration is 0 (cached settings) never draws the splash
+  const [visible, setVisible] = useState(() => !skip && !(status !== 'loading' && splashDuration(settings) === 0));
 
   useEffect(() => {
     if (!visible) return;

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Issue 6 §7 budgets on the production build: the JavaScript home needs before it can render
+ * (the entry module and everything it preloads) ≤ 50 KB gzip; the CSS ≤ 20 KB gzip.
+ */
+const dist = resolve(new URL('.', import.meta.url).pathname, '../../storefront/dist');
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const gz = (path: string) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
+const refs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1].replace(/^\//, ''));
+
+describe('storefront bundle budget', () => {
+  const scripts = [...refs(/<script type="module"[^>]*src="([^"]+)"/g), ...refs(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  const styles = refs(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
+
+  it('home: initial JavaScript ≤ 50 KB gzip', () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    const total = scripts.reduce((sum, f) => sum + gz(f), 0);
+    console.log(`home initial JS: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+    expect(total).toBeLessThanOrEqual(50 * 1024);
+  });
+
+  it('CSS ≤ 20 KB gzip', () => {
+    expect(styles.length).toBeGreaterThan(0);
+    const total = styles.reduce((sum, f) => sum + gz(f), 0);
+    console.log(`CSS: ${(total / 1024).toFixed(1)} KB gzip`);
+    expect(total).toBeLessThanOrEqual(20 * 1024);
+  });
+
+  it('keeps zod and the English dictionary out of the first load', () => {
+    const first = scripts.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+    expect(first).not.toMatch(/ZodError|\$ZodType/);
+    expect(first).not.toContain('Scents worthy of your presence');
+  });
+
+  it('preloads the two Arabic faces and no inline script (CSP script-src self)', () => {
+    expect(refs(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g).sort()).toEqual([expect.stringMatching(/tajawal-arabic-400/), expect.stringMatching(/tajawal-arabic-700/)]);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/);
+  });
+});

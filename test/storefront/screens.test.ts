@@ -1,0 +1,175 @@
+import { jest } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import { login, type RunningShop } from '../support/server.js';
+import { DEMO, htmlState, openShop, ready, setSplash, shopper } from './helpers.js';
+
+/**
+ * The four main screens in Arabic and English, light and dark, at 390 px and 1280 px (into
+ * test/artifacts/storefront/ for a person to look at), with what a crawler and a slow phone rely
+ * on: per-page head, Product JSON-LD, responsive images.
+ */
+jest.setTimeout(180_000);
+
+let shop: RunningShop;
+let browser: Browser;
+let token: string;
+let cartItems: unknown[];
+let productId: number;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([openShop(), launchBrowser()]);
+  await setSplash(shop.url, 0);
+  token = await login(shop.url, DEMO.customer.email, DEMO.customer.password);
+  const list = (await (await fetch(`${shop.url}/api/products?inStock=true&discounted=true&pageSize=2`)).json()) as { data: { items: Array<Record<string, unknown>> } };
+  const [a, b] = list.data.items;
+  productId = a.id as number;
+  cartItems = [a, b].map((p, i) => ({
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    ...(p.finalPrice !== p.price ? { discountPrice: p.finalPrice } : {}),
+    quantity: i + 1,
+    image: (p.images as unknown[])[0],
+    weight: p.weight,
+    stock: p.stock,
+  }));
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const VARIANTS = (['ar', 'en'] as const).flatMap((lang) => ([false, true] as const).flatMap((dark) => ([390, 1280] as const).map((width) => ({ lang, dark, width }))));
+
+async function variantPage(v: (typeof VARIANTS)[number], withCart: boolean, signedIn: boolean): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+  const { context, page, errors } = await shopper(browser, shop.url, { ...v, token: signedIn ? token : null });
+  if (withCart) {
+    await page.evaluate((items) => {
+      const saved = JSON.parse(localStorage.getItem('ward-store') ?? '{"state":{}}');
+      saved.state = { ...saved.state, items, country: 'SA', shipping: 0 };
+      saved.version = 1;
+      localStorage.setItem('ward-store', JSON.stringify(saved));
+    }, cartItems);
+  }
+  return { page, errors, close: () => context.close() };
+}
+
+const name = (screen: string, v: (typeof VARIANTS)[number]) => `storefront/${screen}-${v.lang}-${v.dark ? 'dark' : 'light'}-${v.width}`;
+
+describe('screenshots', () => {
+  it('home', async () => {
+    for (const v of VARIANTS) {
+      const { page, close, errors } = await variantPage(v, false, false);
+      await page.goto(`${shop.url}/`);
+      await ready(page);
+      await page.locator('#featured-title').waitFor();
+      await page.locator('.hero-product img').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+      expect(await htmlState(page)).toEqual({ dir: v.lang === 'ar' ? 'rtl' : 'ltr', lang: v.lang, dark: v.dark });
+      await screenshot(page, name('home', v));
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('product', async () => {
+    for (const v of VARIANTS) {
+      const { page, close, errors } = await variantPage(v, false, false);
+      await page.goto(`${shop.url}/products/${productId}`);
+      await ready(page);
+      await page.locator('.gallery-main img').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+      await screenshot(page, name('product', v));
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('cart', async () => {
+    for (const v of VARIANTS) {
+      const { page, close, errors } = await variantPage(v, true, false);
+      await page.goto(`${shop.url}/cart`);
+      await ready(page);
+      await page.locator('.cart-line').first().waitFor();
+      await page.locator('.quote-state').filter({ hasText: v.lang === 'ar' ? 'تم تأكيد الأسعار' : 'Prices confirmed' }).waitFor();
+      await screenshot(page, name('cart', v));
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('checkout', async () => {
+    for (const v of VARIANTS) {
+      const { page, close, errors } = await variantPage(v, true, true);
+      await page.goto(`${shop.url}/checkout`);
+      await ready(page);
+      await page.locator('.checkout-summary .totals-total').waitFor();
+      await page.locator('.choice-card').first().waitFor();
+      await screenshot(page, name('checkout', v));
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+});
+
+describe('what crawlers and slow phones read', () => {
+  it('a product page has its title, description, canonical, Open Graph and Product JSON-LD', async () => {
+    const { page, close } = await variantPage({ lang: 'ar', dark: false, width: 1280 }, false, false);
+    await page.goto(`${shop.url}/products/${productId}`);
+    await ready(page);
+    const product = ((await (await fetch(`${shop.url}/api/products/${productId}`)).json()) as { data: { name: { ar: string }; finalPrice: number } }).data;
+    await page.waitForFunction((n) => document.title.startsWith(n), product.name.ar);
+    const head = await page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name=description]')?.getAttribute('content'),
+      canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
+      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+      ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+      ogType: document.querySelector('meta[property="og:type"]')?.getAttribute('content'),
+      ld: JSON.parse(document.getElementById('ld-json')?.textContent ?? 'null'),
+    }));
+    expect(head.title).toContain(product.name.ar);
+    expect(head.description?.length).toBeGreaterThan(20);
+    expect(head.canonical).toMatch(new RegExp(`/products/${productId}$`));
+    expect(head.ogTitle).toContain(product.name.ar);
+    expect(head.ogImage).toMatch(/^https?:\/\/.+\/media\//);
+    expect(head.ogType).toBe('product');
+    expect(head.ld).toMatchObject({ '@type': 'Product', name: product.name.ar, offers: { '@type': 'Offer', priceCurrency: 'SAR', price: product.finalPrice.toFixed(2) } });
+    await close();
+  });
+
+  it('images: srcset, sizes, width and height; eager and high priority first, lazy below the fold', async () => {
+    const { page, close } = await variantPage({ lang: 'ar', dark: false, width: 390 }, false, false);
+    await page.goto(`${shop.url}/`);
+    await ready(page);
+    await page.locator('#featured-title').waitFor();
+    const images = await page.locator('main img').evaluateAll((imgs: HTMLImageElement[]) =>
+      imgs.map((i) => ({ srcset: i.getAttribute('srcset'), sizes: i.getAttribute('sizes'), width: i.getAttribute('width'), height: i.getAttribute('height'), loading: i.getAttribute('loading'), priority: i.getAttribute('fetchpriority') })),
+    );
+    expect(images.length).toBeGreaterThan(5);
+    expect(images[0]).toMatchObject({ loading: 'eager', priority: 'high' });
+    for (const img of images) {
+      expect(img.srcset).toMatch(/\d+w/);
+      expect(img.sizes).toBeTruthy();
+      expect(Number(img.width)).toBeGreaterThan(0);
+      expect(Number(img.height)).toBeGreaterThan(0);
+    }
+    expect(images.filter((i) => i.priority === 'high')).toHaveLength(1);
+    expect(images.slice(1).every((i) => i.loading === 'lazy')).toBe(true);
+    await close();
+  });
+
+  it('each page sets its own title (listing, cart, contact)', async () => {
+    const { page, close } = await variantPage({ lang: 'en', dark: false, width: 1280 }, false, false);
+    for (const [path, title] of [
+      ['/products', 'All products'],
+      ['/cart', 'Shopping cart'],
+      ['/contact', 'Contact us'],
+      ['/branches', 'Our branches'],
+    ] as const) {
+      await page.goto(`${shop.url}${path}`);
+      await ready(page);
+      await page.waitForFunction((t) => document.title.startsWith(t), title);
+    }
+    await close();
+  });
+});
