@@ -152,7 +152,7 @@ export class OrdersService {
     if (customer.status === 'Blocked') throw new ForbiddenError('auth.blocked');
     if (customer.role !== 'Customer') throw new ForbiddenError();
     const address = await this.resolveAddress(m, user.id, input, customer.phone, lang);
-    const settings = await this.settings.get();
+    const settings = await this.settings.get(m);
 
     // stock: one conditional update per product, in id order (no deadlocks between orders)
     const reserved: ReservedLine[] = [];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_SETTINGS, type Settings } from '@ward/shared';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { SettingsRecord } from './settings.entity.js';
 
 /** Reads the shop settings (defaults until an admin saves them) and writes the whole record. */
@@ -9,8 +9,9 @@ import { SettingsRecord } from './settings.entity.js';
 export class SettingsService {
   constructor(@InjectRepository(SettingsRecord) private readonly records: Repository<SettingsRecord>) {}
 
-  async get(): Promise<Settings> {
-    const row = await this.records.findOne({ where: { id: 1 } });
+  /** Inside a transaction pass its manager: a second pool connection per transaction starves the pool under bursts. */
+  async get(manager?: EntityManager): Promise<Settings> {
+    const row = await (manager ? manager.getRepository(SettingsRecord) : this.records).findOne({ where: { id: 1 } });
     return { ...DEFAULT_SETTINGS, ...(row?.data ?? {}) };
   }
 

@@ -28,6 +28,30 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPIRY_SWEEP_MS = 60_000;
 
 /**
+ * Creating an invoice holds a pooled connection (the payment's row lock) while the gateway works,
+ * and the built-in gateway takes a second pooled connection for its own books. Unbounded, a burst
+ * of card orders (a sale, or every client retrying after a restart) holds every pooled connection
+ * and waits on itself until the pool's connect timeout: 503s for everyone. At most half the pool
+ * creates invoices at once.
+ */
+class Slots {
+  private waiting: Array<() => void> = [];
+  constructor(private free: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((take) => this.waiting.push(take));
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    }
+  }
+}
+
+/**
  * Payments of orders: one per order (cash on delivery included, collected on delivery), online
  * invoices at the gateway, signed notifications applied once, reconciliation when a
  * notification went missing, and the expiry of unpaid invoices (a timer when `config.jobs`).
@@ -37,6 +61,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Payments');
   private handler: PaymentOutcomeHandler | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private readonly invoiceSlots = new Slots(Math.max(1, Math.floor(Number(process.env.DB_POOL_SIZE ?? 20) / 2)));
 
   constructor(
     @Inject(WARD_CONFIG) private readonly config: WardConfig,
@@ -93,25 +118,27 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
     if (!needsInvoice(payment)) return payment;
     try {
       // the row lock makes concurrent callers (an idempotent retry, a status read) wait for one invoice
-      return await this.db.transaction(async (m) => {
-        const locked = await m.getRepository(Payment).findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
-        if (!locked || !needsInvoice(locked)) return locked ?? payment;
-        const invoice = await this.gateway.createInvoice({
-          reference: locked.id,
-          amount: toHalalas(locked.amount),
-          currency: 'SAR',
-          method: locked.method,
-          description: `ورد · Ward — ${orderNumber}`,
-          expiresAt: locked.expiresAt!,
-          returnUrl: `${this.config.publicUrl}/payment/result?paymentId=${locked.id}`,
-        });
-        await m.query(`UPDATE payments SET "invoiceId" = $2, "redirectUrl" = $3, "updatedAt" = now() WHERE id = $1`, [
-          locked.id,
-          invoice.invoiceId,
-          invoice.redirectUrl,
-        ]);
-        return m.getRepository(Payment).findOneByOrFail({ id: paymentId });
-      });
+      return await this.invoiceSlots.run(() =>
+        this.db.transaction(async (m) => {
+          const locked = await m.getRepository(Payment).findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
+          if (!locked || !needsInvoice(locked)) return locked ?? payment;
+          const invoice = await this.gateway.createInvoice({
+            reference: locked.id,
+            amount: toHalalas(locked.amount),
+            currency: 'SAR',
+            method: locked.method,
+            description: `ورد · Ward — ${orderNumber}`,
+            expiresAt: locked.expiresAt!,
+            returnUrl: `${this.config.publicUrl}/payment/result?paymentId=${locked.id}`,
+          });
+          await m.query(`UPDATE payments SET "invoiceId" = $2, "redirectUrl" = $3, "updatedAt" = now() WHERE id = $1`, [
+            locked.id,
+            invoice.invoiceId,
+            invoice.redirectUrl,
+          ]);
+          return m.getRepository(Payment).findOneByOrFail({ id: paymentId });
+        }),
+      );
     } catch (error) {
       this.logger.warn(`invoice for payment ${payment.id} not created: ${(error as Error).message}`);
       return payment;
