@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPostgres, type TestPostgres } from '../support/postgres.js';
+import { reconcile, takeBooks } from '../support/reconcile.js';
+import { startShopProcess, type ShopProcess } from '../support/shop-process.js';
+import { catalogueForTraffic, registerCustomers, replayOrder, runTraffic, type ShopForTraffic } from '../support/traffic.js';
+
+/**
+ * The server killed (SIGKILL) while orders are being placed (issue 7 §4). After a restart on the
+ * same database every order either exists whole — items, payment, timeline, its stock reserved —
+ * or not at all; customers whose request died retry with their Idempotency-Key and get exactly
+ * one order each.
+ */
+const ORDERS_PER_SECOND = 120;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the server killed during order placement', () => {
+  let pg: TestPostgres;
+  let databaseUrl: string;
+  let dataDir: string;
+  let shop: ShopProcess;
+  let traffic: ShopForTraffic;
+
+  beforeAll(async () => {
+    pg = await startPostgres();
+    databaseUrl = await pg.createDatabase('ward');
+    dataDir = mkdtempSync(join(tmpdir(), 'ward-crash-data-'));
+    shop = await startShopProcess({ databaseUrl, dataDir });
+    traffic = { urls: [shop.url], customers: await registerCustomers(shop.url, 8, 'crash'), ...(await catalogueForTraffic(shop.url)) };
+    // a few products only, so that concurrent orders fight over the same rows
+    traffic.products = traffic.products.slice(0, 4);
+    await pg.query(`UPDATE products SET stock = 5000 WHERE id = ANY($1)`, [traffic.products], 'ward');
+  }, 180_000);
+
+  afterAll(async () => {
+    await shop?.stop();
+    await pg?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  for (const round of [1, 2]) {
+    it(`round ${round}: SIGKILL with orders in flight; after a restart every order is whole or absent, and retries make each once`, async () => {
+      const books = await takeBooks(pg, 'ward');
+      const killAfterMs = 1_200 + Math.floor(Math.random() * 600);
+      let killedAt = 0;
+      const killer = sleep(killAfterMs).then(() => {
+        killedAt = performance.now();
+        return shop.kill('SIGKILL');
+      });
+      const run = await runTraffic(traffic, {
+        ratePerSecond: ORDERS_PER_SECOND,
+        seconds: 3,
+        mix: { home: 0, listing: 0, product: 0, search: 0, categories: 0, quote: 0, order: 1 },
+        timeoutMs: 10_000,
+      });
+      await killer;
+
+      const answered = run.outcomes.filter((o) => o.status === 201);
+      const cut = run.outcomes.filter((o) => o.status === 0);
+      const inFlightAtKill = cut.filter((o) => o.startedAt < killedAt).length;
+      // the kill really hit placements: some were answered, some were cut off mid-way
+      expect(answered.length).toBeGreaterThan(0);
+      expect(cut.length).toBeGreaterThan(0);
+      expect(inFlightAtKill).toBeGreaterThan(0);
+      expect(run.outcomes.filter((o) => o.status !== 0 && o.status !== 201)).toEqual([]);
+
+      const restartStarted = performance.now();
+      shop = await startShopProcess({ databaseUrl, dataDir, port: shop.port });
+      const restartMs = Math.round(performance.now() - restartStarted);
+
+      // straight after the restart, before anyone retries: whatever was committed is whole
+      const afterCrash = await reconcile(pg, books);
+      expect(afterCrash.problems).toEqual([]);
+      expect(afterCrash.orders).toBeGreaterThanOrEqual(answered.length);
+      const answeredIds = answered.map((o) => o.orderId!);
+      const [{ found }] = await pg.query<{ found: number }>(
+        `SELECT count(*)::int AS found FROM orders WHERE id = ANY($1)`,
+        [answeredIds],
+        'ward',
+      );
+      expect(found).toBe(answeredIds.length);
+
+      // every customer whose request died retries with the same key: one order each
+      const replays = await Promise.all(cut.map((o) => replayOrder(shop.url, o)));
+      expect(replays.filter((r) => r.status !== 200 && r.status !== 201)).toEqual([]);
+      const committedBeforeKill = replays.filter((r) => r.replayed).length;
+      expect(committedBeforeKill).toBe(afterCrash.orders - answered.length);
+      const finalBooks = await reconcile(pg, books);
+      expect(finalBooks.problems).toEqual([]);
+      expect(finalBooks.orders).toBe(answered.length + cut.length);
+      expect(new Set([...answeredIds, ...replays.map((r) => r.orderId)]).size).toBe(answered.length + cut.length);
+      // online payments of orders cut off before their answer got their gateway invoice on the retry
+      const [{ missing }] = await pg.query<{ missing: number }>(
+        `SELECT count(*)::int AS missing FROM payments p JOIN orders o ON o.id = p."orderId"
+         WHERE o.id > $1 AND p.gateway <> 'cod' AND p.status = 'Pending' AND p."invoiceId" IS NULL`,
+        [books.lastOrderId],
+        'ward',
+      );
+      expect(missing).toBe(0);
+
+      console.log(
+        `crash round ${round}: ${JSON.stringify({ killAfterMs, inFlightAtKill, answered: answered.length, cutOff: cut.length, committedButUnanswered: committedBeforeKill, restartMs })}`,
+      );
+    }, 120_000);
+  }
+});
