@@ -1,11 +1,16 @@
-import argon2 from 'argon2';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the library's defaults (64 MiB, t=3). */
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+/**
+ * argon2id with OWASP's recommended parameters (19 MiB, t=2, p=1). @node-rs/argon2 ships
+ * prebuilt binaries per platform (the `argon2` package's prebuilt binary crashed on this machine).
+ */
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+export const hashPassword = (password: string) => hash(password, OPTIONS);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await verify(passwordHash, password);
   } catch {
     return false;
   }
