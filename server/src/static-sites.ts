@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WardConfig } from './config/config.js';
+import { registerStorefrontSeo } from './seo/storefront-seo.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -46,6 +47,8 @@ export async function registerStaticSites(app: NestFastifyApplication, config: W
     } as never);
   }
   const indexHtml = new Map(sites.map((s) => [s.prefix, readFileSync(join(s.root, 'index.html'), 'utf8')]));
+  // server-rendered product and listing pages, robots.txt and sitemap.xml (storefront SEO)
+  await registerStorefrontSeo(app.getHttpAdapter().getInstance(), config, indexHtml.get('/'));
 
   spaIndexes.set(app.getHttpAdapter().getInstance(), indexHtml);
 }

@@ -1,7 +1,8 @@
 import { hydrate, render } from 'preact';
+import type { Settings } from './api/types';
 import { App } from './app';
-import { setShopName } from './lib/head';
 import { loadDictionary, localized } from './i18n';
+import { setShopName } from './lib/head';
 import { primeCache } from './lib/query';
 import { pageFor } from './routes';
 import { initAuth } from './state/auth';
@@ -11,15 +12,6 @@ import { loadSettings, settingsStore } from './state/settings';
 import './styles/index.css';
 
 const startedAt = performance.now();
-
-initPreferences();
-initCart();
-initAuth();
-void loadSettings();
-settingsStore.subscribe(() => {
-  const s = settingsStore.get().settings;
-  if (s) setShopName(localized(s.shopName, preferencesStore.get().language));
-});
 
 /** Data the server rendered the page with (a JSON script, not executed: CSP-safe). */
 interface SsrPayload {
@@ -37,21 +29,41 @@ function readSsr(): SsrPayload | null {
   }
 }
 
+settingsStore.subscribe(() => {
+  const s = settingsStore.get().settings;
+  if (s) setShopName(localized(s.shopName, preferencesStore.get().language));
+});
+
+/** The shopper's own state (cart, session, settings): after hydration, so the first render matches the server's. */
+function initShopperState() {
+  initCart();
+  initAuth();
+  void loadSettings();
+}
+
 async function start() {
   const root = document.getElementById('app')!;
+  initPreferences();
   const lang = preferencesStore.get().language;
   if (lang !== 'ar') await loadDictionary(lang).catch(() => undefined);
+
   const ssr = readSsr();
-  if (ssr) {
+  const page = pageFor(location.pathname);
+  if (ssr && ssr.lang === lang && page) {
     for (const [key, data] of Object.entries(ssr.cache)) primeCache(key, data);
-    const page = pageFor(location.pathname);
-    if (ssr.lang === preferencesStore.get().language && page) {
-      // the route's chunk first, so the first client render matches the server's HTML
-      await page.preload().catch(() => undefined);
-      hydrate(<App startedAt={startedAt} hydrated />, root);
-      return;
-    }
-    root.textContent = ''; // rendered in another language: draw it again
+    const settings = ssr.cache['/api/settings'] as Settings | undefined;
+    if (settings) settingsStore.set({ settings, status: 'ready' });
+    // the route's chunk first, so the first client render is the server's HTML
+    await page.preload().catch(() => undefined);
+    hydrate(<App startedAt={startedAt} hydrated />, root);
+    initShopperState();
+    return;
+  }
+  initShopperState();
+  if (ssr) {
+    // rendered in another language than this shopper's: draw it again
+    for (const [key, data] of Object.entries(ssr.cache)) primeCache(key, data);
+    root.textContent = '';
   }
   render(<App startedAt={startedAt} hydrated={!!ssr} />, root);
 }

@@ -119,7 +119,7 @@ describe('an Arabic shopper', () => {
     await screenshot(page, 'storefront/journey-ar-orders');
     await row.getByRole('link').click();
     await page.getByRole('heading', { name: 'تفاصيل الطلب' }).waitFor();
-    expect(await page.getByText('الدفع عند الاستلام').first().isVisible()).toBe(true);
+    await page.getByText('الدفع عند الاستلام').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

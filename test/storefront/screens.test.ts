@@ -172,4 +172,55 @@ describe('what crawlers and slow phones read', () => {
     }
     await close();
   });
+
+  it('product and listing pages arrive server-rendered (HTML, head, data) and hydrate in place', async () => {
+    const res = await fetch(`${shop.url}/products/${productId}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const product = ((await (await fetch(`${shop.url}/api/products/${productId}`)).json()) as { data: { name: { ar: string; en: string } } }).data;
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(html).toContain(`<h1 class="page-title product-title">${product.name.ar}</h1>`);
+    expect(html).toContain(`<title>${product.name.ar} |`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/products/${productId}">`));
+    expect(html).toContain('<script type="application/ld+json" id="ld-json">');
+    expect(html).toContain('<script type="application/json" id="ssr-data">');
+    expect(html.split('</head>')[0].match(/<title>/g)).toHaveLength(1);
+    // the shopper's language (cookie) is rendered on the server too
+    const english = await (await fetch(`${shop.url}/products/${productId}`, { headers: { cookie: 'ward-lang=en' } })).text();
+    expect(english).toMatch(/<html lang="en" dir="ltr"/);
+    expect(english).toContain(product.name.en);
+    // an unknown product is a real 404; a listing lists
+    expect((await fetch(`${shop.url}/products/999999`)).status).toBe(404);
+    const listing = await (await fetch(`${shop.url}/products?sort=price_asc`)).text();
+    expect((listing.match(/class="card product-card /g) ?? []).length).toBe(12);
+
+    // without JavaScript the product is readable; with it, the same nodes come alive
+    const nojs = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await nojs.newPage();
+    await plain.goto(`${shop.url}/products/${productId}`);
+    expect(await plain.locator('h1').innerText()).toBe(product.name.ar);
+    await nojs.close();
+    const { page, close, errors } = await variantPage({ lang: 'ar', dark: false, width: 390 }, false, false);
+    await page.goto(`${shop.url}/products/${productId}`);
+    const h1 = await page.evaluateHandle(() => document.querySelector('h1'));
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    await page.getByText('تمت إضافة المنتج إلى السلة').waitFor();
+    expect(await page.evaluate((el) => el === document.querySelector('h1'), h1)).toBe(true);
+    expect(await page.locator('.splash').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('robots.txt and sitemap.xml', async () => {
+    const robots = await (await fetch(`${shop.url}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /admin/');
+    expect(robots).toMatch(/Sitemap: http.+\/sitemap\.xml/);
+    const res = await fetch(`${shop.url}/sitemap.xml`);
+    expect(res.headers.get('content-type')).toContain('xml');
+    const xml = await res.text();
+    expect(xml).toContain(`/products/${productId}</loc>`);
+    expect(xml).toMatch(/\/products\?categoryId=\d+<\/loc>/);
+    expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThan(60);
+  });
 });
+

@@ -46,3 +46,8 @@ export function formatDate(iso: string | null | undefined, lang: Language, withT
   }
   return f.format(date);
 }
+
+/** Parts of an address on one line, with the comma of the UI language ("،" or ","). */
+export function joinParts(parts: Array<string | null | undefined>, lang: Language): string {
+  return parts.filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
+}

@@ -18,6 +18,11 @@ let shopName = 'ورد';
 let serverHead: HeadData | null = null;
 let serverOrigin = '';
 
+/** The public origin: the page's own in the browser, the server's public URL when rendering there. */
+export function currentOrigin(): string {
+  return isServer ? serverOrigin : location.origin;
+}
+
 export function setShopName(name: string): void {
   shopName = name;
 }

@@ -14,6 +14,11 @@ export function primeCache(key: string, data: unknown): void {
   cache.set(key, { data, at: Date.now() });
 }
 
+/** Forgets every answer (the server render starts each page from its own data). */
+export function clearCache(): void {
+  cache.clear();
+}
+
 export function readCache<T>(key: string): T | undefined {
   return cache.get(key)?.data as T | undefined;
 }

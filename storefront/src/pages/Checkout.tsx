@@ -12,6 +12,7 @@ import { Img } from '../components/Img';
 import { Money } from '../components/Price';
 import { localized, useT } from '../i18n';
 import { focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../lib/form';
+import { joinParts } from '../lib/format';
 import { useHead } from '../lib/head';
 import { RequireAuth } from '../lib/guard';
 import { orderStatusLabel } from '../lib/catalogue';
@@ -73,11 +74,12 @@ type AddressLike = { [K in keyof NewAddress]?: string | null };
 
 function AddressSummary({ address }: { address: AddressLike }) {
   const t = useT();
+  const lang = useLanguage();
   return (
     <p class="address-summary">
       {address.recipientName ? <strong>{address.recipientName}</strong> : null}
       {address.recipientName ? <br /> : null}
-      {[address.street, address.district, address.city].filter(Boolean).join('، ')}
+      {joinParts([address.street, address.district, address.city], lang)}
       <br />
       {address.country ? t(`country.${address.country}` as 'country.SA') : ''} {address.postalCode ?? ''}
       {address.phone ? (
@@ -128,7 +130,15 @@ function CheckoutFlow() {
     cart.items.length && step !== 'done' ? { items, couponCode: cart.couponCode, country, paymentMethod: step === 'shipping' ? null : method } : null,
   );
 
-  useEffect(() => headingRef.current?.focus(), [step]);
+  // a new step moves focus to its heading (screen readers hear where they are); not on arrival
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
 
   const set = (field: keyof NewAddress) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 

@@ -11,7 +11,8 @@ import { ProductRail } from '../components/Sections';
 import { Stars } from '../components/Stars';
 import { localized, useT } from '../i18n';
 import { formatDate, formatNumber } from '../lib/format';
-import { useHead } from '../lib/head';
+import { currentOrigin, useHead } from '../lib/head';
+import { productKey, relatedKey, reviewsKey } from '../lib/keys';
 import { useQuery } from '../lib/query';
 import { useAuth } from '../state/auth';
 import { addItem, cartStore } from '../state/cart';
@@ -20,9 +21,6 @@ import { useSettings } from '../state/settings';
 import { useStore } from '../state/store';
 import type { ReviewFormProps } from '../components/ReviewForm';
 
-export const productKey = (id: number) => `/api/products/${id}`;
-export const relatedKey = (id: number) => `/api/products/${id}/related`;
-export const reviewsKey = (id: number) => `/api/products/${id}/reviews?page=1`;
 
 const LOW_STOCK = 5;
 
@@ -201,7 +199,7 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
   const p = product.data;
   const name = p ? localized(p.name, lang) : '';
   const shopName = settings ? localized(settings.shopName, lang) : t('brand.name');
-  const origin = typeof location !== 'undefined' ? location.origin : '';
+  const origin = currentOrigin();
   useHead(
     p
       ? {

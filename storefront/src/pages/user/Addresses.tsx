@@ -12,6 +12,7 @@ import { EditIcon, PinIcon, PlusIcon, TrashIcon } from '../../components/Icons';
 import { UserLayout } from '../../components/UserLayout';
 import { useT } from '../../i18n';
 import { focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../../lib/form';
+import { joinParts } from '../../lib/format';
 import { useQuery } from '../../lib/query';
 import { useLanguage } from '../../state/preferences';
 import { toast } from '../../state/toasts';
@@ -121,6 +122,7 @@ function AddressForm({ initial, id, onSaved, onCancel }: { initial: FormValues; 
 
 function AddressBook() {
   const t = useT();
+  const lang = useLanguage();
   const list = useQuery<AddressDto[]>('/api/addresses', account.addresses, { staleMs: 0 });
   const [editing, setEditing] = useState<{ id: number | null; values: FormValues } | null>(null);
   const [confirming, setConfirming] = useState<AddressDto | null>(null);
@@ -169,7 +171,7 @@ function AddressBook() {
               <PinIcon size={16} /> {a.title} {a.isPrimary ? <span class="badge badge-ok">{t('address.primary')}</span> : null}
             </h2>
             <p class="address-summary">
-              {[a.street, a.district, a.city].filter(Boolean).join('، ')}
+              {joinParts([a.street, a.district, a.city], lang)}
               <br />
               {t(`country.${a.country}` as 'country.SA')} {a.postalCode ?? ''}
             </p>

@@ -10,7 +10,7 @@ import { Money } from '../../components/Price';
 import { UserLayout } from '../../components/UserLayout';
 import { localized, useT } from '../../i18n';
 import { catalogue, orderStatusLabel } from '../../lib/catalogue';
-import { formatDate } from '../../lib/format';
+import { formatDate, joinParts } from '../../lib/format';
 import { useQuery } from '../../lib/query';
 import { useLanguage } from '../../state/preferences';
 import { toast } from '../../state/toasts';
@@ -186,7 +186,7 @@ function Details({ id }: { id: number }) {
                   <br />
                 </>
               ) : null}
-              {[o.address.street, o.address.district, o.address.city].filter(Boolean).join('، ')}
+              {joinParts([o.address.street, o.address.district, o.address.city], lang)}
               <br />
               {t(`country.${o.address.country}` as 'country.SA')} {o.address.postalCode ?? ''}
             </p>

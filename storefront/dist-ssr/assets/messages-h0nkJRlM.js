@@ -1,0 +1,773 @@
+// ../shared/src/i18n/messages.ts
+/**
+* The error catalogue of SPEC.md §8 and the validation messages of §5, in Arabic and English.
+* The server answers with these (by Accept-Language, Arabic by default) and the front ends
+* show them; keys are stable, texts may change.
+*/
+var messages = {
+	"error.unknown": {
+		ar: "حدث خطأ غير معروف",
+		en: "Unknown error occurred"
+	},
+	"error.internal": {
+		ar: "حدث خطأ في الخادم، حاول مرة أخرى لاحقاً",
+		en: "Something went wrong on our side. Please try again later."
+	},
+	"error.validation": {
+		ar: "بعض الحقول غير صحيحة",
+		en: "Some fields are not valid"
+	},
+	"error.malformedJson": {
+		ar: "صيغة الطلب غير صحيحة",
+		en: "The request body is not valid JSON"
+	},
+	"error.bodyTooLarge": {
+		ar: "حجم الطلب كبير جداً",
+		en: "The request is too large"
+	},
+	"error.notFound": {
+		ar: "العنصر غير موجود",
+		en: "Not found"
+	},
+	"error.pageNotFound": {
+		ar: "الصفحة غير موجودة",
+		en: "Page not found"
+	},
+	"error.unauthorized": {
+		ar: "يجب تسجيل الدخول أولاً",
+		en: "Please log in first"
+	},
+	"error.forbidden": {
+		ar: "ليس لديك صلاحية لهذا الإجراء",
+		en: "You are not allowed to do this"
+	},
+	"error.rateLimited": {
+		ar: "محاولات كثيرة، حاول بعد قليل",
+		en: "Too many attempts. Please try again shortly."
+	},
+	"error.conflict": {
+		ar: "تعارض مع الحالة الحالية",
+		en: "This conflicts with the current state"
+	},
+	"error.unavailable": {
+		ar: "الخدمة غير متاحة مؤقتاً، حاول بعد قليل",
+		en: "The service is temporarily unavailable. Please try again shortly."
+	},
+	"error.render": {
+		ar: "حدث خطأ أثناء تحميل الصفحة، يرجى تحديث الصفحة أو المحاولة لاحقاً",
+		en: "An error occurred while loading the page. Please refresh or try again later."
+	},
+	"auth.invalidCredentials": {
+		ar: "بيانات الدخول غير صحيحة. حاول مرة أخرى.",
+		en: "Invalid credentials. Please try again."
+	},
+	"auth.registrationFailed": {
+		ar: "فشل التسجيل. حاول مرة أخرى.",
+		en: "Registration failed. Please try again."
+	},
+	"auth.emailTaken": {
+		ar: "البريد الإلكتروني مسجل مسبقاً",
+		en: "This email is already registered"
+	},
+	"auth.passwordsDontMatch": {
+		ar: "كلمتا المرور غير متطابقتين",
+		en: "Passwords don't match."
+	},
+	"auth.resetLinkFailed": {
+		ar: "فشل إرسال رمز إعادة التعيين",
+		en: "Failed to send reset link."
+	},
+	"auth.resetCodeSent": {
+		ar: "إذا كان البريد مسجلاً فسيصلك رمز التحقق خلال دقائق",
+		en: "If this email is registered, a verification code is on its way."
+	},
+	"auth.codeVerificationFailed": {
+		ar: "فشل التحقق من الرمز",
+		en: "Code verification failed."
+	},
+	"auth.codeValid": {
+		ar: "تم التحقق من الرمز",
+		en: "The code is valid"
+	},
+	"auth.passwordUpdateFailed": {
+		ar: "فشل تحديث كلمة المرور أو إعادة تعيينها",
+		en: "Failed to update or reset the password."
+	},
+	"auth.passwordReset": {
+		ar: "تم تغيير كلمة المرور، يمكنك تسجيل الدخول الآن",
+		en: "Your password has been reset. You can log in now."
+	},
+	"auth.passwordChanged": {
+		ar: "تم تغيير كلمة المرور",
+		en: "Your password has been changed"
+	},
+	"auth.wrongCurrentPassword": {
+		ar: "كلمة المرور الحالية غير صحيحة",
+		en: "The current password is not correct"
+	},
+	"auth.blocked": {
+		ar: "تم إيقاف هذا الحساب. تواصل مع المتجر للمساعدة.",
+		en: "This account has been blocked. Please contact the shop."
+	},
+	"auth.sessionExpired": {
+		ar: "انتهت الجلسة، سجّل الدخول مرة أخرى",
+		en: "Your session has ended. Please log in again."
+	},
+	"auth.loggedIn": {
+		ar: "تم تسجيل الدخول",
+		en: "Logged in"
+	},
+	"auth.registered": {
+		ar: "تم إنشاء الحساب",
+		en: "Your account has been created"
+	},
+	"auth.adminWelcome": {
+		ar: "مرحباً بك في لوحة التحكم",
+		en: "Welcome to the admin dashboard"
+	},
+	"product.notFound": {
+		ar: "تعذر جلب تفاصيل المنتج",
+		en: "Could not fetch product details."
+	},
+	"category.notFound": {
+		ar: "التصنيف غير موجود",
+		en: "Category not found"
+	},
+	"category.hasProducts": {
+		ar: "لا يمكن حذف تصنيف يحتوي على منتجات. انقل المنتجات أو احذفها أولاً.",
+		en: "A category that still has products cannot be deleted. Move or delete its products first."
+	},
+	"upload.notAnImage": {
+		ar: "الملف ليس صورة صالحة (JPEG أو PNG أو WebP أو GIF أو AVIF)",
+		en: "The file is not a valid image (JPEG, PNG, WebP, GIF or AVIF)."
+	},
+	"upload.tooLarge": {
+		ar: "حجم الصورة أكبر من 5 ميجابايت",
+		en: "The image is larger than 5 MB."
+	},
+	"upload.missing": {
+		ar: "لم يتم إرسال أي ملف",
+		en: "No file was sent."
+	},
+	"admin.deleteFailed": {
+		ar: "فشل حذف %{resource}",
+		en: "Failed to delete %{resource}"
+	},
+	"admin.saveFailed": {
+		ar: "فشل إنشاء أو تحديث %{resource}",
+		en: "Failed to create or update %{resource}"
+	},
+	"validation.required": {
+		ar: "هذا الحقل مطلوب",
+		en: "This field is required"
+	},
+	"validation.minLength": {
+		ar: "يجب ألا يقل عن %{min} أحرف",
+		en: "Must be at least %{min} characters"
+	},
+	"validation.maxLength": {
+		ar: "يجب ألا يزيد عن %{max} حرفاً",
+		en: "Must be at most %{max} characters"
+	},
+	"validation.textOnly": {
+		ar: "يُسمح بالحروف والأرقام وعلامات الترقيم فقط",
+		en: "Only letters, numbers and punctuation are allowed"
+	},
+	"validation.email": {
+		ar: "البريد الإلكتروني غير صالح",
+		en: "Enter a valid email address"
+	},
+	"validation.phone": {
+		ar: "رقم الجوال غير صالح",
+		en: "Enter a valid phone number"
+	},
+	"validation.saudiMobile": {
+		ar: "رقم الجوال السعودي غير صالح (مثال: 0512345678)",
+		en: "Enter a valid Saudi mobile number (e.g. 0512345678)"
+	},
+	"validation.positive": {
+		ar: "يجب أن تكون القيمة أكبر من صفر",
+		en: "Must be greater than zero"
+	},
+	"validation.nonNegative": {
+		ar: "لا يمكن أن تكون القيمة سالبة",
+		en: "Cannot be negative"
+	},
+	"validation.integer": {
+		ar: "يجب أن يكون رقماً صحيحاً",
+		en: "Must be a whole number"
+	},
+	"validation.number": {
+		ar: "يجب أن يكون رقماً",
+		en: "Must be a number"
+	},
+	"validation.min": {
+		ar: "يجب ألا تقل القيمة عن %{min}",
+		en: "Must be at least %{min}"
+	},
+	"validation.max": {
+		ar: "يجب ألا تزيد القيمة عن %{max}",
+		en: "Must be at most %{max}"
+	},
+	"validation.oneOf": {
+		ar: "القيمة غير مسموحة",
+		en: "This value is not allowed"
+	},
+	"validation.invalid": {
+		ar: "القيمة غير صالحة",
+		en: "This value is not valid"
+	},
+	"validation.passwordMin": {
+		ar: "يجب ألا تقل كلمة المرور عن %{min} أحرف",
+		en: "The password must be at least %{min} characters"
+	},
+	"validation.passwordsMatch": {
+		ar: "كلمتا المرور غير متطابقتين",
+		en: "Passwords don't match."
+	},
+	"validation.codeFormat": {
+		ar: "رمز التحقق يتكون من 6 أرقام",
+		en: "The verification code is 6 digits"
+	},
+	"validation.imageRequired": {
+		ar: "أضف صورة واحدة على الأقل",
+		en: "Add at least one image"
+	},
+	"validation.categoryRequired": {
+		ar: "اختر التصنيف",
+		en: "Choose a category"
+	},
+	"validation.discountNotEnabled": {
+		ar: "فعّل الخصم أولاً لتحديد قيمته",
+		en: "Enable the discount before setting its value"
+	},
+	"validation.discountRange": {
+		ar: "نسبة الخصم بين 1 و 99",
+		en: "The discount is between 1 and 99 percent"
+	},
+	"validation.unknownField": {
+		ar: "حقل غير معروف",
+		en: "Unknown field"
+	},
+	"validation.date": {
+		ar: "التاريخ غير صالح",
+		en: "Enter a valid date"
+	},
+	"validation.vatNumber": {
+		ar: "الرقم الضريبي 15 رقماً يبدأ وينتهي بالرقم 3",
+		en: "The VAT number is 15 digits starting and ending with 3"
+	},
+	"validation.fourDigits": {
+		ar: "يتكون من 4 أرقام",
+		en: "Must be 4 digits"
+	},
+	"validation.postalCode": {
+		ar: "الرمز البريدي غير صالح (5 أرقام في السعودية)",
+		en: "Enter a valid postal code (5 digits in Saudi Arabia)"
+	},
+	"validation.link": {
+		ar: "الرابط يجب أن يبدأ بـ / أو https://",
+		en: "The link must start with / or https://"
+	},
+	"validation.bannerImageRequired": {
+		ar: "صورة البانر مطلوبة",
+		en: "A new banner needs an image"
+	},
+	"profile.updated": {
+		ar: "تم تحديث الملف الشخصي",
+		en: "Your profile has been updated"
+	},
+	"profile.currentPasswordRequired": {
+		ar: "أدخل كلمة المرور الحالية لتغيير البريد الإلكتروني",
+		en: "Enter your current password to change your email"
+	},
+	"address.notFound": {
+		ar: "العنوان غير موجود",
+		en: "Address not found"
+	},
+	"address.saved": {
+		ar: "تم حفظ العنوان",
+		en: "The address has been saved"
+	},
+	"address.deleted": {
+		ar: "تم حذف العنوان",
+		en: "The address has been deleted"
+	},
+	"address.deleteFailed": {
+		ar: "فشل حذف العنوان",
+		en: "Failed to delete the address"
+	},
+	"address.primarySet": {
+		ar: "تم تعيين العنوان الرئيسي",
+		en: "This is now your primary address"
+	},
+	"address.limitReached": {
+		ar: "لا يمكن حفظ أكثر من %{max} عنواناً",
+		en: "You can save at most %{max} addresses"
+	},
+	"customer.notFound": {
+		ar: "العميل غير موجود",
+		en: "Customer not found"
+	},
+	"customer.cannotBlockSelf": {
+		ar: "لا يمكنك إيقاف حسابك بنفسك",
+		en: "You cannot block your own account"
+	},
+	"customer.cannotChangeOwnRole": {
+		ar: "لا يمكنك تغيير صلاحية حسابك بنفسك",
+		en: "You cannot change your own role"
+	},
+	"customer.lastAdmin": {
+		ar: "لا يمكن إيقاف آخر مدير نشط أو تغيير صلاحيته",
+		en: "The last active admin cannot be blocked or demoted"
+	},
+	"customer.blocked": {
+		ar: "تم إيقاف الحساب",
+		en: "The account has been blocked"
+	},
+	"customer.activated": {
+		ar: "تم تفعيل الحساب",
+		en: "The account has been activated"
+	},
+	"customer.saveFailed": {
+		ar: "فشل إنشاء العميل أو تحديثه",
+		en: "Failed to create or update the customer"
+	},
+	"review.ratingRequired": {
+		ar: "التقييم مطلوب",
+		en: "Rating is required"
+	},
+	"review.ratingRange": {
+		ar: "التقييم من 1 إلى 5 نجوم",
+		en: "The rating is from 1 to 5 stars"
+	},
+	"review.commentRequired": {
+		ar: "التعليق مطلوب",
+		en: "Comment is required"
+	},
+	"review.mustLogIn": {
+		ar: "يجب تسجيل الدخول لكتابة تقييم",
+		en: "You must be logged in to write a review"
+	},
+	"review.customersOnly": {
+		ar: "التقييمات متاحة لحسابات العملاء فقط",
+		en: "Only customer accounts can write reviews"
+	},
+	"review.submissionFailed": {
+		ar: "فشل إرسال التقييم، حاول مرة أخرى",
+		en: "Failed to submit the review. Please try again."
+	},
+	"review.saved": {
+		ar: "شكراً لك، تم نشر تقييمك",
+		en: "Thank you, your review has been posted"
+	},
+	"review.updated": {
+		ar: "تم تحديث تقييمك",
+		en: "Your review has been updated"
+	},
+	"review.notFound": {
+		ar: "التقييم غير موجود",
+		en: "Review not found"
+	},
+	"notification.notFound": {
+		ar: "الإشعار غير موجود",
+		en: "Notification not found"
+	},
+	"notification.deleted": {
+		ar: "تم حذف الإشعار",
+		en: "The notification has been deleted"
+	},
+	"notification.deleteFailed": {
+		ar: "فشل حذف الإشعار",
+		en: "Failed to delete the notification"
+	},
+	"notification.userIdMissing": {
+		ar: "معرّف المستخدم غير متوفر",
+		en: "User ID not available"
+	},
+	"notification.oneRecipient": {
+		ar: "اختر مستخدماً واحداً",
+		en: "Choose exactly one user"
+	},
+	"notification.recipientsRequired": {
+		ar: "اختر مستخدماً واحداً على الأقل",
+		en: "Choose at least one user"
+	},
+	"notification.unknownRecipients": {
+		ar: "بعض المستخدمين المحددين غير موجودين",
+		en: "Some of the chosen users do not exist"
+	},
+	"notification.sent": {
+		ar: "تم إرسال الإشعار إلى %{count} مستخدم",
+		en: "The notification was sent to %{count} users"
+	},
+	"notification.allRead": {
+		ar: "تم تعليم جميع الإشعارات كمقروءة",
+		en: "All notifications are marked as read"
+	},
+	"branch.notFound": {
+		ar: "الفرع غير موجود",
+		en: "Branch not found"
+	},
+	"branch.deleteFailed": {
+		ar: "فشل حذف الفرع",
+		en: "Failed to delete the branch"
+	},
+	"branch.saveFailed": {
+		ar: "فشل إنشاء الفرع أو تحديثه",
+		en: "Failed to create or update the branch"
+	},
+	"banner.notFound": {
+		ar: "البانر غير موجود",
+		en: "Banner not found"
+	},
+	"banner.deleteFailed": {
+		ar: "فشل حذف البانر",
+		en: "Failed to delete the banner"
+	},
+	"banner.saveFailed": {
+		ar: "فشل إنشاء البانر أو تحديثه",
+		en: "Failed to create or update the banner"
+	},
+	"testimonial.notFound": {
+		ar: "الرأي غير موجود",
+		en: "Testimonial not found"
+	},
+	"testimonial.deleteFailed": {
+		ar: "فشل حذف الرأي",
+		en: "Failed to delete the testimonial"
+	},
+	"testimonial.saveFailed": {
+		ar: "فشل إنشاء الرأي أو تحديثه",
+		en: "Failed to create or update the testimonial"
+	},
+	"page.saved": {
+		ar: "تم حفظ الصفحة",
+		en: "The page has been saved"
+	},
+	"settings.saved": {
+		ar: "تم حفظ الإعدادات",
+		en: "The settings have been saved"
+	},
+	"newsletter.subscribed": {
+		ar: "تم الاشتراك في النشرة البريدية، شكراً لك",
+		en: "You are subscribed to our newsletter. Thank you!"
+	},
+	"newsletter.unsubscribed": {
+		ar: "تم إلغاء اشتراكك في النشرة البريدية",
+		en: "You have been unsubscribed from our newsletter"
+	},
+	"newsletter.invalidToken": {
+		ar: "رابط إلغاء الاشتراك غير صالح",
+		en: "This unsubscribe link is not valid"
+	},
+	"contact.sent": {
+		ar: "تم استلام رسالتك، سنتواصل معك قريباً",
+		en: "We received your message and will get back to you soon"
+	},
+	"contact.failed": {
+		ar: "فشل إرسال الرسالة، حاول مرة أخرى",
+		en: "Failed to send your message. Please try again."
+	},
+	"validation.quantityMin": {
+		ar: "أقل كمية هي 1",
+		en: "The minimum quantity is 1"
+	},
+	"validation.country": {
+		ar: "اختر دولة من القائمة (السعودية، الإمارات، قطر، الكويت، البحرين)",
+		en: "Choose a listed country (Saudi Arabia, UAE, Qatar, Kuwait, Bahrain)"
+	},
+	"validation.paymentMethod": {
+		ar: "اختر طريقة الدفع: بطاقة ائتمانية أو الدفع عند الاستلام أو محفظة إلكترونية",
+		en: "Choose a payment method: credit card, cash on delivery or e-wallet"
+	},
+	"validation.couponCode": {
+		ar: "الرمز يتكون من حروف وأرقام فقط",
+		en: "The code may contain only letters and numbers"
+	},
+	"validation.url": {
+		ar: "الرابط غير صالح (يبدأ بـ https://)",
+		en: "Enter a valid link (starting with https://)"
+	},
+	"validation.trackingNumber": {
+		ar: "رقم التتبع غير صالح (4 إلى 40 حرفاً أو رقماً)",
+		en: "Enter a valid tracking number (4 to 40 letters or digits)"
+	},
+	"validation.idempotencyKey": {
+		ar: "مفتاح Idempotency-Key غير صالح (8 إلى 100 حرف)",
+		en: "The Idempotency-Key header is not valid (8 to 100 characters)"
+	},
+	"cart.empty": {
+		ar: "السلة فارغة",
+		en: "Your cart is empty"
+	},
+	"cart.productGone": {
+		ar: "هذا المنتج لم يعد متوفراً في المتجر",
+		en: "This product is no longer available"
+	},
+	"cart.outOfStock": {
+		ar: "نفدت الكمية من هذا المنتج",
+		en: "This product is out of stock"
+	},
+	"cart.insufficientStock": {
+		ar: "المتوفر من هذا المنتج %{available} فقط",
+		en: "Only %{available} of this product are available"
+	},
+	"coupon.codeRequired": {
+		ar: "أدخل رمز الكوبون أولاً",
+		en: "Enter a coupon code first"
+	},
+	"coupon.notFound": {
+		ar: "رمز الكوبون غير موجود",
+		en: "Coupon not found"
+	},
+	"coupon.expired": {
+		ar: "انتهت صلاحية هذا الكوبون",
+		en: "This coupon has expired"
+	},
+	"coupon.invalid": {
+		ar: "رمز الكوبون غير صالح",
+		en: "This coupon code is not valid"
+	},
+	"coupon.usedUp": {
+		ar: "تم استخدام هذا الكوبون بالحد الأقصى المسموح",
+		en: "This coupon has reached its usage limit"
+	},
+	"coupon.minimumNotMet": {
+		ar: "هذا الكوبون يتطلب طلباً بقيمة %{min} ر.س على الأقل",
+		en: "This coupon needs an order of at least %{min} SAR"
+	},
+	"coupon.validateFailed": {
+		ar: "فشل التحقق من الكوبون، حاول مرة أخرى",
+		en: "Failed to validate the coupon. Please try again."
+	},
+	"coupon.applied": {
+		ar: "تم تطبيق الكوبون",
+		en: "The coupon has been applied"
+	},
+	"coupon.removed": {
+		ar: "تمت إزالة الكوبون",
+		en: "The coupon has been removed"
+	},
+	"coupon.codeTaken": {
+		ar: "يوجد كوبون بهذا الرمز مسبقاً",
+		en: "A coupon with this code already exists"
+	},
+	"coupon.percentMax": {
+		ar: "نسبة الخصم لا تتجاوز 100%",
+		en: "A percentage discount cannot exceed 100%"
+	},
+	"coupon.limitBelowUsage": {
+		ar: "حد الاستخدام أقل من عدد مرات الاستخدام الحالية (%{used})",
+		en: "The usage limit is below the times it was already used (%{used})"
+	},
+	"coupon.deleteFailed": {
+		ar: "فشل حذف الكوبون",
+		en: "Failed to delete the coupon"
+	},
+	"coupon.saveFailed": {
+		ar: "فشل إنشاء الكوبون أو تحديثه",
+		en: "Failed to create or update the coupon"
+	},
+	"shipping.failed": {
+		ar: "فشل حساب تكلفة الشحن",
+		en: "Failed to calculate shipping."
+	},
+	"shipping.incompleteProduct": {
+		ar: "لا يمكن حساب الشحن لأن بيانات المنتج غير مكتملة، يرجى التواصل مع الدعم",
+		en: "Cannot calculate shipping because product information is incomplete. Please contact support."
+	},
+	"shipping.unavailable": {
+		ar: "الشحن إلى هذه الدولة غير متاح حالياً",
+		en: "Shipping to this country is not available right now"
+	},
+	"shipping.daysRange": {
+		ar: "أقصى مدة للتوصيل يجب ألا تقل عن أدناها",
+		en: "The longest delivery time cannot be shorter than the shortest"
+	},
+	"shipping.rateExists": {
+		ar: "يوجد سعر شحن لهذه الدولة وشركة الشحن مسبقاً",
+		en: "This carrier already has a rate for this country"
+	},
+	"shipping.rateNotFound": {
+		ar: "سعر الشحن غير موجود",
+		en: "Shipping rate not found"
+	},
+	"carrier.notFound": {
+		ar: "شركة الشحن غير موجودة",
+		en: "Carrier not found"
+	},
+	"carrier.templateNeedsNumber": {
+		ar: "يجب أن يحتوي رابط التتبع على {n} مكان رقم الشحنة",
+		en: "The tracking link must contain {n} where the tracking number goes"
+	},
+	"carrier.inUse": {
+		ar: "لا يمكن حذف شركة شحن مرتبطة بطلبات، يمكنك تعطيلها بدلاً من ذلك",
+		en: "A carrier used by orders cannot be deleted; deactivate it instead"
+	},
+	"order.placed": {
+		ar: "تم استلام طلبك بنجاح",
+		en: "Your order has been placed"
+	},
+	"order.failed": {
+		ar: "فشل تنفيذ الطلب، حاول مرة أخرى",
+		en: "Order failed. Please try again."
+	},
+	"order.processingError": {
+		ar: "حدث خطأ أثناء معالجة الطلب",
+		en: "Order processing error"
+	},
+	"order.notFound": {
+		ar: "الطلب غير موجود",
+		en: "Order not found"
+	},
+	"order.outOfStock": {
+		ar: "الكمية المطلوبة من \"%{name}\" غير متوفرة (المتوفر %{available})",
+		en: "Not enough stock of \"%{name}\" (%{available} available)"
+	},
+	"order.productGone": {
+		ar: "أحد المنتجات في السلة لم يعد متوفراً",
+		en: "A product in your cart is no longer available"
+	},
+	"order.transitionRefused": {
+		ar: "لا يمكن نقل الطلب من حالة \"%{from}\" إلى \"%{to}\"",
+		en: "The order cannot move from \"%{from}\" to \"%{to}\""
+	},
+	"order.codLimit": {
+		ar: "الدفع عند الاستلام متاح للطلبات حتى %{max} ر.س",
+		en: "Cash on delivery is available for orders up to %{max} SAR"
+	},
+	"order.addressRequired": {
+		ar: "اختر عنواناً محفوظاً أو أدخل عنوان التوصيل",
+		en: "Choose a saved address or enter a delivery address"
+	},
+	"order.countryMismatch": {
+		ar: "الدولة لا تطابق دولة عنوان التوصيل",
+		en: "The country does not match the delivery address"
+	},
+	"order.idempotencyMismatch": {
+		ar: "تم استخدام مفتاح Idempotency-Key مع طلب مختلف",
+		en: "This Idempotency-Key was already used for a different order"
+	},
+	"order.carrierRequired": {
+		ar: "اختر شركة الشحن",
+		en: "Choose a carrier"
+	},
+	"order.approved": {
+		ar: "تم اعتماد الطلب وهو قيد التجهيز",
+		en: "The order is approved and in preparation"
+	},
+	"order.rejected": {
+		ar: "تم رفض الطلب",
+		en: "The order has been rejected"
+	},
+	"order.shipped": {
+		ar: "تم شحن الطلب",
+		en: "The order has been shipped"
+	},
+	"order.completed": {
+		ar: "تم إكمال الطلب",
+		en: "The order is completed"
+	},
+	"orderStatus.NotFound": {
+		ar: "غير موجود",
+		en: "Not found"
+	},
+	"orderStatus.New": {
+		ar: "جديد",
+		en: "New"
+	},
+	"orderStatus.Rejected": {
+		ar: "مرفوض",
+		en: "Rejected"
+	},
+	"orderStatus.WaitingForPayment": {
+		ar: "بانتظار الدفع",
+		en: "Waiting for payment"
+	},
+	"orderStatus.PaymentFailure": {
+		ar: "فشل الدفع",
+		en: "Payment failure"
+	},
+	"orderStatus.InPreparation": {
+		ar: "قيد التجهيز",
+		en: "In preparation"
+	},
+	"orderStatus.OnTheWay": {
+		ar: "في الطريق",
+		en: "On the way"
+	},
+	"orderStatus.Completed": {
+		ar: "مكتمل",
+		en: "Completed"
+	},
+	"orderStatus.Unknown": {
+		ar: "غير معروف",
+		en: "Unknown"
+	},
+	"payment.notFound": {
+		ar: "عملية الدفع غير موجودة",
+		en: "Payment not found"
+	},
+	"payment.checkFailed": {
+		ar: "حدث خطأ أثناء التحقق من الدفع",
+		en: "Error checking payment."
+	},
+	"payment.idMissing": {
+		ar: "رقم عملية الدفع غير موجود في الرابط",
+		en: "The payment id is missing from the link."
+	},
+	"payment.invalidSignature": {
+		ar: "توقيع إشعار الدفع غير صالح",
+		en: "The payment notification signature is not valid"
+	},
+	"payment.amountMismatch": {
+		ar: "مبلغ إشعار الدفع لا يطابق مبلغ الفاتورة",
+		en: "The payment notification amount does not match the invoice"
+	},
+	"payment.gatewayUnavailable": {
+		ar: "بوابة الدفع غير متاحة حالياً، حاول الدفع بعد قليل",
+		en: "The payment gateway is not available right now. Please try again shortly."
+	},
+	"payment.refundFailed": {
+		ar: "تعذر استرداد المبلغ من بوابة الدفع",
+		en: "The payment could not be refunded by the gateway"
+	},
+	"paymentStatus.pending": {
+		ar: "قيد الانتظار",
+		en: "Pending"
+	},
+	"paymentStatus.canceled": {
+		ar: "ملغاة",
+		en: "Canceled"
+	},
+	"paymentStatus.unknown": {
+		ar: "غير معروفة",
+		en: "Unknown"
+	},
+	"shipment.linkInvalid": {
+		ar: "رابط الشحنة غير صالح أو منتهي الصلاحية",
+		en: "Invalid or expired shipment link."
+	},
+	"shipment.notConfirmed": {
+		ar: "لم يتم تأكيد الشحنة بعد",
+		en: "Shipment not confirmed."
+	},
+	"invoice.notAvailable": {
+		ar: "الفاتورة الضريبية تصدر بعد تأكيد الطلب",
+		en: "The tax invoice is issued once the order is confirmed"
+	},
+	"report.rangeInvalid": {
+		ar: "تاريخ النهاية يجب أن يكون بعد تاريخ البداية",
+		en: "The end date must be after the start date"
+	}
+};
+function isMessageKey(key) {
+	return Object.prototype.hasOwnProperty.call(messages, key);
+}
+/** Translates a catalogue key; Arabic is the fallback language (SPEC.md §1). */
+function translate(key, lang = "ar", params = {}) {
+	const entry = isMessageKey(key) ? messages[key] : void 0;
+	return (entry ? entry[lang] ?? entry.ar : key).replace(/%\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
+}
+export { translate as n, isMessageKey as t };
