@@ -24,6 +24,8 @@ export interface WardConfig {
   logLevel: string;
   /** Run background jobs (mail retries, order expiry); tests may turn them off. */
   jobs: boolean;
+  /** How often the outbox retries undelivered mail (MAIL_RETRY_MS), also the first back-off step. */
+  mailRetryMs: number;
 }
 
 export const WARD_CONFIG = Symbol('WARD_CONFIG');
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storefrontDist: env.STOREFRONT_DIST ?? join(repoRoot, 'storefront/dist'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     jobs: env.JOBS !== 'false',
+    mailRetryMs: Number(env.MAIL_RETRY_MS) > 0 ? Number(env.MAIL_RETRY_MS) : 15_000,
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = secretFromDataDir(dataDir);
