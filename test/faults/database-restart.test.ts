@@ -1,7 +1,15 @@
 import { startPostgres, type TestPostgres } from '../support/postgres.js';
 import { reconcile, takeBooks } from '../support/reconcile.js';
 import { startShopProcess, type ShopProcess } from '../support/shop-process.js';
-import { catalogueForTraffic, expectedStatus, registerCustomers, replayOrder, runTraffic, type Outcome, type ShopForTraffic } from '../support/traffic.js';
+import {
+  catalogueForTraffic,
+  expectedStatus,
+  registerCustomers,
+  replayOrder,
+  runTraffic,
+  type Outcome,
+  type ShopForTraffic,
+} from '../support/traffic.js';
 
 /**
  * PostgreSQL restarted under load (issue 7 §4): the production server keeps running; while the
@@ -121,7 +129,12 @@ describe('PostgreSQL restarted under load', () => {
         ordersPlaced: placed.size,
         ordersRetriedAfter503: refusedOrders.length,
         retriedThatHadCommitted: replays.filter((r) => r.replayed).length,
-        outages: outages.map((x) => ({ mode: x.mode, downMs: Math.round(x.upAt - x.downAt), firstSuccessAfterRestartMs: x.recoveredMs, healthAfterRestartMs: x.healthRecoveredMs })),
+        outages: outages.map((x) => ({
+          mode: x.mode,
+          downMs: Math.round(x.upAt - x.downAt),
+          firstSuccessAfterRestartMs: x.recoveredMs,
+          healthAfterRestartMs: x.healthRecoveredMs,
+        })),
         maxLatencyDuringOutageMs: Math.round(Math.max(...troubled.map((o) => o.ms))),
       })}`,
     );

@@ -65,7 +65,12 @@ describe(`load and soak: ${SECONDS} s of mixed traffic at ${RATE} requests/s on 
         ordersPerSecond: Number((run.ordersPlaced / run.seconds).toFixed(2)),
         unitsSold: result.unitsSold,
         latency: run.latency,
-        rssMb: { afterWarmup: Math.round(rssStart), end: Math.round(rssEnd), max: Math.round(Math.max(...rss)), growthPercent: Number((growth * 100).toFixed(1)) },
+        rssMb: {
+          afterWarmup: Math.round(rssStart),
+          end: Math.round(rssEnd),
+          max: Math.round(Math.max(...rss)),
+          growthPercent: Number((growth * 100).toFixed(1)),
+        },
       };
       mkdirSync(RESULTS, { recursive: true });
       writeFileSync(`${RESULTS}/soak-${STRESS ? 'stress' : 'short'}.json`, JSON.stringify(figures, null, 2));

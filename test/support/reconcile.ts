@@ -101,7 +101,9 @@ export async function reconcile(pg: TestPostgres, before: Books): Promise<Reconc
     since,
   ))
     held.set(r.couponId, r.n);
-  for (const r of await q<{ id: number; used: number; limit: number | null }>(`SELECT id, "usedCount" AS used, "usageLimit" AS limit FROM coupons`)) {
+  for (const r of await q<{ id: number; used: number; limit: number | null }>(
+    `SELECT id, "usedCount" AS used, "usageLimit" AS limit FROM coupons`,
+  )) {
     const initial = before.couponUses.get(r.id) ?? 0;
     const n = held.get(r.id) ?? 0;
     if (r.used !== initial + n) problems.push(`coupon ${r.id}: used ${r.used} but ${initial} before + ${n} orders`);

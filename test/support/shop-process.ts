@@ -69,7 +69,8 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${logs.join('')}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${logs.join('')}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {

@@ -18,7 +18,8 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<SmtpReceiver> {
+/** `port`: listen where a shop already points its SMTP_URL (an SMTP server coming back). */
+export async function startSmtp(options: { port?: number } = {}): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -37,7 +38,7 @@ export async function startSmtp(): Promise<SmtpReceiver> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
