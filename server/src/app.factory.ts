@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_UPLOAD_BYTES } from '@ward/shared';
 import { join } from 'node:path';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { registerHttpCaching } from './common/http-cache.js';
@@ -39,6 +40,25 @@ const CSP = {
   upgradeInsecureRequests: null,
 };
 
+/** pg_advisory_lock key held while an instance migrates and seeds ("ward" in ASCII). */
+const STARTUP_LOCK = 0x77617264;
+
+/**
+ * Several instances starting together on one database (a deploy behind a load balancer): one
+ * runs the migrations and the seed while the others wait here, then find both done. Held on a
+ * connection of its own, released when that connection ends.
+ */
+async function startupLock(databaseUrl: string): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+  return async () => {
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  };
+}
+
 /**
  * Builds the whole shop in one process (DESIGN.md §1): embedded PostgreSQL when no
  * DATABASE_URL, migrations, demo seed, the API, Swagger, media and the two static sites.
@@ -48,7 +68,9 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
   if (!baseConfig.databaseUrl) embedded = await startEmbeddedPostgres(join(baseConfig.dataDir, 'pg'));
   const config = { ...baseConfig, databaseUrl: baseConfig.databaseUrl ?? embedded!.url };
 
+  let unlock: (() => Promise<void>) | null = null;
   try {
+    unlock = await startupLock(config.databaseUrl);
     const adapter = new FastifyAdapter({
       logger: config.nodeEnv === 'test' ? false : { level: config.logLevel },
       trustProxy: process.env.TRUST_PROXY === 'true',
@@ -61,11 +83,14 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     app.setGlobalPrefix('api', { exclude: [] });
 
     const fastify = app.getHttpAdapter().getInstance();
-    await app.register(helmet as never, {
-      contentSecurityPolicy: { directives: CSP },
-      hsts: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-    } as never);
+    await app.register(
+      helmet as never,
+      {
+        contentSecurityPolicy: { directives: CSP },
+        hsts: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+        crossOriginEmbedderPolicy: false,
+      } as never,
+    );
     await app.register(compress as never, { threshold: 1024, encodings: ['br', 'gzip'] } as never);
     await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } } as never);
 
@@ -75,6 +100,8 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     await app.init();
 
     if (config.seedDemo) await seedDemoShop(app.get(DataSource), config);
+    await unlock();
+    unlock = null;
 
     const wardApp: WardApp = {
       app,
@@ -94,6 +121,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     };
     return wardApp;
   } catch (error) {
+    await unlock?.();
     if (embedded) await embedded.stop().catch(() => undefined);
     throw error;
   }
