@@ -13,8 +13,7 @@ import {
 } from '@ward/shared';
 import { Brackets, type EntityManager, type Repository } from 'typeorm';
 import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
-import { sortColumn, type ListQuery } from '../common/simple-rest.js';
-import { rowIds } from './list-filters.js';
+import { idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { updateReturning } from '../payments/sql.js';
 import { Coupon } from './coupon.entity.js';
@@ -140,7 +139,7 @@ export class CouponsService {
 
   async adminList(q: ListQuery): Promise<[CouponDto[], number]> {
     const qb = this.coupons.createQueryBuilder('c');
-    const ids = rowIds(q.filter);
+    const ids = idsFilter(q.filter);
     if (ids) qb.andWhere('c.id IN (:...ids)', { ids: ids.length ? ids : [0] });
     if (typeof q.filter.q === 'string' && q.filter.q.trim()) {
       qb.andWhere('upper(c.code) LIKE :q', { q: `%${normalizeCouponCode(q.filter.q).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` });

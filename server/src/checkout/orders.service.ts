@@ -22,8 +22,7 @@ import { createHash } from 'node:crypto';
 import { Brackets, In, type DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { BadInputError, ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthorizedError } from '../common/domain-errors.js';
-import { sortColumn, type ListQuery } from '../common/simple-rest.js';
-import { idValue, rowIds } from './list-filters.js';
+import { idValue, idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
 import { SettingsService } from '../content/settings.service.js';
 import { Address } from '../customers/address.entity.js';
 import { Payment } from '../payments/payment.entity.js';
@@ -368,7 +367,7 @@ export class OrdersService {
   async adminList(q: ListQuery): Promise<[OrderDto[], number]> {
     const qb = this.db.getRepository(Order).createQueryBuilder('o');
     const f = q.filter;
-    const ids = rowIds(f);
+    const ids = idsFilter(f);
     if (ids) qb.andWhere('o.id IN (:...ids)', { ids: ids.length ? ids : [0] });
     const statuses = (Array.isArray(f.status) ? f.status : f.status !== undefined ? [f.status] : []).map(String);
     if (statuses.length) qb.andWhere('o.status IN (:...statuses)', { statuses });

@@ -19,8 +19,7 @@ import {
 } from '@ward/shared';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import { ConflictError, DomainError, NotFoundError } from '../common/domain-errors.js';
-import { sortColumn, type ListQuery } from '../common/simple-rest.js';
-import { idValue, rowIds } from './list-filters.js';
+import { idValue, idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
 import { SettingsService } from '../content/settings.service.js';
 import { Product } from '../catalog/product.entity.js';
 import { Carrier, ShippingRate } from './carrier.entity.js';
@@ -176,7 +175,7 @@ export class ShippingService {
 
   async carrierList(q: ListQuery): Promise<[CarrierDto[], number]> {
     const qb = this.carriers.createQueryBuilder('c');
-    const ids = rowIds(q.filter);
+    const ids = idsFilter(q.filter);
     if (ids) qb.andWhere('c.id IN (:...ids)', { ids: ids.length ? ids : [0] });
     if (typeof q.filter.q === 'string' && q.filter.q.trim()) {
       qb.andWhere('(c."nameEn" ILIKE :q OR c."nameAr" LIKE :q)', { q: `%${q.filter.q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` });
@@ -222,7 +221,7 @@ export class ShippingService {
 
   async rateList(q: ListQuery): Promise<[ShippingRateDto[], number]> {
     const qb = this.rates.createQueryBuilder('r').leftJoinAndSelect('r.carrier', 'c');
-    const ids = rowIds(q.filter);
+    const ids = idsFilter(q.filter);
     if (ids) qb.andWhere('r.id IN (:...ids)', { ids: ids.length ? ids : [0] });
     if (typeof q.filter.country === 'string') qb.andWhere('r.country = :country', { country: q.filter.country });
     if (q.filter.carrierId !== undefined) qb.andWhere('r."carrierId" = :carrierId', { carrierId: idValue(q.filter.carrierId) });

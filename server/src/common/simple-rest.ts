@@ -56,12 +56,20 @@ export function sortColumn(field: string, allowed: Record<string, string>, fallb
   return allowed[field] ?? fallback;
 }
 
-/** `filter.id` as an array (getMany) or a single id. */
+const MAX_INT4 = 2_147_483_647;
+
+/** A filter value meant as a row id: a positive int4, or 0 (matches nothing) — never a PostgreSQL range error. */
+export function idValue(value: unknown): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n <= MAX_INT4 ? n : 0;
+}
+
+/** `filter.id` as an array (getMany) or a single id, keeping only ids an int column can hold. */
 export function idsFilter(filter: Record<string, unknown>): number[] | null {
   const raw = filter.id ?? filter.ids;
   if (raw === undefined) return null;
   const list = Array.isArray(raw) ? raw : [raw];
-  return list.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  return list.map(idValue).filter((n) => n > 0);
 }
 
 /** Swagger docs of the three simple-rest list parameters. */

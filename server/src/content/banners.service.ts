@@ -7,7 +7,7 @@ import { NotFoundError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/simple-rest.js';
 import { Banner } from './content.entities.js';
 import { toBannerDto } from './content.mappers.js';
-import { listPage, type ListSpec } from './rest-list.js';
+import { listPage, type ListSpec } from '../common/rest-list.js';
 
 const LIST: ListSpec = {
   idColumn: 'b.id',

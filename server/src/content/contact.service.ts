@@ -9,7 +9,7 @@ import { mailTemplates } from '../mail/templates.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { ContactMessage } from './content.entities.js';
 import { toContactMessageDto } from './content.mappers.js';
-import { listPage, type ListSpec } from './rest-list.js';
+import { listPage, type ListSpec } from '../common/rest-list.js';
 import { SettingsService } from './settings.service.js';
 
 /** Contact form limits: per IP and per sender email, within ten minutes. */

@@ -11,7 +11,7 @@ import { mailTemplates } from '../mail/templates.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { NewsletterSubscriber } from './content.entities.js';
 import { toSubscriberDto } from './content.mappers.js';
-import { listPage, type ListSpec } from './rest-list.js';
+import { listPage, type ListSpec } from '../common/rest-list.js';
 
 export const NEWSLETTER_LIMIT_PER_IP = 10;
 

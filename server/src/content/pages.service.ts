@@ -6,7 +6,7 @@ import { BadInputError, NotFoundError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/simple-rest.js';
 import { Page } from './content.entities.js';
 import { toPageDto } from './content.mappers.js';
-import { listPage, type ListSpec } from './rest-list.js';
+import { listPage, type ListSpec } from '../common/rest-list.js';
 import { sanitizeRichText, visibleText } from './sanitize.js';
 
 const LIST: ListSpec = {

@@ -5,7 +5,7 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { hashPassword } from '../auth/passwords.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/simple-rest.js';
-import { listPage, type ListSpec } from '../content/rest-list.js';
+import { listPage, type ListSpec } from '../common/rest-list.js';
 import { toUserDto, User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 

@@ -7,7 +7,7 @@ import { AdminController } from '../auth/decorators.js';
 import { NotFoundError } from '../common/domain-errors.js';
 import { IdParam } from '../common/id.pipe.js';
 import { ListQueryDocs, parseListQuery, sendList } from '../common/simple-rest.js';
-import { listPage, type ListSpec } from '../content/rest-list.js';
+import { listPage, type ListSpec } from '../common/rest-list.js';
 import { OutboxMail } from './outbox.entity.js';
 
 const LIST: ListSpec = {

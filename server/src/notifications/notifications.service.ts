@@ -4,7 +4,7 @@ import type { AdminNotificationDto, Localized, NotificationDto, NotificationSend
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { BadInputError, NotFoundError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/simple-rest.js';
-import { applyFilters, type ListSpec } from '../content/rest-list.js';
+import { applyFilters, type ListSpec } from '../common/rest-list.js';
 import { Notification } from './notification.entity.js';
 
 export const toNotificationDto = (n: Notification): NotificationDto => ({

@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CatalogEvents } from '../catalog/catalog-events.js';
 import { NotFoundError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/simple-rest.js';
-import { applyFilters, type ListSpec } from '../content/rest-list.js';
+import { applyFilters, type ListSpec } from '../common/rest-list.js';
 import { Review } from './review.entity.js';
 
 /** Order states that count as a purchase for "verified purchase" (not rejected, not unpaid). */

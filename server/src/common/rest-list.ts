@@ -1,6 +1,6 @@
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { BadInputError } from '../common/domain-errors.js';
-import { idsFilter, type ListQuery } from '../common/simple-rest.js';
+import { BadInputError } from './domain-errors.js';
+import { idsFilter, type ListQuery } from './simple-rest.js';
 
 /**
  * One way to answer a react-admin list over a query builder: whitelisted sorts, `q` search,
