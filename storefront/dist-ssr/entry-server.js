@@ -1,11 +1,11 @@
-import { B as O, D as PRICE_RANGES, F as P$1, G as r, H as b$2, I as T$1, K as x$1, L as b$3, M as STORAGE_KEYS, O as PRODUCT_SORTS, P as A, R as d$2, S as CUSTOMER_ROLE_VALUES, U as k$2, V as U$2, W as n, _ as ADMIN_ROLE_VALUES, a as switchLanguage, c as directionOf, d as toggleDarkMode, f as useLanguage, h as useStore, i as registerDictionary, j as STARTUP_SPLASH_MS, l as preferencesStore, m as createStore, n as hasKey, o as translate, p as usePreferences, r as localized, s as useT, t as a$2, u as setTheme, w as LISTING_PAGE_SIZES, z as $$2 } from "./assets/jsxRuntime-4bedOjKt.js";
-import { a as content, c as buildUrl, d as toApiError, o as ApiError, r as catalog, s as api, t as account, u as readToken } from "./assets/endpoints-BtMPIC1G.js";
-import { A as SearchIcon, B as WhatsappIcon, D as PinIcon, E as PhoneIcon, F as SunIcon, H as YoutubeIcon, I as TiktokIcon, M as SnapchatIcon, N as SparkleIcon, P as StarIcon, R as TruckIcon, S as MenuIcon, T as PackageIcon, V as XIcon, _ as InfoIcon, a as ChevronNext, b as LogoutIcon, c as CloseIcon, h as GlobeIcon, i as CheckIcon, j as ShieldIcon, m as GiftIcon, n as BellIcon, r as CartIcon, s as ClockIcon, t as AlertIcon, u as DashboardIcon, v as InstagramIcon, w as MoonIcon, x as MailIcon, z as UserIcon } from "./assets/Icons-DFKMNEVB.js";
+import { B as O, D as PRICE_RANGES, F as P$1, G as r, H as b$2, I as T$1, K as x$1, L as b$3, M as STORAGE_KEYS, O as PRODUCT_SORTS, P as A, R as d$2, S as CUSTOMER_ROLE_VALUES, U as k$2, V as U$2, W as n, _ as ADMIN_ROLE_VALUES, a as switchLanguage, c as directionOf, d as toggleDarkMode, f as useLanguage, h as useStore, i as registerDictionary, j as STARTUP_SPLASH_MS, l as preferencesStore, m as createStore, n as hasKey, o as translate, p as usePreferences, r as localized, s as useT, t as a$2, u as setTheme, w as LISTING_PAGE_SIZES, z as $$2 } from "./assets/jsxRuntime-D1h4ae4w.js";
+import { a as content, c as buildUrl, d as toApiError, o as ApiError, r as catalog, s as api, t as account, u as readToken } from "./assets/endpoints-CkUUH8uL.js";
+import { A as SearchIcon, B as WhatsappIcon, D as PinIcon, E as PhoneIcon, F as SunIcon, H as YoutubeIcon, I as TiktokIcon, M as SnapchatIcon, N as SparkleIcon, P as StarIcon, R as TruckIcon, S as MenuIcon, T as PackageIcon, V as XIcon, _ as InfoIcon, a as ChevronNext, b as LogoutIcon, c as CloseIcon, h as GlobeIcon, i as CheckIcon, j as ShieldIcon, m as GiftIcon, n as BellIcon, r as CartIcon, s as ClockIcon, t as AlertIcon, u as DashboardIcon, v as InstagramIcon, w as MoonIcon, x as MailIcon, z as UserIcon } from "./assets/Icons-lFMsXj4L.js";
 import { r as formatNumber } from "./assets/format-BBTMx1eW.js";
-import { f as useCartCount, n as cartStore, t as addItem } from "./assets/cart-CoBdc2bx.js";
-import { i as toastStore, n as holdToast, r as toast, t as dismissToast } from "./assets/toasts-DncT5dR0.js";
-import { t as Img } from "./assets/Img-WS36oSoE.js";
-import { n as Price } from "./assets/Price-Urfm2Nxq.js";
+import { f as useCartCount, n as cartStore, t as addItem } from "./assets/cart-BIIFc_aj.js";
+import { i as toastStore, n as holdToast, r as toast, t as dismissToast } from "./assets/toasts-D7vzwR3J.js";
+import { t as Img } from "./assets/Img-CtsVUdlL.js";
+import { n as Price } from "./assets/Price-DgGboAxD.js";
 // \0rolldown/runtime.js
 var __defProp = Object.defineProperty;
 var __exportAll = (all, no_symbols) => {
@@ -1963,9 +1963,12 @@ function Footer() {
 							children: s.storeHours.map((h) => /* @__PURE__ */ a$2("li", { children: [
 								/* @__PURE__ */ a$2(ClockIcon, { size: 16 }),
 								/* @__PURE__ */ a$2("span", { children: localized(h.days, lang) }),
-								/* @__PURE__ */ a$2("bdi", {
-									dir: "ltr",
-									children: `${h.open} - ${h.close}`
+								/* @__PURE__ */ a$2("span", {
+									class: "hours-range",
+									children: t("footer.hoursRange", {
+										open: h.open,
+										close: h.close
+									})
 								})
 							] }))
 						})
@@ -2157,6 +2160,8 @@ function CardSkeletons({ count = 4 }) {
 		]
 	}, i)) });
 }
+// src/assets/hero.svg
+var hero_default = "/assets/hero-DzX3N9TK.svg";
 // src/components/Stars.tsx
 /** A read-only rating: five stars filled to the average, with a text for screen readers. */
 function Stars({ value, count, size = 16 }) {
@@ -2354,6 +2359,33 @@ function Banners({ banners, position }) {
 				children: body
 			});
 		})
+	});
+}
+// src/components/WhenVisible.tsx
+/**
+* Renders its children once they come near the viewport (800 px ahead): a long page's lower
+* sections cost a slow phone nothing until the shopper scrolls toward them.
+*/
+function WhenVisible({ children, minHeight = 420 }) {
+	const ref = T$1(null);
+	const [shown, setShown] = d$2(() => typeof IntersectionObserver === "undefined");
+	A(() => {
+		if (shown || !ref.current) return;
+		const io = new IntersectionObserver((entries) => {
+			if (entries.some((e) => e.isIntersecting)) {
+				setShown(true);
+				io.disconnect();
+			}
+		}, { rootMargin: "800px 0px" });
+		io.observe(ref.current);
+		return () => io.disconnect();
+	}, [shown]);
+	if (shown) return /* @__PURE__ */ a$2($$2, { children });
+	return /* @__PURE__ */ a$2("div", {
+		ref,
+		class: "deferred",
+		style: { minBlockSize: `${minHeight}px` },
+		"aria-hidden": "true"
 	});
 }
 // src/lib/head.ts
@@ -2557,10 +2589,8 @@ function useQuery(key, fetcher, options = {}) {
 	};
 }
 // src/pages/Home.tsx
-function Hero({ home }) {
+function Hero() {
 	const t = useT();
-	const lang = useLanguage();
-	const heroProduct = home?.featured[0] ?? home?.recent[0];
 	return /* @__PURE__ */ a$2("section", {
 		class: "hero",
 		"aria-labelledby": "hero-title",
@@ -2597,18 +2627,17 @@ function Hero({ home }) {
 				]
 			}), /* @__PURE__ */ a$2("div", {
 				class: "hero-art",
-				"aria-hidden": heroProduct ? void 0 : "true",
-				children: [/* @__PURE__ */ a$2("div", { class: "hero-ring" }), heroProduct ? /* @__PURE__ */ a$2("a", {
-					href: `/products/${heroProduct.id}`,
-					class: "hero-product",
-					"aria-label": localized(heroProduct.name, lang),
-					children: /* @__PURE__ */ a$2(Img, {
-						image: heroProduct.images[0],
-						alt: localized(heroProduct.name, lang),
-						sizes: "(min-width: 768px) 360px, 60vw",
-						priority: true
-					})
-				}) : /* @__PURE__ */ a$2("div", { class: "hero-product hero-product-empty" })]
+				children: /* @__PURE__ */ a$2("img", {
+					src: hero_default,
+					srcset: `${hero_default} 560w`,
+					sizes: "(min-width: 768px) 440px, 70vw",
+					width: 560,
+					height: 640,
+					alt: "",
+					fetchpriority: "high",
+					loading: "eager",
+					decoding: "async"
+				})
 			})]
 		})
 	});
@@ -2799,7 +2828,7 @@ function Home(_props) {
 	return /* @__PURE__ */ a$2("div", {
 		class: "page-home",
 		children: [
-			/* @__PURE__ */ a$2(Hero, { home }),
+			/* @__PURE__ */ a$2(Hero, {}),
 			/* @__PURE__ */ a$2(Features, {}),
 			error && !home ? /* @__PURE__ */ a$2("div", {
 				class: "container",
@@ -2813,71 +2842,86 @@ function Home(_props) {
 				banners,
 				position: "after_categories"
 			}),
-			/* @__PURE__ */ a$2(ProductRail, {
+			loading && !home ? /* @__PURE__ */ a$2(ProductRail, {
 				id: "featured",
 				title: t("home.featured"),
-				subtitle: t("home.featuredText"),
-				products: home?.featured,
-				href: "/products?featured=true",
-				loading: loading && !home
-			}),
-			/* @__PURE__ */ a$2(Banners, {
-				banners,
-				position: "after_featured"
-			}),
-			/* @__PURE__ */ a$2(ProductRail, {
-				id: "offers",
-				title: t("home.offers"),
-				subtitle: t("home.offersText"),
-				products: home?.offers,
-				href: "/products?discounted=true"
-			}),
-			/* @__PURE__ */ a$2(Banners, {
-				banners,
-				position: "after_discounted"
-			}),
-			/* @__PURE__ */ a$2(ProductRail, {
-				id: "men",
-				title: t("home.men"),
-				products: home?.sections.men,
-				href: menCat ? `/products?categoryId=${menCat.id}` : "/products"
-			}),
-			/* @__PURE__ */ a$2(Banners, {
-				banners,
-				position: "after_men"
-			}),
-			/* @__PURE__ */ a$2(ProductRail, {
-				id: "women",
-				title: t("home.women"),
-				products: home?.sections.women,
-				href: womenCat ? `/products?categoryId=${womenCat.id}` : "/products"
-			}),
-			/* @__PURE__ */ a$2(Banners, {
-				banners,
-				position: "after_women"
-			}),
-			/* @__PURE__ */ a$2(ProductRail, {
-				id: "oud",
-				title: t("home.incenseOud"),
-				products: home?.sections.incense_oud,
-				href: oudCat ? `/products?categoryId=${oudCat.id}` : "/products"
-			}),
-			/* @__PURE__ */ a$2(Banners, {
-				banners,
-				position: "after_incense_oud"
-			}),
-			/* @__PURE__ */ a$2(ProductRail, {
-				id: "recent",
-				title: t("home.recent"),
-				products: home?.recent,
-				href: "/products"
-			}),
-			/* @__PURE__ */ a$2(Banners, {
-				banners,
-				position: "after_recent"
-			}),
-			home?.testimonials ? /* @__PURE__ */ a$2(Testimonials, { items: home.testimonials }) : null,
-			/* @__PURE__ */ a$2(Newsletter, {})
+				products: void 0,
+				loading: true
+			}) : null,
+			home ? /* @__PURE__ */ a$2($$2, { children: [
+				/* @__PURE__ */ a$2(WhenVisible, { children: [
+					/* @__PURE__ */ a$2(ProductRail, {
+						id: "featured",
+						title: t("home.featured"),
+						subtitle: t("home.featuredText"),
+						products: home.featured,
+						href: "/products?featured=true"
+					}),
+					/* @__PURE__ */ a$2(Banners, {
+						banners,
+						position: "after_featured"
+					}),
+					/* @__PURE__ */ a$2(ProductRail, {
+						id: "offers",
+						title: t("home.offers"),
+						subtitle: t("home.offersText"),
+						products: home?.offers,
+						href: "/products?discounted=true"
+					}),
+					/* @__PURE__ */ a$2(Banners, {
+						banners,
+						position: "after_discounted"
+					})
+				] }),
+				/* @__PURE__ */ a$2(WhenVisible, { children: [
+					/* @__PURE__ */ a$2(ProductRail, {
+						id: "men",
+						title: t("home.men"),
+						products: home?.sections.men,
+						href: menCat ? `/products?categoryId=${menCat.id}` : "/products"
+					}),
+					/* @__PURE__ */ a$2(Banners, {
+						banners,
+						position: "after_men"
+					}),
+					/* @__PURE__ */ a$2(ProductRail, {
+						id: "women",
+						title: t("home.women"),
+						products: home?.sections.women,
+						href: womenCat ? `/products?categoryId=${womenCat.id}` : "/products"
+					}),
+					/* @__PURE__ */ a$2(Banners, {
+						banners,
+						position: "after_women"
+					})
+				] }),
+				/* @__PURE__ */ a$2(WhenVisible, { children: [
+					/* @__PURE__ */ a$2(ProductRail, {
+						id: "oud",
+						title: t("home.incenseOud"),
+						products: home?.sections.incense_oud,
+						href: oudCat ? `/products?categoryId=${oudCat.id}` : "/products"
+					}),
+					/* @__PURE__ */ a$2(Banners, {
+						banners,
+						position: "after_incense_oud"
+					}),
+					/* @__PURE__ */ a$2(ProductRail, {
+						id: "recent",
+						title: t("home.recent"),
+						products: home?.recent,
+						href: "/products"
+					}),
+					/* @__PURE__ */ a$2(Banners, {
+						banners,
+						position: "after_recent"
+					})
+				] }),
+				/* @__PURE__ */ a$2(WhenVisible, {
+					minHeight: 300,
+					children: [home?.testimonials ? /* @__PURE__ */ a$2(Testimonials, { items: home.testimonials }) : null, /* @__PURE__ */ a$2(Newsletter, {})]
+				})
+			] }) : null
 		]
 	});
 }
@@ -2928,29 +2972,29 @@ function lazyPage(loader) {
 // src/routes.ts
 /** Every route but home is its own chunk (issue 6 §7). */
 var pages = {
-	Products: lazyPage(() => import("./assets/Products-Cd4df1qM.js")),
-	ProductDetails: lazyPage(() => import("./assets/ProductDetails-CkW0NJQj.js")),
-	Cart: lazyPage(() => import("./assets/Cart-BiCeYx9O.js")),
-	Checkout: lazyPage(() => import("./assets/Checkout-BktQhvHz.js")),
-	PaymentResult: lazyPage(() => import("./assets/PaymentResult-lNtSAR6g.js")),
-	Shipment: lazyPage(() => import("./assets/Shipment-CDbPIwam.js")),
-	Account: lazyPage(() => import("./assets/Account-KI9hRj8A.js")),
-	ForgotRequest: lazyPage(() => import("./assets/ForgotPasswordRequest-AQ6Qy6Xs.js")),
-	ForgotVerify: lazyPage(() => import("./assets/ForgotPasswordVerify-CpM3Bcxx.js")),
-	ForgotReset: lazyPage(() => import("./assets/ForgotPasswordReset-YsPSnkXG.js")),
-	About: lazyPage(() => import("./assets/About-B5iGX_OO.js")),
-	Privacy: lazyPage(() => import("./assets/Privacy-fY4Vo-FP.js")),
-	ReturnPolicy: lazyPage(() => import("./assets/ReturnPolicy-pVtAp7cI.js")),
-	Terms: lazyPage(() => import("./assets/Terms-DVCBzFk2.js")),
-	Contact: lazyPage(() => import("./assets/Contact-Bzcl98Yj.js")),
-	Branches: lazyPage(() => import("./assets/Branches-CWUk9rY6.js")),
-	UserDashboard: lazyPage(() => import("./assets/Dashboard-CG0T4JfH.js")),
-	UserOrders: lazyPage(() => import("./assets/Orders-P-E-Tipv.js")),
-	UserOrder: lazyPage(() => import("./assets/OrderDetails-BrL1QOpj.js")),
-	UserNotifications: lazyPage(() => import("./assets/Notifications-XO9gg63x.js")),
-	UserProfile: lazyPage(() => import("./assets/Profile-DPwXVuwV.js")),
-	UserAddresses: lazyPage(() => import("./assets/Addresses-DTPCKncO.js")),
-	NotFound: lazyPage(() => import("./assets/NotFound-DhR2vFtz.js"))
+	Products: lazyPage(() => import("./assets/Products-JjpfwvYq.js")),
+	ProductDetails: lazyPage(() => import("./assets/ProductDetails-C65q0fRX.js")),
+	Cart: lazyPage(() => import("./assets/Cart-0oaDpRqz.js")),
+	Checkout: lazyPage(() => import("./assets/Checkout-CNuifzVb.js")),
+	PaymentResult: lazyPage(() => import("./assets/PaymentResult-DQjRwwyW.js")),
+	Shipment: lazyPage(() => import("./assets/Shipment-DNrGjmGy.js")),
+	Account: lazyPage(() => import("./assets/Account-CcItu39h.js")),
+	ForgotRequest: lazyPage(() => import("./assets/ForgotPasswordRequest-BgErQ9FN.js")),
+	ForgotVerify: lazyPage(() => import("./assets/ForgotPasswordVerify-Dj6bqHOq.js")),
+	ForgotReset: lazyPage(() => import("./assets/ForgotPasswordReset-DHa_hkvZ.js")),
+	About: lazyPage(() => import("./assets/About-BuqwGZ9G.js")),
+	Privacy: lazyPage(() => import("./assets/Privacy-D5YsjMV0.js")),
+	ReturnPolicy: lazyPage(() => import("./assets/ReturnPolicy-xOVt7vcj.js")),
+	Terms: lazyPage(() => import("./assets/Terms-CZhJnK0B.js")),
+	Contact: lazyPage(() => import("./assets/Contact-Dgu9Ft4K.js")),
+	Branches: lazyPage(() => import("./assets/Branches-BzATOK2U.js")),
+	UserDashboard: lazyPage(() => import("./assets/Dashboard-BTb924kJ.js")),
+	UserOrders: lazyPage(() => import("./assets/Orders-C3U-wtki.js")),
+	UserOrder: lazyPage(() => import("./assets/OrderDetails-BEH04VFU.js")),
+	UserNotifications: lazyPage(() => import("./assets/Notifications-C951gPxU.js")),
+	UserProfile: lazyPage(() => import("./assets/Profile-DBEdyJVL.js")),
+	UserAddresses: lazyPage(() => import("./assets/Addresses-RtPlgOxJ.js")),
+	NotFound: lazyPage(() => import("./assets/NotFound-By4PbjEZ.js"))
 };
 /** The lazy page a path renders (to load it before hydrating server-rendered HTML). */
 function pageFor(path) {
@@ -3111,6 +3155,7 @@ var en = {
 	"footer.trackOrder": "Track your order",
 	"footer.contact": "Contact us",
 	"footer.hours": "Store hours",
+	"footer.hoursRange": "{open} – {close}",
 	"footer.paymentMethods": "Payment methods we accept",
 	"footer.vatNumber": "VAT number",
 	"footer.crNumber": "Commercial registration",

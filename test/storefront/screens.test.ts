@@ -63,8 +63,8 @@ describe('screenshots', () => {
       const { page, close, errors } = await variantPage(v, false, false);
       await page.goto(`${shop.url}/`);
       await ready(page);
-      await page.locator('#featured-title').waitFor();
-      await page.locator('.hero-product img').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+      await page.locator('.category-grid').waitFor();
+      await page.locator('.hero-art img').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
       expect(await htmlState(page)).toEqual({ dir: v.lang === 'ar' ? 'rtl' : 'ltr', lang: v.lang, dark: v.dark });
       await screenshot(page, name('home', v));
       expect(errors).toEqual([]);
@@ -137,11 +137,17 @@ describe('what crawlers and slow phones read', () => {
     await close();
   });
 
-  it('images: srcset, sizes, width and height; eager and high priority first, lazy below the fold', async () => {
+  it('images: srcset, sizes, width and height; the hero eager and high priority, the rest lazy; lower sections render on approach', async () => {
     const { page, close } = await variantPage({ lang: 'ar', dark: false, width: 390 }, false, false);
     await page.goto(`${shop.url}/`);
     await ready(page);
-    await page.locator('#featured-title').waitFor();
+    await page.locator('.category-grid').waitFor();
+    // the lower sections render as they come near: scroll through the page
+    for (let y = 0; y < 12; y++) {
+      await page.mouse.wheel(0, 900);
+      await page.waitForTimeout(120);
+    }
+    await page.locator('#recent-title').waitFor();
     const images = await page.locator('main img').evaluateAll((imgs: HTMLImageElement[]) =>
       imgs.map((i) => ({ srcset: i.getAttribute('srcset'), sizes: i.getAttribute('sizes'), width: i.getAttribute('width'), height: i.getAttribute('height'), loading: i.getAttribute('loading'), priority: i.getAttribute('fetchpriority') })),
     );

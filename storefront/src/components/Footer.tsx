@@ -104,7 +104,7 @@ export function Footer() {
               <li>
                 <ClockIcon size={16} />
                 <span>{localized(h.days, lang)}</span>
-                <bdi dir="ltr">{`${h.open} - ${h.close}`}</bdi>
+                <span class="hours-range">{t('footer.hoursRange', { open: h.open, close: h.close })}</span>
               </li>
             ))}
           </ul>

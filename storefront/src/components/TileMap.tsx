@@ -69,7 +69,7 @@ export function TileMap({ points, selected, onSelect, label }: { points: MapPoin
   return (
     <div class="tile-map" ref={box} dir="ltr" role="group" aria-label={label} style={{ blockSize: `${HEIGHT}px` }}>
       {tiles.map((t) => (
-        <img key={t.key} src={t.src} alt="" width={TILE} height={TILE} loading="lazy" decoding="async" class="tile" style={{ left: `${t.left}px`, top: `${t.top}px` }} />
+        <img key={t.key} src={t.src} alt="" width={TILE} height={TILE} loading="lazy" decoding="async" class="tile" style={{ left: `${t.left}px`, top: `${t.top}px` }} onError={(e) => ((e.currentTarget as HTMLImageElement).style.visibility = 'hidden')} />
       ))}
       {pins.map((p) => (
         <button type="button" class={`pin${selected === p.id ? ' is-selected' : ''}`} style={{ left: `${p.left}px`, top: `${p.top}px` }} aria-label={p.label} aria-pressed={selected === p.id} onClick={() => onSelect(p.id)}>

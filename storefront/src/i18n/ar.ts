@@ -83,6 +83,7 @@ export const ar = {
   'footer.trackOrder': 'تتبع طلبك',
   'footer.contact': 'تواصل معنا',
   'footer.hours': 'ساعات العمل',
+  'footer.hoursRange': 'من {open} إلى {close}',
   'footer.paymentMethods': 'طرق الدفع المتاحة',
   'footer.vatNumber': 'الرقم الضريبي',
   'footer.crNumber': 'السجل التجاري',

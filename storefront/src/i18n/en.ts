@@ -81,6 +81,7 @@ export const en: Dictionary = {
   'footer.trackOrder': 'Track your order',
   'footer.contact': 'Contact us',
   'footer.hours': 'Store hours',
+  'footer.hoursRange': '{open} – {close}',
   'footer.paymentMethods': 'Payment methods we accept',
   'footer.vatNumber': 'VAT number',
   'footer.crNumber': 'Commercial registration',

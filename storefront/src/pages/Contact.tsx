@@ -117,7 +117,7 @@ export default function Contact(_props: { path?: string }) {
           <ul class="hours-list">
             {s.storeHours.map((h) => (
               <li>
-                <ClockIcon size={16} /> <span>{localized(h.days, lang)}</span> <bdi dir="ltr">{`${h.open} - ${h.close}`}</bdi>
+                <ClockIcon size={16} /> <span>{localized(h.days, lang)}</span> <span class="hours-range">{t('footer.hoursRange', { open: h.open, close: h.close })}</span>
               </li>
             ))}
           </ul>

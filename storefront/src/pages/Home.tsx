@@ -5,8 +5,9 @@ import { catalog, content } from '../api/endpoints';
 import type { BannerDto, CategoryDto, HomeDto, TestimonialDto } from '../api/types';
 import { ErrorState } from '../components/Feedback';
 import { GiftIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../components/Icons';
-import { Img } from '../components/Img';
+import heroArt from '../assets/hero.svg';
 import { Banners, ProductRail, SectionHead } from '../components/Sections';
+import { WhenVisible } from '../components/WhenVisible';
 import { localized, useT } from '../i18n';
 import { formatNumber } from '../lib/format';
 import { useHead } from '../lib/head';
@@ -17,10 +18,8 @@ import { toast } from '../state/toasts';
 
 type Home = HomeDto & { banners?: BannerDto[]; testimonials?: TestimonialDto[] };
 
-function Hero({ home }: { home: Home | undefined }) {
+function Hero() {
   const t = useT();
-  const lang = useLanguage();
-  const heroProduct = home?.featured[0] ?? home?.recent[0];
   return (
     <section class="hero" aria-labelledby="hero-title">
       <div class="container hero-inner">
@@ -39,15 +38,19 @@ function Hero({ home }: { home: Home | undefined }) {
             </a>
           </div>
         </div>
-        <div class="hero-art" aria-hidden={heroProduct ? undefined : 'true'}>
-          <div class="hero-ring" />
-          {heroProduct ? (
-            <a href={`/products/${heroProduct.id}`} class="hero-product" aria-label={localized(heroProduct.name, lang)}>
-              <Img image={heroProduct.images[0]} alt={localized(heroProduct.name, lang)} sizes="(min-width: 768px) 360px, 60vw" priority />
-            </a>
-          ) : (
-            <div class="hero-product hero-product-empty" />
-          )}
+        {/* our own illustration, bundled: the hero paints without waiting for the API */}
+        <div class="hero-art">
+          <img
+            src={heroArt}
+            srcset={`${heroArt} 560w`}
+            sizes="(min-width: 768px) 440px, 70vw"
+            width={560}
+            height={640}
+            alt=""
+            fetchpriority="high"
+            loading="eager"
+            decoding="async"
+          />
         </div>
       </div>
     </section>
@@ -212,7 +215,7 @@ export default function Home(_props: { path?: string }) {
   const oudCat = home?.categories.find((c) => c.section === 'incense_oud');
   return (
     <div class="page-home">
-      <Hero home={home} />
+      <Hero />
       <Features />
       {error && !home ? (
         <div class="container">
@@ -221,20 +224,61 @@ export default function Home(_props: { path?: string }) {
       ) : null}
       {home ? <Categories categories={home.categories} /> : null}
       <Banners banners={banners} position="after_categories" />
-      <ProductRail id="featured" title={t('home.featured')} subtitle={t('home.featuredText')} products={home?.featured} href="/products?featured=true" loading={loading && !home} />
-      <Banners banners={banners} position="after_featured" />
-      <ProductRail id="offers" title={t('home.offers')} subtitle={t('home.offersText')} products={home?.offers} href="/products?discounted=true" />
-      <Banners banners={banners} position="after_discounted" />
-      <ProductRail id="men" title={t('home.men')} products={home?.sections.men} href={menCat ? `/products?categoryId=${menCat.id}` : '/products'} />
-      <Banners banners={banners} position="after_men" />
-      <ProductRail id="women" title={t('home.women')} products={home?.sections.women} href={womenCat ? `/products?categoryId=${womenCat.id}` : '/products'} />
-      <Banners banners={banners} position="after_women" />
-      <ProductRail id="oud" title={t('home.incenseOud')} products={home?.sections.incense_oud} href={oudCat ? `/products?categoryId=${oudCat.id}` : '/products'} />
-      <Banners banners={banners} position="after_incense_oud" />
-      <ProductRail id="recent" title={t('home.recent')} products={home?.recent} href="/products" />
-      <Banners banners={banners} position="after_recent" />
-      {home?.testimonials ? <Testimonials items={home.testimonials} /> : null}
-      <Newsletter />
+      {loading && !home ? <ProductRail id="featured" title={t('home.featured')} products={undefined} loading /> : null}
+      {/* the lower sections render as the shopper scrolls toward them (once the data is here) */}
+      {home ? (
+        <>
+          <WhenVisible>
+            <ProductRail
+              id="featured"
+              title={t('home.featured')}
+              subtitle={t('home.featuredText')}
+              products={home.featured}
+              href="/products?featured=true"
+            />
+            <Banners banners={banners} position="after_featured" />
+            <ProductRail
+              id="offers"
+              title={t('home.offers')}
+              subtitle={t('home.offersText')}
+              products={home?.offers}
+              href="/products?discounted=true"
+            />
+            <Banners banners={banners} position="after_discounted" />
+          </WhenVisible>
+          <WhenVisible>
+            <ProductRail
+              id="men"
+              title={t('home.men')}
+              products={home?.sections.men}
+              href={menCat ? `/products?categoryId=${menCat.id}` : '/products'}
+            />
+            <Banners banners={banners} position="after_men" />
+            <ProductRail
+              id="women"
+              title={t('home.women')}
+              products={home?.sections.women}
+              href={womenCat ? `/products?categoryId=${womenCat.id}` : '/products'}
+            />
+            <Banners banners={banners} position="after_women" />
+          </WhenVisible>
+          <WhenVisible>
+            <ProductRail
+              id="oud"
+              title={t('home.incenseOud')}
+              products={home?.sections.incense_oud}
+              href={oudCat ? `/products?categoryId=${oudCat.id}` : '/products'}
+            />
+            <Banners banners={banners} position="after_incense_oud" />
+            <ProductRail id="recent" title={t('home.recent')} products={home?.recent} href="/products" />
+            <Banners banners={banners} position="after_recent" />
+          </WhenVisible>
+          <WhenVisible minHeight={300}>
+            {home?.testimonials ? <Testimonials items={home.testimonials} /> : null}
+            <Newsletter />
+          </WhenVisible>
+        </>
+      ) : null}
     </div>
   );
 }
