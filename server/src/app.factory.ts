@@ -10,6 +10,8 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { registerHttpCaching } from './common/http-cache.js';
+import { registerNulGuard } from './common/nul-guard.js';
+import { MicroCache } from './common/micro-cache.js';
 import type { WardConfig } from './config/config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { seedDemoShop } from './database/seed/seed-demo.js';
@@ -39,6 +41,19 @@ const CSP = {
   formAction: ["'self'"],
   upgradeInsecureRequests: null,
 };
+
+/**
+ * TRUST_PROXY: `true` trusts the one proxy in front (the load balancer), a number that many hops,
+ * anything else is the proxies' addresses or CIDRs (comma-separated). Never "trust everything":
+ * the left-most X-Forwarded-For entry is whatever the client wrote, and per-IP rate limits would
+ * count it.
+ */
+export function trustProxy(value: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
+  if (!value || value === 'false') return false;
+  const hops = value === 'true' ? 1 : /^\d+$/.test(value) ? Number(value) : null;
+  if (hops === null) return value;
+  return (_address, hop) => hop < hops;
+}
 
 /** pg_advisory_lock key held while an instance migrates and seeds ("ward" in ASCII). */
 const STARTUP_LOCK = 0x77617264;
@@ -73,7 +88,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     unlock = await startupLock(config.databaseUrl);
     const adapter = new FastifyAdapter({
       logger: config.nodeEnv === 'test' ? false : { level: config.logLevel },
-      trustProxy: process.env.TRUST_PROXY === 'true',
+      trustProxy: trustProxy(process.env.TRUST_PROXY),
       bodyLimit: 1024 * 1024,
     });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
@@ -94,7 +109,8 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     await app.register(compress as never, { threshold: 1024, encodings: ['br', 'gzip'] } as never);
     await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } } as never);
 
-    registerHttpCaching(fastify);
+    registerHttpCaching(fastify, app.get(MicroCache));
+    registerNulGuard(fastify);
     setupSwagger(app);
     await registerStaticSites(app, config);
     await app.init();

@@ -1,5 +1,4 @@
-import { Get, Query, UseInterceptors } from '@nestjs/common';
-import { MicroCacheInterceptor } from '../common/micro-cache.js';
+import { Get, Query } from '@nestjs/common';
 import { IdParam } from '../common/id.pipe.js';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Language } from '@ward/shared';
@@ -14,7 +13,6 @@ import { ProductsService } from './products.service.js';
 const notFound = ApiResponse({ status: 404, description: 'No such product' });
 
 @StorefrontController('', 'catalogue')
-@UseInterceptors(MicroCacheInterceptor)
 export class CatalogController {
   constructor(
     private readonly products: ProductsService,

@@ -4,7 +4,7 @@ import { AdminCategoriesController } from './admin-categories.controller.js';
 import { AdminProductsController } from './admin-products.controller.js';
 import { AdminUploadsController } from './admin-uploads.controller.js';
 import { CatalogEvents } from './catalog-events.js';
-import { MicroCache, MicroCacheInterceptor } from '../common/micro-cache.js';
+import { MicroCache } from '../common/micro-cache.js';
 import { CatalogController } from './catalog.controller.js';
 import { CategoriesService } from './categories.service.js';
 import { Category } from './category.entity.js';
@@ -16,8 +16,8 @@ import { ProductsService } from './products.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category])],
   controllers: [CatalogController, AdminProductsController, AdminCategoriesController, AdminUploadsController],
-  providers: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache, MicroCacheInterceptor],
-  exports: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache, MicroCacheInterceptor, TypeOrmModule],
+  providers: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache],
+  exports: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache, TypeOrmModule],
 })
 export class CatalogModule {
   constructor(events: CatalogEvents, cache: MicroCache) {
