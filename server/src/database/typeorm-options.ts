@@ -11,7 +11,7 @@ export function typeormOptions(url: string): TypeOrmModuleOptions {
     migrations,
     migrationsRun: true,
     migrationsTransactionMode: 'each',
-    logging: ['error'],
+    logging: process.env.DB_LOG === 'true' ? 'all' : ['error'],
     extra: { max: Number(process.env.DB_POOL_SIZE ?? 20), connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
     retryAttempts: 5,
     retryDelay: 500,
