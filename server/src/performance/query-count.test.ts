@@ -1,0 +1,83 @@
+import pg from 'pg';
+import { MicroCache } from '../common/micro-cache.js';
+import { SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
+import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+/** Counts the SQL statements the server sends while `run` is in flight (same process). */
+async function countQueries(run: () => Promise<unknown>): Promise<number> {
+  const original = pg.Client.prototype.query;
+  let count = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    count++;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return count;
+}
+
+describe('queries per request: no N+1 (the count does not grow with the answer)', () => {
+  let t: TestApp;
+  let productIds: number[];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await seedShipping(t);
+    const categories = await Promise.all([createCategory(t, { section: 'men' }), createCategory(t, { section: 'women' }), createCategory(t, { section: 'incense_oud' })]);
+    productIds = [];
+    for (let i = 0; i < 30; i++) {
+      productIds.push((await createProduct(t, categories[i % 3].id, { name: { ar: `منتج ${i} عود`, en: `Product ${i} oud` }, isFeatured: i % 2 === 0, isDiscounted: i % 3 === 0, discountValue: i % 3 === 0 ? 10 : null })).id);
+    }
+  });
+  afterAll(() => t.close());
+
+  const fresh = async (path: string) => {
+    t.get(MicroCache).clear();
+    return countQueries(() => t.api.get(path));
+  };
+
+  it('listing: the same few queries for 2 or 24 products', async () => {
+    const small = await fresh('/api/products?pageSize=2');
+    const large = await fresh('/api/products?pageSize=24');
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(3);
+    expect(await fresh(`/api/products?pageSize=24&search=${encodeURIComponent('عود')}`)).toBeLessThanOrEqual(3);
+  });
+
+  it('product details and related products: constant', async () => {
+    expect(await fresh(`/api/products/${productIds[0]}`)).toBeLessThanOrEqual(2);
+    expect(await fresh(`/api/products/${productIds[0]}/related`)).toBeLessThanOrEqual(3);
+  });
+
+  it('home: every section in a fixed number of queries', async () => {
+    const before = await fresh('/api/home');
+    await createProduct(t, (await createCategory(t, { section: 'women' })).id, { isFeatured: true });
+    t.get(MicroCache).clear();
+    const after = await fresh('/api/home');
+    expect(after).toBe(before);
+    expect(after).toBeLessThanOrEqual(12);
+  });
+
+  it('categories with products count: one query however many categories', async () => {
+    expect(await fresh('/api/categories')).toBe(1);
+  });
+
+  it('a customer’s order history: constant in the number of orders', async () => {
+    const { token } = await createUser(t);
+    const order = (i: number) =>
+      t.api.post(
+        '/api/orders',
+        { items: [{ productId: productIds[i], quantity: 1 }], paymentMethod: 'cod', address: SA_ADDRESS },
+        { token, headers: { 'idempotency-key': `count-key-${i}` } },
+      );
+    expect((await order(1)).status).toBe(201);
+    const one = await countQueries(() => t.api.get('/api/orders', { token }));
+    for (let i = 2; i <= 6; i++) expect((await order(i)).status).toBe(201);
+    const six = await countQueries(() => t.api.get('/api/orders', { token }));
+    expect(six).toBe(one);
+  });
+});
