@@ -1,11 +1,11 @@
-import { B as O, D as PRICE_RANGES, F as P$1, G as r, H as b$2, I as T$1, K as x$1, L as b$3, M as STORAGE_KEYS, O as PRODUCT_SORTS, P as A, R as d$2, S as CUSTOMER_ROLE_VALUES, U as k$2, V as U$2, W as n, _ as ADMIN_ROLE_VALUES, a as switchLanguage, c as directionOf, d as toggleDarkMode, f as useLanguage, h as useStore, i as registerDictionary, j as STARTUP_SPLASH_MS, l as preferencesStore, m as createStore, n as hasKey, o as translate, p as usePreferences, r as localized, s as useT, t as a$2, u as setTheme, w as LISTING_PAGE_SIZES, z as $$2 } from "./assets/jsxRuntime-D1h4ae4w.js";
-import { a as content, c as buildUrl, d as toApiError, o as ApiError, r as catalog, s as api, t as account, u as readToken } from "./assets/endpoints-CkUUH8uL.js";
-import { A as SearchIcon, B as WhatsappIcon, D as PinIcon, E as PhoneIcon, F as SunIcon, H as YoutubeIcon, I as TiktokIcon, M as SnapchatIcon, N as SparkleIcon, P as StarIcon, R as TruckIcon, S as MenuIcon, T as PackageIcon, V as XIcon, _ as InfoIcon, a as ChevronNext, b as LogoutIcon, c as CloseIcon, h as GlobeIcon, i as CheckIcon, j as ShieldIcon, m as GiftIcon, n as BellIcon, r as CartIcon, s as ClockIcon, t as AlertIcon, u as DashboardIcon, v as InstagramIcon, w as MoonIcon, x as MailIcon, z as UserIcon } from "./assets/Icons-lFMsXj4L.js";
+import { B as O, D as PRICE_RANGES, F as P$1, G as r, H as b$2, I as T$1, K as x$1, L as b$3, M as STORAGE_KEYS, O as PRODUCT_SORTS, P as A, R as d$2, S as CUSTOMER_ROLE_VALUES, U as k$2, V as U$2, W as n, _ as ADMIN_ROLE_VALUES, a as switchLanguage, c as directionOf, d as toggleDarkMode, f as useLanguage, h as useStore, i as registerDictionary, j as STARTUP_SPLASH_MS, l as preferencesStore, m as createStore, n as hasKey, o as translate, p as usePreferences, r as localized, s as useT, t as a$2, u as setTheme, w as LISTING_PAGE_SIZES, z as $$2 } from "./assets/jsxRuntime-De6QBBm-.js";
+import { a as content, c as buildUrl, d as toApiError, o as ApiError, r as catalog, s as api, t as account, u as readToken } from "./assets/endpoints-BcDGtITX.js";
+import { A as SearchIcon, B as WhatsappIcon, D as PinIcon, E as PhoneIcon, F as SunIcon, H as YoutubeIcon, I as TiktokIcon, M as SnapchatIcon, N as SparkleIcon, P as StarIcon, R as TruckIcon, S as MenuIcon, T as PackageIcon, V as XIcon, _ as InfoIcon, a as ChevronNext, b as LogoutIcon, c as CloseIcon, h as GlobeIcon, i as CheckIcon, j as ShieldIcon, m as GiftIcon, n as BellIcon, r as CartIcon, s as ClockIcon, t as AlertIcon, u as DashboardIcon, v as InstagramIcon, w as MoonIcon, x as MailIcon, z as UserIcon } from "./assets/Icons-Bd2_PXmW.js";
 import { r as formatNumber } from "./assets/format-BBTMx1eW.js";
-import { f as useCartCount, n as cartStore, t as addItem } from "./assets/cart-BIIFc_aj.js";
-import { i as toastStore, n as holdToast, r as toast, t as dismissToast } from "./assets/toasts-D7vzwR3J.js";
-import { t as Img } from "./assets/Img-CtsVUdlL.js";
-import { n as Price } from "./assets/Price-DgGboAxD.js";
+import { f as useCartCount, n as cartStore, t as addItem } from "./assets/cart-B5Oa7jke.js";
+import { i as toastStore, n as holdToast, r as toast, t as dismissToast } from "./assets/toasts-MEQ58R_e.js";
+import { t as Img } from "./assets/Img-B5GI3iPx.js";
+import { n as Price } from "./assets/Price-rsATRL1D.js";
 // \0rolldown/runtime.js
 var __defProp = Object.defineProperty;
 var __exportAll = (all, no_symbols) => {
@@ -2972,29 +2972,29 @@ function lazyPage(loader) {
 // src/routes.ts
 /** Every route but home is its own chunk (issue 6 §7). */
 var pages = {
-	Products: lazyPage(() => import("./assets/Products-JjpfwvYq.js")),
-	ProductDetails: lazyPage(() => import("./assets/ProductDetails-C65q0fRX.js")),
-	Cart: lazyPage(() => import("./assets/Cart-0oaDpRqz.js")),
-	Checkout: lazyPage(() => import("./assets/Checkout-CNuifzVb.js")),
-	PaymentResult: lazyPage(() => import("./assets/PaymentResult-DQjRwwyW.js")),
-	Shipment: lazyPage(() => import("./assets/Shipment-DNrGjmGy.js")),
-	Account: lazyPage(() => import("./assets/Account-CcItu39h.js")),
-	ForgotRequest: lazyPage(() => import("./assets/ForgotPasswordRequest-BgErQ9FN.js")),
-	ForgotVerify: lazyPage(() => import("./assets/ForgotPasswordVerify-Dj6bqHOq.js")),
-	ForgotReset: lazyPage(() => import("./assets/ForgotPasswordReset-DHa_hkvZ.js")),
-	About: lazyPage(() => import("./assets/About-BuqwGZ9G.js")),
-	Privacy: lazyPage(() => import("./assets/Privacy-D5YsjMV0.js")),
-	ReturnPolicy: lazyPage(() => import("./assets/ReturnPolicy-xOVt7vcj.js")),
-	Terms: lazyPage(() => import("./assets/Terms-CZhJnK0B.js")),
-	Contact: lazyPage(() => import("./assets/Contact-Dgu9Ft4K.js")),
-	Branches: lazyPage(() => import("./assets/Branches-BzATOK2U.js")),
-	UserDashboard: lazyPage(() => import("./assets/Dashboard-BTb924kJ.js")),
-	UserOrders: lazyPage(() => import("./assets/Orders-C3U-wtki.js")),
-	UserOrder: lazyPage(() => import("./assets/OrderDetails-BEH04VFU.js")),
-	UserNotifications: lazyPage(() => import("./assets/Notifications-C951gPxU.js")),
-	UserProfile: lazyPage(() => import("./assets/Profile-DBEdyJVL.js")),
-	UserAddresses: lazyPage(() => import("./assets/Addresses-RtPlgOxJ.js")),
-	NotFound: lazyPage(() => import("./assets/NotFound-By4PbjEZ.js"))
+	Products: lazyPage(() => import("./assets/Products-CrZr-sjX.js")),
+	ProductDetails: lazyPage(() => import("./assets/ProductDetails-JJOi8YCe.js")),
+	Cart: lazyPage(() => import("./assets/Cart-BUMweSHb.js")),
+	Checkout: lazyPage(() => import("./assets/Checkout-CXz8rbrS.js")),
+	PaymentResult: lazyPage(() => import("./assets/PaymentResult-Dnr4Z7-k.js")),
+	Shipment: lazyPage(() => import("./assets/Shipment-BGoZCygG.js")),
+	Account: lazyPage(() => import("./assets/Account-CzZu1XGI.js")),
+	ForgotRequest: lazyPage(() => import("./assets/ForgotPasswordRequest-C-FIKul0.js")),
+	ForgotVerify: lazyPage(() => import("./assets/ForgotPasswordVerify-CEFdssLO.js")),
+	ForgotReset: lazyPage(() => import("./assets/ForgotPasswordReset-CpqXIiCC.js")),
+	About: lazyPage(() => import("./assets/About-Ba5VSlZf.js")),
+	Privacy: lazyPage(() => import("./assets/Privacy-LctpMWAO.js")),
+	ReturnPolicy: lazyPage(() => import("./assets/ReturnPolicy-D_86W8f-.js")),
+	Terms: lazyPage(() => import("./assets/Terms-EtRGJgOa.js")),
+	Contact: lazyPage(() => import("./assets/Contact-tuJnse2b.js")),
+	Branches: lazyPage(() => import("./assets/Branches-Ba-LTi0K.js")),
+	UserDashboard: lazyPage(() => import("./assets/Dashboard-Hh3qpLJU.js")),
+	UserOrders: lazyPage(() => import("./assets/Orders-CFaiT974.js")),
+	UserOrder: lazyPage(() => import("./assets/OrderDetails-p19kRJAM.js")),
+	UserNotifications: lazyPage(() => import("./assets/Notifications-D7oL6VVY.js")),
+	UserProfile: lazyPage(() => import("./assets/Profile-C71dgj0H.js")),
+	UserAddresses: lazyPage(() => import("./assets/Addresses-DpejH3eU.js")),
+	NotFound: lazyPage(() => import("./assets/NotFound-DbTu3K_T.js"))
 };
 /** The lazy page a path renders (to load it before hydrating server-rendered HTML). */
 function pageFor(path) {
@@ -3399,6 +3399,8 @@ var en = {
 	"paymentResult.expiresAt": "Expires",
 	"paymentResult.payNow": "Complete the payment",
 	"paymentResult.trackShipment": "Track the shipment",
+	"paymentResult.backToCart": "Back to the cart",
+	"cart.restored": "Your items are back in the cart",
 	"shipment.title": "Shipment details",
 	"shipment.order": "Order {number}",
 	"shipment.progress": "Order progress",

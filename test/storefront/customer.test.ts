@@ -176,7 +176,7 @@ describe('forms and payments', () => {
     await context.close();
   });
 
-  it('a card payment cancelled on the gateway shows "canceled" with the invoice details', async () => {
+  it('a card payment cancelled on the gateway shows "canceled" with the invoice details and gives the cart back', async () => {
     const product = ((await (await fetch(`${shop.url}/api/products?inStock=true&pageSize=1`)).json()) as { data: { items: Array<Record<string, unknown>> } }).data.items[0];
     const { context, page, errors } = await shopper(browser, shop.url, { token });
     await page.evaluate((p) => {
@@ -186,6 +186,12 @@ describe('forms and payments', () => {
     await ready(page);
     await page.getByRole('heading', { name: 'معلومات الشحن' }).waitFor();
     await page.locator('.choice-card input[name=address]').first().waitFor();
+    if (await page.getByLabel('عنوان جديد').isChecked()) {
+      await page.getByLabel('اسم المستلم').fill('ريم الشهري');
+      await page.getByLabel('رقم الجوال').fill('0551234567');
+      await page.getByLabel('الشارع ورقم المبنى').fill('طريق الملك فهد، مبنى 12');
+      await page.getByLabel('المدينة').fill('الرياض');
+    }
     await page.getByRole('button', { name: 'متابعة' }).click();
     await page.getByLabel(/بطاقة ائتمانية أو مدى/).check();
     await page.getByRole('button', { name: 'متابعة' }).click();
@@ -197,6 +203,9 @@ describe('forms and payments', () => {
     await page.getByRole('heading', { name: 'تم إلغاء الدفع' }).waitFor();
     for (const label of ['رقم الفاتورة', 'المبلغ', 'تاريخ الإنشاء', 'تاريخ الانتهاء']) await page.getByText(label, { exact: true }).waitFor();
     expect(await page.locator('.status').innerText()).toBe('ملغاة');
+    // the cart left for the gateway comes back
+    await page.getByText('أعدنا منتجاتك إلى السلة').waitFor();
+    await page.getByRole('link', { name: 'السلة، منتج واحد' }).waitFor();
     await screenshot(page, 'storefront/payment-canceled-ar-1280');
     expect(errors).toEqual([]);
     await context.close();

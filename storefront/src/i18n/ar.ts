@@ -310,6 +310,8 @@ export const ar = {
   'paymentResult.expiresAt': 'تاريخ الانتهاء',
   'paymentResult.payNow': 'أكمل الدفع',
   'paymentResult.trackShipment': 'تتبع الشحنة',
+  'paymentResult.backToCart': 'العودة إلى السلة',
+  'cart.restored': 'أعدنا منتجاتك إلى السلة',
 
   'shipment.title': 'تفاصيل الشحنة',
   'shipment.order': 'الطلب رقم {number}',

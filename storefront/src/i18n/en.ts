@@ -308,6 +308,8 @@ export const en: Dictionary = {
   'paymentResult.expiresAt': 'Expires',
   'paymentResult.payNow': 'Complete the payment',
   'paymentResult.trackShipment': 'Track the shipment',
+  'paymentResult.backToCart': 'Back to the cart',
+  'cart.restored': 'Your items are back in the cart',
 
   'shipment.title': 'Shipment details',
   'shipment.order': 'Order {number}',

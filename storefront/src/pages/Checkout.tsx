@@ -16,6 +16,7 @@ import { joinParts } from '../lib/format';
 import { useHead } from '../lib/head';
 import { RequireAuth } from '../lib/guard';
 import { orderStatusLabel } from '../lib/catalogue';
+import { stashCart } from '../lib/pending-cart';
 import { lineInputs, useQuote } from '../lib/quote';
 import { useQuery } from '../lib/query';
 import { clearCart, setCountry, useCart } from '../state/cart';
@@ -196,6 +197,7 @@ function CheckoutFlow() {
       } catch {
         /* ignore */
       }
+      if (result.payment?.redirectUrl) stashCart({ paymentId: result.payment.id, items: cart.items, couponCode: cart.couponCode });
       clearCart({ silent: true });
       toast.success('checkout.placed', { number: result.order.orderNumber });
       if (result.payment?.redirectUrl) {

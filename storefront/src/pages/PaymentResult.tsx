@@ -9,7 +9,10 @@ import { catalogue, paymentResultStatus, paymentStatusLabel } from '../lib/catal
 import { formatDate } from '../lib/format';
 import { RequireAuth } from '../lib/guard';
 import { useHead } from '../lib/head';
+import { dropStashedCart, takeStashedCart } from '../lib/pending-cart';
 import { useQuery } from '../lib/query';
+import { addItem, cartStore, setCouponCode } from '../state/cart';
+import { toast } from '../state/toasts';
 import { useLanguage } from '../state/preferences';
 
 const POLL_MS = 3000;
@@ -31,6 +34,21 @@ function Result({ paymentId }: { paymentId: string }) {
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [p?.status, polls]);
+
+  // a cancelled or failed payment gives the shopper their cart back; a paid one forgets it
+  useEffect(() => {
+    if (!p || p.status === 'Pending') return;
+    if (p.status === 'Paid') {
+      dropStashedCart(p.id);
+      return;
+    }
+    const pending = takeStashedCart(p.id);
+    if (pending && cartStore.get().items.length === 0) {
+      for (const item of pending.items) addItem(item, item.quantity, { silent: true });
+      setCouponCode(pending.couponCode);
+      toast.info('cart.restored');
+    }
+  }, [p?.status]);
 
   if (payment.error && !p) {
     const message = payment.error.status === 404 ? catalogue('payment.notFound', lang) : catalogue('payment.checkFailed', lang);
@@ -95,8 +113,8 @@ function Result({ paymentId }: { paymentId: string }) {
           {t('checkout.viewOrder')}
         </a>
         {kind === 'canceled' || (!paid && kind === 'unknown') ? (
-          <a href="/products" class="btn btn-ghost">
-            {t('cart.continueShopping')}
+          <a href="/cart" class="btn btn-ghost">
+            {t('paymentResult.backToCart')}
           </a>
         ) : null}
       </div>

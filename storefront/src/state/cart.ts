@@ -94,7 +94,7 @@ function commit(patch: Partial<CartState>): void {
 }
 
 /** SPEC.md §4: an item already in the cart gets +1 ("quantityUpdated"); a new one starts at 1 ("addedToCart"). */
-export function addItem(product: ProductDto | CartItem, quantity = 1): CartMessage {
+export function addItem(product: ProductDto | CartItem, quantity = 1, options: { silent?: boolean } = {}): CartMessage {
   const items = cartStore.get().items;
   const existing = items.find((i) => i.id === product.id);
   const add = Math.max(MIN_QUANTITY, Math.floor(quantity));
@@ -106,7 +106,7 @@ export function addItem(product: ProductDto | CartItem, quantity = 1): CartMessa
     commit({ items: [...items, { ...toCartItem(product), quantity: add }] });
     message = 'addedToCart';
   }
-  toast.success(message);
+  if (!options.silent) toast.success(message);
   return message;
 }
 
