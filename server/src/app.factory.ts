@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { registerHttpCaching } from './common/http-cache.js';
 import { registerNulGuard } from './common/nul-guard.js';
+import { frameworkErrorHandlers } from './common/framework-errors.js';
 import { MicroCache } from './common/micro-cache.js';
 import type { WardConfig } from './config/config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
@@ -90,6 +91,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
       logger: config.nodeEnv === 'test' ? false : { level: config.logLevel },
       trustProxy: trustProxy(process.env.TRUST_PROXY),
       bodyLimit: 1024 * 1024,
+      ...frameworkErrorHandlers(config.nodeEnv === 'production'),
     });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
       logger: config.nodeEnv === 'test' ? ['error', 'warn'] : undefined,
