@@ -13,6 +13,8 @@ import { catalogueForTraffic, registerCustomers, replayOrder, runTraffic, type S
  * one order each.
  */
 const ORDERS_PER_SECOND = 120;
+/** `npm run test:stress`: more kills at more moments */
+const ROUNDS = process.env.WARD_STRESS === '1' ? 6 : 2;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the server killed during order placement', () => {
@@ -39,7 +41,7 @@ describe('the server killed during order placement', () => {
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  for (const round of [1, 2]) {
+  for (let round = 1; round <= ROUNDS; round++) {
     it(`round ${round}: SIGKILL with orders in flight; after a restart every order is whole or absent, and retries make each once`, async () => {
       const books = await takeBooks(pg, 'ward');
       const killAfterMs = 1_200 + Math.floor(Math.random() * 600);

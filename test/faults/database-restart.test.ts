@@ -19,6 +19,9 @@ import {
  * terminated) and an immediate one (SIGQUIT, like a crash: recovery on the next start).
  */
 const RATE = 20;
+/** `npm run test:stress`: three rounds of both kinds of outage */
+const MODES: Array<'fast' | 'immediate'> =
+  process.env.WARD_STRESS === '1' ? ['fast', 'immediate', 'fast', 'immediate', 'fast', 'immediate'] : ['fast', 'immediate'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Outage {
@@ -48,95 +51,99 @@ describe('PostgreSQL restarted under load', () => {
     await pg?.destroy();
   }, 60_000);
 
-  it('answers 503 while the database is down, recovers by itself when it is back, and loses or splits nothing', async () => {
-    const books = await takeBooks(pg, 'ward');
-    const pid = shop.pid;
-    const outages: Outage[] = [];
-    const healthWhileDown: Array<{ status: number; body: unknown }> = [];
+  it(
+    'answers 503 while the database is down, recovers by itself when it is back, and loses or splits nothing',
+    async () => {
+      const books = await takeBooks(pg, 'ward');
+      const pid = shop.pid;
+      const outages: Outage[] = [];
+      const healthWhileDown: Array<{ status: number; body: unknown }> = [];
 
-    const faults = (async () => {
-      for (const mode of ['fast', 'immediate'] as const) {
-        await sleep(5_000);
-        const stopAt = performance.now();
-        await pg.stop(mode);
-        const outage: Outage = { mode, stopAt, downAt: performance.now(), upAt: 0 };
-        outages.push(outage);
-        await sleep(1_000);
-        const health = await fetch(`${shop.url}/api/health`);
-        healthWhileDown.push({ status: health.status, body: await health.json() });
-        await sleep(3_000);
-        await pg.start();
-        outage.upAt = performance.now();
-        // the server finds the database again by itself: health turns 200
-        for (;;) {
-          const res = await fetch(`${shop.url}/api/health`).catch(() => null);
-          if (res?.status === 200) break;
-          await sleep(50);
+      const faults = (async () => {
+        for (const mode of MODES) {
+          await sleep(5_000);
+          const stopAt = performance.now();
+          await pg.stop(mode);
+          const outage: Outage = { mode, stopAt, downAt: performance.now(), upAt: 0 };
+          outages.push(outage);
+          await sleep(1_000);
+          const health = await fetch(`${shop.url}/api/health`);
+          healthWhileDown.push({ status: health.status, body: await health.json() });
+          await sleep(3_000);
+          await pg.start();
+          outage.upAt = performance.now();
+          // the server finds the database again by itself: health turns 200
+          for (;;) {
+            const res = await fetch(`${shop.url}/api/health`).catch(() => null);
+            if (res?.status === 200) break;
+            await sleep(50);
+          }
+          outage.healthRecoveredMs = Math.round(performance.now() - outage.upAt);
         }
-        outage.healthRecoveredMs = Math.round(performance.now() - outage.upAt);
+      })();
+      const run = await runTraffic(traffic, { ratePerSecond: RATE, seconds: 15 * MODES.length });
+      await faults;
+
+      const ok = (o: Outcome) => o.status === expectedStatus(o.kind);
+      const graceMs = 3_000;
+      const inTrouble = (o: Outcome) => outages.some((x) => o.endedAt >= x.stopAt && o.startedAt <= x.upAt + graceMs);
+      for (const x of outages) {
+        const firstDbSuccess = run.outcomes
+          .filter((o) => (o.kind === 'order' || o.kind === 'quote') && ok(o) && o.startedAt >= x.upAt)
+          .sort((a, b) => a.startedAt - b.startedAt)[0];
+        x.recoveredMs = firstDbSuccess ? Math.round(firstDbSuccess.endedAt - x.upAt) : undefined;
       }
-    })();
-    const run = await runTraffic(traffic, { ratePerSecond: RATE, seconds: 30 });
-    await faults;
 
-    const ok = (o: Outcome) => o.status === expectedStatus(o.kind);
-    const graceMs = 3_000;
-    const inTrouble = (o: Outcome) => outages.some((x) => o.endedAt >= x.stopAt && o.startedAt <= x.upAt + graceMs);
-    for (const x of outages) {
-      const firstDbSuccess = run.outcomes
-        .filter((o) => (o.kind === 'order' || o.kind === 'quote') && ok(o) && o.startedAt >= x.upAt)
-        .sort((a, b) => a.startedAt - b.startedAt)[0];
-      x.recoveredMs = firstDbSuccess ? Math.round(firstDbSuccess.endedAt - x.upAt) : undefined;
-    }
+      // outside the outages (and a short grace after each restart) every request succeeds
+      expect(run.outcomes.filter((o) => !inTrouble(o) && !ok(o))).toEqual([]);
+      // inside: success (a cached catalogue read, a request that made it) or a clean 503
+      const troubled = run.outcomes.filter(inTrouble);
+      const refused = troubled.filter((o) => !ok(o));
+      expect(refused.filter((o) => o.status !== 503)).toEqual([]);
+      for (const o of refused) {
+        expect(o.body).toEqual({ isSuccess: false, data: null, message: expect.any(String), errors: null });
+        expect(o.retryAfter).toMatch(/^\d+$/);
+      }
+      // the outages were real: orders and quotes were refused, and quickly (no hanging requests)
+      expect(refused.filter((o) => o.kind === 'order').length).toBeGreaterThan(0);
+      expect(Math.max(...troubled.map((o) => o.ms))).toBeLessThan(8_000);
+      expect(healthWhileDown.map((h) => h.status)).toEqual(MODES.map(() => 503));
+      for (const x of outages) {
+        expect(x.recoveredMs).toBeDefined();
+        expect(x.recoveredMs!).toBeLessThan(5_000);
+      }
+      // the same process served all along
+      expect(shop.exited).toBe(false);
+      expect(shop.pid).toBe(pid);
 
-    // outside the outages (and a short grace after each restart) every request succeeds
-    expect(run.outcomes.filter((o) => !inTrouble(o) && !ok(o))).toEqual([]);
-    // inside: success (a cached catalogue read, a request that made it) or a clean 503
-    const troubled = run.outcomes.filter(inTrouble);
-    const refused = troubled.filter((o) => !ok(o));
-    expect(refused.filter((o) => o.status !== 503)).toEqual([]);
-    for (const o of refused) {
-      expect(o.body).toEqual({ isSuccess: false, data: null, message: expect.any(String), errors: null });
-      expect(o.retryAfter).toMatch(/^\d+$/);
-    }
-    // the outages were real: orders and quotes were refused, and quickly (no hanging requests)
-    expect(refused.filter((o) => o.kind === 'order').length).toBeGreaterThan(0);
-    expect(Math.max(...troubled.map((o) => o.ms))).toBeLessThan(8_000);
-    expect(healthWhileDown.map((h) => h.status)).toEqual([503, 503]);
-    for (const x of outages) {
-      expect(x.recoveredMs).toBeDefined();
-      expect(x.recoveredMs!).toBeLessThan(5_000);
-    }
-    // the same process served all along
-    expect(shop.exited).toBe(false);
-    expect(shop.pid).toBe(pid);
+      // a customer who saw 503 retries with the same Idempotency-Key: the order is made once
+      const refusedOrders = refused.filter((o) => o.kind === 'order');
+      const replays = await Promise.all(refusedOrders.map((o) => replayOrder(shop.url, o)));
+      expect(replays.filter((r) => r.status !== 201 && r.status !== 200)).toEqual([]);
+      const placed = new Set([...run.outcomes.filter((o) => o.orderId).map((o) => o.orderId!), ...replays.map((r) => r.orderId!)]);
 
-    // a customer who saw 503 retries with the same Idempotency-Key: the order is made once
-    const refusedOrders = refused.filter((o) => o.kind === 'order');
-    const replays = await Promise.all(refusedOrders.map((o) => replayOrder(shop.url, o)));
-    expect(replays.filter((r) => r.status !== 201 && r.status !== 200)).toEqual([]);
-    const placed = new Set([...run.outcomes.filter((o) => o.orderId).map((o) => o.orderId!), ...replays.map((r) => r.orderId!)]);
+      // nothing half-written: every order whole, stock + sold = initial, one payment each
+      const result = await reconcile(pg, books);
+      expect(result.problems).toEqual([]);
+      expect(result.orders).toBe(placed.size);
 
-    // nothing half-written: every order whole, stock + sold = initial, one payment each
-    const result = await reconcile(pg, books);
-    expect(result.problems).toEqual([]);
-    expect(result.orders).toBe(placed.size);
-
-    console.log(
-      `database restart figures: ${JSON.stringify({
-        requests: run.outcomes.length,
-        refusedWith503: refused.length,
-        ordersPlaced: placed.size,
-        ordersRetriedAfter503: refusedOrders.length,
-        retriedThatHadCommitted: replays.filter((r) => r.replayed).length,
-        outages: outages.map((x) => ({
-          mode: x.mode,
-          downMs: Math.round(x.upAt - x.downAt),
-          firstSuccessAfterRestartMs: x.recoveredMs,
-          healthAfterRestartMs: x.healthRecoveredMs,
-        })),
-        maxLatencyDuringOutageMs: Math.round(Math.max(...troubled.map((o) => o.ms))),
-      })}`,
-    );
-  }, 120_000);
+      console.log(
+        `database restart figures: ${JSON.stringify({
+          requests: run.outcomes.length,
+          refusedWith503: refused.length,
+          ordersPlaced: placed.size,
+          ordersRetriedAfter503: refusedOrders.length,
+          retriedThatHadCommitted: replays.filter((r) => r.replayed).length,
+          outages: outages.map((x) => ({
+            mode: x.mode,
+            downMs: Math.round(x.upAt - x.downAt),
+            firstSuccessAfterRestartMs: x.recoveredMs,
+            healthAfterRestartMs: x.healthRecoveredMs,
+          })),
+          maxLatencyDuringOutageMs: Math.round(Math.max(...troubled.map((o) => o.ms))),
+        })}`,
+      );
+    },
+    60_000 + 20_000 * MODES.length,
+  );
 });
