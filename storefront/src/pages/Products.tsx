@@ -10,7 +10,7 @@ import { Pagination } from '../components/Pagination';
 import { ProductCard } from '../components/ProductCard';
 import { Tooltip } from '../components/Tooltip';
 import { localized, useT, type Translate } from '../i18n';
-import { formatMoney, formatNumber } from '../lib/format';
+import { formatNumber } from '../lib/format';
 import { useHead } from '../lib/head';
 import { apiQuery, DEFAULT_LISTING, listingQuery, parseListing, productsKey, quickRangeIndex, type ListingState } from '../lib/listing';
 import { useQuery } from '../lib/query';
@@ -19,10 +19,10 @@ import { useLanguage } from '../state/preferences';
 const SEARCH_DEBOUNCE_MS = 350;
 
 function rangeLabel(t: Translate, lang: 'ar' | 'en', r: { min?: number; max?: number }): string {
-  const whole = (n: number) => (Number.isInteger(n) ? 0 : 2);
-  if (r.min === undefined && r.max !== undefined) return t('listing.under', { amount: formatMoney(r.max, lang, whole(r.max)) });
-  if (r.min !== undefined && r.max === undefined) return t('listing.over', { amount: formatMoney(r.min, lang, whole(r.min)) });
-  return t('listing.between', { min: formatNumber(r.min ?? 0, lang, whole(r.min ?? 0)), max: formatMoney(r.max ?? 0, lang, whole(r.max ?? 0)) });
+  const n = (v: number) => formatNumber(v, lang, Number.isInteger(v) ? 0 : 2);
+  if (r.min === undefined && r.max !== undefined) return t('listing.under', { amount: n(r.max) });
+  if (r.min !== undefined && r.max === undefined) return t('listing.over', { amount: n(r.min) });
+  return t('listing.between', { min: n(r.min ?? 0), max: n(r.max ?? 0) });
 }
 
 interface FiltersProps {
