@@ -1,3 +1,4 @@
+import { recordFigures } from '../support/figures.js';
 import fc from 'fast-check';
 import { createHmac, randomUUID } from 'node:crypto';
 import { startPostgres, type TestPostgres } from '../support/postgres.js';
@@ -727,9 +728,7 @@ describe('hostile input against the production build', () => {
         ]),
       );
       expect(pageAnswer.body.data.body.en).toContain('<p>Hello</p>');
-      console.log(
-        `stored-script probes: ${outcomes.join('; ')}; ${pages.length} HTML surfaces checked, the payload visible (inert) on: ${[...new Set(showing)].join(', ')}`,
-      );
+      recordFigures('stored-scripts', { probes: outcomes, htmlSurfaces: pages.length, payloadVisibleInertOn: [...new Set(showing)] });
     }, 120_000);
   });
 
@@ -800,7 +799,12 @@ describe('hostile input against the production build', () => {
         ...(await fuzzRoute(route, tokenFor(route), RUNS_PER_ROUTE)),
         ...(route.access === 'customer' ? await fuzzRoute(route, undefined, 2) : []),
       ]);
-      console.log(`fuzz: ${sent - before} requests over ${storefront.length} storefront routes`);
+      recordFigures('fuzz-storefront', {
+        routes: storefront.length,
+        runsPerRoute: RUNS_PER_ROUTE,
+        requests: sent - before,
+        problems: problems.length,
+      });
       expect(problems).toEqual([]);
     }, 600_000);
 
@@ -808,7 +812,12 @@ describe('hostile input against the production build', () => {
       const admin = routes.filter((r) => r.access === 'admin');
       const before = sent;
       const problems = await eachRoute(admin, (route) => fuzzRoute(route, adminToken, RUNS_PER_ROUTE));
-      console.log(`fuzz: ${sent - before} requests over ${admin.length} admin routes`);
+      recordFigures('fuzz-admin', {
+        routes: admin.length,
+        runsPerRoute: RUNS_PER_ROUTE,
+        requests: sent - before,
+        problems: problems.length,
+      });
       expect(problems).toEqual([]);
     }, 600_000);
 

@@ -1,3 +1,4 @@
+import { recordFigures } from '../support/figures.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,9 +102,14 @@ describe('the server killed during order placement', () => {
       );
       expect(missing).toBe(0);
 
-      console.log(
-        `crash round ${round}: ${JSON.stringify({ killAfterMs, inFlightAtKill, answered: answered.length, cutOff: cut.length, committedButUnanswered: committedBeforeKill, restartMs })}`,
-      );
+      recordFigures(`crash-round-${round}`, {
+        killAfterMs,
+        inFlightAtKill,
+        answered: answered.length,
+        cutOff: cut.length,
+        committedButUnanswered: committedBeforeKill,
+        restartMs,
+      });
     }, 120_000);
   }
 });

@@ -1,3 +1,4 @@
+import { recordFigures } from '../support/figures.js';
 import { startPostgres, type TestPostgres } from '../support/postgres.js';
 import { reconcile, takeBooks } from '../support/reconcile.js';
 import { startShopProcess, type ShopProcess } from '../support/shop-process.js';
@@ -127,22 +128,20 @@ describe('PostgreSQL restarted under load', () => {
       expect(result.problems).toEqual([]);
       expect(result.orders).toBe(placed.size);
 
-      console.log(
-        `database restart figures: ${JSON.stringify({
-          requests: run.outcomes.length,
-          refusedWith503: refused.length,
-          ordersPlaced: placed.size,
-          ordersRetriedAfter503: refusedOrders.length,
-          retriedThatHadCommitted: replays.filter((r) => r.replayed).length,
-          outages: outages.map((x) => ({
-            mode: x.mode,
-            downMs: Math.round(x.upAt - x.downAt),
-            firstSuccessAfterRestartMs: x.recoveredMs,
-            healthAfterRestartMs: x.healthRecoveredMs,
-          })),
-          maxLatencyDuringOutageMs: Math.round(Math.max(...troubled.map((o) => o.ms))),
-        })}`,
-      );
+      recordFigures('database-restart', {
+        requests: run.outcomes.length,
+        refusedWith503: refused.length,
+        ordersPlaced: placed.size,
+        ordersRetriedAfter503: refusedOrders.length,
+        retriedThatHadCommitted: replays.filter((r) => r.replayed).length,
+        outages: outages.map((x) => ({
+          mode: x.mode,
+          downMs: Math.round(x.upAt - x.downAt),
+          firstSuccessAfterRestartMs: x.recoveredMs,
+          healthAfterRestartMs: x.healthRecoveredMs,
+        })),
+        maxLatencyDuringOutageMs: Math.round(Math.max(...troubled.map((o) => o.ms))),
+      });
     },
     60_000 + 20_000 * MODES.length,
   );

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { recordFigures } from '../support/figures.js';
 import { startPostgres, type TestPostgres } from '../support/postgres.js';
 import { reconcile, takeBooks, type Books } from '../support/reconcile.js';
 import { startShopProcess, type ShopProcess } from '../support/shop-process.js';
@@ -14,7 +14,6 @@ const STRESS = process.env.WARD_STRESS === '1';
 const SECONDS = Number(process.env.WARD_SOAK_SECONDS ?? (STRESS ? 600 : 25));
 const WARMUP_SECONDS = STRESS ? 60 : 5;
 const RATE = Number(process.env.WARD_SOAK_RATE ?? 30);
-const RESULTS = new URL('../../.data/robustness', import.meta.url).pathname;
 
 describe(`load and soak: ${SECONDS} s of mixed traffic at ${RATE} requests/s on the production build`, () => {
   let pg: TestPostgres;
@@ -72,9 +71,7 @@ describe(`load and soak: ${SECONDS} s of mixed traffic at ${RATE} requests/s on 
           growthPercent: Number((growth * 100).toFixed(1)),
         },
       };
-      mkdirSync(RESULTS, { recursive: true });
-      writeFileSync(`${RESULTS}/soak-${STRESS ? 'stress' : 'short'}.json`, JSON.stringify(figures, null, 2));
-      console.log(`soak figures: ${JSON.stringify(figures)}`);
+      recordFigures(`soak-${STRESS ? 'stress' : 'short'}`, figures);
 
       expect(run.errors.slice(0, 5)).toEqual([]);
       expect(run.errors).toHaveLength(0);

@@ -1,3 +1,4 @@
+import { recordFigures } from '../support/figures.js';
 import { createServer, type Server, type Socket } from 'node:net';
 import { startPostgres, type TestPostgres } from '../support/postgres.js';
 import { freePort, login } from '../support/server.js';
@@ -166,8 +167,6 @@ describe('SMTP down: the shop keeps selling and mails wait in the outbox', () =>
     });
     expect(reset.status).toBe(200);
     expect(await login(shops[0].url, 'load-smtp-1@example.com', 'after-the-outage-1')).toMatch(/^ey/);
-    console.log(
-      `smtp figures: ${JSON.stringify({ mails: rows.length, deliveredAfterSmtpBackMs: deliveredAfterMs, attempts: rows.map((r) => r.attempts) })}`,
-    );
+    recordFigures('smtp-down', { mails: rows.length, deliveredAfterSmtpBackMs: deliveredAfterMs, attempts: rows.map((r) => r.attempts) });
   }, 120_000);
 });
