@@ -43,6 +43,7 @@ describe('an Arabic shopper', () => {
     await page.getByLabel('ابحث في المنتجات').fill('عود');
     await page.getByRole('heading', { name: 'نتائج البحث عن "عود"' }).waitFor();
     await page.waitForURL(/search=/);
+    await page.locator('.product-grid .product-card').first().waitFor();
     const found = await page.locator('.product-grid .product-card').count();
     expect(found).toBeGreaterThan(0);
     const titles = await page.locator('.product-card-title').allInnerTexts();
