@@ -4,7 +4,7 @@ import { App } from './app';
 import { loadDictionary, localized } from './i18n';
 import { setShopName } from './lib/head';
 import { primeCache } from './lib/query';
-import { pageFor } from './routes';
+import { pageFor, prefetchLikelyPages } from './routes';
 import { initAuth } from './state/auth';
 import { initCart } from './state/cart';
 import { initPreferences, preferencesStore } from './state/preferences';
@@ -68,4 +68,4 @@ async function start() {
   render(<App startedAt={startedAt} hydrated={!!ssr} />, root);
 }
 
-void start();
+void start().then(prefetchLikelyPages);

@@ -27,6 +27,23 @@ export const pages = {
   NotFound: lazyPage(() => import('./pages/NotFound')),
 };
 
+/**
+ * Once the first page is up and the phone is idle, fetch the chunks a shopper most likely needs
+ * next (listing, product, cart), unless the connection asks to save data.
+ */
+export function prefetchLikelyPages(): void {
+  const nav = navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };
+  if (nav.connection?.saveData || /2g/.test(nav.connection?.effectiveType ?? '')) return;
+  const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000));
+  setTimeout(
+    () =>
+      idle(() => {
+        for (const page of [pages.Products, pages.ProductDetails, pages.Cart]) void page.preload().catch(() => undefined);
+      }),
+    2500,
+  );
+}
+
 /** The lazy page a path renders (to load it before hydrating server-rendered HTML). */
 export function pageFor(path: string) {
   if (path === '/products' || path === '/shop') return pages.Products;
