@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { startPostgres, type TestPostgres } from '../support/postgres.js';
 import { reconcile, takeBooks } from '../support/reconcile.js';
 import { startShopProcess, type ShopProcess } from '../support/shop-process.js';
-import { catalogueForTraffic, registerCustomers, replayOrder, runTraffic, type ShopForTraffic } from '../support/traffic.js';
+import {
+  catalogueForTraffic,
+  oneRequest,
+  registerCustomers,
+  replayUntilAnswered,
+  type Outcome,
+  type ShopForTraffic,
+} from '../support/traffic.js';
 
 /**
  * The server killed (SIGKILL) while orders are being placed (issue 7 §4). After a restart on the
@@ -13,7 +20,9 @@ import { catalogueForTraffic, registerCustomers, replayOrder, runTraffic, type S
  * or not at all; customers whose request died retry with their Idempotency-Key and get exactly
  * one order each.
  */
-const ORDERS_PER_SECOND = 120;
+/** 15 orders at once every 200 ms (75 a second) */
+const BURST = 15;
+const BURST_EVERY_MS = 200;
 /** `npm run test:stress`: more kills at more moments */
 const ROUNDS = process.env.WARD_STRESS === '1' ? 6 : 2;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -45,19 +54,34 @@ describe('the server killed during order placement', () => {
   for (let round = 1; round <= ROUNDS; round++) {
     it(`round ${round}: SIGKILL with orders in flight; after a restart every order is whole or absent, and retries make each once`, async () => {
       const books = await takeBooks(pg, 'ward');
-      const killAfterMs = 1_200 + Math.floor(Math.random() * 600);
+      // bursts of concurrent orders (a sale), and the kill a few milliseconds into one of them
+      const killBurst = 3 + Math.floor(Math.random() * 4);
+      const outcomes: Outcome[] = [];
+      const pending: Array<Promise<void>> = [];
+      const t0 = performance.now();
       let killedAt = 0;
-      const killer = sleep(killAfterMs).then(() => {
-        killedAt = performance.now();
-        return shop.kill('SIGKILL');
-      });
-      const run = await runTraffic(traffic, {
-        ratePerSecond: ORDERS_PER_SECOND,
-        seconds: 3,
-        mix: { home: 0, listing: 0, product: 0, search: 0, categories: 0, quote: 0, order: 1 },
-        timeoutMs: 10_000,
-      });
-      await killer;
+      // one order answered before the sale starts (the server may have just restarted)
+      const first = performance.now();
+      outcomes.push({ ...(await oneRequest(traffic, 'order', shop.url, 30_000)), at: 0, startedAt: first, endedAt: performance.now() });
+      for (let burst = 0; burst < killBurst + 3; burst++) {
+        for (let i = 0; i < BURST; i++) {
+          const startedAt = performance.now();
+          pending.push(
+            oneRequest(traffic, 'order', shop.url, 10_000).then(
+              (o) => void outcomes.push({ ...o, at: startedAt - t0, startedAt, endedAt: performance.now() }),
+            ),
+          );
+        }
+        if (burst === killBurst) {
+          await sleep(1 + Math.random() * 15);
+          killedAt = performance.now();
+          await shop.kill('SIGKILL');
+        }
+        await sleep(BURST_EVERY_MS);
+      }
+      await Promise.all(pending);
+      const run = { outcomes };
+      const killAfterMs = Math.round(killedAt - t0);
 
       const answered = run.outcomes.filter((o) => o.status === 201);
       const cut = run.outcomes.filter((o) => o.status === 0);
@@ -85,7 +109,7 @@ describe('the server killed during order placement', () => {
       expect(found).toBe(answeredIds.length);
 
       // every customer whose request died retries with the same key: one order each
-      const replays = await Promise.all(cut.map((o) => replayOrder(shop.url, o)));
+      const replays = await Promise.all(cut.map((o) => replayUntilAnswered(shop.url, o)));
       expect(replays.filter((r) => r.status !== 200 && r.status !== 201)).toEqual([]);
       const committedBeforeKill = replays.filter((r) => r.replayed).length;
       expect(committedBeforeKill).toBe(afterCrash.orders - answered.length);
@@ -108,6 +132,7 @@ describe('the server killed during order placement', () => {
         answered: answered.length,
         cutOff: cut.length,
         committedButUnanswered: committedBeforeKill,
+        busyAnswersWhileRetrying: replays.reduce((n, r) => n + r.busy, 0),
         restartMs,
       });
     }, 120_000);

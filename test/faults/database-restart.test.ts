@@ -6,7 +6,7 @@ import {
   catalogueForTraffic,
   expectedStatus,
   registerCustomers,
-  replayOrder,
+  replayUntilAnswered,
   runTraffic,
   type Outcome,
   type ShopForTraffic,
@@ -119,7 +119,7 @@ describe('PostgreSQL restarted under load', () => {
 
       // a customer who saw 503 retries with the same Idempotency-Key: the order is made once
       const refusedOrders = refused.filter((o) => o.kind === 'order');
-      const replays = await Promise.all(refusedOrders.map((o) => replayOrder(shop.url, o)));
+      const replays = await Promise.all(refusedOrders.map((o) => replayUntilAnswered(shop.url, o)));
       expect(replays.filter((r) => r.status !== 201 && r.status !== 200)).toEqual([]);
       const placed = new Set([...run.outcomes.filter((o) => o.orderId).map((o) => o.orderId!), ...replays.map((r) => r.orderId!)]);
 

@@ -44,7 +44,9 @@ describe('two instances behind a load balancer behave as one shop', () => {
     pg = await startPostgres();
     const databaseUrl = await pg.createDatabase('ward');
     // both start at once on an empty database: one runs the migrations and seeds, the other waits for it
-    [a, b] = await Promise.all([startShopProcess({ databaseUrl }), startShopProcess({ databaseUrl })]);
+    // behind one load balancer: each trusts the one proxy hop in front (X-Forwarded-For names the client)
+    const env = { TRUST_PROXY: 'true' };
+    [a, b] = await Promise.all([startShopProcess({ databaseUrl, env }), startShopProcess({ databaseUrl, env })]);
     adminToken = await login(a.url, DEMO.admin.email, DEMO.admin.password);
     buyers = await registerCustomers(b.url, 12, 'two');
     const list = await fetch(`${a.url}/api/admin/products?range=[0,0]&sort=["id","ASC"]`, { headers: bearer(adminToken) }).then(json);
@@ -189,22 +191,24 @@ describe('two instances behind a load balancer behave as one shop', () => {
     const resets = [];
     for (let i = 0; i < 4; i++) resets.push((await post([a, b][i % 2], '/api/Auth/forgot-password', { email })).status);
     expect(resets).toEqual([200, 200, 200, 429]);
-    // 12 registrations already came from this client in beforeAll (to b); 8 more fit, alternating, then 429 on both
+    // one client (as the balancer reports it) registering on both instances in turn: 20 fit, then 429 on both
+    const client = { 'x-forwarded-for': '198.51.100.20' };
     const statuses = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 22; i++) {
       const password = 'another-long-password';
-      statuses.push(
-        (
-          await post([a, b][i % 2], '/api/Auth/register', {
-            name: `Extra ${i}`,
-            email: `extra-${i}-${Date.now()}@example.com`,
-            password,
-            confirmPassword: password,
-          })
-        ).status,
-      );
+      const body = { name: `Extra ${i}`, email: `extra-${i}-${Date.now()}@example.com`, password, confirmPassword: password };
+      statuses.push((await post([a, b][i % 2], '/api/Auth/register', body, client)).status);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429]);
+    expect(statuses).toEqual([...Array(20).fill(200), 429, 429]);
+    // another client is not held back
+    const password = 'another-long-password';
+    const other = await post(
+      b,
+      '/api/Auth/register',
+      { name: 'Other', email: `other-${Date.now()}@example.com`, password, confirmPassword: password },
+      { 'x-forwarded-for': '198.51.100.21' },
+    );
+    expect(other.status).toBe(200);
   });
 
   it('a catalogue change made on one instance shows on the other within its 10 s cache', async () => {

@@ -68,6 +68,7 @@ export interface TrafficRun {
   errors: Outcome[];
   ordersPlaced: number;
   seconds: number;
+  /** requests started per second (the load offered) */
   rate: number;
   latency: Record<TrafficKind | 'all', { n: number; p50: number; p99: number; max: number }>;
 }
@@ -241,7 +242,8 @@ export async function runTraffic(
     errors,
     ordersPlaced: outcomes.filter((o) => o.kind === 'order' && o.status === 201).length,
     seconds,
-    rate: outcomes.length / seconds,
+    // the offered rate: requests started per second of the schedule (slow answers at the end do not count against it)
+    rate: outcomes.length > 1 ? (outcomes.length - 1) / ((outcomes.reduce((last, o) => Math.max(last, o.startedAt), t0) - t0) / 1000) : 0,
     latency,
   };
 }
@@ -275,12 +277,38 @@ export async function catalogueForTraffic(url: string): Promise<{ products: numb
 export { login };
 
 /** Sends an order again with its Idempotency-Key: 201 if it was never stored, 200 (replayed) if it was. */
-export async function replayOrder(url: string, o: Outcome): Promise<{ status: number; orderId?: number; replayed: boolean }> {
+export async function replayOrder(
+  url: string,
+  o: Outcome,
+): Promise<{ status: number; orderId?: number; replayed: boolean; retryAfter: string | null }> {
   const res = await fetch(`${url}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${o.replay!.token}`, 'idempotency-key': o.idempotencyKey! },
     body: JSON.stringify(o.replay!.body),
   });
   const body = (await res.json()) as { data?: { order?: { id: number } } };
-  return { status: res.status, orderId: body.data?.order?.id, replayed: res.headers.get('idempotent-replayed') === 'true' };
+  return {
+    status: res.status,
+    orderId: body.data?.order?.id,
+    replayed: res.headers.get('idempotent-replayed') === 'true',
+    retryAfter: res.headers.get('retry-after'),
+  };
+}
+
+/**
+ * What a well-behaved client does after its request died: send it again with the same key, and
+ * on 503 (busy or unavailable) wait for Retry-After and send it again, up to `attempts` times.
+ */
+export async function replayUntilAnswered(
+  url: string,
+  o: Outcome,
+  attempts = 8,
+): Promise<{ status: number; orderId?: number; replayed: boolean; busy: number }> {
+  let busy = 0;
+  for (;;) {
+    const r = await replayOrder(url, o);
+    if (r.status !== 503 || busy + 1 >= attempts) return { ...r, busy };
+    busy++;
+    await new Promise((done) => setTimeout(done, Number(r.retryAfter ?? 1) * 1000 * (0.5 + Math.random())));
+  }
 }
