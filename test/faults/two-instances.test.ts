@@ -140,6 +140,41 @@ describe('two instances behind a load balancer behave as one shop', () => {
     expect(result.orders).toBe(10);
   });
 
+  it('the reconciliation used by every suite notices a lost unit and a half-written order (a check of the check)', async () => {
+    const product = await newProduct(5, 60);
+    const books = await takeBooks(pg, 'ward');
+    const placed = await post(
+      a,
+      '/api/orders',
+      { items: [{ productId: product, quantity: 2 }], paymentMethod: 'cod', address: SA_ADDRESS },
+      { ...bearer(buyers[1]), 'idempotency-key': randomUUID() },
+    );
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.data.order.id as number;
+    const balanced = await reconcile(pg, books);
+    expect(balanced).toEqual({ orders: 1, unitsSold: 2, problems: [] });
+    // a unit vanishes from the shelf
+    await pg.query(`UPDATE products SET stock = stock - 1 WHERE id = $1`, [product], 'ward');
+    expect((await reconcile(pg, books)).problems).toEqual([`product ${product}: stock 2 + sold 2 ≠ initial 5`]);
+    await pg.query(`UPDATE products SET stock = stock + 1 WHERE id = $1`, [product], 'ward');
+    // an order row without its lines, payment or timeline
+    await pg.query(
+      `CREATE TEMP TABLE half AS SELECT * FROM orders WHERE id = ${orderId};
+       UPDATE half SET id = nextval('orders_id_seq'), "orderNumber" = 'HALF' || id, "idempotencyKey" = NULL, "invoiceNumber" = NULL;
+       INSERT INTO orders SELECT * FROM half;`,
+      [],
+      'ward',
+    );
+    const [{ half }] = await pg.query<{ half: number }>(`SELECT max(id)::int AS half FROM orders`, [], 'ward');
+    expect((await reconcile(pg, books)).problems).toEqual([
+      `order ${half} has no items`,
+      `order ${half} has 0 payments`,
+      `order ${half} has no timeline`,
+    ]);
+    await pg.query(`DELETE FROM orders WHERE id = $1`, [half], 'ward');
+    expect((await reconcile(pg, books)).problems).toEqual([]);
+  });
+
   it('a coupon with 3 uses goes to exactly 3 of 12 orders spread over both', async () => {
     const books = await takeBooks(pg, 'ward');
     const product = await newProduct(100, 80);
