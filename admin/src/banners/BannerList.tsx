@@ -1,7 +1,7 @@
 import { Avatar } from '@mui/material';
-import { BANNER_POSITIONS, type BannerDto } from '@ward/shared';
-import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
-import { choicesOf, EnumChip, LocalizedField } from '../common/fields';
+import { BANNER_POSITIONS, type BannerDto, type Localized } from '@ward/shared';
+import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput, SelectInput, useLocale } from 'react-admin';
+import { choicesOf, EnumChip, localized } from '../common/fields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -9,14 +9,18 @@ const filters = [
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 
-export const BannerList = () => (
-  <List filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }}>
-    <DataTable rowClick="edit">
-      <DataTable.Col source="image" disableSort render={(b: BannerDto) => <Avatar variant="rounded" src={b.image?.variants?.['320'] ?? b.image?.url} sx={{ width: 96, height: 40 }} />} />
-      <DataTable.Col source="name" field={LocalizedField} />
-      <DataTable.Col source="position" render={() => <EnumChip source="position" prefix="ward.positions" />} />
-      <DataTable.NumberCol source="sortOrder" />
-      <DataTable.Col source="isActive" field={BooleanField} />
-    </DataTable>
-  </List>
-);
+/** The name sorts in the admin's language (`name.ar` or `name.en` on the server). */
+export const BannerList = () => {
+  const locale = useLocale();
+  return (
+    <List filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }}>
+      <DataTable rowClick="edit">
+        <DataTable.Col source="image" disableSort render={(b: BannerDto) => <Avatar variant="rounded" src={b.image?.variants?.['320'] ?? b.image?.url} sx={{ width: 96, height: 40 }} />} />
+        <DataTable.Col source={`name.${locale}`} label="resources.banners.fields.name" render={(r: { name: Localized }) => localized(r.name, locale)} />
+        <DataTable.Col source="position" render={() => <EnumChip source="position" prefix="ward.positions" />} />
+        <DataTable.NumberCol source="sortOrder" />
+        <DataTable.Col source="isActive" field={BooleanField} />
+      </DataTable>
+    </List>
+  );
+};

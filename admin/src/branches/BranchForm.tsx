@@ -2,6 +2,7 @@ import { Grid } from '@mui/material';
 import { branchSchema } from '@ward/shared';
 import { NumberInput, SimpleForm, TextInput, TranslatableInputs } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { ltrInput } from '../common/direction';
 import { crudViews } from '../common/SimpleCrud';
 import { useZodValidator } from '../common/zodValidator';
 import { MapPicker } from './MapPicker';
@@ -37,7 +38,7 @@ export const BranchForm = () => (
       <TextInput source="description" multiline minRows={2} />
       <TextInput source="hours" />
     </TranslatableInputs>
-    <TextInput source="phone" fullWidth />
+    <TextInput source="phone" type="tel" fullWidth {...ltrInput} />
     <Location />
     <NumberInput source="sortOrder" step={1} />
   </SimpleForm>

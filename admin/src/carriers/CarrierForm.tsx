@@ -1,5 +1,6 @@
 import { carrierSchema } from '@ward/shared';
 import { BooleanInput, SimpleForm, TextInput, TranslatableInputs } from 'react-admin';
+import { ltrInput } from '../common/direction';
 import { crudViews } from '../common/SimpleCrud';
 import { useZodValidator } from '../common/zodValidator';
 
@@ -8,7 +9,7 @@ export const CarrierForm = () => (
     <TranslatableInputs locales={['ar', 'en']} defaultLocale="ar" fullWidth>
       <TextInput source="name" />
     </TranslatableInputs>
-    <TextInput source="trackingUrlTemplate" helperText="resources.carriers.help.template" fullWidth sx={{ direction: 'ltr' }} />
+    <TextInput source="trackingUrlTemplate" helperText="resources.carriers.help.template" fullWidth {...ltrInput} />
     <BooleanInput source="isActive" />
   </SimpleForm>
 );

@@ -1,8 +1,9 @@
 import ReplyIcon from '@mui/icons-material/Reply';
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import type { ContactMessageDto } from '@ward/shared';
 import { useEffect } from 'react';
 import { DeleteButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { AutoDirField, LtrField } from '../common/direction';
 import { WardDateField } from '../common/fields';
 
 /** Opening a message marks it read; reply opens the mail program. */
@@ -36,11 +37,13 @@ export const ContactMessageShow = () => (
       <MarkRead />
       <TextField source="name" />
       <EmailField source="email" />
-      <TextField source="phone" emptyText="—" />
+      <Labeled source="phone">
+        <LtrField source="phone" />
+      </Labeled>
       <WardDateField source="createdAt" />
       <TextField source="subject" emptyText="—" />
       <Labeled source="message">
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{useRecordContext<ContactMessageDto>()?.message}</Typography>
+        <AutoDirField source="message" />
       </Labeled>
     </SimpleShowLayout>
   </Show>

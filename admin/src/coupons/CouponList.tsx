@@ -11,7 +11,7 @@ export const CouponList = () => {
       <DataTable rowClick="edit">
         <DataTable.Col source="code" />
         <DataTable.Col source="discountValue" render={(c: CouponDto) => (c.isPercentage ? `${c.discountValue}%` : formatMoney(c.discountValue, locale))} />
-        <DataTable.Col source="expiryDate" field={WardDateField} />
+        <DataTable.Col source="expiryDate" render={() => <WardDateField source="expiryDate" showTime={false} />} />
         <DataTable.Col source="usedCount" render={(c: CouponDto) => (c.usageLimit ? `${c.usedCount} / ${c.usageLimit}` : String(c.usedCount))} />
         <DataTable.Col source="minOrderTotal" render={(c: CouponDto) => (c.minOrderTotal ? formatMoney(c.minOrderTotal, locale) : '—')} />
         <DataTable.Col source="isActive" field={BooleanField} disableSort />

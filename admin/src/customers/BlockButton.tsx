@@ -7,7 +7,10 @@ import type { MouseEvent } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { WardDataProvider } from '../providers';
 
-/** Block or reactivate (SPEC.md §4): a blocked customer cannot log in or order. */
+/**
+ * Block or reactivate (SPEC.md §4): a blocked user cannot log in or order. Admins can be blocked
+ * too; the server refuses blocking yourself or the last active admin, and that refusal is shown.
+ */
 export const BlockButton = () => {
   const record = useRecordContext<CustomerDto>();
   const translate = useTranslate();
@@ -20,7 +23,7 @@ export const BlockButton = () => {
     onSuccess: () => (notify(blocked ? 'resources.customers.actions.activated' : 'resources.customers.actions.blocked', { type: 'success' }), refresh()),
     onError: (e: Error) => notify('ward.notification.action_failed', { type: 'error', messageArgs: { detail: e.message } }),
   });
-  if (!record || record.role === 'Admin') return null;
+  if (!record) return null;
   const onClick = (e: MouseEvent) => (e.stopPropagation(), mutation.mutate());
   return (
     <Button size="small" color={blocked ? 'success' : 'error'} startIcon={blocked ? <CheckCircleIcon /> : <BlockIcon />} onClick={onClick} disabled={mutation.isPending}>

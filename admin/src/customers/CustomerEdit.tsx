@@ -4,11 +4,16 @@ import { EnumChip, MoneyField, WardDateField } from '../common/fields';
 import { WardEdit } from '../common/forms';
 import { orderStatusColor } from '../orders/statusColor';
 import { BlockButton } from './BlockButton';
+import { userStatusColor } from './statusColor';
 import { CustomerForm } from './CustomerForm';
 
+/** Save, the user's status as a chip (a block shows at once) and block or activate. */
 const CustomerToolbar = () => (
   <Toolbar sx={{ gap: 2 }}>
     <SaveButton />
+    <Box data-testid="customer-status">
+      <EnumChip source="status" prefix="ward.user_status" color={userStatusColor} />
+    </Box>
     <BlockButton />
   </Toolbar>
 );
@@ -31,8 +36,11 @@ const CustomerOrders = () => {
   );
 };
 
+/** The status changes only through block and activate, never as a stale form value. */
+const withoutStatus = ({ status: _status, ...data }: Record<string, unknown>) => data;
+
 export const CustomerEdit = () => (
-  <WardEdit aside={<Box sx={{ display: { xs: 'none', lg: 'block' }, width: 480, marginInlineStart: 2 }}><CustomerOrders /></Box>}>
+  <WardEdit transform={withoutStatus} aside={<Box sx={{ display: { xs: 'none', lg: 'block' }, width: 480, marginInlineStart: 2 }}><CustomerOrders /></Box>}>
     <CustomerForm mode="edit" toolbar={<CustomerToolbar />} />
     <Box sx={{ display: { lg: 'none' }, p: 1 }}>
       <CustomerOrders />

@@ -1,7 +1,9 @@
 import { ROLES, USER_STATUSES } from '@ward/shared';
 import { DataTable, EmailField, List, SearchInput, SelectInput } from 'react-admin';
+import { LtrField } from '../common/direction';
 import { choicesOf, EnumChip, WardDateField } from '../common/fields';
 import { BlockButton } from './BlockButton';
+import { userStatusColor } from './statusColor';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -9,16 +11,14 @@ const filters = [
   <SelectInput key="role" source="role" choices={choicesOf(ROLES, 'ward.role')} />,
 ];
 
-const statusColor = (s: string) => (s === 'Blocked' ? 'error' : 'success');
-
 export const CustomerList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="email" field={EmailField} />
-      <DataTable.Col source="phone" />
+      <DataTable.Col source="phone" field={LtrField} />
       <DataTable.Col source="role" render={() => <EnumChip source="role" prefix="ward.role" />} />
-      <DataTable.Col source="status" render={() => <EnumChip source="status" prefix="ward.user_status" color={statusColor} />} />
+      <DataTable.Col source="status" render={() => <EnumChip source="status" prefix="ward.user_status" color={userStatusColor} />} />
       <DataTable.Col source="createdAt" field={WardDateField} />
       <DataTable.Col label={false} disableSort render={() => <BlockButton />} />
     </DataTable>

@@ -254,7 +254,13 @@ const ar = {
     role: { Admin: 'مدير', Customer: 'عميل' },
     user_status: { Active: 'نشط', Blocked: 'محظور' },
     newsletter_status: { subscribed: 'مشترك', unsubscribed: 'ألغى الاشتراك' },
-    outbox_status: { pending: 'قيد الانتظار', sent: 'أُرسل', failed: 'فشل' },
+    outbox_status: { pending: 'قيد الانتظار', sent: 'أُرسل', kept: 'محفوظ (بلا خادم بريد)', failed: 'فشل' },
+    mail_template: {
+      welcome: 'ترحيب بعميل جديد', resetCode: 'رمز إعادة تعيين كلمة المرور', emailChanged: 'تغيير البريد الإلكتروني',
+      contactMessage: 'رسالة من صفحة التواصل', newsletterWelcome: 'ترحيب بمشترك النشرة', 'order-placed': 'تأكيد استلام الطلب',
+      'order-New': 'تأكيد الدفع', 'order-InPreparation': 'الطلب قيد التجهيز', 'order-OnTheWay': 'الطلب في الطريق',
+      'order-Completed': 'تم توصيل الطلب', 'order-Rejected': 'رفض الطلب', 'order-PaymentFailure': 'فشل الدفع',
+    },
     target: { one: 'عميل واحد', selected: 'عملاء محددون', all: 'كل العملاء' },
     validation: { coordinates: 'اختر نقطة على الخريطة أو اكتب خط العرض وخط الطول' },
   },
@@ -293,7 +299,7 @@ const ar = {
         rejectionReason: 'سبب الرفض', notes: 'ملاحظات', country: 'الدولة',
         productId: 'المنتج', quantity: 'الكمية', itemPrice: 'سعر الوحدة', finalPrice: 'إجمالي البند', name: 'المنتج',
       },
-      filters: { q: 'بحث', createdAt_gte: 'من تاريخ', createdAt_lte: 'إلى تاريخ' },
+      filters: { q: 'بحث', createdAt_gte: 'من تاريخ', createdAt_lte: 'إلى تاريخ', total_gte: 'من إجمالي (ر.س)', total_lte: 'إلى إجمالي (ر.س)' },
       tabs: { all: 'الكل', action: 'بانتظار إجراء' },
       sections: { items: 'المنتجات', totals: 'الإجماليات', customer: 'العميل', address: 'عنوان التوصيل', timeline: 'السجل الزمني', shipment: 'الشحنة' },
       actions: {
@@ -301,7 +307,7 @@ const ar = {
         reject_title: 'رفض الطلب %{number}', reason: 'السبب (يُرسل إلى العميل)', ship_title: 'شحن الطلب %{number}',
         approved: 'تم قبول الطلب وهو الآن قيد التجهيز', rejected: 'تم رفض الطلب', shipped: 'الطلب في الطريق', completed: 'اكتمل الطلب',
       },
-      history: { by: 'بواسطة %{actor}', system: 'النظام' },
+      history: { by: 'بواسطة %{actor}', system: 'النظام', notes: { paid: 'تم الدفع', card_declined: 'رُفضت البطاقة', canceled: 'ألغى العميل الدفع', expired: 'انتهت مهلة الدفع', failed: 'فشل الدفع' } },
     },
     customers: {
       name: resourceName('عميل', 'العملاء'),
@@ -346,6 +352,7 @@ const ar = {
         productName: 'المنتج', isHidden: 'مخفية', isVerifiedPurchase: 'شراء موثّق', createdAt: 'التاريخ',
       },
       filters: { q: 'بحث', hidden: 'المخفية فقط' },
+      states: { hidden: 'مخفية', visible: 'ظاهرة' },
       actions: {
         hide: 'إخفاء', show: 'إظهار',
         hidden: plural('لم تُخفَ أي مراجعة', 'تم إخفاء المراجعة', 'تم إخفاء مراجعتين', 'تم إخفاء %{smart_count} مراجعات', 'تم إخفاء %{smart_count} مراجعة', 'تم إخفاء %{smart_count} مراجعة'),
@@ -363,7 +370,6 @@ const ar = {
       send: {
         title: 'إرسال إشعار', action: 'إرسال',
         sent: plural('لم يُرسل الإشعار لأي عميل', 'أُرسل الإشعار إلى عميل واحد', 'أُرسل الإشعار إلى عميلين', 'أُرسل الإشعار إلى %{smart_count} عملاء', 'أُرسل الإشعار إلى %{smart_count} عميلًا', 'أُرسل الإشعار إلى %{smart_count} عميل'),
-        failed: 'لم يُرسل الإشعار: %{detail}',
       },
     },
     branches: {

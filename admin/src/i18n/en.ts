@@ -65,7 +65,13 @@ const en = {
     role: { Admin: 'Admin', Customer: 'Customer' },
     user_status: { Active: 'Active', Blocked: 'Blocked' },
     newsletter_status: { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed' },
-    outbox_status: { pending: 'Pending', sent: 'Sent', failed: 'Failed' },
+    outbox_status: { pending: 'Pending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' },
+    mail_template: {
+      welcome: 'Welcome', resetCode: 'Password reset code', emailChanged: 'Email changed',
+      contactMessage: 'Contact page message', newsletterWelcome: 'Newsletter welcome', 'order-placed': 'Order received',
+      'order-New': 'Payment confirmed', 'order-InPreparation': 'Order in preparation', 'order-OnTheWay': 'Order on the way',
+      'order-Completed': 'Order delivered', 'order-Rejected': 'Order rejected', 'order-PaymentFailure': 'Payment failed',
+    },
     target: { one: 'One customer', selected: 'Selected customers', all: 'All customers' },
     validation: { coordinates: 'Pick a point on the map or type the latitude and longitude' },
   },
@@ -104,7 +110,7 @@ const en = {
         rejectionReason: 'Rejection reason', notes: 'Notes', country: 'Country',
         productId: 'Product', quantity: 'Quantity', itemPrice: 'Unit price', finalPrice: 'Line total', name: 'Product',
       },
-      filters: { q: 'Search', createdAt_gte: 'From', createdAt_lte: 'To' },
+      filters: { q: 'Search', createdAt_gte: 'From', createdAt_lte: 'To', total_gte: 'Total from (SAR)', total_lte: 'Total up to (SAR)' },
       tabs: { all: 'All', action: 'Needs action' },
       sections: { items: 'Items', totals: 'Totals', customer: 'Customer', address: 'Delivery address', timeline: 'Timeline', shipment: 'Shipment' },
       actions: {
@@ -112,7 +118,7 @@ const en = {
         reject_title: 'Reject order %{number}', reason: 'Reason (sent to the customer)', ship_title: 'Ship order %{number}',
         approved: 'Order approved, now in preparation', rejected: 'Order rejected', shipped: 'Order on the way', completed: 'Order completed',
       },
-      history: { by: 'by %{actor}', system: 'system' },
+      history: { by: 'by %{actor}', system: 'system', notes: { paid: 'Paid', card_declined: 'Card declined', canceled: 'Payment cancelled by the customer', expired: 'Payment window expired', failed: 'Payment failed' } },
     },
     customers: {
       name: 'Customer |||| Customers',
@@ -157,6 +163,7 @@ const en = {
         productName: 'Product', isHidden: 'Hidden', isVerifiedPurchase: 'Verified purchase', createdAt: 'Date',
       },
       filters: { q: 'Search', hidden: 'Hidden only' },
+      states: { hidden: 'Hidden', visible: 'Visible' },
       actions: { hide: 'Hide', show: 'Show', hidden: 'Review hidden |||| %{smart_count} reviews hidden', shown: 'Review visible |||| %{smart_count} reviews visible' },
     },
     notifications: {
@@ -167,7 +174,7 @@ const en = {
         userName: 'Customer', userEmail: 'Email', target: 'Send to', userIds: 'Customers',
       },
       filters: { q: 'Search' },
-      send: { title: 'Send a notification', action: 'Send', sent: 'Notification sent to %{smart_count} customer |||| Notification sent to %{smart_count} customers', failed: 'The notification was not sent: %{detail}' },
+      send: { title: 'Send a notification', action: 'Send', sent: 'Notification sent to %{smart_count} customer |||| Notification sent to %{smart_count} customers' },
     },
     branches: {
       name: 'Branch |||| Branches',

@@ -21,9 +21,9 @@ const Actions = () => (
 export const NotificationList = () => (
   <List filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
     <DataTable>
-      <DataTable.Col source="title" field={LocalizedField} />
+      <DataTable.Col source="title" field={LocalizedField} disableSort />
       <DataTable.Col source="userName" />
-      <DataTable.Col source="userEmail" />
+      <DataTable.Col source="userEmail" disableSort />
       <DataTable.Col source="isRead" field={BooleanField} />
       <DataTable.Col source="createdAt" field={WardDateField} />
     </DataTable>

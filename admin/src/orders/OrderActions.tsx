@@ -4,7 +4,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Button } from '@mui/material';
 import { adminActionsFor, type OrderDto } from '@ward/shared';
 import { useState } from 'react';
-import { Confirm, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { openInvoice } from './openInvoice';
 import { RejectOrderButton } from './RejectOrderButton';
 import { ShipOrderButton } from './ShipOrderButton';
@@ -31,21 +31,26 @@ const ConfirmAction = ({ order, action, icon }: { order: OrderDto; action: 'appr
   );
 };
 
-/** Only the moves the order's state allows (DESIGN.md §5), and the printable tax invoice. */
+/** Only the moves the order's state allows (DESIGN.md §5), and the tax invoice once it is issued. */
 export const OrderActions = () => {
   const order = useRecordContext<OrderDto>();
   const translate = useTranslate();
+  const notify = useNotify();
   if (!order) return null;
   const actions = adminActionsFor(order.status);
+  const printInvoice = () =>
+    openInvoice(order.id).catch((e: Error) => notify('ward.notification.action_failed', { type: 'error', messageArgs: { detail: e.message } }));
   return (
     <>
       {actions.includes('approve') && <ConfirmAction order={order} action="approve" icon={<CheckIcon />} />}
       {actions.includes('reject') && <RejectOrderButton order={order} />}
       {actions.includes('ship') && <ShipOrderButton order={order} />}
       {actions.includes('complete') && <ConfirmAction order={order} action="complete" icon={<DoneAllIcon />} />}
-      <Button startIcon={<ReceiptIcon />} onClick={() => void openInvoice(order.id)}>
-        {translate('resources.orders.actions.invoice')}
-      </Button>
+      {order.invoiceNumber && (
+        <Button startIcon={<ReceiptIcon />} onClick={() => void printInvoice()}>
+          {translate('resources.orders.actions.invoice')}
+        </Button>
+      )}
     </>
   );
 };

@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS } from '@ward/shared';
-import { DataTable, DateInput, List, ReferenceInput, AutocompleteInput, SearchInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DataTable, DateInput, List, NumberInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { choicesOf, EnumChip, MoneyField, WardDateField } from '../common/fields';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { orderStatusColor } from './statusColor';
@@ -12,6 +12,8 @@ const filters = [
   </ReferenceInput>,
   <DateInput key="from" source="createdAt_gte" label="resources.orders.filters.createdAt_gte" />,
   <DateInput key="to" source="createdAt_lte" label="resources.orders.filters.createdAt_lte" />,
+  <NumberInput key="min" source="total_gte" label="resources.orders.filters.total_gte" min={0} />,
+  <NumberInput key="max" source="total_lte" label="resources.orders.filters.total_lte" min={0} />,
 ];
 
 export const OrderList = () => (

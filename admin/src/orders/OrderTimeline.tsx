@@ -1,7 +1,19 @@
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
-import type { OrderDto } from '@ward/shared';
-import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { intlLocale } from '../common/fields';
+import type { OrderDto, OrderHistoryDto } from '@ward/shared';
+import { useLocale, useRecordContext, useTranslate, type TranslateFunction } from 'react-admin';
+import { AutoDirText } from '../common/direction';
+import { intlLocale, localized } from '../common/fields';
+
+/**
+ * A note in the admin's language: the gateway's and the system's codes (`paid`, `expired`…) are
+ * translated, a shipment names the carrier in this language; an admin's reason stays as written.
+ */
+function noteOf(h: OrderHistoryDto, order: OrderDto, translate: TranslateFunction, locale: string): string | null {
+  if (!h.note) return null;
+  if (h.status === 'OnTheWay' && order.carrier) return [localized(order.carrier.name, locale), order.trackingNumber].filter(Boolean).join(' · ');
+  if (h.actor.type === 'system' || h.actor.type === 'gateway') return translate(`resources.orders.history.notes.${h.note}`, { _: h.note });
+  return h.note;
+}
 
 /** Every transition with its time, who made it and any note (DESIGN.md §5). */
 export const OrderTimeline = () => {
@@ -20,7 +32,11 @@ export const OrderTimeline = () => {
             <Typography variant="caption" color="text.secondary">
               {date.format(new Date(h.at))} · {translate('resources.orders.history.by', { actor: h.actor.name ?? translate('resources.orders.history.system') })}
             </Typography>
-            {h.note && <Typography variant="body2">{h.note}</Typography>}
+            {h.note && (
+              <Typography variant="body2" component="div">
+                <AutoDirText text={noteOf(h, order, translate, locale)} />
+              </Typography>
+            )}
           </Box>
         ))}
       </CardContent>

@@ -1,22 +1,18 @@
-import { Box } from '@mui/material';
-import { Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { AutoDirField, LtrField } from '../common/direction';
 import { EnumChip, WardDateField } from '../common/fields';
 
-/** The mail's text as sent (HTML is not rendered here: it is the shop's own, but shown as text). */
-const Body = () => {
-  const record = useRecordContext<{ text: string }>();
-  return (
-    <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
-      {record?.text}
-    </Box>
-  );
-};
-
+/** The mail's text as sent (its HTML is not rendered here); each line in its own direction. */
 export const OutboxShow = () => (
   <Show>
     <SimpleShowLayout>
-      <TextField source="to" />
+      <Labeled source="to">
+        <LtrField source="to" />
+      </Labeled>
       <TextField source="subject" />
+      <Labeled source="template">
+        <EnumChip source="template" prefix="ward.mail_template" />
+      </Labeled>
       <Labeled source="status">
         <EnumChip source="status" prefix="ward.outbox_status" />
       </Labeled>
@@ -24,7 +20,7 @@ export const OutboxShow = () => (
       <WardDateField source="sentAt" emptyText="—" />
       <TextField source="lastError" emptyText="—" />
       <Labeled source="text">
-        <Body />
+        <AutoDirField source="text" />
       </Labeled>
     </SimpleShowLayout>
   </Show>

@@ -1,8 +1,8 @@
 import { pageSchema } from '@ward/shared';
-import { RichTextInput } from 'ra-input-rich-text';
 import { SaveButton, SimpleForm, TextInput, Toolbar, TranslatableInputs } from 'react-admin';
 import { WardEdit } from '../common/forms';
 import { useZodValidator } from '../common/zodValidator';
+import { BodyInput } from './BodyInput';
 
 /** Title and rich-text body in both languages; each editor writes in its language's direction. */
 export const PageEdit = () => (
@@ -10,7 +10,7 @@ export const PageEdit = () => (
     <SimpleForm validate={useZodValidator(pageSchema)} toolbar={<Toolbar><SaveButton /></Toolbar>}>
       <TranslatableInputs locales={['ar', 'en']} defaultLocale="ar" fullWidth>
         <TextInput source="title" />
-        <RichTextInput source="body" fullWidth />
+        <BodyInput source="body" fullWidth />
       </TranslatableInputs>
     </SimpleForm>
   </WardEdit>

@@ -6,7 +6,7 @@ export const PageList = () => (
   <List pagination={false} exporter={false} actions={false} sort={{ field: 'id', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="slug" render={() => <EnumChip source="slug" prefix="resources.pages.slugs" />} />
-      <DataTable.Col source="title" field={LocalizedField} />
+      <DataTable.Col source="title" field={LocalizedField} disableSort />
       <DataTable.Col source="updatedAt" field={WardDateField} />
     </DataTable>
   </List>

@@ -1,10 +1,10 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Button } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import type { AdminReviewDto } from '@ward/shared';
 import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 
-/** Hides or shows one review (`PUT { isHidden }`). */
+/** The review's state as a chip, and the button that hides or shows it (`PUT { isHidden }`). */
 export const ReviewVisibilityButton = () => {
   const record = useRecordContext<AdminReviewDto>();
   const translate = useTranslate();
@@ -14,11 +14,15 @@ export const ReviewVisibilityButton = () => {
   const next = !record.isHidden;
   const onClick = () =>
     update('reviews', { id: record.id, data: { isHidden: next }, previousData: record }, {
+      mutationMode: 'pessimistic',
       onSuccess: () => notify(next ? 'resources.reviews.actions.hidden' : 'resources.reviews.actions.shown', { messageArgs: { smart_count: 1 } }),
     });
   return (
-    <Button size="small" startIcon={record.isHidden ? <VisibilityOffIcon /> : <VisibilityIcon />} color={record.isHidden ? 'inherit' : 'primary'} onClick={onClick} disabled={isPending}>
-      {translate(record.isHidden ? 'resources.reviews.actions.show' : 'resources.reviews.actions.hide')}
-    </Button>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Chip size="small" variant="outlined" color={record.isHidden ? 'default' : 'success'} label={translate(record.isHidden ? 'resources.reviews.states.hidden' : 'resources.reviews.states.visible')} />
+      <Button size="small" startIcon={record.isHidden ? <VisibilityIcon /> : <VisibilityOffIcon />} color={record.isHidden ? 'primary' : 'inherit'} onClick={onClick} disabled={isPending}>
+        {translate(record.isHidden ? 'resources.reviews.actions.show' : 'resources.reviews.actions.hide')}
+      </Button>
+    </Stack>
   );
 };

@@ -1,9 +1,8 @@
 import { settingsSchema } from '@ward/shared';
 import { ArrayInput, NumberInput, SaveButton, SimpleFormIterator, TabbedForm, TextInput, Toolbar, TranslatableInputs } from 'react-admin';
+import { ltrInput } from '../common/direction';
 import { WardEdit } from '../common/forms';
 import { useZodValidator } from '../common/zodValidator';
-
-const ltr = { direction: 'ltr' } as const;
 
 /** The shop's settings: name, tax numbers, contact, hours, social links, shipping and payment. */
 export const SettingsEdit = () => (
@@ -14,8 +13,8 @@ export const SettingsEdit = () => (
           <TextInput source="shopName" />
           <TextInput source="address" multiline />
         </TranslatableInputs>
-        <TextInput source="vatNumber" sx={ltr} />
-        <TextInput source="crNumber" sx={ltr} />
+        <TextInput source="vatNumber" {...ltrInput} />
+        <TextInput source="crNumber" {...ltrInput} />
         <ArrayInput source="storeHours">
           <SimpleFormIterator inline>
             <TextInput source="days.ar" label="resources.settings.fields.days" helperText="ward.common.ar" />
@@ -26,15 +25,15 @@ export const SettingsEdit = () => (
         </ArrayInput>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.settings.tabs.contact">
-        <TextInput source="contactEmail" type="email" sx={ltr} />
+        <TextInput source="contactEmail" type="email" {...ltrInput} />
         <ArrayInput source="phones">
           <SimpleFormIterator disableReordering>
-            <TextInput source="" label="resources.settings.fields.phones" sx={ltr} />
+            <TextInput source="" label="resources.settings.fields.phones" {...ltrInput} />
           </SimpleFormIterator>
         </ArrayInput>
-        <TextInput source="whatsapp" sx={ltr} />
+        <TextInput source="whatsapp" {...ltrInput} />
         {['instagram', 'x', 'tiktok', 'snapchat', 'youtube'].map((s) => (
-          <TextInput key={s} source={`social.${s}`} fullWidth sx={ltr} />
+          <TextInput key={s} source={`social.${s}`} fullWidth {...ltrInput} />
         ))}
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.settings.tabs.shipping">

@@ -1,12 +1,17 @@
-import { DataTable, List, SearchInput } from 'react-admin';
-import { LocalizedField } from '../common/fields';
+import type { Localized } from '@ward/shared';
+import { DataTable, List, SearchInput, useLocale } from 'react-admin';
+import { LocalizedField, localized } from '../common/fields';
 
-export const TestimonialList = () => (
-  <List filters={[<SearchInput key="q" source="q" alwaysOn />]}>
-    <DataTable rowClick="edit">
-      <DataTable.Col source="name" field={LocalizedField} />
-      <DataTable.Col source="job" field={LocalizedField} />
-      <DataTable.Col source="review" field={LocalizedField} disableSort />
-    </DataTable>
-  </List>
-);
+/** The name sorts in the admin's language (`name.ar` or `name.en` on the server). */
+export const TestimonialList = () => {
+  const locale = useLocale();
+  return (
+    <List filters={[<SearchInput key="q" source="q" alwaysOn />]}>
+      <DataTable rowClick="edit">
+        <DataTable.Col source={`name.${locale}`} label="resources.testimonials.fields.name" render={(r: { name: Localized }) => localized(r.name, locale)} />
+        <DataTable.Col source="job" field={LocalizedField} disableSort />
+        <DataTable.Col source="review" field={LocalizedField} disableSort />
+      </DataTable>
+    </List>
+  );
+};
