@@ -22,7 +22,7 @@ log(`seeding ${products} products into ${dataDir}`);
 seed(dataDir, products);
 const server = await startServer(dataDir);
 const ceiling = await startCeiling();
-const results = { date: new Date().toISOString(), machine: machine(), products, durationSeconds: duration, reads: [], writes: [] };
+const results = { date: new Date().toISOString(), machine: machine(), note: process.env.BENCH_NOTE ?? null, products, durationSeconds: duration, reads: [], writes: [] };
 
 try {
   const api = async (path, init) => (await fetch(server.url + path, init)).json();

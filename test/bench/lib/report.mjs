@@ -35,6 +35,7 @@ export function markdown(results) {
   const rows = [];
   rows.push(`# Ward benchmark results\n`);
   rows.push(`Run ${results.date} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GiB, Node ${m.node}; ${results.products.toLocaleString('en')} products; ${results.durationSeconds} s per point. The ceiling is a bare \`node:http\` server answering the same bytes from memory, measured in the same run.\n`);
+  if (results.note) rows.push(`${results.note}\n`);
   rows.push(`![p99 latency against concurrency](latency.svg)\n`);
   rows.push(`## Reads\n`);
   rows.push('| endpoint | conns | req/s | p50 ms | p99 ms | errors | ceiling req/s | ours / ceiling |');
