@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { DEMO, login, startShop, type RunningShop } from '../support/server.js';
+import { png } from './helpers.js';
 
 /**
  * The back office in Debian's Chromium against the production build and a real server:
@@ -10,25 +10,6 @@ import { DEMO, login, startShop, type RunningShop } from '../support/server.js';
  * and its cookie, dark mode, the guard for customers and visitors.
  */
 
-/** A real PNG (the server decodes every upload): a rose-to-gold gradient, `size` px square. */
-function png(size = 96): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) rows.set([142 + (x * 60) / size, 44 + (y * 100) / size, 72], y * (1 + size * 3) + 1 + x * 3);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 const PNG = png();
 
 jest.setTimeout(90_000);

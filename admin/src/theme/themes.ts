@@ -14,6 +14,12 @@ const fonts = (direction: 'rtl' | 'ltr') =>
 const rose = { main: '#8e2c48', light: '#b85c76', dark: '#5f1a2f', contrastText: '#fff' };
 const oud = { main: '#a0732e', light: '#c9a062', dark: '#6f4d1a', contrastText: '#fff' };
 
+/**
+ * Forms check with the shared rules in the admin's language; the browser's own constraint
+ * bubbles (`min`, `max`, `step` on number inputs) would speak the browser's language instead.
+ */
+const forms = { RaSimpleForm: { defaultProps: { noValidate: true } } };
+
 function common(direction: 'rtl' | 'ltr'): RaThemeOptions {
   return {
     direction,
@@ -31,6 +37,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
     palette: { mode: 'light', primary: rose, secondary: oud, background: { default: '#faf6f4', paper: '#ffffff' } },
     components: {
       ...defaultLightTheme.components,
+      ...forms,
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: rose.dark, color: '#fff' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
@@ -46,6 +53,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
     },
     components: {
       ...defaultDarkTheme.components,
+      ...forms,
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#2a1f24', color: '#f3e6ea' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
