@@ -70,6 +70,13 @@ describe('orders', () => {
     expect(numbers.map((n) => n.trim()).sort()).toEqual(expected.body.map((o) => o.orderNumber).sort());
     await expect(rows(page).locator('.MuiChip-root').getByText('الدفع عند الاستلام').count()).resolves.toBe(0);
     await screenshot(page, 'admin/orders-filtered-ar');
+
+    // the export holds the filtered orders, one line each, readable by spreadsheet programs
+    const csv = await downloadText(page, () => page.getByRole('button', { name: 'تصدير' }).click());
+    expect(csv.text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...lines] = csv.text.slice(1).split('\n');
+    expect(header.split(',').slice(0, 5)).toEqual(['orderNumber', 'createdAt', 'status', 'paymentMethod', 'customerName']);
+    expect(lines.map((l) => l.split(',')[0]).sort()).toEqual(expected.body.map((o) => o.orderNumber).sort());
   });
 
   it('rejects a new order with a reason the customer receives', async () => {
@@ -576,6 +583,7 @@ describe('inbox (read only)', () => {
     await expectRowCount(page, all.total);
     const csv = await downloadText(page, () => page.getByRole('button', { name: 'تصدير' }).click());
     expect(csv.name).toMatch(/\.csv$/);
+    expect(csv.text.startsWith('\uFEFF')).toBe(true);
     const [header, ...lines] = csv.text.trim().split(/\r?\n/);
     expect(header.split(',')).toEqual(expect.arrayContaining(['email', 'status', 'language', 'createdAt']));
     expect(lines).toHaveLength(all.total!);

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS } from '@ward/shared';
 import { AutocompleteInput, DataTable, DateInput, List, NumberInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { choicesOf, EnumChip, MoneyField, WardDateField } from '../common/fields';
+import { exportOrders } from './exportOrders';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { orderStatusColor } from './statusColor';
 
@@ -17,7 +18,7 @@ const filters = [
 ];
 
 export const OrderList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={exportOrders}>
     <OrderStatusTabs />
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="orderNumber" />

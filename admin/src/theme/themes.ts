@@ -1,5 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@ward/shared';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { csvExporter } from '../common/csvExporter';
 
 /** 16rem open, 3rem as icons (SPEC.md §2); the 18rem mobile overlay is set in layout/Sidebar. */
 const sidebar = { width: 256, closedWidth: 48 };
@@ -20,6 +21,9 @@ const oud = { main: '#a0732e', light: '#c9a062', dark: '#6f4d1a', contrastText: 
  */
 const forms = { RaSimpleForm: { defaultProps: { noValidate: true } } };
 
+/** Every list exports CSV that spreadsheet programs open with its Arabic intact. */
+const lists = { RaList: { defaultProps: { exporter: csvExporter() } } };
+
 function common(direction: 'rtl' | 'ltr'): RaThemeOptions {
   return {
     direction,
@@ -38,6 +42,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
     components: {
       ...defaultLightTheme.components,
       ...forms,
+      ...lists,
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: rose.dark, color: '#fff' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
@@ -54,6 +59,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
     components: {
       ...defaultDarkTheme.components,
       ...forms,
+      ...lists,
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#2a1f24', color: '#f3e6ea' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },

@@ -1,0 +1,16 @@
+import { toCsv } from './csvExporter';
+
+describe('CSV export', () => {
+  it('writes one row per record, bilingual fields as two columns', () => {
+    const csv = toCsv([
+      { id: 1, name: { ar: 'عود ملكي', en: 'Royal oud' }, isActive: true },
+      { id: 2, name: { ar: 'بخور', en: 'Incense' }, isActive: false, link: null },
+    ]);
+    expect(csv.split('\n')).toEqual(['id,name.ar,name.en,isActive,link', '1,عود ملكي,Royal oud,true,', '2,بخور,Incense,false,']);
+  });
+
+  it('quotes commas, quotes and line breaks, and keeps a list in one cell', () => {
+    const csv = toCsv([{ message: 'Hello, "Ward"\nsecond line', phones: ['+966 11 000 0000', '+966 50 000 0000'] }]);
+    expect(csv).toBe('message,phones\n"Hello, ""Ward""\nsecond line",+966 11 000 0000; +966 50 000 0000');
+  });
+});

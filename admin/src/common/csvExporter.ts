@@ -1,0 +1,33 @@
+import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
+
+type Row = Record<string, unknown>;
+
+/** `{ name: { ar, en } }` → `name.ar`, `name.en`; a list of values becomes one cell. */
+function flatten(value: unknown, key: string, out: Row): Row {
+  if (Array.isArray(value)) out[key] = value.map((v) => (v && typeof v === 'object' ? JSON.stringify(v) : String(v))).join('; ');
+  else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => flatten(v, key ? `${key}.${k}` : k, out));
+  else out[key] = value ?? '';
+  return out;
+}
+
+const cell = (v: unknown) => {
+  const s = String(v ?? '');
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** Rows → CSV text, the columns in the order they first appear. */
+export function toCsv(rows: Row[]): string {
+  const flat = rows.map((r) => flatten(r, '', {}));
+  const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
+  return [columns.map(cell).join(','), ...flat.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\n');
+}
+
+/**
+ * react-admin's export, one row per record, with a byte-order mark so that spreadsheet programs
+ * read Arabic as UTF-8 (react-admin's own CSV has none and shows it garbled). `pick` chooses the
+ * columns of a resource whose records nest lists (orders).
+ */
+export const csvExporter =
+  (pick: (record: RaRecord) => Row = (r) => r): Exporter =>
+  (records, _fetchRelated, _dataProvider, resource) =>
+    downloadCSV(`\uFEFF${toCsv(records.map(pick))}`, resource ?? 'export');
