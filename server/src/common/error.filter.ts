@@ -23,12 +23,22 @@ const STATUS_KEYS: Record<number, MessageKey> = {
   503: 'error.unavailable',
 };
 
-/** PostgreSQL / driver errors that mean "database unreachable right now": answer 503, not 500. */
+/**
+ * PostgreSQL / driver errors that mean "database unreachable right now": answer 503, not 500.
+ * SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, crash,
+ * still starting), socket errors, and node-postgres's own words for a connection that died under
+ * a query or a pooled client that can no longer be used.
+ */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
+  const e = error as { code?: string; message?: string; driverError?: unknown };
+  if (e?.driverError && e.driverError !== error && isDatabaseUnavailable(e.driverError)) return true;
+  const code = e?.code ?? '';
   return (
-    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(e?.code ?? '') ||
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e?.message ?? '')
+    ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code) ||
+    /^(08|57P)/.test(code) ||
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|is not queryable|the database system is (starting up|shutting down|in recovery mode)/i.test(
+      e?.message ?? '',
+    )
   );
 }
 
@@ -74,7 +84,9 @@ export class ErrorFilter implements ExceptionFilter {
     if (error instanceof NotFoundException && spaFallback(request, reply)) return;
     const lang = languageOf(request);
     const answer = describeError(error, lang);
-    if (answer.status >= 500) this.logger.error({ err: error, url: request.url }, (error as Error)?.stack);
+    // 503 (database away): one line each, the outage is not a bug; anything else 5xx with its stack
+    if (answer.status === 503) this.logger.warn(`503 ${request.method} ${request.url}: ${(error as Error)?.message ?? String(error)}`);
+    else if (answer.status >= 500) this.logger.error({ err: error, url: request.url }, (error as Error)?.stack);
     if (error instanceof RateLimitedError) void reply.header('Retry-After', String(error.retryAfterSeconds));
     if (answer.status === 503) void reply.header('Retry-After', '2');
     void reply.status(answer.status).type('application/json; charset=utf-8').send(errorBody(request.url, answer));
@@ -88,4 +100,3 @@ export function errorBody(url: string, answer: ErrorAnswer): unknown {
   }
   return { isSuccess: false, data: null, message: answer.message, errors: answer.fields };
 }
-
