@@ -58,8 +58,11 @@ describe('orders', () => {
     await addFilter(page, 'إضافة عامل تصفية', 'طريقة الدفع');
     await page.getByRole('combobox', { name: 'طريقة الدفع' }).click();
     await page.getByRole('option', { name: 'بطاقة ائتمانية' }).click();
+    // each filter lands (react-admin debounces them) before the next is added
+    await page.waitForURL(/paymentMethod/);
     await addFilter(page, 'إضافة عامل تصفية', 'من إجمالي (ر.س)');
     await page.locator('input[name="total_gte"]').fill('800');
+    await page.waitForURL(/total_gte%22%3A800/);
     const since = new Date(Date.now() - 40 * 86400_000).toISOString().slice(0, 10);
     await addFilter(page, 'إضافة عامل تصفية', 'من تاريخ');
     await page.locator('input[name="createdAt_gte"]').fill(since);
@@ -683,5 +686,22 @@ describe('in English', () => {
     await p.goto(`${shop.url}/admin/outbox?filter=%7B%7D`);
     const reset = rows(p).filter({ hasText: 'Password reset code' }).first();
     await reset.getByText('Kept (no mail server)').waitFor();
+  });
+});
+
+describe('phone width (390 px)', () => {
+  it('never scrolls the page sideways: wide tables scroll inside their card', async () => {
+    const phone = await adminPage(browser, shop.url, token);
+    await phone.page.setViewportSize({ width: 390, height: 844 });
+    const sideways = () => phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const path of ['/orders?filter=%7B%7D', `/orders/${shippedOrderId}/show`, '/reviews?filter=%7B%7D', '/customers?filter=%7B%7D']) {
+      await phone.page.goto(`${shop.url}/admin${path}`);
+      await phone.page.locator('table tbody tr').first().waitFor();
+      await expect(sideways()).resolves.toBe(0);
+    }
+    // the menu button stays on screen
+    await expect(phone.page.getByRole('button', { name: 'فتح القائمة' }).isVisible()).resolves.toBe(true);
+    await screenshot(phone.page, 'admin/customers-ar-390');
+    await phone.context.close();
   });
 });

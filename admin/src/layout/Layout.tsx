@@ -6,11 +6,21 @@ import { Sidebar } from './Sidebar';
 import { UploadProgressBar } from './UploadProgressBar';
 import { useSidebarShortcut } from './useSidebarShortcut';
 
+/**
+ * The content never widens the page (on a phone a wide table would push the whole layout
+ * sideways, the app bar with it): it may shrink, and a wide table scrolls inside its card.
+ */
+const contentFits = {
+  minWidth: 0,
+  '& .RaLayout-content, & .RaList-main': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+} as const;
+
 /** react-admin's layout with the shop's sidebar (SPEC.md §2), app bar and upload progress. */
 export const Layout = ({ children }: { children: ReactNode }) => {
   useSidebarShortcut();
   return (
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
+    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={contentFits}>
       <UploadProgressBar />
       {children}
     </RaLayout>

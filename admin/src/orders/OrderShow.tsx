@@ -13,7 +13,7 @@ const Header = () => {
   const order = useRecordContext<OrderDto>();
   if (!order) return null;
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', md: 'center' }, mb: 2 }}>
       <Typography variant="h5">{order.orderNumber}</Typography>
       <EnumChip source="status" prefix="ward.order_status" color={orderStatusColor} />
       <WardDateField source="createdAt" />
