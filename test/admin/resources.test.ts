@@ -540,16 +540,10 @@ describe('testimonials', () => {
 });
 
 describe('content pages', () => {
-  /** Puts the caret after the editor's last character (ProseMirror follows the DOM selection). */
+  /** Focuses the editor with the caret after its last character (TipTap's own command). */
   const caretAtEnd = async (editor: ReturnType<Page['locator']>) => {
-    await editor.click();
-    await editor.evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      range.collapse(false);
-      getSelection()!.removeAllRanges();
-      getSelection()!.addRange(range);
-    });
+    await editor.evaluate((el) => (el as HTMLElement & { editor: { commands: { focus(at: 'end'): boolean } } }).editor.commands.focus('end'));
+    await page.waitForFunction((el) => document.activeElement === el, await editor.elementHandle());
   };
 
   it('edits the rich text in both languages, each editor in its own direction', async () => {
