@@ -60,7 +60,7 @@ describe('orders', () => {
     await page.getByRole('option', { name: 'بطاقة ائتمانية' }).click();
     // each filter lands (react-admin debounces them) before the next is added
     await page.waitForURL(/paymentMethod/);
-    await addFilter(page, 'إضافة عامل تصفية', 'من إجمالي (ر.س)');
+    await addFilter(page, 'إضافة عامل تصفية', 'الإجمالي من (ر.س)');
     await page.locator('input[name="total_gte"]').fill('800');
     await page.waitForURL(/total_gte%22%3A800/);
     const since = new Date(Date.now() - 40 * 86400_000).toISOString().slice(0, 10);
@@ -616,8 +616,9 @@ describe('inbox (read only)', () => {
     const row = rows(page).filter({ hasText: 'رمز إعادة تعيين كلمة المرور' }).first();
     await row.getByText('محفوظ (بلا خادم بريد)').waitFor();
     await row.click();
-    const text = await page.getByText(/^\d{6}$/).first().innerText();
-    const check = await fetch(`${shop.url}/api/Auth/check-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: DEMO.customer.email, Token: text.trim() }) });
+    const mail = await page.getByText('استخدم هذا الرمز لإعادة تعيين كلمة المرور').innerText();
+    const code = mail.match(/^\d{6}$/m)![0];
+    const check = await fetch(`${shop.url}/api/Auth/check-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: DEMO.customer.email, Token: code }) });
     expect((await check.json()).isSuccess).toBe(true);
     await expect(page.locator('body').innerText()).resolves.not.toMatch(/\bkept\b|\bresetCode\b/);
   });

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 
 /**
@@ -19,18 +19,19 @@ export const LtrField = ({ source }: { source: string; label?: string; sortable?
 };
 
 /**
- * Text a person wrote (a review, a message), in whichever language they wrote it: each line takes
- * the direction of its first letter, so an English sentence keeps its full stop at its end.
+ * Text a person wrote (a review, a message, an address), in whichever language they wrote it: each
+ * line takes the direction of its first letter (`unicode-bidi: plaintext`), so an English sentence
+ * keeps its full stop at its end, while every line aligns with the page.
  */
-export const AutoDirText = ({ text }: { text: string | null | undefined }) => (
-  <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap' }}>
-    {(text ?? '').split('\n').map((line, i) => (
-      <span key={i} dir="auto" style={{ display: 'block', minHeight: '1em' }}>
-        {line}
-      </span>
-    ))}
-  </Box>
-);
+export const AutoDirText = ({ text }: { text: string | null | undefined }) => {
+  // under `plaintext`, `start` would follow each line's own direction: align with the page instead
+  const textAlign = useTheme().direction === 'rtl' ? 'right' : 'left';
+  return (
+    <Box component="span" style={{ display: 'block', whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext', textAlign }}>
+      {text ?? ''}
+    </Box>
+  );
+};
 
 export const AutoDirField = ({ source }: { source: string; label?: string; sortable?: boolean }) => (
   <AutoDirText text={valueOf(useRecordContext(), source)} />

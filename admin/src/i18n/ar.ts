@@ -299,7 +299,7 @@ const ar = {
         rejectionReason: 'سبب الرفض', notes: 'ملاحظات', country: 'الدولة',
         productId: 'المنتج', quantity: 'الكمية', itemPrice: 'سعر الوحدة', finalPrice: 'إجمالي البند', name: 'المنتج',
       },
-      filters: { q: 'بحث', createdAt_gte: 'من تاريخ', createdAt_lte: 'إلى تاريخ', total_gte: 'من إجمالي (ر.س)', total_lte: 'إلى إجمالي (ر.س)' },
+      filters: { q: 'بحث', createdAt_gte: 'من تاريخ', createdAt_lte: 'إلى تاريخ', total_gte: 'الإجمالي من (ر.س)', total_lte: 'الإجمالي حتى (ر.س)' },
       tabs: { all: 'الكل', action: 'بانتظار إجراء' },
       sections: { items: 'المنتجات', totals: 'الإجماليات', customer: 'العميل', address: 'عنوان التوصيل', timeline: 'السجل الزمني', shipment: 'الشحنة' },
       actions: {

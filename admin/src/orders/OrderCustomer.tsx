@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader, Link as MuiLink, Typography } from '@mui
 import type { OrderDto } from '@ward/shared';
 import { Link } from 'react-router-dom';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { AutoDirText } from '../common/direction';
 import { localized } from '../common/fields';
 
 /** Who ordered, where it goes and how it travels. */
@@ -24,8 +25,8 @@ export const OrderCustomer = () => {
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           {translate('resources.orders.sections.address')}
         </Typography>
-        <Typography variant="body2" data-testid="order-address" sx={{ whiteSpace: 'pre-line' }}>
-          {[a.recipientName, a.phone && `\u2066${a.phone}\u2069`, a.street, [a.district, a.city, a.postalCode].filter(Boolean).join('، '), translate(`ward.country.${a.country}`)].filter(Boolean).join('\n')}
+        <Typography variant="body2" component="div" data-testid="order-address">
+          <AutoDirText text={[a.recipientName, a.phone && `\u2066${a.phone}\u2069`, a.street, [a.district, a.city, a.postalCode].filter(Boolean).join('، '), translate(`ward.country.${a.country}`)].filter(Boolean).join('\n')} />
         </Typography>
         {order.carrier && (
           <>
