@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { DEMO, login, startShop, type RunningShop } from '../support/server.js';
-import { addFilter, adminApi, adminPage, downloadText, eventually, expectFieldMessage, expectRowCount, filterQuery, png, rows, toast } from './helpers.js';
+import { addFilter, adminApi, adminPage, downloadText, eventually, expectFieldMessage,
+  fieldMessage, expectRowCount, filterQuery, png, rows, toast } from './helpers.js';
 
 /**
  * Every back-office resource against the real server, as an admin uses it: orders (filters,
@@ -168,8 +169,10 @@ describe('customers', () => {
     await expectFieldMessage(page, 'password', 'يجب ألا تقل كلمة المرور عن 6 أحرف');
     await toast(page, 'النموذج غير صالح. يرجى مراجعة الأخطاء');
     await page.locator('input[name="password"]').fill('secret1');
+    // the corrected field must have re-validated (its message gone) before saving again
+    await fieldMessage(page, 'password').getByText('يجب ألا تقل كلمة المرور عن 6 أحرف').waitFor({ state: 'detached' });
     await save();
-    await page.waitForURL(/\/admin\/customers$/);
+    await page.waitForURL(/\/admin\/customers$/, { timeout: 60_000 });
     await rows(page).getByText(khalid.email).waitFor();
     const [created] = (await api<Array<{ id: number }>>(`customers${filterQuery({ q: 'khalid.h' })}`)).body;
     expect(created).toMatchObject({ ...khalid, phone: '+966551234567', role: 'Customer', status: 'Active' });
