@@ -166,7 +166,7 @@ export const couponSchema = z
     discountValue: z
       .number({ error: 'validation.number' })
       .finite({ error: 'validation.number' })
-      .positive({ error: 'validation.positive' })
+      .min(0.01, { error: 'validation.positive' }) // rounded to the halala it must stay above zero
       .max(1_000_000, { error: 'validation.max' })
       .transform((v) => Math.round(v * 100) / 100),
     isPercentage: z.boolean({ error: 'validation.invalid' }).default(true),

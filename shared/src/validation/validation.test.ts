@@ -1,7 +1,8 @@
 import { fieldErrors } from './errors.js';
 import { registerSchema } from './auth.js';
 import { productSchema } from './catalog.js';
-import { phone } from './rules.js';
+import { money, phone } from './rules.js';
+import { couponSchema } from './checkout.js';
 import { messages } from '../i18n/messages.js';
 
 describe('shared validation rules (SPEC.md §5)', () => {
@@ -52,5 +53,13 @@ describe('shared validation rules (SPEC.md §5)', () => {
     expect(productSchema.safeParse({ ...base, isDiscounted: true, discountValue: 100 }).success).toBe(false);
     expect(productSchema.safeParse({ ...base, isDiscounted: true }).success).toBe(false);
     expect(productSchema.safeParse({ ...base, isDiscounted: false, discountValue: 20 }).success).toBe(false);
+  });
+
+  it('refuses an amount that would round to zero halalas (the database keeps two decimals)', () => {
+    expect(money().safeParse(0.001).success).toBe(false);
+    expect(money().parse(0.01)).toBe(0.01);
+    const coupon = { code: 'EID25', isPercentage: true, expiryDate: '2099-12-31' };
+    expect(couponSchema.safeParse({ ...coupon, discountValue: 0.001 }).success).toBe(false);
+    expect(couponSchema.safeParse({ ...coupon, discountValue: 10 }).success).toBe(true);
   });
 });
