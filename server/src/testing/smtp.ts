@@ -1,14 +1,25 @@
-import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 
+/**
+ * A real SMTP server on loopback that keeps what it receives (reset codes, welcome mails…).
+ * Server tests pass its `url` to startTestApp; black-box tests (test/support/smtp.ts) to startShop.
+ */
 export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives (for reset codes, welcome mails…). */
-export async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[]; waitFor(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
+export interface SmtpReceiver {
+  url: string;
+  mails: ReceivedMail[];
+  waitFor(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** `port`: listen where a shop already points its SMTP_URL (an SMTP server coming back). */
+export async function startSmtp(options: { port?: number } = {}): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,12 +38,12 @@ export async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[];
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitFor(match, timeoutMs = 10_000) {
+    async waitFor(match, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const found = mails.find(match);
@@ -45,12 +56,12 @@ export async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[];
   };
 }
 
-/** Decodes a quoted-printable/base64 MIME body enough to find a 6-digit code. */
+/** The 6-digit code of a reset mail (quoted-printable or base64 bodies). */
 export function findResetCode(raw: string): string {
-  const decoded = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  const match = decoded.match(/letter-spacing[^>]*>(\d{6})</) ?? decoded.match(/\b(\d{6})\b/);
+  let text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  // base64 parts: decode every long base64 block too
+  for (const block of raw.match(/(?:^[A-Za-z0-9+/=]{40,}\r?\n)+/gm) ?? []) text += Buffer.from(block.replace(/\s/g, ''), 'base64').toString('utf8');
+  const match = text.match(/letter-spacing[^>]*>\s*(\d{6})\s*</) ?? text.match(/\b(\d{6})\b/);
   if (!match) throw new Error('no code in mail');
   return match[1];
 }
