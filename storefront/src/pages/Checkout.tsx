@@ -10,6 +10,7 @@ import { Field, FormError } from '../components/Field';
 import { CheckIcon, PinIcon } from '../components/Icons';
 import { Img } from '../components/Img';
 import { Money } from '../components/Price';
+import { OrderTotals } from '../components/OrderTotals';
 import { localized, useT } from '../i18n';
 import { focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../lib/form';
 import { joinParts } from '../lib/format';
@@ -435,46 +436,7 @@ function CheckoutFlow() {
           </h2>
           {quoteError && !quoteLoading ? <p class="field-error">{quoteError.message}</p> : null}
           {confirmed ? (
-            <dl class="totals">
-              <div>
-                <dt>{t('cart.subtotal', { count: confirmed.itemCount })}</dt>
-                <dd>
-                  <Money amount={confirmed.subtotal} />
-                </dd>
-              </div>
-              {confirmed.discount > 0 ? (
-                <div class="totals-discount">
-                  <dt>{t('cart.discount')}</dt>
-                  <dd>
-                    −<Money amount={confirmed.discount} />
-                  </dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>{t('cart.shipping')}</dt>
-                <dd>{confirmed.freeShipping ? t('shipping.free') : <Money amount={confirmed.shipping} />}</dd>
-              </div>
-              {confirmed.codFee > 0 ? (
-                <div>
-                  <dt>{t('payment.codFee')}</dt>
-                  <dd>
-                    <Money amount={confirmed.codFee} />
-                  </dd>
-                </div>
-              ) : null}
-              <div class="totals-total">
-                <dt>{t('cart.total')}</dt>
-                <dd>
-                  <Money amount={confirmed.total} />
-                </dd>
-              </div>
-              <div class="totals-vat">
-                <dt>{t('cart.vatIncluded')}</dt>
-                <dd>
-                  <Money amount={confirmed.vat} />
-                </dd>
-              </div>
-            </dl>
+            <OrderTotals figures={confirmed} freeShipping={confirmed.freeShipping} />
           ) : (
             <Loading />
           )}

@@ -7,6 +7,7 @@ import { ReceiptIcon, TruckIcon } from '../../components/Icons';
 import { Img } from '../../components/Img';
 import { OrderStatusBadge } from '../../components/OrderStatus';
 import { Money } from '../../components/Price';
+import { OrderTotals } from '../../components/OrderTotals';
 import { UserLayout } from '../../components/UserLayout';
 import { localized, useT } from '../../i18n';
 import { catalogue, orderStatusLabel } from '../../lib/catalogue';
@@ -131,48 +132,7 @@ function Details({ id }: { id: number }) {
               </li>
             ))}
           </ul>
-          <dl class="totals">
-            <div>
-              <dt>{t('cart.subtotal', { count: o.itemCount })}</dt>
-              <dd>
-                <Money amount={o.subtotal} />
-              </dd>
-            </div>
-            {o.discount > 0 ? (
-              <div class="totals-discount">
-                <dt>
-                  {t('cart.discount')} {o.couponCode ? <bdi dir="ltr">({o.couponCode})</bdi> : null}
-                </dt>
-                <dd>
-                  −<Money amount={o.discount} />
-                </dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('cart.shipping')}</dt>
-              <dd>{o.shipping === 0 ? t('shipping.free') : <Money amount={o.shipping} />}</dd>
-            </div>
-            {o.codFee > 0 ? (
-              <div>
-                <dt>{t('payment.codFee')}</dt>
-                <dd>
-                  <Money amount={o.codFee} />
-                </dd>
-              </div>
-            ) : null}
-            <div class="totals-total">
-              <dt>{t('cart.total')}</dt>
-              <dd>
-                <Money amount={o.total} />
-              </dd>
-            </div>
-            <div class="totals-vat">
-              <dt>{t('cart.vatIncluded')}</dt>
-              <dd>
-                <Money amount={o.vat} />
-              </dd>
-            </div>
-          </dl>
+          <OrderTotals figures={o} freeShipping={o.shipping === 0} couponCode={o.couponCode} />
         </section>
         <div class="order-side">
           <section class="card" aria-labelledby="order-delivery">
