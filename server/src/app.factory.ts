@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { edgeServer } from './common/edge-server.js';
 import { registerHttpCaching } from './common/http-cache.js';
 import { registerNulGuard } from './common/nul-guard.js';
 import { frameworkErrorHandlers } from './common/framework-errors.js';
@@ -87,7 +88,9 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
   let unlock: (() => Promise<void>) | null = null;
   try {
     unlock = await startupLock(config.databaseUrl);
+    const edge = edgeServer();
     const adapter = new FastifyAdapter({
+      serverFactory: edge.serverFactory as never,
       logger: config.nodeEnv === 'test' ? false : { level: config.logLevel },
       trustProxy: trustProxy(process.env.TRUST_PROXY),
       bodyLimit: 1024 * 1024,
@@ -100,6 +103,9 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     app.setGlobalPrefix('api', { exclude: [] });
 
     const fastify = app.getHttpAdapter().getInstance();
+    // before compress: the cache keeps the identity bytes and compresses them itself
+    registerHttpCaching(fastify, app.get(MicroCache));
+    edge.attach(app.get(MicroCache));
     await app.register(
       helmet as never,
       {
@@ -111,7 +117,6 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     await app.register(compress as never, { threshold: 1024, encodings: ['br', 'gzip'] } as never);
     await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } } as never);
 
-    registerHttpCaching(fastify, app.get(MicroCache));
     registerNulGuard(fastify);
     setupSwagger(app);
     await registerStaticSites(app, config);

@@ -1,47 +1,57 @@
-import { createHash } from 'node:crypto';
+import { pickLanguage } from '@ward/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { MicroCache } from './micro-cache.js';
-import { languageOf } from './request-language.js';
 
 /** Public storefront reads that any visitor may cache briefly (never answers for a logged-in user). */
 const PUBLIC_GET = /^\/api\/(home|products|categories|branches|banners|testimonials|pages|settings)(\/|\?|$)/;
-const CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
-const SERVED_FROM_CACHE = Symbol('wardServedFromCache');
+export const CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+export const VARY = 'Accept-Language, Accept-Encoding';
+/** Headers that belong to one transfer, not to the answer. */
+const PER_TRANSFER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', 'vary']);
 
-const isPublicRead = (request: FastifyRequest) => request.method === 'GET' && !request.headers.authorization && PUBLIC_GET.test(request.url);
-const keyOf = (request: FastifyRequest) => `${languageOf(request)}|${request.url}`;
+/**
+ * The cache key of a public read, or null when the answer may not be shared. The answer depends
+ * on the URL (its `lang=` included) and on the language the Accept-Language header picks, so
+ * both are in the key.
+ */
+export function publicReadKey(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): string | null {
+  if (method !== 'GET' || !url || headers.authorization || !PUBLIC_GET.test(url)) return null;
+  return `${pickLanguage(headers['accept-language'])}|${url}`;
+}
 
-function sendHeaders(reply: FastifyReply, etag: string) {
-  void reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL).header('Vary', 'Accept-Language, Accept-Encoding');
+function finishedHeaders(reply: FastifyReply): string[] | null {
+  const flat: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (name === 'set-cookie') return null;
+    if (value === undefined || PER_TRANSFER.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) flat.push(name, String(one));
+  }
+  flat.push('vary', VARY);
+  return flat;
 }
 
 /**
- * Public catalogue and content reads: an ETag (304 for a matching If-None-Match), a short
- * Cache-Control, and a micro-cache of the finished bytes answered before Nest runs at all.
- * Any successful admin write clears the micro-cache.
+ * Public catalogue and content reads get an ETag (304 for a matching If-None-Match) and a short
+ * Cache-Control; their finished bytes and headers go into the micro-cache, which the edge
+ * (edge-server.ts) answers from before Fastify runs at all. Register before @fastify/compress so
+ * the identity bytes are stored. Any successful admin write clears the micro-cache.
  */
 export function registerHttpCaching(fastify: FastifyInstance, cache: MicroCache): void {
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (!isPublicRead(request)) return;
-    const hit = cache.get(keyOf(request));
-    if (!hit) return;
-    (request as unknown as Record<symbol, boolean>)[SERVED_FROM_CACHE] = true;
-    sendHeaders(reply, hit.etag);
-    if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-    return reply.type(hit.contentType).send(hit.body);
-  });
-
   fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if ((request as unknown as Record<symbol, boolean>)[SERVED_FROM_CACHE]) return payload;
     if (request.method === 'GET' && request.headers.authorization && PUBLIC_GET.test(request.url)) {
       void reply.header('Cache-Control', 'private, no-store');
       return payload;
     }
-    if (!isPublicRead(request) || reply.statusCode !== 200) return payload;
+    const key = publicReadKey(request.method, request.url, request.headers);
+    if (!key || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
-    cache.set(keyOf(request), { body: payload, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
-    sendHeaders(reply, etag);
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    void reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL).header('Vary', VARY);
+    const headers = finishedHeaders(reply);
+    if (headers) cache.set(key, { body, etag, headers, coded: {} });
     if (request.headers['if-none-match'] === etag) {
       void reply.code(304);
       return '';

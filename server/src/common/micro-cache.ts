@@ -3,10 +3,16 @@ import { Injectable } from '@nestjs/common';
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
 
+export type ContentCoding = 'br' | 'gzip';
+
 export interface CachedAnswer {
-  body: string | Buffer;
+  /** the identity bytes */
+  body: Buffer;
   etag: string;
-  contentType: string;
+  /** the finished answer's headers (security headers included) as a flat [name, value, …] list, without length or coding */
+  headers: string[];
+  /** compressed variants, made on the first request that accepts them */
+  coded: Partial<Record<ContentCoding, Buffer>>;
 }
 
 /**

@@ -18,8 +18,8 @@ export function http(baseUrl: string) {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.lang) headers['accept-language'] = options.lang;
-    let payload: BodyInit | undefined;
-    if (options.raw !== undefined) payload = options.raw as BodyInit;
+    let payload: RequestInit['body'] | undefined;
+    if (options.raw !== undefined) payload = options.raw as RequestInit['body'];
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);

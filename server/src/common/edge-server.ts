@@ -1,0 +1,60 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { compress, COMPRESS_THRESHOLD, pickCoding } from './content-coding.js';
+import { publicReadKey } from './http-cache.js';
+import type { CachedAnswer, MicroCache } from './micro-cache.js';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+function bodyFor(answer: CachedAnswer, acceptEncoding: string | undefined): { bytes: Buffer; coding: string | null } {
+  const coding = answer.body.length >= COMPRESS_THRESHOLD ? pickCoding(acceptEncoding) : null;
+  if (!coding) return { bytes: answer.body, coding: null };
+  const bytes = (answer.coded[coding] ??= compress(answer.body, coding));
+  return { bytes, coding };
+}
+
+/** Answers a cached public read straight from the socket; false when Fastify should handle it. */
+export function answerFromCache(cache: MicroCache, req: IncomingMessage, res: ServerResponse): boolean {
+  const key = publicReadKey(req.method, req.url, req.headers);
+  const answer = key ? cache.get(key) : undefined;
+  if (!answer) return false;
+  if (req.headers['if-none-match'] === answer.etag) {
+    res.writeHead(304, answer.headers);
+    res.end();
+    return true;
+  }
+  const { bytes, coding } = bodyFor(answer, req.headers['accept-encoding']);
+  const headers = coding
+    ? [...answer.headers, 'content-encoding', coding, 'content-length', String(bytes.length)]
+    : [...answer.headers, 'content-length', String(bytes.length)];
+  res.writeHead(200, headers);
+  res.end(bytes);
+  return true;
+}
+
+/**
+ * Fastify's `serverFactory`: the HTTP server Fastify would build, with the micro-cache in front.
+ * Repeated public reads (a sale's home page, a hot product) cost one Map lookup and one write,
+ * not a trip through the framework. The cache is attached once Nest has built it.
+ */
+export function edgeServer(): {
+  serverFactory: (handler: Handler, options: Record<string, unknown>) => Server;
+  attach(cache: MicroCache): void;
+} {
+  let cache: MicroCache | null = null;
+  return {
+    attach(c) {
+      cache = c;
+    },
+    serverFactory(handler, options) {
+      const server = createServer((req, res) => {
+        if (cache && answerFromCache(cache, req, res)) return;
+        handler(req, res);
+      });
+      // what Fastify sets on the server it builds itself
+      if (typeof options.keepAliveTimeout === 'number') server.keepAliveTimeout = options.keepAliveTimeout;
+      if (typeof options.requestTimeout === 'number') server.requestTimeout = options.requestTimeout;
+      if (typeof options.connectionTimeout === 'number') server.setTimeout(options.connectionTimeout);
+      return server;
+    },
+  };
+}
