@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_UPLOAD_BYTES } from '@ward/shared';
@@ -57,6 +58,14 @@ export function trustProxy(value: string | undefined): boolean | string | ((addr
   return (_address, hop) => hop < hops;
 }
 
+/** LOG_LEVEL (pino's names) as the Nest logger's list of levels to print. */
+export function nestLogLevels(level: string): LogLevel[] {
+  const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+  const pinoToNest: Record<string, LogLevel> = { fatal: 'fatal', error: 'error', warn: 'warn', info: 'log', debug: 'debug', trace: 'verbose' };
+  if (level === 'silent') return [];
+  return order.slice(0, order.indexOf(pinoToNest[level] ?? 'log') + 1);
+}
+
 /** pg_advisory_lock key held while an instance migrates and seeds ("ward" in ASCII). */
 const STARTUP_LOCK = 0x77617264;
 
@@ -97,7 +106,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
       ...frameworkErrorHandlers(config.nodeEnv === 'production'),
     });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-      logger: config.nodeEnv === 'test' ? ['error', 'warn'] : undefined,
+      logger: nestLogLevels(config.nodeEnv === 'test' ? 'warn' : config.logLevel),
       bufferLogs: false,
     });
     app.setGlobalPrefix('api', { exclude: [] });

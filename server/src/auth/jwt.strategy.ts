@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { InjectRepository } from '@nestjs/typeorm';
+import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Repository } from 'typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
@@ -27,7 +28,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // a KeyObject (passport-jwt hands it to jsonwebtoken as is; its types say string | Buffer): given a
+      // string, jsonwebtoken first tries, and fails, to parse it as a public key on every request
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
@@ -36,10 +39,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   async validate(payload: TokenPayload): Promise<AuthUser> {
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || id <= 0) throw new UnauthorizedError('auth.sessionExpired');
-    const user = await this.users.findOne({
-      where: { id },
-      select: { id: true, role: true, name: true, email: true, status: true, tokenVersion: true },
-    });
+    // every authenticated request runs this: plain SQL, no query builder
+    const [user] = (await this.users.query(`SELECT id, role, name, email, status, "tokenVersion" FROM users WHERE id = $1`, [id])) as Pick<
+      User,
+      'id' | 'role' | 'name' | 'email' | 'status' | 'tokenVersion'
+    >[];
     if (!user) throw new UnauthorizedError('auth.sessionExpired');
     if (user.status === 'Blocked') throw new ForbiddenError('auth.blocked');
     if (user.tokenVersion !== payload.ver) throw new UnauthorizedError('auth.sessionExpired');

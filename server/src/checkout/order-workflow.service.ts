@@ -3,6 +3,7 @@ import { canTransition, type OrderStatus } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
+import { sqlInt, type TailStatement } from '../database/tail-commit.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OutboxMail } from '../mail/outbox.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -20,6 +21,16 @@ export interface Actor {
   id: number | null;
   name: string | null;
 }
+
+export interface IssuedInvoice {
+  invoiceNumber: string;
+  invoicedAt: Date;
+}
+
+const ISSUE_INVOICE_NUMBER = `WITH counter AS (UPDATE invoice_counter SET value = value + 1 WHERE id = 1 RETURNING value::text AS v)
+  UPDATE orders SET "invoiceNumber" = 'INV-' || repeat('0', greatest(0, 6 - length(counter.v))) || counter.v, "invoicedAt" = now()
+  FROM counter WHERE orders.id = $1
+  RETURNING "invoiceNumber", "invoicedAt"`;
 
 export const SYSTEM: Actor = { type: 'system', id: null, name: null };
 export const GATEWAY: Actor = { type: 'gateway', id: null, name: null };
@@ -101,7 +112,7 @@ export class OrderWorkflow implements OnModuleInit {
         if (order.couponId) await this.coupons.release(m, order.couponId);
         break;
       case 'New':
-        Object.assign(patch, await this.issueInvoiceNumber(m));
+        Object.assign(patch, await this.issueInvoiceNumber(m, order.id));
         break;
       case 'OnTheWay': {
         const carrier = extra.carrier!;
@@ -129,19 +140,24 @@ export class OrderWorkflow implements OnModuleInit {
   }
 
   /** The first line of the timeline and the "order received" message, for a new order. */
-  async placed(m: EntityManager, order: Order, actor: Actor): Promise<AfterCommit> {
-    await this.record(m, order.id, null, order.status, actor, null);
+  async placed(m: EntityManager, order: Order, actor: Actor): Promise<{ event: OrderEvent; afterCommit: AfterCommit }> {
+    const event = await this.record(m, order.id, null, order.status, actor, null);
     const mail = await this.tell(m, order, 'Placed', {});
-    return () => this.deliver([mail]);
+    return { event, afterCommit: () => this.deliver([mail]) };
   }
 
-  /** A gapless, sequential tax invoice number (the counter row is locked until commit). */
-  async issueInvoiceNumber(m: EntityManager): Promise<{ invoiceNumber: string; invoicedAt: Date }> {
-    const [{ value, at }] = await updateReturning<{ value: number; at: Date }>(
-      m,
-      `UPDATE invoice_counter SET value = value + 1 WHERE id = 1 RETURNING value, now() AS at`,
-    );
-    return { invoiceNumber: `INV-${String(value).padStart(6, '0')}`, invoicedAt: new Date(at) };
+  /** Gives the order the next gapless, sequential tax invoice number; the counter row stays locked until commit. */
+  async issueInvoiceNumber(m: EntityManager, orderId: number): Promise<IssuedInvoice> {
+    const [issued] = await updateReturning<IssuedInvoice>(m, ISSUE_INVOICE_NUMBER, [orderId]);
+    return { invoiceNumber: issued.invoiceNumber, invoicedAt: new Date(issued.invoicedAt) };
+  }
+
+  /** The same as a statement for the end of a placement (see database/tail-commit.ts): the counter is every order's hot row. */
+  invoiceNumberStatement(orderId: number, issued: (invoice: IssuedInvoice) => void): TailStatement {
+    return {
+      sql: ISSUE_INVOICE_NUMBER.replace('$1', sqlInt(orderId)),
+      onDone: ({ rows: [row] }) => issued({ invoiceNumber: row.invoiceNumber, invoicedAt: new Date(row.invoicedAt) }),
+    };
   }
 
   /** Puts the order's quantities back, once, product by product in id order (no deadlocks with reservations). */
@@ -168,21 +184,18 @@ export class OrderWorkflow implements OnModuleInit {
     to: OrderStatus,
     actor: Actor,
     note: string | null,
-  ): Promise<void> {
-    await m
-      .createQueryBuilder()
-      .insert()
-      .into(OrderEvent)
-      .values({
-        orderId,
-        fromStatus: from,
-        toStatus: to,
-        actorType: actor.type,
-        actorId: actor.id,
-        actorName: actor.name,
-        note: note?.slice(0, 500) ?? null,
-      })
-      .execute();
+  ): Promise<OrderEvent> {
+    const values = {
+      orderId,
+      fromStatus: from,
+      toStatus: to,
+      actorType: actor.type,
+      actorId: actor.id,
+      actorName: actor.name,
+      note: note?.slice(0, 500) ?? null,
+    };
+    const inserted = await m.createQueryBuilder().insert().into(OrderEvent).values(values).execute();
+    return Object.assign(new OrderEvent(), values, inserted.generatedMaps[0]);
   }
 
   private async tell(

@@ -8,7 +8,7 @@ export class Order {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column('text')
+  @Column('text', { default: () => `('W' || nextval('order_number_seq'))` })
   orderNumber: string;
 
   @Column('int')
@@ -199,6 +199,6 @@ export class OrderEvent {
   @Column('text', { nullable: true })
   note: string | null;
 
-  @Column('timestamptz')
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

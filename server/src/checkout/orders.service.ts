@@ -27,25 +27,23 @@ import { SettingsService } from '../content/settings.service.js';
 import { Address } from '../customers/address.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { PaymentsService, type AfterCommit } from '../payments/payments.service.js';
-import { updateReturning } from '../payments/sql.js';
+import { sqlInt, transactionWithTail, type TailStatement, type WorkWithTail } from '../database/tail-commit.js';
 import { CouponsService, couponTerms } from './coupons.service.js';
 import { deliveryWindow, toOrderDto } from './order.mapper.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { OrderWorkflow, type Actor } from './order-workflow.service.js';
 import { mergeLines } from './quote.service.js';
+import { loadPlacementContext } from './placement-context.js';
 import { ShippingError, ShippingService, trackingUrl } from './shipping.service.js';
 import type { Coupon } from './coupon.entity.js';
 
-interface ReservedLine {
-  id: number;
-  nameAr: string;
-  nameEn: string;
-  price: string;
-  isDiscounted: boolean;
-  discountValue: number | null;
-  weight: number | null;
-  images: Array<{ url: string }>;
-  quantity: number;
+/** What a placement wrote, enough to answer without reading it back. */
+interface PlacedInHand {
+  order: Order;
+  items: OrderItem[];
+  event: OrderEvent;
+  payment: Payment;
+  afterCommit: AfterCommit;
 }
 
 const ADMIN_SORTS: Record<string, string> = {
@@ -59,9 +57,8 @@ const ADMIN_SORTS: Record<string, string> = {
   customerName: 'o."customerName"',
 };
 
-const isUniqueViolation = (error: unknown, constraint: string) =>
-  (error as { code?: string }).code === '23505' &&
-  String((error as { constraint?: string }).constraint ?? (error as Error).message).includes(constraint);
+/** Rolls a placement back when a concurrent request committed an order with the same Idempotency-Key first. */
+class SameKeyPlacedMeanwhile extends Error {}
 /** A filter date: `2026-01-31` is that whole day in Riyadh; anything unparsable is ignored. */
 function filterDate(value: unknown, endOfDay: boolean): Date | null {
   if (typeof value !== 'string' || !value) return null;
@@ -105,13 +102,13 @@ export class OrdersService {
     let attempt = 0;
     for (;;) {
       try {
-        const result = await this.db.transaction((m) => this.placeIn(m, user, input, key, requestHash, lang));
-        if (result.afterCommit) await result.afterCommit();
-        const placed = await this.placedAnswer(result.orderId);
-        return { placed, replayed: result.replayed };
+        const result = await transactionWithTail(this.db, (m) => this.placeIn(m, user, input, key, requestHash, lang));
+        if ('replayOf' in result) return { placed: await this.placedAnswer(result.replayOf), replayed: true };
+        await result.afterCommit();
+        return { placed: await this.answerForNew(result), replayed: false };
       } catch (error) {
-        if (key && isUniqueViolation(error, 'orders_idempotency')) {
-          // another instance committed the same key between our check and insert: answer with its order
+        if (key && error instanceof SameKeyPlacedMeanwhile) {
+          // the same key committed by a concurrent request (this instance or another) between our read and insert
           const [existing] = await this.db.query(`SELECT id, "requestHash" FROM orders WHERE "userId" = $1 AND "idempotencyKey" = $2`, [
             user.id,
             key,
@@ -125,6 +122,13 @@ export class OrdersService {
     }
   }
 
+  /**
+   * One placement, in one transaction: read everything in one statement, price it, write the
+   * order and its consequences, and only then take the stock, the coupon use and (cash on
+   * delivery) the invoice number, so the rows every order contends for stay locked only until
+   * commit. A second request with the same key waits on the unique index and answers with the
+   * first one's order.
+   */
   private async placeIn(
     m: EntityManager,
     user: AuthUser,
@@ -132,49 +136,33 @@ export class OrdersService {
     key: string | null,
     requestHash: string,
     lang: Language,
-  ): Promise<{ orderId: number; replayed: boolean; afterCommit: AfterCommit | null }> {
-    if (key) {
-      // one placement per (customer, key) at a time, on every instance sharing the database
-      await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`ward:order:${user.id}:${key}`]);
-      const [existing] = await m.query(`SELECT id, "requestHash" FROM orders WHERE "userId" = $1 AND "idempotencyKey" = $2`, [
-        user.id,
-        key,
-      ]);
-      if (existing) {
-        if (existing.requestHash !== requestHash) throw new DomainError(422, 'order.idempotencyMismatch');
-        return { orderId: existing.id, replayed: true, afterCommit: null };
-      }
+  ): Promise<WorkWithTail<{ replayOf: number } | PlacedInHand>> {
+    const lines = mergeLines(input.items).sort((a, b) => a.productId - b.productId);
+    const context = await loadPlacementContext(
+      m,
+      user.id,
+      key,
+      lines.map((l) => l.productId),
+    );
+    if (!context) throw new UnauthorizedError('auth.sessionExpired');
+    const { customer, settings } = context;
+    if (context.existing) {
+      if (context.existing.requestHash !== requestHash) throw new DomainError(422, 'order.idempotencyMismatch');
+      return { result: { replayOf: context.existing.id }, tail: [] };
     }
-
-    const [customer] = await m.query(`SELECT id, name, email, phone, role, status FROM users WHERE id = $1 FOR SHARE`, [user.id]);
-    if (!customer) throw new UnauthorizedError('auth.sessionExpired');
     if (customer.status === 'Blocked') throw new ForbiddenError('auth.blocked');
     if (customer.role !== 'Customer') throw new ForbiddenError();
-    const address = await this.resolveAddress(m, user.id, input, customer.phone, lang);
-    const settings = await this.settings.get(m);
 
-    // stock: one conditional update per product, in id order (no deadlocks between orders)
-    const reserved: ReservedLine[] = [];
-    for (const line of mergeLines(input.items).sort((a, b) => a.productId - b.productId)) {
-      const rows = await updateReturning<ReservedLine>(
-        m,
-        `UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2
-         RETURNING id, "nameAr", "nameEn", price::text AS price, "isDiscounted", "discountValue", weight, images`,
-        [line.productId, line.quantity],
-      );
-      if (!rows.length) {
-        const [p] = await m.query(`SELECT "nameAr", "nameEn", stock FROM products WHERE id = $1`, [line.productId]);
-        const index = input.items.findIndex((i) => i.productId === line.productId);
-        if (!p) throw new ConflictError('order.productGone', {}, { [`items.${index}.productId`]: 'cart.productGone' });
-        throw new ConflictError(
-          'order.outOfStock',
-          { name: lang === 'en' ? p.nameEn : p.nameAr, available: p.stock },
-          { [`items.${index}.quantity`]: 'cart.insufficientStock' },
-        );
-      }
-      reserved.push({ ...rows[0], quantity: line.quantity });
-    }
+    const lineIndex = (productId: number) => input.items.findIndex((i) => i.productId === productId);
+    const reserved = lines.map((line) => {
+      const product = context.products.get(line.productId);
+      if (!product)
+        throw new ConflictError('order.productGone', {}, { [`items.${lineIndex(line.productId)}.productId`]: 'cart.productGone' });
+      if (product.stock < line.quantity) throw this.outOfStock(product, lineIndex(line.productId), lang);
+      return { ...product, quantity: line.quantity };
+    });
     if (reserved.some((r) => r.weight === null)) throw new ShippingError('shipping.incompleteProduct');
+    const address = await this.resolveAddress(m, user.id, input, customer.phone, lang);
 
     const pricingLines = reserved.map((r) => ({
       price: toHalalas(r.price),
@@ -182,11 +170,7 @@ export class OrdersService {
       quantity: r.quantity,
     }));
     const subtotal = priceOrder({ lines: pricingLines }).subtotal;
-    let coupon: Coupon | null = null;
-    if (input.couponCode) {
-      coupon = await this.coupons.check(input.couponCode, subtotal, m, 'couponCode');
-      await this.coupons.claim(m, coupon);
-    }
+    const coupon: Coupon | null = input.couponCode ? await this.coupons.check(input.couponCode, subtotal, m, 'couponCode') : null;
     const grams = reserved.reduce((g, r) => g + r.weight! * r.quantity, 0);
     const { rate } = await this.shipping.chooseRate(address.country, grams, input.carrierId, m);
     const pricing = priceOrder({
@@ -206,41 +190,38 @@ export class OrdersService {
     }
 
     const cod = input.paymentMethod === 'cod';
-    const [{ n }] = await m.query(`SELECT nextval('order_number_seq') AS n`);
-    const orders = m.getRepository(Order);
-    const order = await orders.save(
-      orders.create({
-        orderNumber: `W${n}`,
-        userId: user.id,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        customerPhone: address.phone ?? customer.phone,
-        status: cod ? 'New' : 'WaitingForPayment',
-        paymentMethod: input.paymentMethod,
-        couponId: coupon?.id ?? null,
-        couponCode: coupon?.code ?? null,
-        subtotal: toSar(pricing.subtotal),
-        discount: toSar(pricing.discount),
-        shipping: toSar(pricing.shipping),
-        codFee: toSar(pricing.codFee),
-        vat: toSar(pricing.vat),
-        total: toSar(pricing.total),
-        country: address.country,
-        address,
-        weightGrams: grams,
-        carrierId: rate.carrier.id,
-        carrierNameAr: rate.carrier.name.ar,
-        carrierNameEn: rate.carrier.name.en,
-        deliveryMinDays: rate.minDays,
-        deliveryMaxDays: rate.maxDays,
-        notes: input.notes ?? null,
-        idempotencyKey: key,
-        requestHash: key ? requestHash : null,
-        ...(cod ? await this.workflow.issueInvoiceNumber(m) : {}),
-      }),
-    );
-    await m.getRepository(OrderItem).insert(
-      reserved.map((r, i) => ({
+    const order = m.getRepository(Order).create({
+      userId: user.id,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: address.phone ?? customer.phone,
+      status: cod ? 'New' : 'WaitingForPayment',
+      paymentMethod: input.paymentMethod,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      subtotal: toSar(pricing.subtotal),
+      discount: toSar(pricing.discount),
+      shipping: toSar(pricing.shipping),
+      codFee: toSar(pricing.codFee),
+      vat: toSar(pricing.vat),
+      total: toSar(pricing.total),
+      country: address.country,
+      address,
+      weightGrams: grams,
+      carrierId: rate.carrier.id,
+      carrierNameAr: rate.carrier.name.ar,
+      carrierNameEn: rate.carrier.name.en,
+      deliveryMinDays: rate.minDays,
+      deliveryMaxDays: rate.maxDays,
+      notes: input.notes ?? null,
+      idempotencyKey: key,
+      requestHash: key ? requestHash : null,
+    });
+    // a concurrent request with the same key makes this insert wait for it, then do nothing
+    const inserted = await m.createQueryBuilder().insert().into(Order).values(order).orIgnore().execute();
+    if (!inserted.identifiers[0]?.id) throw new SameKeyPlacedMeanwhile();
+    const items = reserved.map((r, i) =>
+      m.getRepository(OrderItem).create({
         orderId: order.id,
         productId: r.id,
         nameAr: r.nameAr,
@@ -252,11 +233,38 @@ export class OrdersService {
         finalPrice: toSar(pricing.lines[i].unitPrice),
         lineTotal: toSar(pricing.lines[i].lineTotal),
         weight: r.weight ?? 0,
-      })),
+      }),
     );
-    await this.payments.createForOrder(m, order, input.paymentMethod);
-    const afterCommit = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name });
-    return { orderId: order.id, replayed: false, afterCommit };
+    await m.getRepository(OrderItem).insert(items);
+    const payment = await this.payments.createForOrder(m, order, input.paymentMethod);
+    const { event, afterCommit } = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name });
+
+    // the rows every order contends for last, sent with the COMMIT
+    if (coupon) await this.coupons.claim(m, coupon);
+    const tail = reserved.map((r) => this.takeStock(r, lineIndex(r.id), lang));
+    if (cod) tail.push(this.workflow.invoiceNumberStatement(order.id, (invoice) => Object.assign(order, invoice)));
+    return { result: { order, items, event, payment, afterCommit }, tail };
+  }
+
+  /** Takes the quantity; the stock >= 0 CHECK refuses a shortfall, which rolls the whole order back. */
+  private takeStock(line: { id: number; quantity: number }, index: number, lang: Language): TailStatement {
+    return {
+      sql: `UPDATE products SET stock = stock - ${sqlInt(line.quantity)} WHERE id = ${sqlInt(line.id)}`,
+      explain: async (error) => {
+        if ((error as { constraint?: string }).constraint !== 'products_stock_check') return null;
+        const [product] = await this.db.query(`SELECT "nameAr", "nameEn", stock FROM products WHERE id = $1`, [line.id]);
+        if (!product) return new ConflictError('order.productGone', {}, { [`items.${index}.productId`]: 'cart.productGone' });
+        return product.stock < line.quantity ? this.outOfStock(product, index, lang) : null;
+      },
+    };
+  }
+
+  private outOfStock(product: { nameAr: string; nameEn: string; stock: number }, index: number, lang: Language): ConflictError {
+    return new ConflictError(
+      'order.outOfStock',
+      { name: lang === 'en' ? product.nameEn : product.nameAr, available: product.stock },
+      { [`items.${index}.quantity`]: 'cart.insufficientStock' },
+    );
   }
 
   private async resolveAddress(
@@ -318,6 +326,15 @@ export class OrdersService {
     if (payment && payment.gateway !== 'cod') online = await this.payments.ensureInvoice(payment.id, order.orderNumber);
     const [dto] = await this.toDtos([order]);
     return { order: dto, payment: online ? this.payments.toDto(online, order.orderNumber) : null };
+  }
+
+  /** The answer to a new placement, from what the transaction wrote (no re-read). */
+  private async answerForNew({ order, items, event, payment }: PlacedInHand): Promise<PlacedOrderDto> {
+    const online = payment.gateway !== 'cod' ? await this.payments.ensureInvoice(payment.id, order.orderNumber) : null;
+    return {
+      order: toOrderDto(order, items, [event], { id: payment.id, status: (online ?? payment).status }),
+      payment: online ? this.payments.toDto(online, order.orderNumber) : null,
+    };
   }
 
   // ---- reads ----

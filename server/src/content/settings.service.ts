@@ -4,6 +4,9 @@ import { DEFAULT_SETTINGS, type Settings } from '@ward/shared';
 import type { EntityManager, Repository } from 'typeorm';
 import { SettingsRecord } from './settings.entity.js';
 
+/** The settings an admin saved over the defaults (a key added since keeps its default). */
+export const withDefaults = (stored: Partial<Settings> | null | undefined): Settings => ({ ...DEFAULT_SETTINGS, ...(stored ?? {}) });
+
 /** Reads the shop settings (defaults until an admin saves them) and writes the whole record. */
 @Injectable()
 export class SettingsService {
@@ -12,7 +15,7 @@ export class SettingsService {
   /** Inside a transaction pass its manager: a second pool connection per transaction starves the pool under bursts. */
   async get(manager?: EntityManager): Promise<Settings> {
     const row = await (manager ? manager.getRepository(SettingsRecord) : this.records).findOne({ where: { id: 1 } });
-    return { ...DEFAULT_SETTINGS, ...(row?.data ?? {}) };
+    return withDefaults(row?.data);
   }
 
   async update(settings: Settings): Promise<Settings> {

@@ -3,6 +3,7 @@ import { CustomersNotificationsSettings1763700000100 } from './1763700000100-cus
 import { Checkout1763700200000 } from './1763700200000-checkout.js';
 import { Content1763700300000 } from './1763700300000-content.js';
 import { ReviewsCustomerSearch1763700300100 } from './1763700300100-reviews-customer-search.js';
+import { OrderPlacement1763700400000 } from './1763700400000-order-placement.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -14,4 +15,5 @@ export const migrations = [
   Checkout1763700200000,
   Content1763700300000,
   ReviewsCustomerSearch1763700300100,
+  OrderPlacement1763700400000,
 ];
