@@ -52,6 +52,28 @@ try {
     results.reads.push(entry);
   }
 
+  // reads the micro-cache cannot answer: every request a different product or price filter (PostgreSQL each time)
+  const ids = [];
+  for (let page = 1; ids.length < products; page++) {
+    const items = (await api(`/api/products?pageSize=100&page=${page}`)).data.items;
+    if (!items.length) break;
+    ids.push(...items.map((p) => p.id));
+  }
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  const uncachedReads = [
+    [`product (random of ${ids.length.toLocaleString('en')})`, () => `/api/products/${pick(ids)}`],
+    ['listing, random price filter', () => `/api/products?minPrice=${(Math.random() * 400).toFixed(2)}&pageSize=24`],
+  ];
+  results.uncached = [];
+  for (const [name, nextPath] of uncachedReads) {
+    const entry = { name, runs: [] };
+    for (const connections of levels) {
+      entry.runs.push(await load({ url: server.url, connections, duration, setupRequest: (req) => ({ ...req, path: nextPath() }) }));
+      log(name, connections, `${entry.runs.at(-1).rps} req/s p99 ${entry.runs.at(-1).p99} ms errors ${entry.runs.at(-1).errors}`);
+    }
+    results.uncached.push(entry);
+  }
+
   // writes: quote and order placement as the demo customer (needs the checkout API)
   const login = await api('/api/Auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'customer@ward.sa', password: 'Customer#2026' }) });
   const token = login.data;
@@ -65,24 +87,37 @@ try {
     log('quote', entry.runs.map((r) => `${r.connections}: ${r.rps} req/s, ${r.errors} errors`).join('; '));
   } else log(`quote skipped: ${quoteProbe.status}`);
 
-  const orderBody = JSON.stringify({ items, paymentMethod: 'cod', address: { title: 'Home', street: 'King Fahd Road 12', city: 'Riyadh', country: 'SA', postalCode: '12211' } });
-  const orderProbe = await fetch(`${server.url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `probe-${Date.now()}` }, body: orderBody });
+  const address = { title: 'Home', street: 'King Fahd Road 12', city: 'Riyadh', country: 'SA', postalCode: '12211' };
+  const orderBody = (productId) => JSON.stringify({ items: [{ productId, quantity: 1 }], paymentMethod: 'cod', address });
+  const orderProbe = await fetch(`${server.url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `probe-${Date.now()}` }, body: orderBody(someProduct.id) });
   if (orderProbe.ok) {
-    // plenty of stock so that every order can succeed
-    const adminToken = (await api('/api/Auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@ward.sa', password: 'Admin#2026' }) })).data;
-    const full = await api(`/api/admin/products/${someProduct.id}`, { headers: { authorization: `Bearer ${adminToken}` } });
-    await fetch(`${server.url}/api/admin/products/${someProduct.id}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ ...full, stock: 100_000_000 }) });
-    let n = 0;
-    const entry = { name: 'order (cod)', runs: [] };
-    for (const connections of levels.filter((c) => c <= 50)) {
-      entry.runs.push(await load({
-        url: `${server.url}/api/orders`, method: 'POST', connections, duration,
-        headers: { authorization: `Bearer ${token}` },
-        setupRequest: (req) => ({ ...req, body: orderBody, headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `bench-${process.pid}-${n++}` } }),
-      }));
+    // ten customers (the demo one and nine new), ten mid-priced products with plenty of stock
+    const buyers = [token];
+    for (let i = 1; i < 10; i++) {
+      const email = `bench-buyer-${i}@ward.sa`;
+      const registered = await api('/api/Auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `Bench buyer ${i}`, email, password: 'Bench#2026x', phone: `+9665000000${String(i).padStart(2, '0')}` }) });
+      if (registered.data) buyers.push(registered.data);
     }
-    results.writes.push(entry);
-    log('orders', entry.runs.map((r) => `${r.connections}: ${r.rps} orders/s, ${r.errors} errors`).join('; '));
+    const adminToken = (await api('/api/Auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@ward.sa', password: 'Admin#2026' }) })).data;
+    const stocked = (await api('/api/products?pageSize=10&minPrice=100&maxPrice=500&inStock=true')).data.items.map((p) => p.id);
+    for (const id of stocked) {
+      const full = await api(`/api/admin/products/${id}`, { headers: { authorization: `Bearer ${adminToken}` } });
+      await fetch(`${server.url}/api/admin/products/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ ...full, stock: 100_000_000 }) });
+    }
+    let n = 0;
+    const orders = (name, productIds) => ({
+      name,
+      run: (connections) => load({
+        url: `${server.url}/api/orders`, method: 'POST', connections, duration,
+        setupRequest: (req) => ({ ...req, body: orderBody(productIds[n % productIds.length]), headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer ${buyers[n % buyers.length]}`, 'idempotency-key': `bench-${process.pid}-${n++}` } }),
+      }),
+    });
+    for (const kind of [orders(`order (cod, ${stocked.length} products, ${buyers.length} customers)`, stocked), orders('order (cod, one product: a flash sale)', [stocked[0]])]) {
+      const entry = { name: kind.name, runs: [] };
+      for (const connections of levels.filter((c) => c <= 50)) entry.runs.push(await kind.run(connections));
+      results.writes.push(entry);
+      log(kind.name, entry.runs.map((r) => `${r.connections}: ${r.rps} orders/s, ${r.errors} errors`).join('; '));
+    }
   } else log(`orders skipped: ${orderProbe.status} ${await orderProbe.text()}`);
 
   results.peakRssMb = server.peakRssMb();

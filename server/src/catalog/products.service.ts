@@ -63,23 +63,25 @@ export class ProductsService {
     // the trigram index only wins over a scan when the planner is told to prefer it
     return this.products.manager.transaction(async (manager) => {
       await manager.query('SET LOCAL enable_seqscan = off');
-      return this.listPass(query, lang, 'fuzzy', manager.getRepository(Product).createQueryBuilder('p').leftJoinAndSelect('p.category', 'c'));
+      return this.listPass(query, lang, 'fuzzy', manager.getRepository(Product));
     });
   }
 
-  private async listPass(query: ProductListQuery, lang: Language, mode: 'exact' | 'fuzzy', qb = this.base()): Promise<Paged<ProductDto>> {
-    if (query.categoryId) qb.andWhere('p."categoryId" = :categoryId', { categoryId: query.categoryId });
-    if (query.minPrice !== undefined) qb.andWhere('p."finalPrice" >= :minPrice', { minPrice: query.minPrice });
-    if (query.maxPrice !== undefined) qb.andWhere('p."finalPrice" <= :maxPrice', { maxPrice: query.maxPrice });
-    if (query.featured !== undefined) qb.andWhere('p."isFeatured" = :featured', { featured: query.featured });
-    if (query.discounted !== undefined) qb.andWhere('p."isDiscounted" = :discounted', { discounted: query.discounted });
-    if (query.inStock === true) qb.andWhere('p.stock > 0');
-    if (query.inStock === false) qb.andWhere('p.stock = 0');
+  private async listPass(
+    query: ProductListQuery,
+    lang: Language,
+    mode: 'exact' | 'fuzzy',
+    products = this.products,
+  ): Promise<Paged<ProductDto>> {
+    const qb = products.createQueryBuilder('p').leftJoinAndSelect('p.category', 'c');
+    this.applyFilters(qb, query, mode, !query.sort);
     const sort = query.sort ?? 'featured';
-    if (query.search) this.applySearch(qb, query.search, mode, !query.sort);
     const nameColumn = lang === 'en' ? 'lower(p."nameEn")' : 'p."nameAr"';
     const orderings: Record<string, Array<[string, 'ASC' | 'DESC']>> = {
-      featured: [['p.isFeatured', 'DESC'], ['p.createdAt', 'DESC']],
+      featured: [
+        ['p.isFeatured', 'DESC'],
+        ['p.createdAt', 'DESC'],
+      ],
       price_asc: [['p.finalPrice', 'ASC']],
       price_desc: [['p.finalPrice', 'DESC']],
       name_asc: [[nameColumn, 'ASC']],
@@ -88,8 +90,23 @@ export class ProductsService {
     for (const [column, order] of orderings[sort]) qb.addOrderBy(column, order);
     qb.addOrderBy('p.id', 'DESC');
     qb.offset((query.page - 1) * query.pageSize).limit(query.pageSize);
-    const [items, total] = await qb.getManyAndCount();
-    return { items: items.map(toProductDto), total, page: query.page, pageSize: query.pageSize };
+    // counted without the category join (one category per product): count(*) over the products alone
+    // instead of TypeORM's COUNT(DISTINCT) over the join, which read every matching row
+    const counter = products.createQueryBuilder('p');
+    this.applyFilters(counter, query, mode, false);
+    const [items, counted] = await Promise.all([qb.getMany(), counter.select('count(*)::int', 'n').getRawOne<{ n: number }>()]);
+    return { items: items.map(toProductDto), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  }
+
+  private applyFilters(qb: SelectQueryBuilder<Product>, query: ProductListQuery, mode: 'exact' | 'fuzzy', rank: boolean): void {
+    if (query.categoryId) qb.andWhere('p."categoryId" = :categoryId', { categoryId: query.categoryId });
+    if (query.minPrice !== undefined) qb.andWhere('p."finalPrice" >= :minPrice', { minPrice: query.minPrice });
+    if (query.maxPrice !== undefined) qb.andWhere('p."finalPrice" <= :maxPrice', { maxPrice: query.maxPrice });
+    if (query.featured !== undefined) qb.andWhere('p."isFeatured" = :featured', { featured: query.featured });
+    if (query.discounted !== undefined) qb.andWhere('p."isDiscounted" = :discounted', { discounted: query.discounted });
+    if (query.inStock === true) qb.andWhere('p.stock > 0');
+    if (query.inStock === false) qb.andWhere('p.stock = 0');
+    if (query.search) this.applySearch(qb, query.search, mode, rank);
   }
 
   async get(id: number): Promise<ProductDto> {
@@ -115,7 +132,13 @@ export class ProductsService {
 
   /** Products for home sections in one query each. */
   async pick(where: string, params: Record<string, unknown>, limit: number): Promise<ProductDto[]> {
-    const items = await this.base().where(where, params).orderBy('p.stock > 0', 'DESC').addOrderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC').limit(limit).getMany();
+    const items = await this.base()
+      .where(where, params)
+      .orderBy('p.stock > 0', 'DESC')
+      .addOrderBy('p.createdAt', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(limit)
+      .getMany();
     return items.map(toProductDto);
   }
 
@@ -127,11 +150,14 @@ export class ProductsService {
     if (ids) qb.andWhere('p.id IN (:...ids)', { ids: ids.length ? ids : [0] });
     const f = query.filter;
     if (typeof f.q === 'string' && f.q.trim()) this.applySearch(qb, f.q, 'exact', false);
-    if (f.categoryId !== undefined && f.categoryId !== null && f.categoryId !== '') qb.andWhere('p."categoryId" = :categoryId', { categoryId: Number(f.categoryId) });
+    if (f.categoryId !== undefined && f.categoryId !== null && f.categoryId !== '')
+      qb.andWhere('p."categoryId" = :categoryId', { categoryId: Number(f.categoryId) });
     if (typeof f.isFeatured === 'boolean') qb.andWhere('p."isFeatured" = :isFeatured', { isFeatured: f.isFeatured });
     if (typeof f.isDiscounted === 'boolean') qb.andWhere('p."isDiscounted" = :isDiscounted', { isDiscounted: f.isDiscounted });
-    if (f.stock_lte !== undefined && f.stock_lte !== '' && Number.isFinite(Number(f.stock_lte))) qb.andWhere('p.stock <= :stockLte', { stockLte: Number(f.stock_lte) });
-    if (f.stock_gte !== undefined && f.stock_gte !== '' && Number.isFinite(Number(f.stock_gte))) qb.andWhere('p.stock >= :stockGte', { stockGte: Number(f.stock_gte) });
+    if (f.stock_lte !== undefined && f.stock_lte !== '' && Number.isFinite(Number(f.stock_lte)))
+      qb.andWhere('p.stock <= :stockLte', { stockLte: Number(f.stock_lte) });
+    if (f.stock_gte !== undefined && f.stock_gte !== '' && Number.isFinite(Number(f.stock_gte)))
+      qb.andWhere('p.stock >= :stockGte', { stockGte: Number(f.stock_gte) });
     qb.orderBy(ADMIN_SORTS[query.sortField] ?? 'p.id', query.sortOrder).addOrderBy('p.id', query.sortOrder);
     qb.offset(query.start).limit(query.end - query.start + 1);
     const [items, total] = await qb.getManyAndCount();

@@ -45,6 +45,13 @@ export function markdown(results) {
       rows.push(`| ${r.name} | ${run.connections} | ${run.rps} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.ceilingRps ?? '—'} | ${run.ratio ?? '—'} |`);
     }
   }
+  if (results.uncached?.length) {
+    rows.push(`\n## Reads the micro-cache cannot answer\n`);
+    rows.push('Every request asks for a different product or price filter, so each one is a PostgreSQL query (no ceiling: there are no fixed bytes to serve).\n');
+    rows.push('| endpoint | conns | req/s | p50 ms | p99 ms | errors |');
+    rows.push('|---|---:|---:|---:|---:|---:|');
+    for (const r of results.uncached) for (const run of r.runs) rows.push(`| ${r.name} | ${run.connections} | ${run.rps} | ${run.p50} | ${run.p99} | ${run.errors} |`);
+  }
   if (results.writes?.length) {
     rows.push(`\n## Writes\n`);
     rows.push('| endpoint | conns | req/s | p50 ms | p99 ms | errors |');

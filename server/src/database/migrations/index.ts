@@ -4,6 +4,7 @@ import { Checkout1763700200000 } from './1763700200000-checkout.js';
 import { Content1763700300000 } from './1763700300000-content.js';
 import { ReviewsCustomerSearch1763700300100 } from './1763700300100-reviews-customer-search.js';
 import { OrderPlacement1763700400000 } from './1763700400000-order-placement.js';
+import { ListingOrder1763700400100 } from './1763700400100-listing-order.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -16,4 +17,5 @@ export const migrations = [
   Content1763700300000,
   ReviewsCustomerSearch1763700300100,
   OrderPlacement1763700400000,
+  ListingOrder1763700400100,
 ];
