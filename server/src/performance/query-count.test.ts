@@ -80,4 +80,22 @@ describe('queries per request: no N+1 (the count does not grow with the answer)'
     const six = await countQueries(() => t.api.get('/api/orders', { token }));
     expect(six).toBe(one);
   });
+
+  it('placing an order: a fixed number of statements, whatever the number of lines', async () => {
+    const { token } = await createUser(t);
+    const place = (lines: number, key: string) =>
+      countQueries(async () => {
+        const res = await t.api.post(
+          '/api/orders',
+          { items: productIds.slice(10, 10 + lines).map((productId) => ({ productId, quantity: 1 })), paymentMethod: 'cod', address: SA_ADDRESS },
+          { token, headers: { 'idempotency-key': key } },
+        );
+        expect(res.status).toBe(201);
+      });
+    const one = await place(1, 'count-place-one');
+    const five = await place(5, 'count-place-five');
+    // auth, BEGIN, one read, rates, six inserts, one message with the stock, invoice number and COMMIT
+    expect(one).toBeLessThanOrEqual(11);
+    expect(five).toBe(one);
+  });
 });
