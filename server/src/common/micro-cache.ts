@@ -2,6 +2,10 @@ import { Injectable } from '@nestjs/common';
 
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
+/** bytes of answers kept at most (a flood of distinct 100-product pages must not grow the process) */
+const MAX_BYTES = 48 * 1024 * 1024;
+/** the compressed variants added later are a fraction of the body: count them in up front */
+const cost = (answer: CachedAnswer) => Math.ceil(answer.body.length * 1.5);
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -22,23 +26,46 @@ export interface CachedAnswer {
 @Injectable()
 export class MicroCache {
   private readonly entries = new Map<string, { at: number; answer: CachedAnswer }>();
+  private bytes = 0;
+  private limits = { entries: MAX_ENTRIES, bytes: MAX_BYTES };
+
+  /** A cache with other limits (tests). */
+  static withLimits(limits: { entries: number; bytes: number }): MicroCache {
+    const cache = new MicroCache();
+    cache.limits = limits;
+    return cache;
+  }
 
   get(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (Date.now() - hit.at > TTL_MS) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     return hit.answer;
   }
 
+  /** Keeps the answer, dropping the oldest ones while over the entry or byte limit. */
   set(key: string, answer: CachedAnswer): void {
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    if (cost(answer) > this.limits.bytes) return;
+    this.delete(key);
+    while (this.entries.size >= this.limits.entries || this.bytes + cost(answer) > this.limits.bytes) {
+      this.delete(this.entries.keys().next().value as string);
+    }
     this.entries.set(key, { at: Date.now(), answer });
+    this.bytes += cost(answer);
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= cost(entry.answer);
   }
 }

@@ -1,6 +1,7 @@
 import { COUNTRIES, priceOrder, toHalalas, toSar, type CountryCode, type OrderStatus, type PaymentMethod } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { updateReturning } from '../../payments/sql.js';
+import type { ProductForOrder } from '../../checkout/placement-context.js';
 
 /** Carriers with their public tracking-link templates (`{n}` = tracking number). */
 export const SEED_CARRIERS = [
@@ -75,16 +76,7 @@ interface SeedOrder {
 /** Orders of `customer@ward.sa` in every state, so /user/orders, the dashboard and the sales report are not empty. */
 async function seedDemoOrders(db: DataSource, carrierIds: number[]): Promise<void> {
   const [customer] = await db.query(`SELECT id, name, email, phone FROM users WHERE email = 'customer@ward.sa'`);
-  const products: Array<{
-    id: number;
-    nameAr: string;
-    nameEn: string;
-    price: string;
-    isDiscounted: boolean;
-    discountValue: number | null;
-    weight: number | null;
-    images: Array<{ url: string }>;
-  }> = await db.query(
+  const products: Array<Omit<ProductForOrder, 'stock'>> = await db.query(
     `SELECT id, "nameAr", "nameEn", price::text AS price, "isDiscounted", "discountValue", weight, images FROM products WHERE weight IS NOT NULL ORDER BY id LIMIT 12`,
   );
   if (!customer || products.length < 6) return;
