@@ -27,12 +27,25 @@ export interface RunningShop {
  * Starts the production build exactly as `npm start` does (embedded PostgreSQL, migrations, demo
  * seed) in its own DATA_DIR and port; `env` adds SMTP_URL etc.
  */
-export async function startShop(env: Record<string, string> = {}, options: { dataDir?: string; keepData?: boolean } = {}): Promise<RunningShop> {
+export async function startShop(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; keepData?: boolean } = {},
+): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ward-e2e-'));
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => logs.push(String(d)));
@@ -57,7 +70,10 @@ export async function startShop(env: Record<string, string> = {}, options: { dat
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+        // a pending timer would keep the Jest worker alive after the last test
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 15_000)))]);
+        clearTimeout(timer);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
@@ -67,7 +83,11 @@ export async function startShop(env: Record<string, string> = {}, options: { dat
 
 /** Logs in through the real API and returns the token. */
 export async function login(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/Auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${url}/api/Auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const body = (await res.json()) as { data: string };
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   return body.data;

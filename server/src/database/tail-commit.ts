@@ -58,7 +58,10 @@ export async function transactionWithTail<T>(db: DataSource, work: (m: EntityMan
         broken = cause as Error;
         throw cause;
       }
-      await client.query('ROLLBACK');
+      await client.query('ROLLBACK').catch((rollbackError: Error) => {
+        broken = rollbackError;
+        throw cause;
+      });
       tailFailure = { tail: done.tail, cause };
     }
   } finally {
