@@ -71,7 +71,7 @@ export class PaymentEvent {
   @Column('text')
   status: string;
 
-  /** applied | ignored */
+  /** applied | ignored | refunded */
   @Column('text')
   outcome: string;
 

@@ -35,7 +35,7 @@ export class PaymentsController {
     summary: 'Gateway notification (webhook), HMAC-SHA256 signed',
     description:
       'Signature header `X-Ward-Signature: sha256=<hex>` over the lines id, invoiceId, status, amount (halalas), currency, occurredAt, reason. ' +
-      'Each event id is applied once: a replay answers `duplicate` and changes nothing; a notification for an already settled payment answers `ignored`.',
+      'Each event id is applied once: a replay answers `duplicate` and changes nothing; a notification for an already settled payment answers `ignored`, except money that arrives after the order failed (expired, cancelled, declined): it is refunded at the gateway at once and answers `refunded`.',
   })
   @ApiHeader({ name: SIGNATURE_HEADER, required: true })
   @ApiBody({
@@ -51,7 +51,7 @@ export class PaymentsController {
       },
     },
   })
-  @ApiOkResponse({ description: '`data`: { outcome: applied | ignored | duplicate }' })
+  @ApiOkResponse({ description: '`data`: { outcome: applied | ignored | duplicate | refunded }' })
   @ApiResponse({ status: 401, description: 'Missing or wrong signature' })
   @ApiResponse({ status: 404, description: 'Unknown invoice' })
   async callback(@Body() body: unknown, @Headers(SIGNATURE_HEADER) signature: string | undefined) {

@@ -22,7 +22,8 @@ export type PaymentOutcomeHandler = (
   reason: string | null,
 ) => Promise<AfterCommit | null>;
 
-export type NotificationOutcome = 'applied' | 'ignored' | 'duplicate';
+/** `refunded`: money that arrived for a payment already expired, cancelled or failed went straight back. */
+export type NotificationOutcome = 'applied' | 'ignored' | 'duplicate' | 'refunded';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPIRY_SWEEP_MS = 60_000;
@@ -241,6 +242,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
     source: { eventId: string; actor: 'gateway' | 'system'; payload?: unknown },
   ): Promise<NotificationOutcome> {
     let after: AfterCommit | null = null;
+    let paidTooLate: { invoiceId: string; eventRow: number } | null = null;
     const outcome = await this.db.transaction(async (m): Promise<NotificationOutcome> => {
       const inserted = await m.query(
         `INSERT INTO payment_events ("paymentId", "eventId", status, outcome, payload) VALUES ($1, $2, $3, 'applied', $4) ON CONFLICT ("eventId") DO NOTHING RETURNING id`,
@@ -250,8 +252,8 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       const payment = await m.getRepository(Payment).findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
       if (!payment) throw new NotFoundError('payment.notFound');
       if (payment.status !== 'Pending') {
-        if (status === 'Paid' && payment.status !== 'Paid')
-          this.logger.error(`payment ${paymentId} reported Paid after it became ${payment.status}: refund it at the gateway`);
+        if (status === 'Paid' && payment.invoiceId && ['Expired', 'Canceled', 'Failed'].includes(payment.status))
+          paidTooLate = { invoiceId: payment.invoiceId, eventRow: inserted[0].id };
         await m.query(`UPDATE payment_events SET outcome = 'ignored' WHERE id = $1`, [inserted[0].id]);
         return 'ignored';
       }
@@ -264,7 +266,33 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       return 'applied';
     });
     if (after) await (after as AfterCommit)();
+    if (paidTooLate) return this.refundLatePayment(paymentId, paidTooLate);
     return outcome;
+  }
+
+  /**
+   * The shopper paid after the order had already failed (its stock is back on the shelf): the
+   * money goes straight back at the gateway. If the gateway refuses, the payment stays as it was
+   * and the error log asks for a manual refund.
+   */
+  private async refundLatePayment(paymentId: string, late: { invoiceId: string; eventRow: number }): Promise<NotificationOutcome> {
+    try {
+      await this.gateway.refund(late.invoiceId);
+    } catch (error) {
+      this.logger.error(
+        `payment ${paymentId} was paid after its order failed and the refund failed (${(error as Error).message}): refund it at the gateway`,
+      );
+      return 'ignored';
+    }
+    await this.db.transaction(async (m) => {
+      await m.query(
+        `UPDATE payments SET status = 'Refunded', "failureReason" = 'paid_after_order_failed', "updatedAt" = now() WHERE id = $1`,
+        [paymentId],
+      );
+      await m.query(`UPDATE payment_events SET outcome = 'refunded' WHERE id = $1`, [late.eventRow]);
+    });
+    this.logger.warn(`payment ${paymentId} was paid after its order failed: refunded at the gateway`);
+    return 'refunded';
   }
 
   // ---- expiry ----

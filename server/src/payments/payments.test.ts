@@ -228,6 +228,43 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
     expect((await orderOf(missed.order.id)).status).toBe('New');
   });
 
+  it('money that arrives after the order failed is refunded at the gateway at once; the order stays failed and its stock stays back', async () => {
+    const p = await createProduct(t, categoryId, { stock: 4 });
+    const gateway = t.get(TestGateway);
+    const { order, payment: pay } = await place(p.id);
+    await t.db.query(`UPDATE payments SET "expiresAt" = now() - interval '1 minute' WHERE id = $1`, [pay.id]);
+    await t.db.query(`UPDATE test_gateway_invoices SET "expiresAt" = now() - interval '1 minute' WHERE id = $1`, [pay.invoiceId]);
+    expect((await payment(pay.id)).body.data.status).toBe('Expired');
+    expect(await stockOf(p.id)).toBe(4);
+
+    // the gateway took the card payment anyway (a race on its side) and says so
+    await t.db.query(`UPDATE test_gateway_invoices SET status = 'Paid' WHERE id = $1`, [pay.invoiceId]);
+    const paid = gateway.notificationFor({
+      id: pay.invoiceId,
+      status: 'Paid',
+      amount: Math.round(pay.amount * 100),
+      currency: 'SAR',
+      failureReason: null,
+    });
+    const answer = await callback(paid.body, paid.signature);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ outcome: 'refunded' });
+    expect((await t.db.query(`SELECT status FROM test_gateway_invoices WHERE id = $1`, [pay.invoiceId]))[0].status).toBe('Refunded');
+    expect((await payment(pay.id)).body.data.status).toBe('Refunded');
+    expect((await orderOf(order.id)).status).toBe('PaymentFailure');
+    expect(await stockOf(p.id)).toBe(4);
+    // told again: nothing more happens
+    expect((await callback(paid.body, paid.signature)).body.data).toEqual({ outcome: 'duplicate' });
+    const again = gateway.notificationFor({
+      id: pay.invoiceId,
+      status: 'Paid',
+      amount: Math.round(pay.amount * 100),
+      currency: 'SAR',
+      failureReason: null,
+    });
+    expect((await callback(again.body, again.signature)).body.data).toEqual({ outcome: 'ignored' });
+  });
+
   it('notifications are HMAC-signed and applied once: a replay changes nothing, a forged or altered one is refused', async () => {
     const p = await createProduct(t, categoryId, { stock: 10 });
     const gateway = t.get(TestGateway);
