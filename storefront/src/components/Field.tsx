@@ -1,5 +1,6 @@
 import type { ComponentChildren, InputHTMLAttributes } from 'preact';
 import { useId } from 'preact/hooks';
+import { useT } from '../i18n';
 
 /** The input attributes the forms use (the full JSX type is a union too wide to spread). */
 interface InputProps {
@@ -72,6 +73,16 @@ export function FormError({ message }: { message: string | null }) {
     <div class="form-error" role="alert">
       {message}
     </div>
+  );
+}
+
+/** A form's submit button: disabled and saying "sending" while the form is busy. */
+export function SubmitButton({ busy, label, class: cls = 'btn btn-primary' }: { busy: boolean; label: string; class?: string }) {
+  const t = useT();
+  return (
+    <button type="submit" class={cls} disabled={busy}>
+      {busy ? t('common.sending') : label}
+    </button>
   );
 }
 

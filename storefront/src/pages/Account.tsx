@@ -3,13 +3,12 @@ import { route } from 'preact-router';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from '../api/client';
 import { auth } from '../api/endpoints';
-import { Field, FormError } from '../components/Field';
+import { Field, FormError, SubmitButton } from '../components/Field';
 import { PasswordField } from '../components/PasswordField';
 import { useT } from '../i18n';
-import { focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../lib/form';
 import { useHead } from '../lib/head';
+import { useSchemaForm } from '../lib/use-schema-form';
 import { setToken, useAuth, logout } from '../state/auth';
-import { useLanguage } from '../state/preferences';
 import { toast } from '../state/toasts';
 
 type Tab = 'login' | 'register';
@@ -34,91 +33,43 @@ function afterLogin(token: string, next: string | null, welcome: 'auth.loggedIn'
 
 function LoginForm({ next }: { next: string | null }) {
   const t = useT();
-  const lang = useLanguage();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    const checked = validate(loginSchema, { email, password }, lang);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(form.current);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      const token = await auth.login(checked.data.email, checked.data.password);
-      afterLogin(token, next, 'auth.loggedIn');
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-      setFormError(err instanceof ApiError && err.status === 401 ? t('auth.invalidCredentials') : (err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, set, errors, formError, busy, form, submit } = useSchemaForm({ email: '', password: '' });
+  const onSubmit = (e: Event) =>
+    submit(e, loginSchema, values, {
+      send: async (data) => afterLogin(await auth.login(data.email, data.password), next, 'auth.loggedIn'),
+      failure: (err) => (err instanceof ApiError && err.status === 401 ? t('auth.invalidCredentials') : (err as Error).message),
+    });
   return (
-    <form ref={form} onSubmit={submit} noValidate class="auth-form" aria-labelledby="tab-login">
+    <form ref={form} onSubmit={onSubmit} noValidate class="auth-form" aria-labelledby="tab-login">
       <FormError message={formError} />
-      <Field label={t('field.email')} type="email" inputMode="email" autoComplete="email" dir="ltr" value={email} onValue={setEmail} error={errors.email} />
-      <PasswordField label={t('field.password')} autoComplete="current-password" value={password} onValue={setPassword} error={errors.password} />
+      <Field label={t('field.email')} type="email" inputMode="email" autoComplete="email" dir="ltr" value={values.email} onValue={set('email')} error={errors.email} />
+      <PasswordField label={t('field.password')} autoComplete="current-password" value={values.password} onValue={set('password')} error={errors.password} />
       <p class="form-aside">
         <a href="/forgot-password/request">{t('auth.forgotPassword')}</a>
       </p>
-      <button type="submit" class="btn btn-primary btn-block btn-lg" disabled={busy}>
-        {busy ? t('common.sending') : t('auth.login')}
-      </button>
+      <SubmitButton busy={busy} label={t('auth.login')} class="btn btn-primary btn-block btn-lg" />
     </form>
   );
 }
 
 function RegisterForm({ next }: { next: string | null }) {
   const t = useT();
-  const lang = useLanguage();
-  const [values, setValues] = useState({ name: '', email: '', phone: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    const input = { ...values, phone: values.phone.trim() ? values.phone : null };
-    const checked = validate(registerSchema, input, lang);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(form.current);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      const token = await auth.register({ ...checked.data, confirmPassword: values.confirmPassword });
-      afterLogin(token, next, 'auth.registered');
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-      setFormError(err instanceof ApiError ? err.message : t('auth.registrationFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, set, errors, formError, busy, form, submit } = useSchemaForm({ name: '', email: '', phone: '', password: '', confirmPassword: '' });
+  const input = { ...values, phone: values.phone.trim() ? values.phone : null };
+  const onSubmit = (e: Event) =>
+    submit(e, registerSchema, input, {
+      send: async (data) => afterLogin(await auth.register({ ...data, confirmPassword: values.confirmPassword }), next, 'auth.registered'),
+      failure: (err) => (err instanceof ApiError ? err.message : t('auth.registrationFailed')),
+    });
   return (
-    <form ref={form} onSubmit={submit} noValidate class="auth-form" aria-labelledby="tab-register">
+    <form ref={form} onSubmit={onSubmit} noValidate class="auth-form" aria-labelledby="tab-register">
       <FormError message={formError} />
       <Field label={t('field.name')} autoComplete="name" value={values.name} onValue={set('name')} error={errors.name} />
       <Field label={t('field.email')} type="email" inputMode="email" autoComplete="email" dir="ltr" value={values.email} onValue={set('email')} error={errors.email} />
       <Field label={t('field.phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" value={values.phone} onValue={set('phone')} error={errors.phone} hint={t('field.phoneHint')} optionalLabel={t('common.optional')} />
       <PasswordField label={t('field.password')} autoComplete="new-password" value={values.password} onValue={set('password')} error={errors.password} hint={t('field.passwordHint')} />
       <PasswordField label={t('field.confirmPassword')} autoComplete="new-password" value={values.confirmPassword} onValue={set('confirmPassword')} error={errors.confirmPassword} />
-      <button type="submit" class="btn btn-primary btn-block btn-lg" disabled={busy}>
-        {busy ? t('common.sending') : t('auth.createAccount')}
-      </button>
+      <SubmitButton busy={busy} label={t('auth.createAccount')} class="btn btn-primary btn-block btn-lg" />
     </form>
   );
 }

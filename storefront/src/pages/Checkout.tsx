@@ -12,7 +12,7 @@ import { Img } from '../components/Img';
 import { Money } from '../components/Price';
 import { OrderTotals } from '../components/OrderTotals';
 import { localized, useT } from '../i18n';
-import { focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../lib/form';
+import { serverFieldErrors, validate, type FieldErrors } from '../lib/form';
 import { joinParts } from '../lib/format';
 import { useHead } from '../lib/head';
 import { RequireAuth } from '../lib/guard';
@@ -20,6 +20,7 @@ import { orderStatusLabel } from '../lib/catalogue';
 import { stashCart } from '../lib/pending-cart';
 import { lineInputs, useQuote } from '../lib/quote';
 import { useQuery } from '../lib/query';
+import { useSchemaForm } from '../lib/use-schema-form';
 import { clearCart, setCountry, useCart } from '../state/cart';
 import { useLanguage } from '../state/preferences';
 import { useSettings } from '../state/settings';
@@ -102,16 +103,14 @@ function CheckoutFlow() {
   const [step, setStep] = useState<Step>('shipping');
   const addresses = useQuery<AddressDto[]>('/api/addresses', account.addresses, { staleMs: 10_000 });
   const [addressId, setAddressId] = useState<number | 'new' | null>(null);
-  const [form, setForm] = useState<NewAddress>({ recipientName: '', phone: '', title: '', street: '', district: '', city: '', country: cart.country, postalCode: '', buildingNumber: '' });
+  const newAddress = useSchemaForm<NewAddress>({ recipientName: '', phone: '', title: '', street: '', district: '', city: '', country: cart.country, postalCode: '', buildingNumber: '' });
+  const { values: form, set, errors, setErrors, formError, setFormError, form: formRef, invalid } = newAddress;
   const [saveAddress, setSaveAddress] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [notes, setNotes] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<OrderDto | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // the primary saved address is chosen first; without any, the form
@@ -142,8 +141,6 @@ function CheckoutFlow() {
     headingRef.current?.focus();
   }, [step]);
 
-  const set = (field: keyof NewAddress) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-
   const addressBody = () => ({
     recipientName: form.recipientName,
     phone: form.phone,
@@ -163,11 +160,7 @@ function CheckoutFlow() {
       const missing: FieldErrors = {};
       if (!form.recipientName.trim()) missing.recipientName = t('validation.required');
       if (!form.phone.trim()) missing.phone = t('validation.required');
-      if (!checked.ok || Object.keys(missing).length) {
-        setErrors({ ...(checked.ok ? {} : checked.errors), ...missing });
-        focusFirstError(formRef.current);
-        return;
-      }
+      if (!checked.ok || Object.keys(missing).length) return invalid({ ...(checked.ok ? {} : checked.errors), ...missing });
     } else if (!chosen) {
       setFormError(t('checkout.chooseAddress'));
       return;
@@ -320,7 +313,7 @@ function CheckoutFlow() {
                     <label for="co-country" class="field-label">
                       {t('field.country')}
                     </label>
-                    <select id="co-country" class="input" value={form.country} onChange={(e) => set('country')((e.target as HTMLSelectElement).value)}>
+                    <select id="co-country" class="input" value={form.country} onChange={(e) => set('country')((e.target as HTMLSelectElement).value as CountryCode)}>
                       <CountryOptions />
                     </select>
                   </div>

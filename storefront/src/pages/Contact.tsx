@@ -1,12 +1,12 @@
 import { contactSchema } from '@ward/shared/validation/content';
-import { useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { ApiError } from '../api/client';
 import { content } from '../api/endpoints';
-import { Field, FormError } from '../components/Field';
+import { Field, FormError, SubmitButton } from '../components/Field';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from '../components/Icons';
 import { localized, useT } from '../i18n';
-import { focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../lib/form';
 import { useHead } from '../lib/head';
+import { useSchemaForm } from '../lib/use-schema-form';
 import { useAuth } from '../state/auth';
 import { useLanguage } from '../state/preferences';
 import { FALLBACK_SETTINGS, useSettings } from '../state/settings';
@@ -21,44 +21,26 @@ export default function Contact(_props: { path?: string }) {
   const s = useSettings() ?? FALLBACK_SETTINGS;
   const { user } = useAuth();
   useHead({ title: t('contact.title'), description: t('contact.metaDescription'), path: '/contact' });
-  const [values, setValues] = useState({ ...EMPTY, name: user?.name ?? '', email: user?.email ?? '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, setValues, set, errors, formError, busy, form, submit } = useSchemaForm({ ...EMPTY, name: user?.name ?? '', email: user?.email ?? '' });
   const [sent, setSent] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const set = (k: keyof typeof EMPTY) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
 
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    const checked = validate(contactSchema, values, lang);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(form.current);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      await content.contact(checked.data);
-      setSent(true);
-      setValues({ ...EMPTY, name: values.name, email: values.email });
-      toast.success('contact.sent');
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-      setFormError(err instanceof ApiError ? err.message : t('contact.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = (e: Event) =>
+    submit(e, contactSchema, values, {
+      send: async (data) => {
+        await content.contact(data);
+        setSent(true);
+        setValues({ ...EMPTY, name: values.name, email: values.email });
+        toast.success('contact.sent');
+      },
+      failure: (err) => (err instanceof ApiError ? err.message : t('contact.failed')),
+    });
 
   return (
     <div class="container page">
       <h1 class="page-title">{t('contact.title')}</h1>
       <p class="muted">{t('contact.text')}</p>
       <div class="contact-layout">
-        <form ref={form} class="card" onSubmit={submit} noValidate>
+        <form ref={form} class="card" onSubmit={onSubmit} noValidate>
           {sent ? (
             <p class="notice notice-ok" role="status">
               {t('contact.sent')}
@@ -73,9 +55,7 @@ export default function Contact(_props: { path?: string }) {
             <Field label={t('field.message')} value={values.message} onValue={set('message')} error={errors.message} multiline rows={6} class="span-2" maxLength={5000} />
           </div>
           <div class="form-actions">
-            <button type="submit" class="btn btn-primary" disabled={busy}>
-              {busy ? t('common.sending') : t('contact.send')}
-            </button>
+            <SubmitButton busy={busy} label={t('contact.send')} />
           </div>
         </form>
         <aside class="card contact-info" aria-labelledby="contact-info-title">

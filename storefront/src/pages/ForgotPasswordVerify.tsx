@@ -1,58 +1,42 @@
 import { checkCodeSchema } from '@ward/shared/validation/auth';
 import { route } from 'preact-router';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { ApiError } from '../api/client';
 import { auth } from '../api/endpoints';
 import { ResetSteps } from '../components/AuthSteps';
-import { Field, FormError } from '../components/Field';
+import { Field, FormError, SubmitButton } from '../components/Field';
 import { useT } from '../i18n';
-import { focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../lib/form';
 import { useHead } from '../lib/head';
 import { readReset, writeReset } from '../lib/reset';
-import { useLanguage } from '../state/preferences';
+import { useSchemaForm } from '../lib/use-schema-form';
 import { toast } from '../state/toasts';
 
 /** forgot-password/verify-code: the emailed code is checked (without being used). */
 export default function ForgotPasswordVerify(_props: { path?: string }) {
   const t = useT();
-  const lang = useLanguage();
   useHead({ title: t('reset.verifyTitle'), noindex: true });
   const email = readReset().email ?? '';
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, set, errors, formError, setFormError, busy, form, submit } = useSchemaForm({ code: '' });
   const [resending, setResending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (!email) route('/forgot-password/request', true);
   }, [email]);
 
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    const typed = code.replace(/\s/g, '').replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));
-    const checked = validate(checkCodeSchema, { Email: email, Token: typed }, lang);
-    if (!checked.ok) {
-      setErrors({ code: checked.errors.Token ?? checked.errors.Email ?? '' });
-      focusFirstError(form.current);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      await auth.checkCode(checked.data.Email, checked.data.Token);
-      writeReset({ email, code: checked.data.Token });
-      route('/forgot-password/reset');
-    } catch (err) {
-      const fields = serverFieldErrors(err, { Token: 'code' });
-      setErrors(fields);
-      setFormError(err instanceof ApiError && err.status < 500 ? err.message : t('reset.verifyFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const typed = values.code.replace(/\s/g, '').replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));
+  const input = { Email: email, Token: typed };
+  const onSubmit = (e: Event) =>
+    submit(e, checkCodeSchema, input, {
+      send: async ({ Email, Token }) => {
+        await auth.checkCode(Email, Token);
+        writeReset({ email, code: Token });
+        route('/forgot-password/reset');
+      },
+      failure: (err) => (err instanceof ApiError && err.status < 500 ? err.message : t('reset.verifyFailed')),
+      // the schema and the server speak of Token (and Email); the page shows one code field
+      fromSchema: (found) => ({ code: found.Token ?? found.Email ?? '' }),
+      fromServer: { Token: 'code' },
+    });
 
   const resend = async () => {
     setResending(true);
@@ -75,12 +59,12 @@ export default function ForgotPasswordVerify(_props: { path?: string }) {
           {t('reset.verifyText')} <bdi dir="ltr">{email}</bdi>{' '}
           <a href="/forgot-password/request">{t('reset.changeEmail')}</a>
         </p>
-        <form ref={form} onSubmit={submit} noValidate class="auth-form">
+        <form ref={form} onSubmit={onSubmit} noValidate class="auth-form">
           <FormError message={formError} />
           <Field
             label={t('reset.code')}
-            value={code}
-            onValue={setCode}
+            value={values.code}
+            onValue={set('code')}
             error={errors.code}
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -89,9 +73,7 @@ export default function ForgotPasswordVerify(_props: { path?: string }) {
             class="code-field"
             hint={t('reset.codeHint')}
           />
-          <button type="submit" class="btn btn-primary btn-block btn-lg" disabled={busy}>
-            {busy ? t('common.sending') : t('reset.verify')}
-          </button>
+          <SubmitButton busy={busy} label={t('reset.verify')} class="btn btn-primary btn-block btn-lg" />
         </form>
         <p class="form-aside center">
           <button type="button" class="link-btn" onClick={resend} disabled={resending}>

@@ -1,19 +1,19 @@
 import { addressSchema } from '@ward/shared/validation/customers';
 import type { CountryCode } from '@ward/shared/constants';
-import { useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { ApiError } from '../../api/client';
 import { account } from '../../api/endpoints';
 import type { AddressDto } from '../../api/types';
 import { CountryOptions } from '../../components/CountryOptions';
 import { Dialog } from '../../components/Dialog';
 import { EmptyState, ErrorState, Loading } from '../../components/Feedback';
-import { Field, FormError } from '../../components/Field';
+import { Field, FormError, SubmitButton } from '../../components/Field';
 import { EditIcon, PinIcon, PlusIcon, TrashIcon } from '../../components/Icons';
 import { UserLayout } from '../../components/UserLayout';
 import { useT } from '../../i18n';
-import { focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../../lib/form';
 import { joinParts } from '../../lib/format';
 import { useQuery } from '../../lib/query';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useLanguage } from '../../state/preferences';
 import { toast } from '../../state/toasts';
 
@@ -49,40 +49,21 @@ const toValues = (a: AddressDto): FormValues => ({
 
 function AddressForm({ initial, id, onSaved, onCancel }: { initial: FormValues; id: number | null; onSaved: () => void; onCancel: () => void }) {
   const t = useT();
-  const lang = useLanguage();
-  const [v, setV] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const set = (k: keyof FormValues) => (value: string) => setV((s) => ({ ...s, [k]: value }));
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    const num = (s: string) => (s.trim() === '' ? null : Number(s));
-    const body = { ...v, latitude: num(v.latitude), longitude: num(v.longitude) };
-    const checked = validate(addressSchema, body, lang);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(form.current);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      if (id) await account.updateAddress(id, checked.data);
-      else await account.createAddress(checked.data);
-      toast.success('address.saved');
-      onSaved();
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-      setFormError(err instanceof ApiError ? err.message : t('common.unknownError'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values: v, set, errors, formError, busy, form, submit } = useSchemaForm(initial);
+  const num = (s: string) => (s.trim() === '' ? null : Number(s));
+  const input = { ...v, latitude: num(v.latitude), longitude: num(v.longitude) };
+  const onSubmit = (e: Event) =>
+    submit(e, addressSchema, input, {
+      send: async (data) => {
+        if (id) await account.updateAddress(id, data);
+        else await account.createAddress(data);
+        toast.success('address.saved');
+        onSaved();
+      },
+      failure: (err) => (err instanceof ApiError ? err.message : t('common.unknownError')),
+    });
   return (
-    <form ref={form} onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={onSubmit} noValidate>
       <FormError message={formError} />
       <div class="form-grid">
         <Field label={t('field.addressTitle')} value={v.title} onValue={set('title')} error={errors.title} placeholder={t('field.addressTitleHint')} />
@@ -93,7 +74,7 @@ function AddressForm({ initial, id, onSaved, onCancel }: { initial: FormValues; 
           <label for="addr-country" class="field-label">
             {t('field.country')}
           </label>
-          <select id="addr-country" class="input" value={v.country} onChange={(e) => set('country')((e.target as HTMLSelectElement).value)}>
+          <select id="addr-country" class="input" value={v.country} onChange={(e) => set('country')((e.target as HTMLSelectElement).value as CountryCode)}>
             <CountryOptions />
           </select>
         </div>
@@ -104,14 +85,12 @@ function AddressForm({ initial, id, onSaved, onCancel }: { initial: FormValues; 
         <Field label={t('field.latitude')} value={v.latitude} onValue={set('latitude')} error={errors.latitude} dir="ltr" inputMode="decimal" optionalLabel={t('common.optional')} />
         <Field label={t('field.longitude')} value={v.longitude} onValue={set('longitude')} error={errors.longitude} dir="ltr" inputMode="decimal" optionalLabel={t('common.optional')} />
         <label class="choice span-2">
-          <input type="checkbox" checked={v.isPrimary} disabled={initial.isPrimary} onChange={(e) => setV((s) => ({ ...s, isPrimary: (e.target as HTMLInputElement).checked }))} />
+          <input type="checkbox" checked={v.isPrimary} disabled={initial.isPrimary} onChange={(e) => set('isPrimary')((e.target as HTMLInputElement).checked)} />
           <span>{t('address.makePrimary')}</span>
         </label>
       </div>
       <div class="form-actions">
-        <button type="submit" class="btn btn-primary" disabled={busy}>
-          {busy ? t('common.sending') : t('common.save')}
-        </button>
+        <SubmitButton busy={busy} label={t('common.save')} />
         <button type="button" class="btn btn-ghost" onClick={onCancel}>
           {t('common.cancel')}
         </button>
