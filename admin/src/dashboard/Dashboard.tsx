@@ -1,12 +1,10 @@
 import { Alert, Box, Grid, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { LowStockCard } from './LowStockCard';
 import { PendingOrdersCard } from './PendingOrdersCard';
+import RevenueChart from './RevenueChart';
 import { StatCards } from './StatCards';
 import { useDashboard } from './useDashboard';
-
-const RevenueChart = lazy(() => import('./RevenueChart'));
 
 /** The admin's home: twelve figures, revenue over time, orders needing action, low stock. */
 export const Dashboard = () => {
@@ -22,9 +20,7 @@ export const Dashboard = () => {
       {isPending ? <Loading /> : data ? <StatCards data={data} /> : null}
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <Suspense fallback={<Loading />}>
-            <RevenueChart />
-          </Suspense>
+          <RevenueChart />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <LowStockCard products={data?.lowStockProducts ?? []} />

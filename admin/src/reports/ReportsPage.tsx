@@ -1,12 +1,11 @@
 import { Alert, Box, Grid } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Loading, Title } from 'react-admin';
 import { daysAgo, useSalesReport } from '../dashboard/useDashboard';
 import { ReportFilters, type ReportQuery } from './ReportFilters';
+import SalesChart from './SalesChart';
 import { SalesTable } from './SalesTable';
 import { TopProductsTable } from './TopProductsTable';
-
-const SalesChart = lazy(() => import('./SalesChart'));
 
 /** Sales per day, week or month over a chosen range, top products; exportable (CSV). */
 export const ReportsPage = () => {
@@ -22,9 +21,7 @@ export const ReportsPage = () => {
       ) : data ? (
         <Grid container spacing={2}>
           <Grid size={12}>
-            <Suspense fallback={<Loading />}>
-              <SalesChart report={data} />
-            </Suspense>
+            <SalesChart report={data} />
           </Grid>
           <Grid size={{ xs: 12, lg: 7 }}>
             <SalesTable report={data} />
