@@ -225,3 +225,40 @@ describe('the shell', () => {
     await context.close();
   });
 });
+
+describe('on a phone', () => {
+  it('keeps the price and "add to cart" at the bottom once the shopper scrolls past the buy button (phones only)', async () => {
+    // a jump from below the fold straight to the end must count as "past" too
+    const product = (await (await fetch(`${shop.url}/api/products?inStock=true&pageSize=1`)).json()).data.items[0];
+    const { context, page, errors } = await shopper(browser, shop.url, { width: 390 });
+    await page.goto(`${shop.url}/products/${product.id}`);
+    await ready(page);
+    await page.getByRole('heading', { level: 1, name: product.name.ar }).waitFor();
+    const bar = page.getByRole('region', { name: 'أضف إلى السلة' });
+    expect(await bar.count()).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await bar.waitFor();
+    expect(await bar.locator('.sticky-buy-price').innerText()).toContain(product.finalPrice.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+    await bar.getByRole('button', { name: `أضف ${product.name.ar} إلى السلة` }).click();
+    const toast = page.getByText('تمت إضافة المنتج إلى السلة');
+    await toast.waitFor();
+    await page.getByRole('link', { name: 'السلة، منتج واحد' }).waitFor();
+    // the toast sits above the bar, not under it
+    const [toastBox, barBox] = await Promise.all([toast.boundingBox(), bar.boundingBox()]);
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(barBox!.y);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await bar.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const wide = await shopper(browser, shop.url, { width: 1280 });
+    await wide.page.goto(`${shop.url}/products/${product.id}`);
+    await ready(wide.page);
+    await wide.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await wide.page.waitForFunction(() => document.documentElement.classList.contains('has-buy-bar'));
+    expect(await wide.page.locator('.sticky-buy').isVisible()).toBe(false);
+    await wide.context.close();
+  });
+});

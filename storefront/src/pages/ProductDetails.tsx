@@ -8,6 +8,7 @@ import { Img } from '../components/Img';
 import { Price } from '../components/Price';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { ProductRail } from '../components/Sections';
+import { StickyBuyBar } from '../components/StickyBuyBar';
 import { Stars } from '../components/Stars';
 import { localized, useT } from '../i18n';
 import { formatDate, formatNumber } from '../lib/format';
@@ -194,6 +195,8 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
   const related = useQuery<ProductDto[]>(valid ? relatedKey(id) : null, () => catalog.related(id), { staleMs: 60_000 });
   const [qty, setQty] = useState(1);
   const inCart = useStore(cartStore, (s) => s.items.find((i) => i.id === id)?.quantity ?? 0);
+  // state, not a ref: the bar re-observes when hydration or a refetch replaces the element
+  const [buyRow, setBuyRow] = useState<HTMLDivElement | null>(null);
   useEffect(() => setQty(1), [id]);
 
   const p = product.data;
@@ -266,7 +269,7 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
             <Price price={p.price} finalPrice={p.finalPrice} discount={p.isDiscounted ? p.discountValue : null} size="lg" />
             <p class="muted vat-note">{t('product.vatIncluded')}</p>
             <p class={`stock ${soldOut ? 'stock-out' : p.stock <= LOW_STOCK ? 'stock-low' : 'stock-in'}`}>{stockText}</p>
-            <div class="buy-row">
+            <div class="buy-row" ref={setBuyRow}>
               <QuantityStepper value={qty} max={Math.max(1, available)} label={t('product.quantity')} onChange={(d) => setQty((q) => Math.min(Math.max(1, q + d), Math.max(1, available)))} />
               <button type="button" class="btn btn-primary btn-lg buy-btn" disabled={soldOut || available <= 0} onClick={() => addItem(p, Math.min(qty, available))}>
                 <CartIcon size={20} />
@@ -306,6 +309,7 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
         <Reviews product={p} />
       </div>
       <ProductRail id="related" title={t('product.related')} products={related.data} />
+      <StickyBuyBar watch={buyRow} name={name} price={p.finalPrice} disabled={soldOut || available <= 0} onAdd={() => addItem(p, Math.min(qty, available))} />
     </div>
   );
 }
