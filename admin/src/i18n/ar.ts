@@ -121,8 +121,8 @@ const ar = {
     },
     navigation: {
       clear_filters: 'مسح عوامل التصفية',
-      no_filtered_results: 'لا توجد %{name} مطابقة لعوامل التصفية الحالية.',
-      no_results: 'لا توجد %{name}',
+      no_filtered_results: 'لا توجد نتائج في %{name} تطابق عوامل التصفية الحالية.',
+      no_results: 'لا توجد نتائج في %{name}',
       no_more_results: 'رقم الصفحة %{page} خارج النطاق. جرّب الصفحة السابقة.',
       page_out_of_boundaries: 'رقم الصفحة %{page} خارج النطاق',
       page_out_from_end: 'لا يمكن تجاوز الصفحة الأخيرة',
