@@ -239,13 +239,9 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
 
     // the gateway took the card payment anyway (a race on its side) and says so
     await t.db.query(`UPDATE test_gateway_invoices SET status = 'Paid' WHERE id = $1`, [pay.invoiceId]);
-    const paid = gateway.notificationFor({
-      id: pay.invoiceId,
-      status: 'Paid',
-      amount: Math.round(pay.amount * 100),
-      currency: 'SAR',
-      failureReason: null,
-    });
+    const paidNotice = () =>
+      gateway.notificationFor({ id: pay.invoiceId, status: 'Paid', amount: Math.round(pay.amount * 100), currency: 'SAR', failureReason: null });
+    const paid = paidNotice();
     const answer = await callback(paid.body, paid.signature);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ outcome: 'refunded' });
@@ -255,13 +251,7 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
     expect(await stockOf(p.id)).toBe(4);
     // told again: nothing more happens
     expect((await callback(paid.body, paid.signature)).body.data).toEqual({ outcome: 'duplicate' });
-    const again = gateway.notificationFor({
-      id: pay.invoiceId,
-      status: 'Paid',
-      amount: Math.round(pay.amount * 100),
-      currency: 'SAR',
-      failureReason: null,
-    });
+    const again = paidNotice();
     expect((await callback(again.body, again.signature)).body.data).toEqual({ outcome: 'ignored' });
   });
 
