@@ -230,3 +230,29 @@ describe('what crawlers and slow phones read', () => {
   });
 });
 
+describe('Content-Security-Policy', () => {
+  it('form pages of the storefront and the back office run without a single CSP violation (zod parses without eval)', async () => {
+    const { context, page } = await shopper(browser, shop.url, { width: 390 });
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { reportViolation(v: string): void }).reportViolation(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
+    await page.goto(`${shop.url}/contact`);
+    await ready(page);
+    // a submit runs the shared zod schema in the browser
+    await page.locator('form.card').getByRole('button').last().click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    await page.goto(`${shop.url}/account`);
+    await ready(page);
+    await page.locator('form.auth-form').getByRole('button').last().click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    await page.goto(`${shop.url}/admin/login`);
+    await page.locator('input[name="email"], input[type="email"]').first().waitFor();
+    await page.waitForTimeout(300);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,8 +1,10 @@
-import { issueMessage, type Language } from '@ward/shared';
+import { disableZodJit, issueMessage, type Language } from '@ward/shared';
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
 import type { z } from 'zod';
 import { isPendingFile } from '../providers/uploads';
+
+disableZodJit();
 
 type Errors = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { config, type z } from 'zod';
 import type { Language } from '../constants.js';
 import { isMessageKey, translate } from '../i18n/messages.js';
 
@@ -38,4 +38,14 @@ export function fieldErrors(error: z.ZodError, lang: Language): Record<string, s
 /** Field path → first message (react-admin's `{ errors: { field: message } }`). */
 export function firstFieldErrors(error: z.ZodError, lang: Language): Record<string, string> {
   return Object.fromEntries(Object.entries(fieldErrors(error, lang)).map(([k, v]) => [k, v[0]]));
+}
+
+/**
+ * For the browser apps: zod compiles its object parsers with `new Function`, which the shop's
+ * Content-Security-Policy (no 'unsafe-eval') refuses, so every form page logged a CSP
+ * violation before zod fell back. Parsing without the compiled path is plenty fast for forms;
+ * the server keeps it.
+ */
+export function disableZodJit(): void {
+  config({ jitless: true });
 }

@@ -170,7 +170,7 @@ export function Header({ path }: { path: string }) {
               </a>
             </Tooltip>
             <Tooltip text={prefs.language === 'ar' ? 'English' : 'العربية'}>
-              <button type="button" class="icon-btn lang-btn" aria-label={t('header.switchLanguage')} onClick={() => void switchLanguage(prefs.language === 'ar' ? 'en' : 'ar')}>
+              <button type="button" class="icon-btn lang-btn" aria-label={`${prefs.language === 'ar' ? 'EN' : 'ع'} – ${t('header.switchLanguage')}`} onClick={() => void switchLanguage(prefs.language === 'ar' ? 'en' : 'ar')}>
                 <GlobeIcon size={20} />
                 <span class="lang-code" lang={prefs.language === 'ar' ? 'en' : 'ar'}>
                   {prefs.language === 'ar' ? 'EN' : 'ع'}

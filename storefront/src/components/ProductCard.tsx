@@ -11,7 +11,9 @@ import { Stars } from './Stars';
 export const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 46vw';
 
 /** A product in a grid or a list: image, name, rating, price, stock state and add to cart. */
-export function ProductCard({ product, view = 'grid', priority }: { product: ProductDto; view?: 'grid' | 'list'; priority?: boolean }) {
+/** `titleLevel`: 2 where the cards sit right under the page's h1 (the listing), 3 under a section's h2. */
+export function ProductCard({ product, view = 'grid', priority, titleLevel = 3 }: { product: ProductDto; view?: 'grid' | 'list'; priority?: boolean; titleLevel?: 2 | 3 }) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const t = useT();
   const lang = useLanguage();
   const name = localized(product.name, lang);
@@ -28,9 +30,9 @@ export function ProductCard({ product, view = 'grid', priority }: { product: Pro
       </a>
       <div class="product-card-body">
         {product.category ? <p class="product-card-cat">{localized(product.category.name, lang)}</p> : null}
-        <h3 class="product-card-title">
+        <Title class="product-card-title">
           <a href={href}>{name}</a>
-        </h3>
+        </Title>
         {product.ratingCount > 0 ? <Stars value={product.ratingAverage} count={product.ratingCount} size={14} /> : null}
         {view === 'list' ? <p class="product-card-desc">{localized(product.description, lang)}</p> : null}
         <div class="product-card-foot">

@@ -1,5 +1,5 @@
 import type { Language } from '@ward/shared/constants';
-import { issueMessage } from '@ward/shared/validation/errors';
+import { disableZodJit, issueMessage } from '@ward/shared/validation/errors';
 import type { z } from 'zod';
 import { ApiError } from '../api/client';
 
@@ -8,6 +8,8 @@ import { ApiError } from '../api/client';
  * translated messages. Only the lazily loaded form routes import this (zod stays out of home).
  */
 export type FieldErrors = Record<string, string>;
+
+disableZodJit();
 
 export function validate<S extends z.ZodType>(schema: S, values: unknown, lang: Language): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(values);

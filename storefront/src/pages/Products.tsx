@@ -293,7 +293,7 @@ export default function Products({ url, path }: { url?: string; path?: string })
             </EmptyState>
           ) : (
             <div class={`product-${state.view}`} aria-busy={list.loading ? 'true' : undefined}>
-              {list.data ? list.data.items.map((p, i) => <ProductCard product={p} view={state.view} priority={i === 0} key={p.id} />) : <CardSkeletons count={8} />}
+              {list.data ? list.data.items.map((p, i) => <ProductCard product={p} view={state.view} priority={i === 0} titleLevel={2} key={p.id} />) : <CardSkeletons count={8} />}
             </div>
           )}
           {list.data ? <Pagination page={state.page} pages={pages} hrefFor={(p) => `${base}${listingQuery({ ...state, page: p })}`} /> : null}
