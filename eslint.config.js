@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.nx/**', 'test/artifacts/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.data/**', '.nx/**', 'test/artifacts/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -18,7 +18,12 @@ const tasks = [
 ];
 const children = tasks.map(([name, cmd, args]) => {
   const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk) => String(chunk).split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
+  const prefix = (chunk) =>
+    String(chunk)
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}`)
+      .join('\n') + '\n';
   child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
   child.stderr.on('data', (c) => process.stderr.write(prefix(c)));
   return child;

@@ -5,8 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
-const run = (cmd, args, extraEnv = {}) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
+const run = (cmd, args, extraEnv = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
 
 if (!process.env.SKIP_BUILD) {
   const built = run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream']);

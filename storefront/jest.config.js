@@ -2,7 +2,10 @@ import swc from '../jest.swc.cjs';
 
 // Unit and component tests of the storefront (jsdom): stores, dictionaries, forms, widgets.
 // JSX compiles against Preact; `@ward/shared` comes from source as in the Vite build.
-const transform = ['@swc/jest', { ...swc, jsc: { ...swc.jsc, transform: { ...swc.jsc.transform, react: { runtime: 'automatic', importSource: 'preact' } } } }];
+const transform = [
+  '@swc/jest',
+  { ...swc, jsc: { ...swc.jsc, transform: { ...swc.jsc.transform, react: { runtime: 'automatic', importSource: 'preact' } } } },
+];
 
 export default {
   displayName: 'storefront',

@@ -61,7 +61,14 @@ export function trustProxy(value: string | undefined): boolean | string | ((addr
 /** LOG_LEVEL (pino's names) as the Nest logger's list of levels to print. */
 export function nestLogLevels(level: string): LogLevel[] {
   const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-  const pinoToNest: Record<string, LogLevel> = { fatal: 'fatal', error: 'error', warn: 'warn', info: 'log', debug: 'debug', trace: 'verbose' };
+  const pinoToNest: Record<string, LogLevel> = {
+    fatal: 'fatal',
+    error: 'error',
+    warn: 'warn',
+    info: 'log',
+    debug: 'debug',
+    trace: 'verbose',
+  };
   if (level === 'silent') return [];
   return order.slice(0, order.indexOf(pinoToNest[level] ?? 'log') + 1);
 }

@@ -17,7 +17,18 @@ import { ReportsModule } from './reports/reports.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 
 /** Domain modules, one per aggregate group (DESIGN.md §2). Add new modules here. */
-export const domainModules = [AuthModule, MailModule, RateLimitModule, CatalogModule, ContentModule, NotificationsModule, CustomersModule, ReviewsModule, CheckoutModule, ReportsModule];
+export const domainModules = [
+  AuthModule,
+  MailModule,
+  RateLimitModule,
+  CatalogModule,
+  ContentModule,
+  NotificationsModule,
+  CustomersModule,
+  ReviewsModule,
+  CheckoutModule,
+  ReportsModule,
+];
 
 @Module({})
 export class AppModule {

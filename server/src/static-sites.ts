@@ -22,29 +22,35 @@ function cacheHeaders(res: { header?(name: string, value: string): unknown; setH
 export async function registerStaticSites(app: NestFastifyApplication, config: WardConfig): Promise<void> {
   const uploads = join(config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic as never, {
-    root: uploads,
-    prefix: '/media/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: 31536000 * 1000,
-    index: false,
-  } as never);
+  await app.register(
+    fastifyStatic as never,
+    {
+      root: uploads,
+      prefix: '/media/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: 31536000 * 1000,
+      index: false,
+    } as never,
+  );
 
   const sites = [
     { prefix: '/admin/', root: config.adminDist },
     { prefix: '/', root: config.storefrontDist },
   ].filter((s) => existsSync(join(s.root, 'index.html')));
   for (const site of sites) {
-    await app.register(fastifyStatic as never, {
-      root: site.root,
-      prefix: site.prefix,
-      decorateReply: false,
-      wildcard: false,
-      index: ['index.html'],
-      preCompressed: true,
-      setHeaders: cacheHeaders,
-    } as never);
+    await app.register(
+      fastifyStatic as never,
+      {
+        root: site.root,
+        prefix: site.prefix,
+        decorateReply: false,
+        wildcard: false,
+        index: ['index.html'],
+        preCompressed: true,
+        setHeaders: cacheHeaders,
+      } as never,
+    );
   }
   const indexHtml = new Map(sites.map((s) => [s.prefix, readFileSync(join(s.root, 'index.html'), 'utf8')]));
   // server-rendered product and listing pages, robots.txt and sitemap.xml (storefront SEO)

@@ -25,5 +25,8 @@ export function setupSwagger(app: NestFastifyApplication): void {
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json', swaggerOptions: { persistAuthorization: true } });
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+    swaggerOptions: { persistAuthorization: true },
+  });
 }

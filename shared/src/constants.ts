@@ -16,21 +16,12 @@ export type Role = (typeof ROLES)[number];
 export const ADMIN_ROLE_VALUES = ['Admin', '0'];
 export const CUSTOMER_ROLE_VALUES = ['Customer', '2'];
 export const ROLE_CLAIM = 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role';
-export const NAME_IDENTIFIER_CLAIM =
-  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
+export const NAME_IDENTIFIER_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
 
 export const USER_STATUSES = ['Active', 'Blocked'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const ORDER_STATUSES = [
-  'New',
-  'Rejected',
-  'WaitingForPayment',
-  'PaymentFailure',
-  'InPreparation',
-  'OnTheWay',
-  'Completed',
-] as const;
+export const ORDER_STATUSES = ['New', 'Rejected', 'WaitingForPayment', 'PaymentFailure', 'InPreparation', 'OnTheWay', 'Completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const CATEGORY_SECTIONS = ['men', 'women', 'incense_oud'] as const;

@@ -18,11 +18,7 @@ export function discountedPrice(price: Halalas, discountPercent: number): Halala
 }
 
 /** A product's final price in SAR from its stored fields. */
-export function productFinalPrice(p: {
-  price: number;
-  isDiscounted: boolean;
-  discountValue: number | null;
-}): number {
+export function productFinalPrice(p: { price: number; isDiscounted: boolean; discountValue: number | null }): number {
   if (!p.isDiscounted || !p.discountValue) return toSar(toHalalas(p.price));
   return toSar(discountedPrice(toHalalas(p.price), p.discountValue));
 }

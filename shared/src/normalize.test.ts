@@ -33,6 +33,11 @@ describe('Arabic search normalisation', () => {
   });
 
   it('never leaves a bidi mark or tashkeel behind', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => !/[\u064B-\u065F\u0670\u0640\u200E\u200F\u202A-\u202E\u2066-\u2069]/.test(normalizeSearchText(s))));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        (s) => !/[\u064B-\u065F\u0670\u0640\u200E\u200F\u202A-\u202E\u2066-\u2069]/.test(normalizeSearchText(s)),
+      ),
+    );
   });
 });

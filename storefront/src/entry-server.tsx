@@ -68,13 +68,17 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   if (route === 'listing') {
     const state = parseListing(query);
     const q = apiQuery(state);
-    await Promise.all([load<CategoryDto[]>('/api/categories'), load<Paged<ProductDto>>(productsKey(state), buildUrl('/api/products', q as Record<string, string | number | boolean | undefined>))]);
+    await Promise.all([
+      load<CategoryDto[]>('/api/categories'),
+      load<Paged<ProductDto>>(productsKey(state), buildUrl('/api/products', q as Record<string, string | number | boolean | undefined>)),
+    ]);
   } else {
     const id = Number(path.split('/')[2]);
     try {
       await load<ProductDto>(productKey(id));
     } catch (error) {
-      if ((error as { status?: number }).status === 404) return { status: 404, html: '', head: '', lang: input.lang, dir: directionOf(input.lang), data: { lang: input.lang, cache: {} } };
+      if ((error as { status?: number }).status === 404)
+        return { status: 404, html: '', head: '', lang: input.lang, dir: directionOf(input.lang), data: { lang: input.lang, cache: {} } };
       throw error;
     }
     await load<ProductDto[]>(relatedKey(id)).catch(() => undefined);

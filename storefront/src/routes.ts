@@ -34,7 +34,8 @@ export const pages = {
 export function prefetchLikelyPages(): void {
   const nav = navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };
   if (nav.connection?.saveData || /2g/.test(nav.connection?.effectiveType ?? '')) return;
-  const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000));
+  const idle = (fn: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000);
   setTimeout(
     () =>
       idle(() => {

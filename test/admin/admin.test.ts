@@ -36,8 +36,17 @@ async function signedIn(token: string | null, width = 1366): Promise<{ context: 
   return { context, page };
 }
 
-const html = (page: Page) => page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang, dark: document.documentElement.classList.contains('dark') }));
-const sidebarWidth = (page: Page) => page.locator('.RaSidebar-docked .MuiPaper-root, .RaSidebar-root .MuiPaper-root').first().evaluate((el) => el.getBoundingClientRect().width);
+const html = (page: Page) =>
+  page.evaluate(() => ({
+    dir: document.documentElement.dir,
+    lang: document.documentElement.lang,
+    dark: document.documentElement.classList.contains('dark'),
+  }));
+const sidebarWidth = (page: Page) =>
+  page
+    .locator('.RaSidebar-docked .MuiPaper-root, .RaSidebar-root .MuiPaper-root')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().width);
 const sidebarCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'sidebar_state');
 
 describe('back office', () => {
@@ -106,15 +115,27 @@ describe('back office', () => {
     await page.waitForURL(/\/admin\/products$/);
     await page.getByText('عود ملكي فاخر').waitFor();
 
-    const res = await fetch(`${shop.url}/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: 'Royal oud' }))}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    const res = await fetch(`${shop.url}/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: 'Royal oud' }))}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
     const [product] = await res.json();
-    expect(product).toMatchObject({ name: { ar: 'عود ملكي فاخر', en: 'Royal oud' }, price: 120, isDiscounted: true, discountValue: 10, finalPrice: 108, stock: 10, weight: 250 });
+    expect(product).toMatchObject({
+      name: { ar: 'عود ملكي فاخر', en: 'Royal oud' },
+      price: 120,
+      isDiscounted: true,
+      discountValue: 10,
+      finalPrice: 108,
+      stock: 10,
+      weight: 250,
+    });
     expect(product.images).toHaveLength(1);
     expect(product.images[0].url).toMatch(/^\/media\/.+\.webp$/);
   });
 
   it('approves a new order from its details page and the timeline records it', async () => {
-    const res = await fetch(`${shop.url}/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'New' }))}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    const res = await fetch(`${shop.url}/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'New' }))}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
     const [order] = await res.json();
     await page.goto(`${shop.url}/admin/orders/${order.id}/show`);
     await page.getByTestId('order-items').waitFor();
@@ -122,7 +143,9 @@ describe('back office', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
     await page.getByTestId('order-timeline').getByText('قيد التجهيز').waitFor();
     await expect(page.getByRole('button', { name: 'شحن' }).isVisible()).resolves.toBe(true);
-    const after = await (await fetch(`${shop.url}/api/admin/orders/${order.id}`, { headers: { Authorization: `Bearer ${adminToken}` } })).json();
+    const after = await (
+      await fetch(`${shop.url}/api/admin/orders/${order.id}`, { headers: { Authorization: `Bearer ${adminToken}` } })
+    ).json();
     expect(after.status).toBe('InPreparation');
     await screenshot(page, 'admin/order-ar');
   });
@@ -186,7 +209,10 @@ describe('phone width (390 px)', () => {
     await screenshot(page, 'admin/dashboard-ar-390');
     await page.getByRole('button', { name: 'فتح القائمة' }).click();
     await page.getByRole('menuitem', { name: 'المنتجات' }).waitFor();
-    const width = await page.locator('.MuiDrawer-paper').first().evaluate((el) => el.getBoundingClientRect().width);
+    const width = await page
+      .locator('.MuiDrawer-paper')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(Math.round(width)).toBe(288); // 18rem; sub-pixel while the drawer settles
     await screenshot(page, 'admin/menu-ar-390');
     await page.getByRole('menuitem', { name: 'المنتجات' }).click();

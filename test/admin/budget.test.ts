@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
  */
 const dist = resolve(new URL('.', import.meta.url).pathname, '../../admin/dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const scripts = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/admin\/([^"]+)"/g)].map((m) => m[1]);
+const scripts = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/admin\/([^"]+)"/g)].map(
+  (m) => m[1],
+);
 const gz = (path: string) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
 
 describe('admin bundle budget', () => {

@@ -20,7 +20,12 @@ export function png(width = 96, height = width, compress = true): Buffer {
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) rows.set([142 + (x * 60) / width, 44 + (y * 100) / height, 72], y * (1 + width * 3) + 1 + x * 3);
   const idat = deflateSync(rows, { level: compress ? 6 : 0 });
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The admin API as the test sees it: JSON in, `{ status, body, total }` out. */
@@ -42,14 +47,26 @@ export const filterQuery = (filter: Record<string, unknown>, extra = '') => `?fi
  * A page of the shop's origin with the admin's token in localStorage (as the storefront's login
  * leaves it) and react-admin's stored language.
  */
-export async function adminPage(browser: Browser, url: string, token: string, locale: 'ar' | 'en' = 'ar'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: locale === 'ar' ? 'ar-SA' : 'en-GB', acceptDownloads: true });
+export async function adminPage(
+  browser: Browser,
+  url: string,
+  token: string,
+  locale: 'ar' | 'en' = 'ar',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: locale === 'ar' ? 'ar-SA' : 'en-GB',
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   await page.goto(`${url}/api/health`);
-  await page.evaluate(([t, l]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('RaStoreward-admin.locale', JSON.stringify(l));
-  }, [token, locale]);
+  await page.evaluate(
+    ([t, l]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('RaStoreward-admin.locale', JSON.stringify(l));
+    },
+    [token, locale],
+  );
   return { context, page };
 }
 
@@ -58,7 +75,11 @@ export const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSn
 
 /** The message under the input named `source` (the helper text of its innermost form control). */
 export const fieldMessage = (page: Page, source: string) =>
-  page.locator('.MuiFormControl-root', { has: page.locator(`[name="${source}"]`) }).last().locator('.MuiFormHelperText-root').first();
+  page
+    .locator('.MuiFormControl-root', { has: page.locator(`[name="${source}"]`) })
+    .last()
+    .locator('.MuiFormHelperText-root')
+    .first();
 
 /** Waits until the message under the input named `source` reads `text`. */
 export async function expectFieldMessage(page: Page, source: string, text: string): Promise<void> {
@@ -80,7 +101,8 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
     await new Promise((r) => setTimeout(r, 250));
     last = await read();
   }
-  if (JSON.stringify(last) !== JSON.stringify(expected)) throw new Error(`expected ${JSON.stringify(expected)}, still ${JSON.stringify(last)}`);
+  if (JSON.stringify(last) !== JSON.stringify(expected))
+    throw new Error(`expected ${JSON.stringify(expected)}, still ${JSON.stringify(last)}`);
 }
 
 /** Adds one of react-admin's optional filters from the "add filter" menu. */

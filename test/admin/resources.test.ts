@@ -2,8 +2,20 @@ import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { DEMO, login, startShop, type RunningShop } from '../support/server.js';
-import { addFilter, adminApi, adminPage, downloadText, eventually, expectFieldMessage,
-  fieldMessage, expectRowCount, filterQuery, png, rows, toast } from './helpers.js';
+import {
+  addFilter,
+  adminApi,
+  adminPage,
+  downloadText,
+  eventually,
+  expectFieldMessage,
+  fieldMessage,
+  expectRowCount,
+  filterQuery,
+  png,
+  rows,
+  toast,
+} from './helpers.js';
 
 /**
  * Every back-office resource against the real server, as an admin uses it: orders (filters,
@@ -67,7 +79,9 @@ describe('orders', () => {
     const since = new Date(Date.now() - 40 * 86400_000).toISOString().slice(0, 10);
     await addFilter(page, 'إضافة عامل تصفية', 'من تاريخ');
     await page.locator('input[name="createdAt_gte"]').fill(since);
-    const expected = await api<Array<{ orderNumber: string }>>(`orders${filterQuery({ paymentMethod: 'card', total_gte: 800, createdAt_gte: since })}`);
+    const expected = await api<Array<{ orderNumber: string }>>(
+      `orders${filterQuery({ paymentMethod: 'card', total_gte: 800, createdAt_gte: since })}`,
+    );
     expect(expected.total).toBeGreaterThan(0);
     await expectRowCount(page, expected.total);
     const numbers = await rows(page).locator('td:first-child').allInnerTexts();
@@ -116,7 +130,11 @@ describe('orders', () => {
     const link = page.getByRole('link', { name: 'AX-99887766' });
     await expect(link.getAttribute('href')).resolves.toBe('https://www.aramex.com/track/results?ShipmentNumber=AX-99887766');
     await page.getByTestId('order-timeline').getByText('أرامكس · AX-99887766').waitFor();
-    expect((await api(`orders/${order.id}`)).body).toMatchObject({ status: 'OnTheWay', trackingNumber: 'AX-99887766', carrier: { name: { en: 'Aramex' } } });
+    expect((await api(`orders/${order.id}`)).body).toMatchObject({
+      status: 'OnTheWay',
+      trackingNumber: 'AX-99887766',
+      carrier: { name: { en: 'Aramex' } },
+    });
 
     await page.getByRole('button', { name: 'تحديد كمكتمل' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
@@ -262,7 +280,13 @@ describe('coupons', () => {
     await rows(page).filter({ hasText: 'EID30' }).getByText('130.00').waitFor();
     const [coupon] = (await api<Array<{ id: number }>>(`coupons${filterQuery({ q: 'EID30' })}`)).body;
     // a date means the end of that day in Riyadh
-    expect(coupon).toMatchObject({ code: 'EID30', isPercentage: false, discountValue: 130, expiryDate: '2027-03-31T20:59:59.999Z', isActive: true });
+    expect(coupon).toMatchObject({
+      code: 'EID30',
+      isPercentage: false,
+      discountValue: 130,
+      expiryDate: '2027-03-31T20:59:59.999Z',
+      isActive: true,
+    });
 
     await rows(page).filter({ hasText: 'EID30' }).getByText('EID30').click();
     await page.locator('input[name="expiryDate"]').fill('2027-06-30');
@@ -351,7 +375,9 @@ describe('carriers and shipping rates', () => {
   });
 
   it('refuses to delete a carrier open orders use, and deletes an unused one', async () => {
-    const { body: open_ } = await api<Array<{ carrier: { id: number; name: { ar: string } } }>>(`orders${filterQuery({ status: 'OnTheWay' })}`);
+    const { body: open_ } = await api<Array<{ carrier: { id: number; name: { ar: string } } }>>(
+      `orders${filterQuery({ status: 'OnTheWay' })}`,
+    );
     const used = open_[0].carrier;
     await open(`/carriers/${used.id}`);
     await page.getByRole('button', { name: 'حذف' }).click();
@@ -378,8 +404,14 @@ describe('reviews', () => {
     await page.locator('thead').getByText('التقييم').click();
     await page.waitForURL(/sort=rating/);
     const all = await api<Review[]>(`reviews?sort=${encodeURIComponent('["rating","ASC"]')}&range=[0,24]`);
-    const ratings = () => rows(page).locator('.MuiRating-root').evaluateAll((els) => els.map((el) => Number.parseInt(el.getAttribute('aria-label') ?? '', 10)));
-    await eventually(ratings, all.body.map((r) => r.rating));
+    const ratings = () =>
+      rows(page)
+        .locator('.MuiRating-root')
+        .evaluateAll((els) => els.map((el) => Number.parseInt(el.getAttribute('aria-label') ?? '', 10)));
+    await eventually(
+      ratings,
+      all.body.map((r) => r.rating),
+    );
     expect(all.body[0].rating).toBeLessThan(all.body.at(-1)!.rating);
     await page.getByRole('combobox', { name: /عدد الصفوف/ }).click();
     await page.getByRole('option', { name: '10', exact: true }).click();
@@ -428,7 +460,8 @@ describe('notifications', () => {
     await page.getByRole('tab', { name: 'العربية' }).click();
   };
   const send = () => page.getByRole('button', { name: 'إرسال' }).click();
-  const received = async (title: string) => (await api<Array<{ userEmail: string }>>(`notifications${filterQuery({ q: title })}`)).body.map((n) => n.userEmail).sort();
+  const received = async (title: string) =>
+    (await api<Array<{ userEmail: string }>>(`notifications${filterQuery({ q: title })}`)).body.map((n) => n.userEmail).sort();
 
   it('sends to one customer, chosen by name', async () => {
     await open('/notifications/create');
@@ -545,7 +578,9 @@ describe('testimonials', () => {
 describe('content pages', () => {
   /** Focuses the editor with the caret after its last character (TipTap's own command). */
   const caretAtEnd = async (editor: ReturnType<Page['locator']>) => {
-    await editor.evaluate((el) => (el as HTMLElement & { editor: { commands: { focus(at: 'end'): boolean } } }).editor.commands.focus('end'));
+    await editor.evaluate((el) =>
+      (el as HTMLElement & { editor: { commands: { focus(at: 'end'): boolean } } }).editor.commands.focus('end'),
+    );
     await page.waitForFunction((el) => document.activeElement === el, await editor.elementHandle());
   };
 
@@ -614,14 +649,22 @@ describe('inbox (read only)', () => {
   });
 
   it('reads a password reset code from the outbox', async () => {
-    await fetch(`${shop.url}/api/Auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.customer.email }) });
+    await fetch(`${shop.url}/api/Auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.customer.email }),
+    });
     await openList('outbox');
     const row = rows(page).filter({ hasText: 'رمز إعادة تعيين كلمة المرور' }).first();
     await row.getByText('محفوظ (بلا خادم بريد)').waitFor();
     await row.click();
     const mail = await page.getByText('استخدم هذا الرمز لإعادة تعيين كلمة المرور').innerText();
     const code = mail.match(/^\d{6}$/m)![0];
-    const check = await fetch(`${shop.url}/api/Auth/check-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: DEMO.customer.email, Token: code }) });
+    const check = await fetch(`${shop.url}/api/Auth/check-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Email: DEMO.customer.email, Token: code }),
+    });
     expect((await check.json()).isSuccess).toBe(true);
     await expect(page.locator('body').innerText()).resolves.not.toMatch(/\bkept\b|\bresetCode\b/);
   });
@@ -666,7 +709,9 @@ describe('in English', () => {
     await expectFieldMessage(p, 'discountValue', 'Must be a number');
     await p.locator('input[name="discountValue"]').fill('25');
     await expectFieldMessage(p, 'discountValue', 'Fixed amount (SAR)');
-    await expect(p.locator('input[name="discountValue"]').locator('xpath=..').locator('.MuiInputAdornment-root').innerText()).resolves.toBe('SAR');
+    await expect(p.locator('input[name="discountValue"]').locator('xpath=..').locator('.MuiInputAdornment-root').innerText()).resolves.toBe(
+      'SAR',
+    );
 
     await p.goto(`${shop.url}/admin/orders/${shippedOrderId}/show`);
     const timeline = p.getByTestId('order-timeline');
@@ -676,7 +721,9 @@ describe('in English', () => {
     await screenshot(p, 'admin/order-en');
 
     // the gateway's `paid` note of a card or wallet order, in words
-    const { body: rejected } = await api<Array<{ id: number; history: Array<{ note: string | null }> }>>(`orders${filterQuery({ status: 'Rejected' })}`);
+    const { body: rejected } = await api<Array<{ id: number; history: Array<{ note: string | null }> }>>(
+      `orders${filterQuery({ status: 'Rejected' })}`,
+    );
     const paid = rejected.find((o) => o.history.some((h) => h.note === 'paid'))!;
     await p.goto(`${shop.url}/admin/orders/${paid.id}/show`);
     await p.getByTestId('order-timeline').getByText('Paid', { exact: true }).waitFor();

@@ -46,7 +46,10 @@ describe('npm start (production build, embedded PostgreSQL, demo seed)', () => {
     const created = await fetch(`${first.url}/api/admin/categories`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: { ar: 'تصنيف باقٍ', en: 'Kept category' }, description: { ar: 'يبقى بعد إعادة التشغيل', en: 'Survives a restart' } }),
+      body: JSON.stringify({
+        name: { ar: 'تصنيف باقٍ', en: 'Kept category' },
+        description: { ar: 'يبقى بعد إعادة التشغيل', en: 'Survives a restart' },
+      }),
     });
     expect(created.status).toBe(201);
     await first.stop();

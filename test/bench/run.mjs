@@ -22,7 +22,15 @@ log(`seeding ${products} products into ${dataDir}`);
 seed(dataDir, products);
 const server = await startServer(dataDir);
 const ceiling = await startCeiling();
-const results = { date: new Date().toISOString(), machine: machine(), note: process.env.BENCH_NOTE ?? null, products, durationSeconds: duration, reads: [], writes: [] };
+const results = {
+  date: new Date().toISOString(),
+  machine: machine(),
+  note: process.env.BENCH_NOTE ?? null,
+  products,
+  durationSeconds: duration,
+  reads: [],
+  writes: [],
+};
 
 try {
   const api = async (path, init) => (await fetch(server.url + path, init)).json();
@@ -75,44 +83,92 @@ try {
   }
 
   // writes: quote and order placement as the demo customer (needs the checkout API)
-  const login = await api('/api/Auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'customer@ward.sa', password: 'Customer#2026' }) });
+  const login = await api('/api/Auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'customer@ward.sa', password: 'Customer#2026' }),
+  });
   const token = login.data;
   const items = [{ productId: someProduct.id, quantity: 1 }];
   const quoteBody = JSON.stringify({ items, country: 'SA', paymentMethod: 'cod' });
-  const quoteProbe = await fetch(`${server.url}/api/cart/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody });
+  const quoteProbe = await fetch(`${server.url}/api/cart/quote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: quoteBody,
+  });
   if (quoteProbe.ok) {
     const entry = { name: 'quote', runs: [] };
-    for (const connections of levels) entry.runs.push(await load({ url: `${server.url}/api/cart/quote`, method: 'POST', body: quoteBody, connections, duration }));
+    for (const connections of levels)
+      entry.runs.push(await load({ url: `${server.url}/api/cart/quote`, method: 'POST', body: quoteBody, connections, duration }));
     results.writes.push(entry);
     log('quote', entry.runs.map((r) => `${r.connections}: ${r.rps} req/s, ${r.errors} errors`).join('; '));
   } else log(`quote skipped: ${quoteProbe.status}`);
 
   const address = { title: 'Home', street: 'King Fahd Road 12', city: 'Riyadh', country: 'SA', postalCode: '12211' };
   const orderBody = (productId) => JSON.stringify({ items: [{ productId, quantity: 1 }], paymentMethod: 'cod', address });
-  const orderProbe = await fetch(`${server.url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `probe-${Date.now()}` }, body: orderBody(someProduct.id) });
+  const orderProbe = await fetch(`${server.url}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `probe-${Date.now()}` },
+    body: orderBody(someProduct.id),
+  });
   if (orderProbe.ok) {
     // ten customers (the demo one and nine new), ten mid-priced products with plenty of stock
     const buyers = [token];
     for (let i = 1; i < 10; i++) {
       const email = `bench-buyer-${i}@ward.sa`;
-      const registered = await api('/api/Auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `Bench buyer ${i}`, email, password: 'Bench#2026x', phone: `+9665000000${String(i).padStart(2, '0')}` }) });
+      const registered = await api('/api/Auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Bench buyer ${i}`,
+          email,
+          password: 'Bench#2026x',
+          phone: `+9665000000${String(i).padStart(2, '0')}`,
+        }),
+      });
       if (registered.data) buyers.push(registered.data);
     }
-    const adminToken = (await api('/api/Auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@ward.sa', password: 'Admin#2026' }) })).data;
+    const adminToken = (
+      await api('/api/Auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@ward.sa', password: 'Admin#2026' }),
+      })
+    ).data;
     const stocked = (await api('/api/products?pageSize=10&minPrice=100&maxPrice=500&inStock=true')).data.items.map((p) => p.id);
     for (const id of stocked) {
       const full = await api(`/api/admin/products/${id}`, { headers: { authorization: `Bearer ${adminToken}` } });
-      await fetch(`${server.url}/api/admin/products/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ ...full, stock: 100_000_000 }) });
+      await fetch(`${server.url}/api/admin/products/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ ...full, stock: 100_000_000 }),
+      });
     }
     let n = 0;
     const orders = (name, productIds) => ({
       name,
-      run: (connections) => load({
-        url: `${server.url}/api/orders`, method: 'POST', connections, duration,
-        setupRequest: (req) => ({ ...req, body: orderBody(productIds[n % productIds.length]), headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer ${buyers[n % buyers.length]}`, 'idempotency-key': `bench-${process.pid}-${n++}` } }),
-      }),
+      run: (connections) =>
+        load({
+          url: `${server.url}/api/orders`,
+          method: 'POST',
+          connections,
+          duration,
+          setupRequest: (req) => ({
+            ...req,
+            body: orderBody(productIds[n % productIds.length]),
+            headers: {
+              ...req.headers,
+              'content-type': 'application/json',
+              authorization: `Bearer ${buyers[n % buyers.length]}`,
+              'idempotency-key': `bench-${process.pid}-${n++}`,
+            },
+          }),
+        }),
     });
-    for (const kind of [orders(`order (cod, ${stocked.length} products, ${buyers.length} customers)`, stocked), orders('order (cod, one product: a flash sale)', [stocked[0]])]) {
+    for (const kind of [
+      orders(`order (cod, ${stocked.length} products, ${buyers.length} customers)`, stocked),
+      orders('order (cod, one product: a flash sale)', [stocked[0]]),
+    ]) {
       const entry = { name: kind.name, runs: [] };
       for (const connections of levels.filter((c) => c <= 50)) entry.runs.push(await kind.run(connections));
       results.writes.push(entry);
@@ -126,12 +182,23 @@ try {
     log('lighthouse (median of 3)');
     const pages = { home: `${server.url}/`, listing: `${server.url}/products`, product: `${server.url}/products/${someProduct.id}` };
     // the storefront's start-up splash comes from the settings: measured without it and with 1500 ms
-    const adminToken = (await api('/api/Auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@ward.sa', password: 'Admin#2026' }) })).data;
+    const adminToken = (
+      await api('/api/Auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@ward.sa', password: 'Admin#2026' }),
+      })
+    ).data;
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` };
     const settings = await fetch(`${server.url}/api/admin/settings`, { headers: auth });
     results.lighthouse = {};
     for (const splashMs of [0, 1500]) {
-      if (settings.ok) await fetch(`${server.url}/api/admin/settings`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...(await settings.clone().json()), splashMs }) });
+      if (settings.ok)
+        await fetch(`${server.url}/api/admin/settings`, {
+          method: 'PUT',
+          headers: auth,
+          body: JSON.stringify({ ...(await settings.clone().json()), splashMs }),
+        });
       for (const [page, score] of Object.entries(await lighthouseScores(pages))) results.lighthouse[`${page} (splash ${splashMs})`] = score;
       if (!settings.ok) break;
     }

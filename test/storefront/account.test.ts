@@ -122,7 +122,14 @@ describe('guards and sessions', () => {
 
   it('a token the server refuses (401) is cleared and the shopper is signed out', async () => {
     // well-formed and not expired, but not signed by this shop
-    const claims = Buffer.from(JSON.stringify({ sub: '2', 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role': 'Customer', name: 'Ghost', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
+    const claims = Buffer.from(
+      JSON.stringify({
+        sub: '2',
+        'http://schemas.microsoft.com/ws/2008/06/identity/claims/role': 'Customer',
+        name: 'Ghost',
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    ).toString('base64url');
     const forged = `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${claims}.c2lnbmF0dXJl`;
     const { context, page } = await shopper(browser, shop.url, { token: forged });
     await page.goto(`${shop.url}/user/orders`);
@@ -139,7 +146,10 @@ describe('guards and sessions', () => {
     await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO.admin.password);
     await page.locator('form.auth-form').getByRole('button', { name: 'تسجيل الدخول' }).click();
     await page.waitForURL(/\/admin\/?/);
-    expect(await page.evaluate(() => ({ token: !!localStorage.getItem('token'), adminAuth: localStorage.getItem('adminAuth') }))).toEqual({ token: true, adminAuth: 'true' });
+    expect(await page.evaluate(() => ({ token: !!localStorage.getItem('token'), adminAuth: localStorage.getItem('adminAuth') }))).toEqual({
+      token: true,
+      adminAuth: 'true',
+    });
     // back on the storefront the avatar says A and the dashboard item goes to /admin
     await page.goto(`${shop.url}/`);
     await ready(page);

@@ -36,7 +36,10 @@ describe('storefront bundle budget', () => {
   });
 
   it('preloads the two Arabic faces and no inline script (CSP script-src self)', () => {
-    expect(refs(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g).sort()).toEqual([expect.stringMatching(/tajawal-arabic-400/), expect.stringMatching(/tajawal-arabic-700/)]);
+    expect(refs(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g).sort()).toEqual([
+      expect.stringMatching(/tajawal-arabic-400/),
+      expect.stringMatching(/tajawal-arabic-700/),
+    ]);
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/);
   });
 });

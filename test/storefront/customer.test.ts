@@ -104,7 +104,12 @@ describe('customer area', () => {
       const res = await fetch(`${shop.url}/api/admin/notifications/send`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-        body: JSON.stringify({ target: 'one', userIds: [userId], title: { ar: `عرض خاص ${n}`, en: `Special offer ${n}` }, description: { ar: 'خصم على العود', en: 'A discount on oud' } }),
+        body: JSON.stringify({
+          target: 'one',
+          userIds: [userId],
+          title: { ar: `عرض خاص ${n}`, en: `Special offer ${n}` },
+          description: { ar: 'خصم على العود', en: 'A discount on oud' },
+        }),
       });
       expect(res.ok).toBe(true);
     }
@@ -124,7 +129,9 @@ describe('customer area', () => {
   });
 
   it('writes a product review (logged in only)', async () => {
-    const list = (await (await fetch(`${shop.url}/api/products?pageSize=1&sort=name_asc`)).json()) as { data: { items: Array<{ id: number }> } };
+    const list = (await (await fetch(`${shop.url}/api/products?pageSize=1&sort=name_asc`)).json()) as {
+      data: { items: Array<{ id: number }> };
+    };
     const id = list.data.items[0].id;
     const visitor = await shopper(browser, shop.url);
     await visitor.page.goto(`${shop.url}/products/${id}`);
@@ -177,10 +184,20 @@ describe('forms and payments', () => {
   });
 
   it('a card payment cancelled on the gateway shows "canceled" with the invoice details and gives the cart back', async () => {
-    const product = ((await (await fetch(`${shop.url}/api/products?inStock=true&pageSize=1`)).json()) as { data: { items: Array<Record<string, unknown>> } }).data.items[0];
+    const product = (
+      (await (await fetch(`${shop.url}/api/products?inStock=true&pageSize=1`)).json()) as {
+        data: { items: Array<Record<string, unknown>> };
+      }
+    ).data.items[0];
     const { context, page, errors } = await shopper(browser, shop.url, { token });
     await page.evaluate((p) => {
-      localStorage.setItem('ward-store', JSON.stringify({ state: { items: [{ id: p.id, name: p.name, price: p.price, quantity: 1, stock: p.stock, weight: p.weight }] }, version: 1 }));
+      localStorage.setItem(
+        'ward-store',
+        JSON.stringify({
+          state: { items: [{ id: p.id, name: p.name, price: p.price, quantity: 1, stock: p.stock, weight: p.weight }] },
+          version: 1,
+        }),
+      );
     }, product);
     await page.goto(`${shop.url}/checkout`);
     await ready(page);
@@ -201,7 +218,8 @@ describe('forms and payments', () => {
     await page.locator('button.secondary').click();
     await page.waitForURL(/\/payment\/result\?paymentId=/);
     await page.getByRole('heading', { name: 'تم إلغاء الدفع' }).waitFor();
-    for (const label of ['رقم الفاتورة', 'المبلغ', 'تاريخ الإنشاء', 'تاريخ الانتهاء']) await page.getByText(label, { exact: true }).waitFor();
+    for (const label of ['رقم الفاتورة', 'المبلغ', 'تاريخ الإنشاء', 'تاريخ الانتهاء'])
+      await page.getByText(label, { exact: true }).waitFor();
     expect(await page.locator('.status').innerText()).toBe('ملغاة');
     // the cart left for the gateway comes back
     await page.getByText('أعدنا منتجاتك إلى السلة').waitFor();

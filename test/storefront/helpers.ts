@@ -32,9 +32,17 @@ export interface ShopperOptions {
  * A fresh browser context on the shop's origin with the preferences (and token) a returning
  * shopper would have in localStorage; errors in the page fail loudly.
  */
-export async function shopper(browser: Browser, url: string, opts: ShopperOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function shopper(
+  browser: Browser,
+  url: string,
+  opts: ShopperOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const width = opts.width ?? 1280;
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, locale: opts.lang === 'en' ? 'en-US' : 'ar-SA', deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    locale: opts.lang === 'en' ? 'en-US' : 'ar-SA',
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -42,7 +50,14 @@ export async function shopper(browser: Browser, url: string, opts: ShopperOption
   await page.evaluate(
     ({ lang, dark, token }) => {
       localStorage.clear();
-      if (lang || dark) localStorage.setItem('ward-store', JSON.stringify({ state: { language: lang ?? 'ar', direction: lang === 'en' ? 'ltr' : 'rtl', darkMode: !!dark, theme: dark ? 'dark' : 'light' }, version: 1 }));
+      if (lang || dark)
+        localStorage.setItem(
+          'ward-store',
+          JSON.stringify({
+            state: { language: lang ?? 'ar', direction: lang === 'en' ? 'ltr' : 'rtl', darkMode: !!dark, theme: dark ? 'dark' : 'light' },
+            version: 1,
+          }),
+        );
       if (token) localStorage.setItem('token', token);
     },
     { lang: opts.lang, dark: opts.dark, token: opts.token ?? null },
@@ -57,7 +72,11 @@ export async function ready(page: Page): Promise<void> {
 }
 
 export const htmlState = (page: Page) =>
-  page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang, dark: document.documentElement.classList.contains('dark') }));
+  page.evaluate(() => ({
+    dir: document.documentElement.dir,
+    lang: document.documentElement.lang,
+    dark: document.documentElement.classList.contains('dark'),
+  }));
 
 /** Money as shown ("1,234.50 ر.س" / "SAR 1,234.50") → number. */
 export const amountOf = (text: string) => Number((text.match(/\d[\d,]*(?:\.\d+)?/)?.[0] ?? 'NaN').replace(/,/g, ''));

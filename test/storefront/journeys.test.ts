@@ -52,14 +52,20 @@ describe('an Arabic shopper', () => {
     // price filter: a quick range of SPEC.md §9
     await page.locator('.listing-aside').getByText('من 100 إلى 500 ر.س').click();
     await page.waitForURL(/minPrice=100&maxPrice=500/);
-    await page.locator('.product-grid[aria-busy]').waitFor({ state: 'detached' }).catch(() => undefined);
+    await page
+      .locator('.product-grid[aria-busy]')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await page.waitForFunction(() => document.querySelectorAll('.product-grid .price-now').length > 0);
     const prices = (await page.locator('.product-grid .price-now').allInnerTexts()).map(amountOf);
     expect(prices.length).toBeGreaterThan(0);
     for (const p of prices) expect(p >= 100 && p <= 500).toBe(true);
 
     // the first product in stock
-    const card = page.locator('.product-grid .product-card').filter({ has: page.locator('.product-card-add:not([disabled])') }).first();
+    const card = page
+      .locator('.product-grid .product-card')
+      .filter({ has: page.locator('.product-card-add:not([disabled])') })
+      .first();
     const name = (await card.locator('.product-card-title').innerText()).trim();
     await card.locator('.product-card-title a').click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -79,7 +85,10 @@ describe('an Arabic shopper', () => {
     await page.locator('.totals-discount').waitFor();
     await page.getByLabel('الشحن إلى').selectOption('AE');
     await page.getByText('تم تأكيد الأسعار من المتجر').waitFor();
-    await page.getByText(/خلال \d إلى \d أيام عمل/).first().waitFor();
+    await page
+      .getByText(/خلال \d إلى \d أيام عمل/)
+      .first()
+      .waitFor();
     const subtotal = amountOf(await page.locator('.totals div').first().locator('dd').innerText());
     const discount = amountOf(await page.locator('.totals-discount dd').innerText());
     expect(discount).toBeCloseTo(Math.round(subtotal * 10) / 100, 2);
@@ -87,7 +96,11 @@ describe('an Arabic shopper', () => {
     // checkout asks to log in first, then comes back
     await page.getByRole('button', { name: 'إتمام الطلب' }).click();
     await page.waitForURL(/\/account\?next=/);
-    await login(page, DEMO.customer.email, DEMO.customer.password, { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' });
+    await login(page, DEMO.customer.email, DEMO.customer.password, {
+      email: 'البريد الإلكتروني',
+      password: 'كلمة المرور',
+      submit: 'تسجيل الدخول',
+    });
     await page.waitForURL(/\/checkout$/);
     await page.getByRole('heading', { name: 'معلومات الشحن' }).waitFor();
 
@@ -136,14 +149,21 @@ describe('an English shopper', () => {
     await page.getByRole('heading', { name: 'Scents worthy of your presence' }).waitFor();
     expect(await htmlState(page)).toEqual({ dir: 'ltr', lang: 'en', dark: false });
 
-    await page.getByRole('link', { name: 'Log in' }).or(page.getByRole('button', { name: 'Account menu' })).first().click();
+    await page
+      .getByRole('link', { name: 'Log in' })
+      .or(page.getByRole('button', { name: 'Account menu' }))
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Log in' }).click();
     await login(page, DEMO.customer.email, DEMO.customer.password, { email: 'Email', password: 'Password', submit: 'Log in' });
     await page.waitForURL(/\/user$/);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 
     await page.goto(`${shop.url}/products?inStock=true&sort=price_desc`);
-    const card = page.locator('.product-grid .product-card').filter({ has: page.locator('.product-card-add:not([disabled])') }).first();
+    const card = page
+      .locator('.product-grid .product-card')
+      .filter({ has: page.locator('.product-card-add:not([disabled])') })
+      .first();
     await card.getByRole('button', { name: /^Add .+ to cart$/ }).click();
     await page.getByText('Added to your cart').waitFor();
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();
@@ -239,7 +259,9 @@ describe('on a phone', () => {
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await bar.waitFor();
-    expect(await bar.locator('.sticky-buy-price').innerText()).toContain(product.finalPrice.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+    expect(await bar.locator('.sticky-buy-price').innerText()).toContain(
+      product.finalPrice.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+    );
     await bar.getByRole('button', { name: `أضف ${product.name.ar} إلى السلة` }).click();
     const toast = page.getByText('تمت إضافة المنتج إلى السلة');
     await toast.waitFor();

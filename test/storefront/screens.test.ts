@@ -21,7 +21,9 @@ beforeAll(async () => {
   [shop, browser] = await Promise.all([openShop(), launchBrowser()]);
   await setSplash(shop.url, 0);
   token = await login(shop.url, DEMO.customer.email, DEMO.customer.password);
-  const list = (await (await fetch(`${shop.url}/api/products?inStock=true&discounted=true&pageSize=2`)).json()) as { data: { items: Array<Record<string, unknown>> } };
+  const list = (await (await fetch(`${shop.url}/api/products?inStock=true&discounted=true&pageSize=2`)).json()) as {
+    data: { items: Array<Record<string, unknown>> };
+  };
   const [a, b] = list.data.items;
   productId = a.id as number;
   cartItems = [a, b].map((p, i) => ({
@@ -40,9 +42,15 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const VARIANTS = (['ar', 'en'] as const).flatMap((lang) => ([false, true] as const).flatMap((dark) => ([390, 1280] as const).map((width) => ({ lang, dark, width }))));
+const VARIANTS = (['ar', 'en'] as const).flatMap((lang) =>
+  ([false, true] as const).flatMap((dark) => ([390, 1280] as const).map((width) => ({ lang, dark, width }))),
+);
 
-async function variantPage(v: (typeof VARIANTS)[number], withCart: boolean, signedIn: boolean): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+async function variantPage(
+  v: (typeof VARIANTS)[number],
+  withCart: boolean,
+  signedIn: boolean,
+): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
   const { context, page, errors } = await shopper(browser, shop.url, { ...v, token: signedIn ? token : null });
   if (withCart) {
     await page.evaluate((items) => {
@@ -90,7 +98,10 @@ describe('screenshots', () => {
       await page.goto(`${shop.url}/cart`);
       await ready(page);
       await page.locator('.cart-line').first().waitFor();
-      await page.locator('.quote-state').filter({ hasText: v.lang === 'ar' ? 'تم تأكيد الأسعار' : 'Prices confirmed' }).waitFor();
+      await page
+        .locator('.quote-state')
+        .filter({ hasText: v.lang === 'ar' ? 'تم تأكيد الأسعار' : 'Prices confirmed' })
+        .waitFor();
       await screenshot(page, name('cart', v));
       expect(errors).toEqual([]);
       await close();
@@ -116,7 +127,9 @@ describe('what crawlers and slow phones read', () => {
     const { page, close } = await variantPage({ lang: 'ar', dark: false, width: 1280 }, false, false);
     await page.goto(`${shop.url}/products/${productId}`);
     await ready(page);
-    const product = ((await (await fetch(`${shop.url}/api/products/${productId}`)).json()) as { data: { name: { ar: string }; finalPrice: number } }).data;
+    const product = (
+      (await (await fetch(`${shop.url}/api/products/${productId}`)).json()) as { data: { name: { ar: string }; finalPrice: number } }
+    ).data;
     await page.waitForFunction((n) => document.title.startsWith(n), product.name.ar);
     const head = await page.evaluate(() => ({
       title: document.title,
@@ -133,7 +146,11 @@ describe('what crawlers and slow phones read', () => {
     expect(head.ogTitle).toContain(product.name.ar);
     expect(head.ogImage).toMatch(/^https?:\/\/.+\/media\//);
     expect(head.ogType).toBe('product');
-    expect(head.ld).toMatchObject({ '@type': 'Product', name: product.name.ar, offers: { '@type': 'Offer', priceCurrency: 'SAR', price: product.finalPrice.toFixed(2) } });
+    expect(head.ld).toMatchObject({
+      '@type': 'Product',
+      name: product.name.ar,
+      offers: { '@type': 'Offer', priceCurrency: 'SAR', price: product.finalPrice.toFixed(2) },
+    });
     await close();
   });
 
@@ -149,7 +166,14 @@ describe('what crawlers and slow phones read', () => {
     }
     await page.locator('#recent-title').waitFor();
     const images = await page.locator('main img').evaluateAll((imgs: HTMLImageElement[]) =>
-      imgs.map((i) => ({ srcset: i.getAttribute('srcset'), sizes: i.getAttribute('sizes'), width: i.getAttribute('width'), height: i.getAttribute('height'), loading: i.getAttribute('loading'), priority: i.getAttribute('fetchpriority') })),
+      imgs.map((i) => ({
+        srcset: i.getAttribute('srcset'),
+        sizes: i.getAttribute('sizes'),
+        width: i.getAttribute('width'),
+        height: i.getAttribute('height'),
+        loading: i.getAttribute('loading'),
+        priority: i.getAttribute('fetchpriority'),
+      })),
     );
     expect(images.length).toBeGreaterThan(5);
     expect(images[0]).toMatchObject({ loading: 'eager', priority: 'high' });
@@ -183,7 +207,9 @@ describe('what crawlers and slow phones read', () => {
     const res = await fetch(`${shop.url}/products/${productId}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    const product = ((await (await fetch(`${shop.url}/api/products/${productId}`)).json()) as { data: { name: { ar: string; en: string } } }).data;
+    const product = (
+      (await (await fetch(`${shop.url}/api/products/${productId}`)).json()) as { data: { name: { ar: string; en: string } } }
+    ).data;
     expect(html).toMatch(/<html lang="ar" dir="rtl"/);
     expect(html).toContain(`<h1 class="page-title product-title">${product.name.ar}</h1>`);
     expect(html).toContain(`<title>${product.name.ar} |`);
@@ -237,7 +263,9 @@ describe('Content-Security-Policy', () => {
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
     await page.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { reportViolation(v: string): void }).reportViolation(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`),
+        (window as unknown as { reportViolation(v: string): void }).reportViolation(
+          `${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`,
+        ),
       ),
     );
     await page.goto(`${shop.url}/contact`);

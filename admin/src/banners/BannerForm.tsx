@@ -12,7 +12,11 @@ const withPreview = (v: ImageValue) => (v && !v.rawFile && !v.src && v.url ? { .
 
 /** A new banner needs an image (SPEC.md §5); editing without a new one keeps the current image. */
 const BannerForm = ({ mode }: { mode: 'create' | 'edit' }) => (
-  <SimpleForm validate={useZodValidator(mode === 'create' ? bannerCreateSchema : bannerUpdateSchema)} defaultValues={{ isActive: true, sortOrder: 0, position: 'after_categories' }} sx={{ maxWidth: 760 }}>
+  <SimpleForm
+    validate={useZodValidator(mode === 'create' ? bannerCreateSchema : bannerUpdateSchema)}
+    defaultValues={{ isActive: true, sortOrder: 0, position: 'after_categories' }}
+    sx={{ maxWidth: 760 }}
+  >
     <TranslatableInputs locales={['ar', 'en']} defaultLocale="ar" fullWidth>
       <TextInput source="name" />
       <TextInput source="description" multiline minRows={2} />

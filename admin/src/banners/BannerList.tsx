@@ -15,8 +15,18 @@ export const BannerList = () => {
   return (
     <List filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }}>
       <DataTable rowClick="edit">
-        <DataTable.Col source="image" disableSort render={(b: BannerDto) => <Avatar variant="rounded" src={b.image?.variants?.['320'] ?? b.image?.url} sx={{ width: 96, height: 40 }} />} />
-        <DataTable.Col source={`name.${locale}`} label="resources.banners.fields.name" render={(r: { name: Localized }) => localized(r.name, locale)} />
+        <DataTable.Col
+          source="image"
+          disableSort
+          render={(b: BannerDto) => (
+            <Avatar variant="rounded" src={b.image?.variants?.['320'] ?? b.image?.url} sx={{ width: 96, height: 40 }} />
+          )}
+        />
+        <DataTable.Col
+          source={`name.${locale}`}
+          label="resources.banners.fields.name"
+          render={(r: { name: Localized }) => localized(r.name, locale)}
+        />
         <DataTable.Col source="position" render={() => <EnumChip source="position" prefix="ward.positions" />} />
         <DataTable.NumberCol source="sortOrder" />
         <DataTable.Col source="isActive" field={BooleanField} />

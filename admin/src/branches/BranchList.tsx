@@ -9,7 +9,11 @@ export const BranchList = () => {
   return (
     <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'sortOrder', order: 'ASC' }}>
       <DataTable rowClick="edit">
-        <DataTable.Col source={`name.${locale}`} label="resources.branches.fields.name" render={(r: { name: Localized }) => localized(r.name, locale)} />
+        <DataTable.Col
+          source={`name.${locale}`}
+          label="resources.branches.fields.name"
+          render={(r: { name: Localized }) => localized(r.name, locale)}
+        />
         <DataTable.Col source="description" field={LocalizedField} disableSort />
         <DataTable.Col source="phone" field={LtrField} disableSort />
         <DataTable.Col source="latitude" field={NumberField} />

@@ -67,12 +67,55 @@ export const MapPicker = ({ value, onChange }: Props) => {
 
   return (
     <Box sx={{ my: 2, width: '100%' }}>
-      <Box ref={box} dir="ltr" data-testid="map-picker" onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} sx={{ position: 'relative', height, overflow: 'hidden', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: '#e8e4dc', cursor: 'crosshair', touchAction: 'none', userSelect: 'none' }}>
+      <Box
+        ref={box}
+        dir="ltr"
+        data-testid="map-picker"
+        onPointerDown={onDown}
+        onPointerMove={onMove}
+        onPointerUp={onUp}
+        sx={{
+          position: 'relative',
+          height,
+          overflow: 'hidden',
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: '#e8e4dc',
+          cursor: 'crosshair',
+          touchAction: 'none',
+          userSelect: 'none',
+        }}
+      >
         {tiles.map((t) => (
-          <Box key={`${t.tx}-${t.ty}`} component="img" src={t.src} alt="" draggable={false} onError={(e) => (e.currentTarget.style.visibility = 'hidden')} sx={{ position: 'absolute', left: t.tx * TILE - left, top: t.ty * TILE - top, width: TILE, height: TILE }} />
+          <Box
+            key={`${t.tx}-${t.ty}`}
+            component="img"
+            src={t.src}
+            alt=""
+            draggable={false}
+            onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+            sx={{ position: 'absolute', left: t.tx * TILE - left, top: t.ty * TILE - top, width: TILE, height: TILE }}
+          />
         ))}
-        {marker && <PlaceIcon color="error" sx={{ position: 'absolute', left: marker.x - left - 18, top: marker.y - top - 36, fontSize: 36, pointerEvents: 'none' }} />}
-        <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', borderRadius: 1 }} onPointerDown={(e) => e.stopPropagation()}>
+        {marker && (
+          <PlaceIcon
+            color="error"
+            sx={{ position: 'absolute', left: marker.x - left - 18, top: marker.y - top - 36, fontSize: 36, pointerEvents: 'none' }}
+          />
+        )}
+        <Box
+          sx={{
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            display: 'flex',
+            flexDirection: 'column',
+            bgcolor: 'background.paper',
+            borderRadius: 1,
+          }}
+          onPointerDown={(e) => e.stopPropagation()}
+        >
           <IconButton size="small" onClick={() => zoomTo(zoom + 1)} aria-label={translate('resources.branches.map.zoom_in')}>
             <AddIcon fontSize="small" />
           </IconButton>
@@ -80,7 +123,10 @@ export const MapPicker = ({ value, onChange }: Props) => {
             <RemoveIcon fontSize="small" />
           </IconButton>
         </Box>
-        <Typography variant="caption" sx={{ position: 'absolute', bottom: 0, right: 0, px: 0.5, bgcolor: 'rgba(255,255,255,0.8)', color: '#333' }}>
+        <Typography
+          variant="caption"
+          sx={{ position: 'absolute', bottom: 0, right: 0, px: 0.5, bgcolor: 'rgba(255,255,255,0.8)', color: '#333' }}
+        >
           {translate('resources.branches.map.attribution')}
         </Typography>
       </Box>

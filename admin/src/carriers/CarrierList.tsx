@@ -11,7 +11,11 @@ export const CarrierList = () => {
   return (
     <List filters={filters} sort={{ field: 'id', order: 'ASC' }}>
       <DataTable rowClick="edit">
-        <DataTable.Col source={`name.${locale}`} label="resources.carriers.fields.name" render={(r: { name: Localized }) => localized(r.name, locale)} />
+        <DataTable.Col
+          source={`name.${locale}`}
+          label="resources.carriers.fields.name"
+          render={(r: { name: Localized }) => localized(r.name, locale)}
+        />
         <DataTable.Col source="trackingUrlTemplate" field={LtrField} disableSort />
         <DataTable.Col source="isActive" field={BooleanField} />
       </DataTable>

@@ -15,7 +15,14 @@ export const MoneyField = (props: NumberFieldProps) => {
 
 export const WardDateField = ({ showTime = true, ...props }: DateFieldProps) => {
   const locale = useLocale();
-  return <DateField locales={intlLocale(locale)} showTime={showTime} options={showTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }} {...props} />;
+  return (
+    <DateField
+      locales={intlLocale(locale)}
+      showTime={showTime}
+      options={showTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }}
+      {...props}
+    />
+  );
 };
 
 /** The current language's side of a bilingual `{ ar, en }` field, Arabic as the fallback. */
@@ -30,12 +37,28 @@ export const LocalizedField = ({ source }: { source: string; label?: string; sor
 };
 
 /** A translated label for an enum value (`ward.order_status.New`), as a chip. */
-export const EnumChip = ({ source, prefix, color }: { source: string; prefix: string; label?: string; color?: (value: string) => 'default' | 'success' | 'warning' | 'error' | 'info' | 'primary' }) => {
+export const EnumChip = ({
+  source,
+  prefix,
+  color,
+}: {
+  source: string;
+  prefix: string;
+  label?: string;
+  color?: (value: string) => 'default' | 'success' | 'warning' | 'error' | 'info' | 'primary';
+}) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const value = record?.[source];
   if (value === null || value === undefined) return null;
-  return <Chip size="small" label={translate(`${prefix}.${value}`, { _: String(value) })} color={color?.(String(value)) ?? 'default'} variant="outlined" />;
+  return (
+    <Chip
+      size="small"
+      label={translate(`${prefix}.${value}`, { _: String(value) })}
+      color={color?.(String(value)) ?? 'default'}
+      variant="outlined"
+    />
+  );
 };
 
 /** `ward.order_status` + ['New', …] → SelectInput choices (translated by react-admin). */

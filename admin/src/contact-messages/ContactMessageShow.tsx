@@ -2,7 +2,18 @@ import ReplyIcon from '@mui/icons-material/Reply';
 import { Button } from '@mui/material';
 import type { ContactMessageDto } from '@ward/shared';
 import { useEffect } from 'react';
-import { DeleteButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import {
+  DeleteButton,
+  EmailField,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import { AutoDirField, LtrField } from '../common/direction';
 import { WardDateField } from '../common/fields';
 

@@ -21,7 +21,9 @@ export const DiscountValueInput = () => {
       min={0}
       fullWidth
       helperText={isPercentage ? 'resources.coupons.kinds.percentage' : 'resources.coupons.kinds.fixed'}
-      slotProps={{ input: { endAdornment: <InputAdornment position="end">{isPercentage ? '%' : translate('ward.common.sar')}</InputAdornment> } }}
+      slotProps={{
+        input: { endAdornment: <InputAdornment position="end">{isPercentage ? '%' : translate('ward.common.sar')}</InputAdornment> },
+      }}
     />
   );
 };

@@ -20,13 +20,22 @@ export const BlockButton = () => {
   const blocked = record?.status === 'Blocked';
   const mutation = useMutation({
     mutationFn: () => dataProvider.act('customers', record!.id, blocked ? 'activate' : 'block'),
-    onSuccess: () => (notify(blocked ? 'resources.customers.actions.activated' : 'resources.customers.actions.blocked', { type: 'success' }), refresh()),
+    onSuccess: () => (
+      notify(blocked ? 'resources.customers.actions.activated' : 'resources.customers.actions.blocked', { type: 'success' }),
+      refresh()
+    ),
     onError: (e: Error) => notify('ward.notification.action_failed', { type: 'error', messageArgs: { detail: e.message } }),
   });
   if (!record) return null;
   const onClick = (e: MouseEvent) => (e.stopPropagation(), mutation.mutate());
   return (
-    <Button size="small" color={blocked ? 'success' : 'error'} startIcon={blocked ? <CheckCircleIcon /> : <BlockIcon />} onClick={onClick} disabled={mutation.isPending}>
+    <Button
+      size="small"
+      color={blocked ? 'success' : 'error'}
+      startIcon={blocked ? <CheckCircleIcon /> : <BlockIcon />}
+      onClick={onClick}
+      disabled={mutation.isPending}
+    >
       {translate(blocked ? 'resources.customers.actions.activate' : 'resources.customers.actions.block')}
     </Button>
   );

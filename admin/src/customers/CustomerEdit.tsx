@@ -40,7 +40,14 @@ const CustomerOrders = () => {
 const withoutStatus = ({ status: _status, ...data }: Record<string, unknown>) => data;
 
 export const CustomerEdit = () => (
-  <WardEdit transform={withoutStatus} aside={<Box sx={{ display: { xs: 'none', lg: 'block' }, width: 480, marginInlineStart: 2 }}><CustomerOrders /></Box>}>
+  <WardEdit
+    transform={withoutStatus}
+    aside={
+      <Box sx={{ display: { xs: 'none', lg: 'block' }, width: 480, marginInlineStart: 2 }}>
+        <CustomerOrders />
+      </Box>
+    }
+  >
     <CustomerForm mode="edit" toolbar={<CustomerToolbar />} />
     <Box sx={{ display: { lg: 'none' }, p: 1 }}>
       <CustomerOrders />

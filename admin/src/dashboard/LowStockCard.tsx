@@ -17,7 +17,11 @@ export const LowStockCard = ({ products }: { products: Array<{ id: number; name:
             <Chip size="small" color={p.stock === 0 ? 'error' : 'warning'} label={p.stock} />
           </ListItemButton>
         ))}
-        {!products.length && <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">{translate('ward.dashboard.nothing')}</Typography>}
+        {!products.length && (
+          <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
+            {translate('ward.dashboard.nothing')}
+          </Typography>
+        )}
       </List>
     </Card>
   );

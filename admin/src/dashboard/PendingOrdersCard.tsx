@@ -18,7 +18,11 @@ export const PendingOrdersCard = ({ orders }: { orders: DashboardDto['recentOrde
       <CardHeader
         title={translate('ward.dashboard.pending_orders')}
         slotProps={{ title: { variant: 'h6' } }}
-        action={<Button component={Link} to={all}>{translate('ward.dashboard.see_all')}</Button>}
+        action={
+          <Button component={Link} to={all}>
+            {translate('ward.dashboard.see_all')}
+          </Button>
+        }
       />
       <List dense data-testid="pending-orders">
         {pending.map((o) => (
@@ -28,7 +32,11 @@ export const PendingOrdersCard = ({ orders }: { orders: DashboardDto['recentOrde
             <Typography variant="body2">{formatMoney(o.total, locale)}</Typography>
           </ListItemButton>
         ))}
-        {!pending.length && <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">{translate('ward.dashboard.nothing')}</Typography>}
+        {!pending.length && (
+          <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
+            {translate('ward.dashboard.nothing')}
+          </Typography>
+        )}
       </List>
     </Card>
   );

@@ -24,7 +24,9 @@ describe('translations (no English in Arabic mode)', () => {
   });
 
   it('writes every Arabic message in Arabic', () => {
-    const english = Object.entries(flatAr).filter(([, text]) => !ARABIC.test(text) && !(NEUTRAL.test(text) && !/[a-zA-Z]{3,}/.test(text.replace(/%\{\w+\}/g, ''))));
+    const english = Object.entries(flatAr).filter(
+      ([, text]) => !ARABIC.test(text) && !(NEUTRAL.test(text) && !/[a-zA-Z]{3,}/.test(text.replace(/%\{\w+\}/g, ''))),
+    );
     // product names of file formats and brands stay as they are
     const allowed = english.filter(([key]) => !['ward.sidebar.shortcut', 'ra.boolean.null'].includes(key));
     expect(allowed).toEqual([]);
@@ -46,7 +48,8 @@ describe('translations (no English in Arabic mode)', () => {
       });
     walk(new URL('..', import.meta.url).pathname);
     const used = new Set<string>();
-    for (const file of files) for (const m of readFileSync(file, 'utf8').matchAll(/['"`]((?:ra|ward|resources)\.[\w.-]+)['"`]/g)) used.add(m[1]);
+    for (const file of files)
+      for (const m of readFileSync(file, 'utf8').matchAll(/['"`]((?:ra|ward|resources)\.[\w.-]+)['"`]/g)) used.add(m[1]);
     // a prefix such as 'ward.order_status' is completed at run time ('ward.order_status.New')
     const isPrefix = (k: string, flat: Record<string, string>) => Object.keys(flat).some((key) => key.startsWith(`${k}.`));
     const missing = [...used].filter((k) => !(k in flatAr || isPrefix(k, flatAr)) || !(k in flatEn || isPrefix(k, flatEn)));

@@ -14,7 +14,11 @@ export const UploadProgressBar = () => {
   if (!progress) return null;
   const percent = progress.total ? Math.round((progress.loaded / progress.total) * 100) : 0;
   return (
-    <Box role="status" aria-live="polite" data-testid="upload-progress" sx={{
+    <Box
+      role="status"
+      aria-live="polite"
+      data-testid="upload-progress"
+      sx={{
         position: 'fixed',
         bottom: 24,
         insetInline: 0,
@@ -25,7 +29,8 @@ export const UploadProgressBar = () => {
         borderRadius: 1,
         boxShadow: 6,
         bgcolor: 'background.paper',
-      }}>
+      }}
+    >
       <Typography variant="body2">{translate('ward.notification.uploading', { files: progress.files, percent })}</Typography>
       <LinearProgress variant="determinate" value={percent} />
     </Box>

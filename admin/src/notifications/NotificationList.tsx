@@ -1,5 +1,16 @@
 import SendIcon from '@mui/icons-material/Send';
-import { BooleanField, CreateButton, DataTable, ExportButton, List, NullableBooleanInput, ReferenceInput, AutocompleteInput, SearchInput, TopToolbar } from 'react-admin';
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  List,
+  NullableBooleanInput,
+  ReferenceInput,
+  AutocompleteInput,
+  SearchInput,
+  TopToolbar,
+} from 'react-admin';
 import { LocalizedField, WardDateField } from '../common/fields';
 
 const filters = [

@@ -2,7 +2,20 @@ import SendIcon from '@mui/icons-material/Send';
 import { Card, CardContent } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { NOTIFICATION_TARGETS, notificationSendSchema } from '@ward/shared';
-import { HttpError, RadioButtonGroupInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, TranslatableInputs, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import {
+  HttpError,
+  RadioButtonGroupInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Title,
+  Toolbar,
+  TranslatableInputs,
+  useDataProvider,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import { choicesOf } from '../common/fields';
 import { useZodValidator } from '../common/zodValidator';
 import type { WardDataProvider } from '../providers';
@@ -29,9 +42,13 @@ export const NotificationSend = () => {
       redirect('list', 'notifications');
     } catch (error) {
       const e = error as HttpError;
-      const message = translate('ward.notification.save_failed', { resource: translate('resources.notifications.definite'), detail: e.message });
+      const message = translate('ward.notification.save_failed', {
+        resource: translate('resources.notifications.definite'),
+        detail: e.message,
+      });
       // with field errors, react-admin shows them and `root.serverError` as the notice
-      if (e.body?.errors && Object.keys(e.body.errors).length) return { ...onRecipientInput(values, e.body.errors), root: { serverError: message } };
+      if (e.body?.errors && Object.keys(e.body.errors).length)
+        return { ...onRecipientInput(values, e.body.errors), root: { serverError: message } };
       notify(message, { type: 'error' });
     }
   };
@@ -44,7 +61,11 @@ export const NotificationSend = () => {
           onSubmit={onSubmit}
           validate={validate}
           defaultValues={{ target: 'all', userIds: [] }}
-          toolbar={<Toolbar><SaveButton label="resources.notifications.send.action" icon={<SendIcon />} alwaysEnable={!send.isPending} /></Toolbar>}
+          toolbar={
+            <Toolbar>
+              <SaveButton label="resources.notifications.send.action" icon={<SendIcon />} alwaysEnable={!send.isPending} />
+            </Toolbar>
+          }
         >
           <RadioButtonGroupInput source="target" choices={choicesOf(NOTIFICATION_TARGETS, 'ward.target')} />
           <Recipients />

@@ -39,7 +39,9 @@ export const OrderActions = () => {
   if (!order) return null;
   const actions = adminActionsFor(order.status);
   const printInvoice = () =>
-    openInvoice(order.id).catch((e: Error) => notify('ward.notification.action_failed', { type: 'error', messageArgs: { detail: e.message } }));
+    openInvoice(order.id).catch((e: Error) =>
+      notify('ward.notification.action_failed', { type: 'error', messageArgs: { detail: e.message } }),
+    );
   return (
     <>
       {actions.includes('approve') && <ConfirmAction order={order} action="approve" icon={<CheckIcon />} />}

@@ -26,7 +26,17 @@ export const OrderCustomer = () => {
           {translate('resources.orders.sections.address')}
         </Typography>
         <Typography variant="body2" component="div" data-testid="order-address">
-          <AutoDirText text={[a.recipientName, a.phone && `\u2066${a.phone}\u2069`, a.street, [a.district, a.city, a.postalCode].filter(Boolean).join('، '), translate(`ward.country.${a.country}`)].filter(Boolean).join('\n')} />
+          <AutoDirText
+            text={[
+              a.recipientName,
+              a.phone && `\u2066${a.phone}\u2069`,
+              a.street,
+              [a.district, a.city, a.postalCode].filter(Boolean).join('، '),
+              translate(`ward.country.${a.country}`),
+            ]
+              .filter(Boolean)
+              .join('\n')}
+          />
         </Typography>
         {order.carrier && (
           <>

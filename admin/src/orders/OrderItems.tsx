@@ -28,7 +28,11 @@ export const OrderItems = () => {
             <TableRow key={`${item.productId}-${i}`}>
               <TableCell sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Avatar variant="rounded" src={item.image?.variants?.['320'] ?? item.image?.url} sx={{ width: 32, height: 32 }} />
-                {item.productId ? <Link to={`/products/${item.productId}`}>{localized(item.name, locale)}</Link> : localized(item.name, locale)}
+                {item.productId ? (
+                  <Link to={`/products/${item.productId}`}>{localized(item.name, locale)}</Link>
+                ) : (
+                  localized(item.name, locale)
+                )}
               </TableCell>
               <TableCell align="right">{formatMoney(item.itemPrice, locale)}</TableCell>
               <TableCell align="right">{item.discount ? formatMoney(item.discount, locale) : '—'}</TableCell>

@@ -14,7 +14,14 @@ export const OrderStatusTabs = () => {
     setFilters(value === 'all' ? rest : { ...rest, status: value }, displayedFilters);
   };
   return (
-    <Tabs value={current} onChange={(_, v: string) => select(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <Tabs
+      value={current}
+      onChange={(_, v: string) => select(v)}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       {TABS.map((s) => (
         <Tab key={s} value={s} label={translate(s === 'all' ? 'resources.orders.tabs.all' : `ward.order_status.${s}`)} />
       ))}

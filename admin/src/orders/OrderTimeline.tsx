@@ -10,7 +10,8 @@ import { intlLocale, localized } from '../common/fields';
  */
 function noteOf(h: OrderHistoryDto, order: OrderDto, translate: TranslateFunction, locale: string): string | null {
   if (!h.note) return null;
-  if (h.status === 'OnTheWay' && order.carrier) return [localized(order.carrier.name, locale), order.trackingNumber].filter(Boolean).join(' · ');
+  if (h.status === 'OnTheWay' && order.carrier)
+    return [localized(order.carrier.name, locale), order.trackingNumber].filter(Boolean).join(' · ');
   if (h.actor.type === 'system' || h.actor.type === 'gateway') return translate(`resources.orders.history.notes.${h.note}`, { _: h.note });
   return h.note;
 }
@@ -27,10 +28,20 @@ export const OrderTimeline = () => {
       <CardHeader title={translate('resources.orders.sections.timeline')} slotProps={{ title: { variant: 'h6' } }} />
       <CardContent sx={{ pt: 0 }} data-testid="order-timeline">
         {order.history.map((h, i) => (
-          <Box key={i} sx={{ borderInlineStart: 2, borderColor: i === order.history.length - 1 ? 'primary.main' : 'divider', paddingInlineStart: 2, pb: 2, position: 'relative' }}>
+          <Box
+            key={i}
+            sx={{
+              borderInlineStart: 2,
+              borderColor: i === order.history.length - 1 ? 'primary.main' : 'divider',
+              paddingInlineStart: 2,
+              pb: 2,
+              position: 'relative',
+            }}
+          >
             <Typography variant="subtitle2">{translate(`ward.order_status.${h.status}`)}</Typography>
             <Typography variant="caption" color="text.secondary">
-              {date.format(new Date(h.at))} · {translate('resources.orders.history.by', { actor: h.actor.name ?? translate('resources.orders.history.system') })}
+              {date.format(new Date(h.at))} ·{' '}
+              {translate('resources.orders.history.by', { actor: h.actor.name ?? translate('resources.orders.history.system') })}
             </Typography>
             {h.note && (
               <Typography variant="body2" component="div">

@@ -21,7 +21,12 @@ export const OrderTotals = () => {
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardHeader
         title={translate('resources.orders.sections.totals')}
-        subheader={[order.couponCode && `${translate('resources.orders.fields.couponCode')}: ${order.couponCode}`, translate(`ward.payment_method.${order.paymentMethod}`)].filter(Boolean).join(' · ')}
+        subheader={[
+          order.couponCode && `${translate('resources.orders.fields.couponCode')}: ${order.couponCode}`,
+          translate(`ward.payment_method.${order.paymentMethod}`),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
         slotProps={{ title: { variant: 'h6' } }}
       />
       <Table size="small" data-testid="order-totals">

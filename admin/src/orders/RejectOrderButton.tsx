@@ -26,7 +26,19 @@ export const RejectOrderButton = ({ order }: { order: OrderDto }) => {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{translate('resources.orders.actions.reject_title', { number: order.orderNumber })}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth multiline minRows={3} margin="dense" name="reason" label={translate('resources.orders.actions.reason')} value={reason} onChange={(e) => (setReason(e.target.value), setError(undefined))} error={!!error} helperText={error} />
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={3}
+            margin="dense"
+            name="reason"
+            label={translate('resources.orders.actions.reason')}
+            value={reason}
+            onChange={(e) => (setReason(e.target.value), setError(undefined))}
+            error={!!error}
+            helperText={error}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>

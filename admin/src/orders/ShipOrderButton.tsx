@@ -14,7 +14,11 @@ export const ShipOrderButton = ({ order }: { order: OrderDto }) => {
   const [carrierId, setCarrierId] = useState<number | ''>(order.carrier?.id ?? '');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { data: carriers = [] } = useGetList<CarrierDto>('carriers', { pagination: { page: 1, perPage: 100 }, filter: { isActive: true } }, { enabled: open });
+  const { data: carriers = [] } = useGetList<CarrierDto>(
+    'carriers',
+    { pagination: { page: 1, perPage: 100 }, filter: { isActive: true } },
+    { enabled: open },
+  );
   const mutation = useOrderAction(order, 'ship');
   const submit = () => {
     const parsed = shipOrderSchema.safeParse({ carrierId: carrierId === '' ? null : carrierId, trackingNumber });
@@ -30,14 +34,33 @@ export const ShipOrderButton = ({ order }: { order: OrderDto }) => {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{translate('resources.orders.actions.ship_title', { number: order.orderNumber })}</DialogTitle>
         <DialogContent>
-          <TextField select fullWidth margin="dense" name="carrierId" label={f('carrier')} value={carrierId} onChange={(e) => setCarrierId(Number(e.target.value))} error={!!errors.carrierId} helperText={errors.carrierId}>
+          <TextField
+            select
+            fullWidth
+            margin="dense"
+            name="carrierId"
+            label={f('carrier')}
+            value={carrierId}
+            onChange={(e) => setCarrierId(Number(e.target.value))}
+            error={!!errors.carrierId}
+            helperText={errors.carrierId}
+          >
             {carriers.map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {localized(c.name, locale)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField fullWidth margin="dense" name="trackingNumber" label={f('trackingNumber')} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} error={!!errors.trackingNumber} helperText={errors.trackingNumber} />
+          <TextField
+            fullWidth
+            margin="dense"
+            name="trackingNumber"
+            label={f('trackingNumber')}
+            value={trackingNumber}
+            onChange={(e) => setTrackingNumber(e.target.value)}
+            error={!!errors.trackingNumber}
+            helperText={errors.trackingNumber}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>

@@ -9,7 +9,9 @@ import { i18nProvider } from '../providers/i18nProvider';
  */
 export async function openInvoice(orderId: number): Promise<void> {
   const tab = window.open('', '_blank');
-  const res = await fetch(`${API_URL}/orders/${orderId}/invoice`, { headers: { ...apiHeaders(() => i18nProvider.getLocale()), Accept: 'text/html' } });
+  const res = await fetch(`${API_URL}/orders/${orderId}/invoice`, {
+    headers: { ...apiHeaders(() => i18nProvider.getLocale()), Accept: 'text/html' },
+  });
   if (!res.ok) {
     tab?.close();
     const body = (await res.json().catch(() => null)) as { message?: string } | null;

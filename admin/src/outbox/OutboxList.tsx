@@ -5,8 +5,18 @@ import { choicesOf, EnumChip, WardDateField } from '../common/fields';
 /** `kept`: no SMTP_URL, the mail stays here to be read (DESIGN.md §1). */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'kept', 'failed'];
 export const MAIL_TEMPLATES = [
-  'welcome', 'resetCode', 'emailChanged', 'contactMessage', 'newsletterWelcome', 'order-placed',
-  'order-New', 'order-InPreparation', 'order-OnTheWay', 'order-Completed', 'order-Rejected', 'order-PaymentFailure',
+  'welcome',
+  'resetCode',
+  'emailChanged',
+  'contactMessage',
+  'newsletterWelcome',
+  'order-placed',
+  'order-New',
+  'order-InPreparation',
+  'order-OnTheWay',
+  'order-Completed',
+  'order-Rejected',
+  'order-PaymentFailure',
 ];
 
 const filters = [

@@ -7,7 +7,14 @@ import { BodyInput } from './BodyInput';
 /** Title and rich-text body in both languages; each editor writes in its language's direction. */
 export const PageEdit = () => (
   <WardEdit redirect={false}>
-    <SimpleForm validate={useZodValidator(pageSchema)} toolbar={<Toolbar><SaveButton /></Toolbar>}>
+    <SimpleForm
+      validate={useZodValidator(pageSchema)}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TranslatableInputs locales={['ar', 'en']} defaultLocale="ar" fullWidth>
         <TextInput source="title" />
         <BodyInput source="body" fullWidth />

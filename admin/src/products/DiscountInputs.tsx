@@ -17,7 +17,10 @@ export const DiscountInputs = () => {
   useEffect(() => {
     if (!isDiscounted && discountValue !== null && discountValue !== undefined) setValue('discountValue', null, { shouldDirty: true });
   }, [isDiscounted, discountValue, setValue]);
-  const finalPrice = typeof price === 'number' && price > 0 ? productFinalPrice({ price, isDiscounted: !!isDiscounted, discountValue: discountValue ?? null }) : null;
+  const finalPrice =
+    typeof price === 'number' && price > 0
+      ? productFinalPrice({ price, isDiscounted: !!isDiscounted, discountValue: discountValue ?? null })
+      : null;
   return (
     <>
       <BooleanInput source="isDiscounted" />

@@ -11,7 +11,10 @@ const prepare = (values: Record<string, unknown>) => ({ ...values, categoryId: v
 
 /** SPEC.md §5's product rules come from the shared schema, the same one the server applies. */
 export const ProductForm = () => (
-  <SimpleForm validate={useZodValidator(productSchema, prepare)} defaultValues={{ images: [], isFeatured: false, isDiscounted: false, stock: 0 }}>
+  <SimpleForm
+    validate={useZodValidator(productSchema, prepare)}
+    defaultValues={{ images: [], isFeatured: false, isDiscounted: false, stock: 0 }}
+  >
     <Grid container spacing={2} sx={{ width: '100%' }}>
       <Grid size={{ xs: 12, md: 7 }}>
         <TranslatableInputs locales={['ar', 'en']} defaultLocale="ar" fullWidth>

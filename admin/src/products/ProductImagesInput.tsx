@@ -52,7 +52,16 @@ export const ProductImagesInput = ({ source }: { source: string }) => {
         onDragOver={(e) => (e.preventDefault(), setOver(true))}
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
-        sx={{ p: 1.5, border: 2, borderStyle: 'dashed', borderRadius: 2, borderColor: fieldState.error ? 'error.main' : over ? 'primary.main' : 'divider', display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+        sx={{
+          p: 1.5,
+          border: 2,
+          borderStyle: 'dashed',
+          borderRadius: 2,
+          borderColor: fieldState.error ? 'error.main' : over ? 'primary.main' : 'divider',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+        }}
       >
         {images.map((image, index) => (
           <ImageTile
@@ -64,10 +73,23 @@ export const ProductImagesInput = ({ source }: { source: string }) => {
             onRemove={() => field.onChange(images.filter((_, i) => i !== index))}
           />
         ))}
-        <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => picker.current?.click()} sx={{ minHeight: 120, minWidth: 120 }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddPhotoAlternateIcon />}
+          onClick={() => picker.current?.click()}
+          sx={{ minHeight: 120, minWidth: 120 }}
+        >
           {translate('resources.products.images.add')}
         </Button>
-        <input ref={picker} type="file" accept="image/*" multiple hidden data-testid="product-images-input" onChange={(e) => (add(e.target.files), (e.target.value = ''))} />
+        <input
+          ref={picker}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          data-testid="product-images-input"
+          onChange={(e) => (add(e.target.files), (e.target.value = ''))}
+        />
       </Box>
       <FormHelperText error={!!fieldState.error}>
         <InputHelperText error={fieldState.error?.message} helperText="resources.products.images.hint" />

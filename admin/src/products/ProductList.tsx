@@ -1,6 +1,17 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { LOW_STOCK_THRESHOLD } from '@ward/shared';
-import { BooleanField, BooleanInput, DataTable, List, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput, SimpleList, useLocale } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  List,
+  NullableBooleanInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  useLocale,
+} from 'react-admin';
 import { formatMoney, LocalizedField, localized, MoneyField } from '../common/fields';
 import { byLocalizedName } from '../common/representation';
 import { ProductThumbnail } from './ProductThumbnail';
@@ -12,7 +23,13 @@ const filters = [
   </ReferenceInput>,
   <NullableBooleanInput key="isFeatured" source="isFeatured" />,
   <NullableBooleanInput key="isDiscounted" source="isDiscounted" />,
-  <BooleanInput key="low" source="stock_lte" label="resources.products.filters.low_stock" parse={(v: boolean) => (v ? LOW_STOCK_THRESHOLD : undefined)} format={(v?: number) => v !== undefined} />,
+  <BooleanInput
+    key="low"
+    source="stock_lte"
+    label="resources.products.filters.low_stock"
+    parse={(v: boolean) => (v ? LOW_STOCK_THRESHOLD : undefined)}
+    format={(v?: number) => v !== undefined}
+  />,
 ];
 
 export const ProductList = () => {

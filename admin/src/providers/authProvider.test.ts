@@ -9,7 +9,13 @@ const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 /** Settles within a tick, or stays pending (the guard never settles while the page leaves). */
 const outcome = (p: Promise<unknown>) =>
-  Promise.race([p.then(() => 'resolved', () => 'rejected'), new Promise((r) => setTimeout(() => r('pending'), 20))]);
+  Promise.race([
+    p.then(
+      () => 'resolved',
+      () => 'rejected',
+    ),
+    new Promise((r) => setTimeout(() => r('pending'), 20)),
+  ]);
 
 function setup(token?: string) {
   localStorage.clear();
@@ -45,15 +51,18 @@ describe('admin guard (SPEC.md §2, §6)', () => {
     expect(replace).toHaveBeenCalledWith('/account');
   });
 
-  it.each(['not-a-token', 'a.%%%.c', `${b64url({})}.${Buffer.from('[1,').toString('base64url')}.x`])('treats an undecodable token (%s) as not admin and drops it', async (bad) => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { auth, replace } = setup(bad);
-    expect(await outcome(auth.checkAuth({}))).toBe('pending');
-    expect(replace).toHaveBeenCalledWith('/account');
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(error).toHaveBeenCalledWith('Error verifying admin authentication', expect.anything());
-    error.mockRestore();
-  });
+  it.each(['not-a-token', 'a.%%%.c', `${b64url({})}.${Buffer.from('[1,').toString('base64url')}.x`])(
+    'treats an undecodable token (%s) as not admin and drops it',
+    async (bad) => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { auth, replace } = setup(bad);
+      expect(await outcome(auth.checkAuth({}))).toBe('pending');
+      expect(replace).toHaveBeenCalledWith('/account');
+      expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      expect(error).toHaveBeenCalledWith('Error verifying admin authentication', expect.anything());
+      error.mockRestore();
+    },
+  );
 
   it('treats an expired admin token as signed out', async () => {
     const { auth, replace } = setup(jwt({ sub: '1', exp: Math.floor(Date.now() / 1000) - 10, [ROLE]: 'Admin' }));

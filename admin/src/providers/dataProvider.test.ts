@@ -29,7 +29,16 @@ beforeAll(async () => {
       }
       const names = [...body.matchAll(/name="file"; filename="([^"]+)"/g)].map((m) => m[1]);
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify(names.map((n, i) => ({ url: `/media/${i}-${n.replace(/\W/g, '')}.webp`, width: 1200, height: 1200, variants: { '320': `/media/${i}-320.webp` } }))));
+      res.end(
+        JSON.stringify(
+          names.map((n, i) => ({
+            url: `/media/${i}-${n.replace(/\W/g, '')}.webp`,
+            width: 1200,
+            height: 1200,
+            variants: { '320': `/media/${i}-320.webp` },
+          })),
+        ),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -62,13 +71,33 @@ describe('data provider upload wrapper', () => {
       upload: xhrUploader(`${base}/api/admin/uploads`, () => ({ Authorization: 'Bearer t0ken', 'Accept-Language': 'ar' })),
     });
     const kept = { url: '/media/kept.webp', width: 800, height: 800 };
-    const { data } = await provider.create('products', { data: { name: { ar: 'عود', en: 'Oud' }, images: [kept, { rawFile: file('rose.png'), url: 'blob:x', title: 'rose.png' }, { rawFile: file('oud.png'), url: 'blob:y', title: 'oud.png' }] } });
+    const { data } = await provider.create('products', {
+      data: {
+        name: { ar: 'عود', en: 'Oud' },
+        images: [
+          kept,
+          { rawFile: file('rose.png'), url: 'blob:x', title: 'rose.png' },
+          { rawFile: file('oud.png'), url: 'blob:y', title: 'oud.png' },
+        ],
+      },
+    });
     stop();
 
     expect(received.at(-1)!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(received.at(-1)!.headers['accept-language']).toBe('ar');
     expect(received.at(-1)!.body.match(/name="file"/g)).toHaveLength(2);
-    expect(calls).toEqual([{ url: '/api/admin/products', body: expect.objectContaining({ images: [kept, expect.objectContaining({ url: '/media/0-rosepng.webp' }), expect.objectContaining({ url: '/media/1-oudpng.webp' })] }) }]);
+    expect(calls).toEqual([
+      {
+        url: '/api/admin/products',
+        body: expect.objectContaining({
+          images: [
+            kept,
+            expect.objectContaining({ url: '/media/0-rosepng.webp' }),
+            expect.objectContaining({ url: '/media/1-oudpng.webp' }),
+          ],
+        }),
+      },
+    ]);
     expect(JSON.stringify(calls[0].body)).not.toContain('blob:');
     expect(data.id).toBe(7);
     expect(progress[0]).toEqual({ loaded: 0, total: 4096, files: 2 });
@@ -79,11 +108,18 @@ describe('data provider upload wrapper', () => {
     const httpClient = jest.fn();
     const provider = createDataProvider({
       locale: () => 'en',
-      translate: (k, o) => (k === 'ward.notification.save_failed' ? `Failed to create or update ${o?.resource}: ${o?.detail}` : k === 'resources.banners.definite' ? 'banner' : String(o?._ ?? k)),
+      translate: (k, o) =>
+        k === 'ward.notification.save_failed'
+          ? `Failed to create or update ${o?.resource}: ${o?.detail}`
+          : k === 'resources.banners.definite'
+            ? 'banner'
+            : String(o?._ ?? k),
       httpClient: httpClient as never,
       upload: xhrUploader(`${base}/api/admin/uploads`, () => ({ Authorization: 'Bearer wrong' })),
     });
-    const error = await provider.update('banners', { id: 1, previousData: { id: 1 }, data: { image: { rawFile: file('x.png') } } }).catch((e) => e);
+    const error = await provider
+      .update('banners', { id: 1, previousData: { id: 1 }, data: { image: { rawFile: file('x.png') } } })
+      .catch((e) => e);
     expect(httpClient).not.toHaveBeenCalled();
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(401);
@@ -92,7 +128,10 @@ describe('data provider upload wrapper', () => {
 
   it("explains a refused save with the catalogue's message and keeps the field errors", async () => {
     const httpClient = async () => {
-      throw new HttpError('Some fields are not valid', 400, { message: 'Some fields are not valid', errors: { 'name.ar': 'Must be at least 2 characters' } });
+      throw new HttpError('Some fields are not valid', 400, {
+        message: 'Some fields are not valid',
+        errors: { 'name.ar': 'Must be at least 2 characters' },
+      });
     };
     const provider = createDataProvider({
       locale: () => 'en',
@@ -106,7 +145,10 @@ describe('data provider upload wrapper', () => {
 
   it("explains a refused delete (e.g. a category with products) with the catalogue's message", async () => {
     const httpClient = async () => {
-      throw new HttpError('A category that still has products cannot be deleted.', 409, { message: 'A category that still has products cannot be deleted.', errors: {} });
+      throw new HttpError('A category that still has products cannot be deleted.', 409, {
+        message: 'A category that still has products cannot be deleted.',
+        errors: {},
+      });
     };
     const provider = createDataProvider({
       locale: () => 'en',

@@ -27,7 +27,13 @@ interface Options {
  * /api/admin/uploads first (with progress), and to explain failures with the catalogue's
  * "failed to create or update …" / "failed to delete …" messages.
  */
-export function createDataProvider({ apiUrl = API_URL, locale, translate, upload, httpClient = createHttpClient(locale) }: Options): WardDataProvider {
+export function createDataProvider({
+  apiUrl = API_URL,
+  locale,
+  translate,
+  upload,
+  httpClient = createHttpClient(locale),
+}: Options): WardDataProvider {
   const base = simpleRestProvider(apiUrl, httpClient);
   const uploader = upload ?? xhrUploader(`${apiUrl}/uploads`, () => apiHeaders(locale));
 

@@ -13,7 +13,10 @@ export interface Claims {
 export function decodeToken(token: string): Claims {
   const part = token.split('.')[1];
   if (!part) throw new Error('not a JWT');
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   // UTF-8 (Arabic names) without TextDecoder, which some test environments lack
   const utf8 = Array.from(atob(base64), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
   const claims: unknown = JSON.parse(decodeURIComponent(utf8));
@@ -22,8 +25,7 @@ export function decodeToken(token: string): Claims {
 }
 
 export type GuardDecision =
-  | { admin: true; claims: Claims }
-  | { admin: false; reason: 'no-token' | 'not-admin' | 'expired' | 'invalid'; error?: unknown };
+  { admin: true; claims: Claims } | { admin: false; reason: 'no-token' | 'not-admin' | 'expired' | 'invalid'; error?: unknown };
 
 /**
  * The admin guard of SPEC.md §6: role claim 'Admin' or '0' is an admin; no token, a token that

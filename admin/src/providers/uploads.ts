@@ -30,7 +30,8 @@ export const isPendingFile = (value: unknown): value is PendingFile =>
 export function collectPendingFiles(value: unknown, found: PendingFile[] = []): PendingFile[] {
   if (isPendingFile(value)) found.push(value);
   else if (Array.isArray(value)) value.forEach((v) => collectPendingFiles(v, found));
-  else if (value && typeof value === 'object' && !(value instanceof Date)) Object.values(value).forEach((v) => collectPendingFiles(v, found));
+  else if (value && typeof value === 'object' && !(value instanceof Date))
+    Object.values(value).forEach((v) => collectPendingFiles(v, found));
   return found;
 }
 

@@ -10,14 +10,43 @@ export interface ReportQuery {
   groupBy: 'day' | 'week' | 'month';
 }
 
-export const ReportFilters = ({ value, onChange, report }: { value: ReportQuery; onChange(q: ReportQuery): void; report?: SalesReportDto }) => {
+export const ReportFilters = ({
+  value,
+  onChange,
+  report,
+}: {
+  value: ReportQuery;
+  onChange(q: ReportQuery): void;
+  report?: SalesReportDto;
+}) => {
   const translate = useTranslate();
   const locale = useLocale();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-      <TextField type="date" size="small" label={translate('ward.reports.from')} value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField type="date" size="small" label={translate('ward.reports.to')} value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField select size="small" label={translate('ward.reports.group_by')} value={value.groupBy} onChange={(e) => onChange({ ...value, groupBy: e.target.value as ReportQuery['groupBy'] })} sx={{ minWidth: 140 }}>
+      <TextField
+        type="date"
+        size="small"
+        label={translate('ward.reports.from')}
+        value={value.from}
+        onChange={(e) => onChange({ ...value, from: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={translate('ward.reports.to')}
+        value={value.to}
+        onChange={(e) => onChange({ ...value, to: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        select
+        size="small"
+        label={translate('ward.reports.group_by')}
+        value={value.groupBy}
+        onChange={(e) => onChange({ ...value, groupBy: e.target.value as ReportQuery['groupBy'] })}
+        sx={{ minWidth: 140 }}
+      >
         {SALES_GROUPINGS.map((g) => (
           <MenuItem key={g} value={g}>
             {translate(`ward.reports.${g}`)}

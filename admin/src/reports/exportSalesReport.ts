@@ -15,7 +15,10 @@ export function exportSalesReport(report: SalesReportDto, locale: string, transl
     rows([[t('period'), t('orders'), t('revenue'), t('items')], ...report.series.map((s) => [s.period, s.orders, s.revenue, s.items])]),
     rows([[t('totals'), report.totals.orders, report.totals.revenue, report.totals.items]]),
     '',
-    rows([[t('product'), t('quantity'), t('revenue'), t('orders')], ...report.topProducts.map((p) => [localized(p.name, locale), p.quantity, p.revenue, p.orders])]),
+    rows([
+      [t('product'), t('quantity'), t('revenue'), t('orders')],
+      ...report.topProducts.map((p) => [localized(p.name, locale), p.quantity, p.revenue, p.orders]),
+    ]),
   ].join('\n');
   // a byte-order mark so spreadsheet programs read Arabic as UTF-8
   downloadCSV(`\uFEFF${csv}`, `sales-${report.groupBy}-${report.from.slice(0, 10)}-${report.to.slice(0, 10)}`);

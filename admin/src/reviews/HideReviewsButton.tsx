@@ -8,7 +8,10 @@ export const HideReviewsButton = ({ isHidden }: { isHidden: boolean }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const onSuccess = () => {
-    notify(isHidden ? 'resources.reviews.actions.hidden' : 'resources.reviews.actions.shown', { type: 'info', messageArgs: { smart_count: selectedIds.length } });
+    notify(isHidden ? 'resources.reviews.actions.hidden' : 'resources.reviews.actions.shown', {
+      type: 'info',
+      messageArgs: { smart_count: selectedIds.length },
+    });
     onUnselectItems();
     refresh();
   };

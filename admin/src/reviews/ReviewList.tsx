@@ -9,7 +9,12 @@ import { ReviewVisibilityButton } from './ReviewVisibilityButton';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <NullableBooleanInput key="isHidden" source="isHidden" />,
-  <SelectInput key="rating" source="rating" choices={[1, 2, 3, 4, 5].map((n) => ({ id: n, name: '★'.repeat(n) }))} translateChoice={false} />,
+  <SelectInput
+    key="rating"
+    source="rating"
+    choices={[1, 2, 3, 4, 5].map((n) => ({ id: n, name: '★'.repeat(n) }))}
+    translateChoice={false}
+  />,
   <NullableBooleanInput key="verified" source="isVerifiedPurchase" />,
 ];
 

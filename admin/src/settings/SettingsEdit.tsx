@@ -7,7 +7,15 @@ import { useZodValidator } from '../common/zodValidator';
 /** The shop's settings: name, tax numbers, contact, hours, social links, shipping and payment. */
 export const SettingsEdit = () => (
   <WardEdit id={1} redirect={false} actions={false} title="ward.app.profile">
-    <TabbedForm noValidate validate={useZodValidator(settingsSchema)} toolbar={<Toolbar><SaveButton /></Toolbar>}>
+    <TabbedForm
+      noValidate
+      validate={useZodValidator(settingsSchema)}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TabbedForm.Tab label="resources.settings.tabs.shop">
         <TranslatableInputs locales={['ar', 'en']} defaultLocale="ar" fullWidth>
           <TextInput source="shopName" />

@@ -6,7 +6,11 @@ import { crudViews } from '../common/SimpleCrud';
 import { useZodValidator } from '../common/zodValidator';
 
 export const ShippingRateForm = () => (
-  <SimpleForm validate={useZodValidator(shippingRateSchema)} defaultValues={{ country: 'SA', minDays: 3, maxDays: 5, isActive: true }} sx={{ maxWidth: 560 }}>
+  <SimpleForm
+    validate={useZodValidator(shippingRateSchema)}
+    defaultValues={{ country: 'SA', minDays: 3, maxDays: 5, isActive: true }}
+    sx={{ maxWidth: 560 }}
+  >
     <SelectInput source="country" choices={choicesOf(COUNTRIES, 'ward.country')} fullWidth />
     <ReferenceInput source="carrierId" reference="carriers">
       <SelectInput optionText={byLocalizedName} fullWidth />

@@ -8,7 +8,11 @@ export const TestimonialList = () => {
   return (
     <List filters={[<SearchInput key="q" source="q" alwaysOn />]}>
       <DataTable rowClick="edit">
-        <DataTable.Col source={`name.${locale}`} label="resources.testimonials.fields.name" render={(r: { name: Localized }) => localized(r.name, locale)} />
+        <DataTable.Col
+          source={`name.${locale}`}
+          label="resources.testimonials.fields.name"
+          render={(r: { name: Localized }) => localized(r.name, locale)}
+        />
         <DataTable.Col source="job" field={LocalizedField} disableSort />
         <DataTable.Col source="review" field={LocalizedField} disableSort />
       </DataTable>

@@ -36,7 +36,10 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Log in with email and password', description: 'The 6th wrong password for one email within a minute answers 429.' })
+  @ApiOperation({
+    summary: 'Log in with email and password',
+    description: 'The 6th wrong password for one email within a minute answers 429.',
+  })
   @ValidBody(loginSchema, { email: 'customer@ward.sa', password: 'Customer#2026' })
   @tokenAnswer
   @rateLimited
@@ -50,7 +53,13 @@ export class AuthController {
   @Post('register')
   @HttpCode(200)
   @ApiOperation({ summary: 'Create a customer account and log in' })
-  @ValidBody(registerSchema, { name: 'Sara Ahmed', email: 'sara@example.com', phone: '0512345678', password: 'a-long-password', confirmPassword: 'a-long-password' })
+  @ValidBody(registerSchema, {
+    name: 'Sara Ahmed',
+    email: 'sara@example.com',
+    phone: '0512345678',
+    password: 'a-long-password',
+    confirmPassword: 'a-long-password',
+  })
   @tokenAnswer
   @rateLimited
   @ApiResponse({ status: 409, description: 'Email already registered' })
@@ -61,7 +70,10 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Email a 6-digit reset code (valid 15 minutes)', description: 'Always answers success, whether or not the email has an account.' })
+  @ApiOperation({
+    summary: 'Email a 6-digit reset code (valid 15 minutes)',
+    description: 'Always answers success, whether or not the email has an account.',
+  })
   @ValidBody(forgotPasswordSchema, { email: 'customer@ward.sa' })
   @rateLimited
   async forgotPassword(@Body() body: z.infer<typeof forgotPasswordSchema>, @Req() req: FastifyRequest) {

@@ -73,7 +73,11 @@ export class AuthService {
       // a new code kills the older ones
       await manager.update(PasswordReset, { userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
       await manager.save(
-        manager.create(PasswordReset, { userId: user.id, codeHash: sha256(code), expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000) }),
+        manager.create(PasswordReset, {
+          userId: user.id,
+          codeHash: sha256(code),
+          expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
+        }),
       );
     });
     await this.mail.send(user.email, 'resetCode', mailTemplates.resetCode({ name: user.name, code, minutes: RESET_CODE_MINUTES }));

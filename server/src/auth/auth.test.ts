@@ -20,7 +20,12 @@ describe('auth over real HTTP and PostgreSQL', () => {
   });
 
   it('registers a customer and answers the envelope with a token carrying the DESIGN claims', async () => {
-    const res = await t.api.post('/api/Auth/register', { name: 'Sara', email: 'Sara@Example.com', password: 'long-password-1', phone: '0512345678' });
+    const res = await t.api.post('/api/Auth/register', {
+      name: 'Sara',
+      email: 'Sara@Example.com',
+      password: 'long-password-1',
+      phone: '0512345678',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ isSuccess: true, errors: null });
     const claims = decode(res.body.data);
@@ -34,14 +39,22 @@ describe('auth over real HTTP and PostgreSQL', () => {
   });
 
   it('refuses a duplicate email (409) and a weak password (400 with field errors, translated)', async () => {
-    const dup = await t.api.post('/api/Auth/register', { name: 'Sara', email: 'sara@example.com', password: 'long-password-1' }, { lang: 'en' });
+    const dup = await t.api.post(
+      '/api/Auth/register',
+      { name: 'Sara', email: 'sara@example.com', password: 'long-password-1' },
+      { lang: 'en' },
+    );
     expect(dup.status).toBe(409);
     expect(dup.body.errors.email[0]).toBe('This email is already registered');
     const weak = await t.api.post('/api/Auth/register', { name: 'Ali', email: 'ali@example.com', password: 'short' });
     expect(weak.status).toBe(400);
     expect(weak.body.isSuccess).toBe(false);
     expect(weak.body.errors.password[0]).toBe('يجب ألا تقل كلمة المرور عن 8 أحرف');
-    const mismatch = await t.api.post('/api/Auth/register', { name: 'Ali', email: 'ali@example.com', password: 'long-password-1', confirmPassword: 'other-password' }, { lang: 'en' });
+    const mismatch = await t.api.post(
+      '/api/Auth/register',
+      { name: 'Ali', email: 'ali@example.com', password: 'long-password-1', confirmPassword: 'other-password' },
+      { lang: 'en' },
+    );
     expect(mismatch.body.errors.confirmPassword[0]).toBe("Passwords don't match.");
   });
 
@@ -60,7 +73,8 @@ describe('auth over real HTTP and PostgreSQL', () => {
 
   it('answers 429 on the 6th wrong password for one email within a minute', async () => {
     const { user, password } = await createUser(t);
-    for (let i = 0; i < 5; i++) expect((await t.api.post('/api/Auth/login', { email: user.email, password: 'wrong-one' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await t.api.post('/api/Auth/login', { email: user.email, password: 'wrong-one' })).status).toBe(401);
     const sixth = await t.api.post('/api/Auth/login', { email: user.email, password });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBe('60');
@@ -110,7 +124,11 @@ describe('auth over real HTTP and PostgreSQL', () => {
     expect(reset.status).toBe(200);
     expect((await t.api.post('/api/Auth/login', { email: user.email, password: 'new-password-1' })).status).toBe(200);
     expect((await t.api.post('/api/Auth/login', { email: user.email, password: 'old-password-1' })).status).toBe(401);
-    const reused = await t.api.post('/api/Auth/reset-password', { Email: user.email, Token: code, NewPassword: 'third-password-1' }, { lang: 'en' });
+    const reused = await t.api.post(
+      '/api/Auth/reset-password',
+      { Email: user.email, Token: code, NewPassword: 'third-password-1' },
+      { lang: 'en' },
+    );
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe('Code verification failed.');
   });
@@ -128,7 +146,9 @@ describe('auth over real HTTP and PostgreSQL', () => {
     await t.api.post('/api/Auth/forgot-password', { email: other.user.email });
     const code2 = findResetCode((await smtp.waitFor((m) => m.to.includes(other.user.email))).raw);
     await t.db.query(`UPDATE password_resets SET "expiresAt" = now() - interval '1 minute' WHERE "userId" = $1`, [other.user.id]);
-    expect((await t.api.post('/api/Auth/reset-password', { Email: other.user.email, Token: code2, NewPassword: 'new-password-1' })).status).toBe(400);
+    expect(
+      (await t.api.post('/api/Auth/reset-password', { Email: other.user.email, Token: code2, NewPassword: 'new-password-1' })).status,
+    ).toBe(400);
   });
 
   it('changes the password with the current one; older tokens stop working', async () => {
@@ -143,7 +163,11 @@ describe('auth over real HTTP and PostgreSQL', () => {
   });
 
   it('answers malformed JSON with 400 and the envelope, never a stack trace', async () => {
-    const res = await t.api.request('POST', '/api/Auth/login', undefined, { raw: '{"email": ', headers: { 'content-type': 'application/json' }, lang: 'en' });
+    const res = await t.api.request('POST', '/api/Auth/login', undefined, {
+      raw: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+      lang: 'en',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ isSuccess: false, data: null, message: 'The request body is not valid JSON', errors: null });
   });

@@ -11,17 +11,23 @@ describe('admin catalogue API (ra-data-simple-rest)', () => {
     t = await startTestApp();
     token = (await createUser(t, 'Admin')).token;
     categoryId = (await createCategory(t)).id;
-    for (let i = 1; i <= 30; i++) await createProduct(t, categoryId, { name: { ar: `منتج رقم ${i}`, en: `Product ${i}` }, price: i * 10, stock: i % 6 });
+    for (let i = 1; i <= 30; i++)
+      await createProduct(t, categoryId, { name: { ar: `منتج رقم ${i}`, en: `Product ${i}` }, price: i * 10, stock: i % 6 });
   });
   afterAll(() => t.close());
 
   it('lists with sort, range and Content-Range', async () => {
-    const res = await t.api.get(`/api/admin/products?sort=${encodeURIComponent('["price","DESC"]')}&range=${encodeURIComponent('[0,9]')}`, { token });
+    const res = await t.api.get(`/api/admin/products?sort=${encodeURIComponent('["price","DESC"]')}&range=${encodeURIComponent('[0,9]')}`, {
+      token,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-range')).toBe('products 0-9/30');
     expect(res.body).toHaveLength(10);
     expect(res.body[0].price).toBe(300);
-    const page3 = await t.api.get(`/api/admin/products?sort=${encodeURIComponent('["price","ASC"]')}&range=${encodeURIComponent('[20,29]')}`, { token });
+    const page3 = await t.api.get(
+      `/api/admin/products?sort=${encodeURIComponent('["price","ASC"]')}&range=${encodeURIComponent('[20,29]')}`,
+      { token },
+    );
     expect(page3.headers.get('content-range')).toBe('products 20-29/30');
     expect(page3.body[0].price).toBe(210);
   });
@@ -40,7 +46,15 @@ describe('admin catalogue API (ra-data-simple-rest)', () => {
   it('answers validation errors in the react-admin shape, per field', async () => {
     const res = await t.api.post(
       '/api/admin/products',
-      { ...productInput(categoryId), name: { ar: 'ع', en: 'ok name' }, price: -5, stock: -1, images: [], isDiscounted: false, discountValue: 10 },
+      {
+        ...productInput(categoryId),
+        name: { ar: 'ع', en: 'ok name' },
+        price: -5,
+        stock: -1,
+        images: [],
+        isDiscounted: false,
+        discountValue: 10,
+      },
       { token, lang: 'en' },
     );
     expect(res.status).toBe(400);
@@ -63,7 +77,11 @@ describe('admin catalogue API (ra-data-simple-rest)', () => {
     const created = await t.api.post('/api/admin/products', { ...productInput(categoryId), price: 200, finalPrice: 1 }, { token });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ price: 200, finalPrice: 200 });
-    const updated = await t.api.put(`/api/admin/products/${created.body.id}`, { ...created.body, isDiscounted: true, discountValue: 15 }, { token });
+    const updated = await t.api.put(
+      `/api/admin/products/${created.body.id}`,
+      { ...created.body, isDiscounted: true, discountValue: 15 },
+      { token },
+    );
     expect(updated.body.finalPrice).toBe(170);
     expect((await t.api.delete(`/api/admin/products/${created.body.id}`, { token })).status).toBe(200);
     expect((await t.api.get(`/api/admin/products/${created.body.id}`, { token })).status).toBe(404);
@@ -73,7 +91,11 @@ describe('admin catalogue API (ra-data-simple-rest)', () => {
     const res = await t.api.delete(`/api/admin/categories/${categoryId}`, { token, lang: 'en' });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/still has products/);
-    const empty = await t.api.post('/api/admin/categories', { name: { ar: 'مسك', en: 'Musk' }, description: { ar: 'مسك أبيض ناعم', en: 'Soft white musk' }, section: 'women' }, { token });
+    const empty = await t.api.post(
+      '/api/admin/categories',
+      { name: { ar: 'مسك', en: 'Musk' }, description: { ar: 'مسك أبيض ناعم', en: 'Soft white musk' }, section: 'women' },
+      { token },
+    );
     expect(empty.body.productsCount).toBe(0);
     expect((await t.api.delete(`/api/admin/categories/${empty.body.id}`, { token })).status).toBe(200);
     const list = await t.api.get('/api/admin/categories', { token });
@@ -89,7 +111,9 @@ describe('admin catalogue API (ra-data-simple-rest)', () => {
     };
 
     it('stores a real image as WebP variants served from /media with long cache headers', async () => {
-      const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#8a1c3b' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#8a1c3b' } })
+        .png()
+        .toBuffer();
       const res = await upload(png, 'bottle.png', 'image/png');
       expect(res.status).toBe(201);
       const [image] = res.body;
@@ -115,7 +139,11 @@ describe('admin catalogue API (ra-data-simple-rest)', () => {
     });
 
     it('refuses a file over 5 MB', async () => {
-      const big = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png({ compressionLevel: 0 }).toBuffer();
+      const big = await sharp({
+        create: { width: 3000, height: 3000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
       expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
       const res = await upload(big, 'huge.png', 'image/png');
       expect(res.status).toBe(413);

@@ -8,7 +8,6 @@ import { ListQueryDocs, parseListQuery, sendList } from '../common/simple-rest.j
 import { ValidBody } from '../common/validation.js';
 import { ProductsService } from './products.service.js';
 
-
 @AdminController('products')
 export class AdminProductsController {
   constructor(private readonly products: ProductsService) {}

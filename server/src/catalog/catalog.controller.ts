@@ -21,7 +21,11 @@ export class CatalogController {
   ) {}
 
   @Get('home')
-  @ApiOperation({ summary: 'Everything the home page shows, in one call', description: 'categories, featured, offers (discounted), recent, sections {men, women, incense_oud}, plus banners and testimonials when present.' })
+  @ApiOperation({
+    summary: 'Everything the home page shows, in one call',
+    description:
+      'categories, featured, offers (discounted), recent, sections {men, women, incense_oud}, plus banners and testimonials when present.',
+  })
   home() {
     return this.homeService.home();
   }
@@ -29,10 +33,13 @@ export class CatalogController {
   @Get('products')
   @ApiOperation({
     summary: 'Product listing: search, filters, sort, pagination',
-    description: 'Search is Arabic-aware (diacritics, alef forms, the article) and tolerates a one-letter slip. Quick price ranges: maxPrice=100; minPrice=100&maxPrice=500; … Answers `{ items, total, page, pageSize }`.',
+    description:
+      'Search is Arabic-aware (diacritics, alef forms, the article) and tolerates a one-letter slip. Quick price ranges: maxPrice=100; minPrice=100&maxPrice=500; … Answers `{ items, total, page, pageSize }`.',
   })
   @ValidQuery(productListQuerySchema)
-  @ApiOkResponse({ schema: { example: { isSuccess: true, data: { items: [], total: 0, page: 1, pageSize: 12 }, message: null, errors: null } } })
+  @ApiOkResponse({
+    schema: { example: { isSuccess: true, data: { items: [], total: 0, page: 1, pageSize: 12 }, message: null, errors: null } },
+  })
   list(@Query() query: ProductListQuery, @Lang() lang: Language) {
     return this.products.list(query, lang);
   }

@@ -10,11 +10,25 @@ describe('catalogue: storefront listing, search and details', () => {
   beforeAll(async () => {
     t = await startTestApp();
     menId = (await createCategory(t, { name: { ar: 'عطور رجالية', en: "Men's" }, section: 'men' })).id;
-    oudId = (await createCategory(t, { name: { ar: 'عود', en: 'Oud' }, description: { ar: 'عود طبيعي فاخر', en: 'Natural agarwood' }, section: 'incense_oud' })).id;
-    const make = async (key: string, categoryId: number, o: Parameters<typeof createProduct>[2]) => (ids[key] = (await createProduct(t, categoryId, o)).id);
+    oudId = (
+      await createCategory(t, {
+        name: { ar: 'عود', en: 'Oud' },
+        description: { ar: 'عود طبيعي فاخر', en: 'Natural agarwood' },
+        section: 'incense_oud',
+      })
+    ).id;
+    const make = async (key: string, categoryId: number, o: Parameters<typeof createProduct>[2]) =>
+      (ids[key] = (await createProduct(t, categoryId, o)).id);
     await make('oudOil', oudId, { name: { ar: 'دهن العُود الكمبودي', en: 'Cambodian Oud Oil' }, price: 1200, stock: 3, isFeatured: true });
     await make('oudChips', oudId, { name: { ar: 'عوّد ملكي', en: 'Royal Agarwood Chips' }, price: 450, stock: 0 });
-    await make('amber', menId, { name: { ar: 'عطر العنبر', en: 'Amber Sultan' }, description: { ar: 'عطر خشبي بلمسة من العود', en: 'Woody perfume with a touch of oud' }, price: 300, isDiscounted: true, discountValue: 20, stock: 8 });
+    await make('amber', menId, {
+      name: { ar: 'عطر العنبر', en: 'Amber Sultan' },
+      description: { ar: 'عطر خشبي بلمسة من العود', en: 'Woody perfume with a touch of oud' },
+      price: 300,
+      isDiscounted: true,
+      discountValue: 20,
+      stock: 8,
+    });
     await make('saffron', menId, { name: { ar: 'زيت الزعفران', en: 'Saffron Oil' }, price: 80, stock: 20 });
     await make('rose', menId, { name: { ar: 'وردة الطائف', en: 'Taif Rose' }, price: 5500, stock: 1, isFeatured: true });
   });
@@ -23,7 +37,12 @@ describe('catalogue: storefront listing, search and details', () => {
   const list = async (query: string, lang: 'ar' | 'en' = 'en') => {
     const res = await t.api.get(`/api/products?${query}`, { lang });
     expect(res.status).toBe(200);
-    return res.body.data as { items: Array<{ id: number; finalPrice: number; name: { en: string } }>; total: number; page: number; pageSize: number };
+    return res.body.data as {
+      items: Array<{ id: number; finalPrice: number; name: { en: string } }>;
+      total: number;
+      page: number;
+      pageSize: number;
+    };
   };
 
   it('finds "عود" in every written form: with the article, with tashkeel, with shadda', async () => {
@@ -110,7 +129,11 @@ describe('catalogue: storefront listing, search and details', () => {
   it('drops the cached home answer when an admin changes the catalogue', async () => {
     const admin = await createUser(t, 'Admin');
     await t.api.get('/api/home');
-    const res = await t.api.put(`/api/admin/products/${ids.saffron}`, { ...(await t.api.get(`/api/admin/products/${ids.saffron}`, { token: admin.token })).body, isFeatured: true }, { token: admin.token });
+    const res = await t.api.put(
+      `/api/admin/products/${ids.saffron}`,
+      { ...(await t.api.get(`/api/admin/products/${ids.saffron}`, { token: admin.token })).body, isFeatured: true },
+      { token: admin.token },
+    );
     expect(res.status).toBe(200);
     const home = (await t.api.get('/api/home')).body.data;
     expect(home.featured.map((p: { id: number }) => p.id)).toContain(ids.saffron);

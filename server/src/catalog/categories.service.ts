@@ -59,7 +59,10 @@ export class CategoriesService {
     }
     if (typeof query.filter.section === 'string') qb.andWhere('c.section = :section', { section: query.filter.section });
     const total = await qb.getCount();
-    qb.orderBy(SORTS[query.sortField] ?? 'c.id', query.sortOrder).addOrderBy('c.id', 'ASC').offset(query.start).limit(query.end - query.start + 1);
+    qb.orderBy(SORTS[query.sortField] ?? 'c.id', query.sortOrder)
+      .addOrderBy('c.id', 'ASC')
+      .offset(query.start)
+      .limit(query.end - query.start + 1);
     return [await this.mapped(qb), total];
   }
 

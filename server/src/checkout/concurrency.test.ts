@@ -111,16 +111,14 @@ describe('checkout under concurrency, across two instances', () => {
 
   it('a coupon with one use left goes to exactly one of 20 concurrent orders', async () => {
     const p = await createProduct(t, categoryId, { stock: 100 });
-    await t
-      .get(CouponsService)
-      .create({
-        code: 'LASTONE',
-        discountValue: 10,
-        isPercentage: true,
-        expiryDate: new Date(Date.now() + 86_400_000).toISOString(),
-        usageLimit: 1,
-        minOrderTotal: null,
-      });
+    await t.get(CouponsService).create({
+      code: 'LASTONE',
+      discountValue: 10,
+      isPercentage: true,
+      expiryDate: new Date(Date.now() + 86_400_000).toISOString(),
+      usageLimit: 1,
+      minOrderTotal: null,
+    });
     const tokens = await customers(20);
     const answers = await Promise.all(
       tokens.map((token, i) =>

@@ -12,7 +12,8 @@ async function main() {
   const args = process.argv.slice(2);
   const at = args.indexOf('--products');
   const count = at >= 0 ? Number(args[at + 1]) : 0;
-  if (at >= 0 && (!Number.isInteger(count) || count < 1 || count > 1_000_000)) throw new Error('--products takes a whole number from 1 to 1,000,000');
+  if (at >= 0 && (!Number.isInteger(count) || count < 1 || count > 1_000_000))
+    throw new Error('--products takes a whole number from 1 to 1,000,000');
   const ward = await createWardApp(loadConfig());
   try {
     if (count) {

@@ -20,7 +20,12 @@ export class EnvelopeInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((result: unknown) => {
         if (result instanceof Reply) {
-          return { isSuccess: true, data: result.data ?? null, message: result.messageKey ? translate(result.messageKey, lang) : null, errors: null };
+          return {
+            isSuccess: true,
+            data: result.data ?? null,
+            message: result.messageKey ? translate(result.messageKey, lang) : null,
+            errors: null,
+          };
         }
         return { isSuccess: true, data: (result as unknown) ?? null, message: null, errors: null };
       }),

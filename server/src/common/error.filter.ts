@@ -67,7 +67,8 @@ export function describeError(error: unknown, lang: Language): ErrorAnswer {
   }
   // a constraint the input broke that validation did not catch: the caller's fault, never a 500
   const sqlState = (error as { code?: string })?.code ?? '';
-  if (['23514', '22003', '22P02', '22001', '22007', '22008'].includes(sqlState)) return { status: 400, message: translate('error.validation', lang), fields: null };
+  if (['23514', '22003', '22P02', '22001', '22007', '22008'].includes(sqlState))
+    return { status: 400, message: translate('error.validation', lang), fields: null };
   if (['23505', '23503'].includes(sqlState)) return { status: 409, message: translate('error.conflict', lang), fields: null };
   if (isDatabaseUnavailable(error)) return { status: 503, message: translate('error.unavailable', lang), fields: null };
   return { status: 500, message: translate('error.internal', lang), fields: null };

@@ -44,7 +44,7 @@ function secretFromDataDir(dataDir: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<WardConfig> = {}): WardConfig {
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? join(repoRoot, '.data'));
   const port = Number(env.PORT ?? 3000);
-  const databaseUrl = overrides.databaseUrl !== undefined ? overrides.databaseUrl : (env.DATABASE_URL || null);
+  const databaseUrl = overrides.databaseUrl !== undefined ? overrides.databaseUrl : env.DATABASE_URL || null;
   const nodeEnv = (env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development') as WardConfig['nodeEnv'];
   const config: WardConfig = {
     port,

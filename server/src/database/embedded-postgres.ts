@@ -49,7 +49,9 @@ export async function startEmbeddedPostgres(dir: string, options: { persistent?:
     onError: () => undefined,
   });
   const describe = (step: string) => (error: unknown) => {
-    throw new Error(`embedded PostgreSQL ${step} failed in ${dir}: ${error instanceof Error ? error.message : String(error ?? 'no reason given (is another server using this DATA_DIR?)')}`);
+    throw new Error(
+      `embedded PostgreSQL ${step} failed in ${dir}: ${error instanceof Error ? error.message : String(error ?? 'no reason given (is another server using this DATA_DIR?)')}`,
+    );
   };
   if (created) await pg.initialise().catch(describe('initdb'));
   await pg.start().catch(describe('start'));
@@ -77,7 +79,9 @@ function assertReachableByPostgresUser(dir: string, fresh: boolean): void {
     }
     const { mode } = statMode(parent);
     if ((mode & 0o001) === 0) {
-      throw new Error(`The embedded PostgreSQL runs as user "postgres", which cannot enter ${parent}. Set DATA_DIR to a folder outside it (e.g. /var/lib/ward) or use DATABASE_URL.`);
+      throw new Error(
+        `The embedded PostgreSQL runs as user "postgres", which cannot enter ${parent}. Set DATA_DIR to a folder outside it (e.g. /var/lib/ward) or use DATABASE_URL.`,
+      );
     }
   }
 }

@@ -33,7 +33,9 @@ export function renderMail(content: BilingualContent): RenderedMail {
   };
   const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#faf7f2;color:#2b2118"><div style="max-width:560px;margin:auto;background:#fff;padding:24px;border-radius:8px"><h1 style="margin:0;color:#8a1c3b;font-size:22px">ورد · Ward</h1>${block('ar')}<hr style="border:none;border-top:1px solid #eee">${block('en')}</div></body></html>`;
   const textOf = (lang: 'ar' | 'en') =>
-    [...content[lang], content.highlight ?? '', content.link ? `${content.link[lang]}: ${content.link.url}` : ''].filter(Boolean).join('\n');
+    [...content[lang], content.highlight ?? '', content.link ? `${content.link[lang]}: ${content.link.url}` : '']
+      .filter(Boolean)
+      .join('\n');
   return {
     subject: `${content.subject.ar} | ${content.subject.en}`,
     text: `${textOf('ar')}\n\n----\n\n${textOf('en')}`,

@@ -5,8 +5,16 @@ export const mailTemplates = {
   resetCode: (v: { name: string; code: string; minutes: number }): RenderedMail =>
     renderMail({
       subject: { ar: 'رمز إعادة تعيين كلمة المرور', en: 'Your password reset code' },
-      ar: [`مرحباً ${v.name}،`, `استخدم هذا الرمز لإعادة تعيين كلمة المرور. صالح لمدة ${v.minutes} دقيقة.`, 'إذا لم تطلب ذلك فتجاهل هذه الرسالة.'],
-      en: [`Hello ${v.name},`, `Use this code to reset your password. It is valid for ${v.minutes} minutes.`, "If you didn't ask for it, ignore this mail."],
+      ar: [
+        `مرحباً ${v.name}،`,
+        `استخدم هذا الرمز لإعادة تعيين كلمة المرور. صالح لمدة ${v.minutes} دقيقة.`,
+        'إذا لم تطلب ذلك فتجاهل هذه الرسالة.',
+      ],
+      en: [
+        `Hello ${v.name},`,
+        `Use this code to reset your password. It is valid for ${v.minutes} minutes.`,
+        "If you didn't ask for it, ignore this mail.",
+      ],
       highlight: v.code,
     }),
   welcome: (v: { name: string; shopUrl: string }): RenderedMail =>
@@ -19,22 +27,52 @@ export const mailTemplates = {
   newsletterWelcome: (v: { shopUrl: string; unsubscribeUrl: string }): RenderedMail =>
     renderMail({
       subject: { ar: 'أهلاً بك في نشرة ورد', en: 'Welcome to the Ward newsletter' },
-      ar: ['شكراً لاشتراكك في نشرة ورد البريدية.', 'ستصلك أحدث العطور والعروض الخاصة أولاً بأول.', `تسوّق الآن: ${v.shopUrl}`, 'يمكنك إلغاء الاشتراك في أي وقت من الرابط أدناه، دون تسجيل الدخول.'],
-      en: ['Thank you for subscribing to the Ward newsletter.', 'You will be the first to hear about new perfumes and special offers.', `Shop now: ${v.shopUrl}`, 'You can unsubscribe at any time with the link below, no login needed.'],
+      ar: [
+        'شكراً لاشتراكك في نشرة ورد البريدية.',
+        'ستصلك أحدث العطور والعروض الخاصة أولاً بأول.',
+        `تسوّق الآن: ${v.shopUrl}`,
+        'يمكنك إلغاء الاشتراك في أي وقت من الرابط أدناه، دون تسجيل الدخول.',
+      ],
+      en: [
+        'Thank you for subscribing to the Ward newsletter.',
+        'You will be the first to hear about new perfumes and special offers.',
+        `Shop now: ${v.shopUrl}`,
+        'You can unsubscribe at any time with the link below, no login needed.',
+      ],
       link: { url: v.unsubscribeUrl, ar: 'إلغاء الاشتراك', en: 'Unsubscribe' },
     }),
-  contactMessage: (v: { id: number; name: string; email: string; phone: string | null; subject: string | null; message: string }): RenderedMail => {
+  contactMessage: (v: {
+    id: number;
+    name: string;
+    email: string;
+    phone: string | null;
+    subject: string | null;
+    message: string;
+  }): RenderedMail => {
     const lines = v.message.split(/\r?\n/).filter((l) => l.trim());
     return renderMail({
       subject: { ar: `رسالة تواصل #${v.id}${v.subject ? `: ${v.subject}` : ''}`, en: `Contact message #${v.id}` },
-      ar: [`من: ${v.name} <${v.email}>`, ...(v.phone ? [`الجوال: ${v.phone}`] : []), ...(v.subject ? [`الموضوع: ${v.subject}`] : []), ...lines],
-      en: [`From: ${v.name} <${v.email}>`, ...(v.phone ? [`Phone: ${v.phone}`] : []), 'The message is shown above, as the customer wrote it.'],
+      ar: [
+        `من: ${v.name} <${v.email}>`,
+        ...(v.phone ? [`الجوال: ${v.phone}`] : []),
+        ...(v.subject ? [`الموضوع: ${v.subject}`] : []),
+        ...lines,
+      ],
+      en: [
+        `From: ${v.name} <${v.email}>`,
+        ...(v.phone ? [`Phone: ${v.phone}`] : []),
+        'The message is shown above, as the customer wrote it.',
+      ],
     });
   },
   emailChanged: (v: { name: string; newEmail: string }): RenderedMail =>
     renderMail({
       subject: { ar: 'تم تغيير بريدك الإلكتروني', en: 'Your email address was changed' },
       ar: [`مرحباً ${v.name}،`, `تم تغيير البريد الإلكتروني لحسابك في ورد إلى ${v.newEmail}.`, 'إذا لم تقم بذلك فتواصل معنا فوراً.'],
-      en: [`Hello ${v.name},`, `The email address of your Ward account was changed to ${v.newEmail}.`, "If this wasn't you, contact us right away."],
+      en: [
+        `Hello ${v.name},`,
+        `The email address of your Ward account was changed to ${v.newEmail}.`,
+        "If this wasn't you, contact us right away.",
+      ],
     }),
 } as const;

@@ -240,7 +240,13 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
     // the gateway took the card payment anyway (a race on its side) and says so
     await t.db.query(`UPDATE test_gateway_invoices SET status = 'Paid' WHERE id = $1`, [pay.invoiceId]);
     const paidNotice = () =>
-      gateway.notificationFor({ id: pay.invoiceId, status: 'Paid', amount: Math.round(pay.amount * 100), currency: 'SAR', failureReason: null });
+      gateway.notificationFor({
+        id: pay.invoiceId,
+        status: 'Paid',
+        amount: Math.round(pay.amount * 100),
+        currency: 'SAR',
+        failureReason: null,
+      });
     const paid = paidNotice();
     const answer = await callback(paid.body, paid.signature);
     expect(answer.status).toBe(200);

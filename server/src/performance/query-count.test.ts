@@ -27,10 +27,23 @@ describe('queries per request: no N+1 (the count does not grow with the answer)'
   beforeAll(async () => {
     t = await startTestApp();
     await seedShipping(t);
-    const categories = await Promise.all([createCategory(t, { section: 'men' }), createCategory(t, { section: 'women' }), createCategory(t, { section: 'incense_oud' })]);
+    const categories = await Promise.all([
+      createCategory(t, { section: 'men' }),
+      createCategory(t, { section: 'women' }),
+      createCategory(t, { section: 'incense_oud' }),
+    ]);
     productIds = [];
     for (let i = 0; i < 30; i++) {
-      productIds.push((await createProduct(t, categories[i % 3].id, { name: { ar: `منتج ${i} عود`, en: `Product ${i} oud` }, isFeatured: i % 2 === 0, isDiscounted: i % 3 === 0, discountValue: i % 3 === 0 ? 10 : null })).id);
+      productIds.push(
+        (
+          await createProduct(t, categories[i % 3].id, {
+            name: { ar: `منتج ${i} عود`, en: `Product ${i} oud` },
+            isFeatured: i % 2 === 0,
+            isDiscounted: i % 3 === 0,
+            discountValue: i % 3 === 0 ? 10 : null,
+          })
+        ).id,
+      );
     }
   });
   afterAll(() => t.close());
@@ -87,7 +100,11 @@ describe('queries per request: no N+1 (the count does not grow with the answer)'
       countQueries(async () => {
         const res = await t.api.post(
           '/api/orders',
-          { items: productIds.slice(10, 10 + lines).map((productId) => ({ productId, quantity: 1 })), paymentMethod: 'cod', address: SA_ADDRESS },
+          {
+            items: productIds.slice(10, 10 + lines).map((productId) => ({ productId, quantity: 1 })),
+            paymentMethod: 'cod',
+            address: SA_ADDRESS,
+          },
           { token, headers: { 'idempotency-key': key } },
         );
         expect(res.status).toBe(201);

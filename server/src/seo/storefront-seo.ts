@@ -42,7 +42,10 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 /** The SPA's index.html with the rendered page, its head and its data (a JSON script: no inline code). */
 export function fillTemplate(template: string, out: RenderOutput): string {
-  const data = JSON.stringify(out.data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const data = JSON.stringify(out.data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return template
     .replace(/<html[^>]*>/, `<html lang="${out.lang}" dir="${out.dir}" class="${out.lang === 'ar' ? 'font-arabic' : 'font-latin'}">`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
@@ -73,7 +76,8 @@ export async function registerStorefrontSeo(fastify: FastifyInstance, config: Wa
     } catch {
       /* not JSON */
     }
-    if (res.statusCode >= 400 || !body.isSuccess) throw Object.assign(new Error(body.message ?? `GET ${path}: ${res.statusCode}`), { status: res.statusCode });
+    if (res.statusCode >= 400 || !body.isSuccess)
+      throw Object.assign(new Error(body.message ?? `GET ${path}: ${res.statusCode}`), { status: res.statusCode });
     return body.data as T;
   };
 
@@ -105,7 +109,9 @@ export async function registerStorefrontSeo(fastify: FastifyInstance, config: Wa
     const lines = [
       'User-agent: *',
       'Allow: /',
-      ...['/admin/', '/api/', '/user', '/checkout', '/cart', '/account', '/payment/', '/shipment/', '/forgot-password/', '/pay/'].map((p) => `Disallow: ${p}`),
+      ...['/admin/', '/api/', '/user', '/checkout', '/cart', '/account', '/payment/', '/shipment/', '/forgot-password/', '/pay/'].map(
+        (p) => `Disallow: ${p}`,
+      ),
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',
@@ -115,16 +121,26 @@ export async function registerStorefrontSeo(fastify: FastifyInstance, config: Wa
 
   let sitemap: { at: number; xml: Promise<string> } | null = null;
   const buildSitemap = async (): Promise<string> => {
-    const urls: Array<{ loc: string; lastmod?: string; priority: string }> = STATIC_PAGES.map((p) => ({ loc: `${origin}${p}`, priority: p === '/' ? '1.0' : '0.6' }));
+    const urls: Array<{ loc: string; lastmod?: string; priority: string }> = STATIC_PAGES.map((p) => ({
+      loc: `${origin}${p}`,
+      priority: p === '/' ? '1.0' : '0.6',
+    }));
     const categories = await fetchJson<Array<{ id: number }>>('/api/categories', 'ar').catch(() => []);
     for (const c of categories) urls.push({ loc: `${origin}/products?categoryId=${c.id}`, priority: '0.7' });
     for (let page = 1; page <= 1000; page++) {
-      const { items, total, pageSize } = await fetchJson<{ items: Array<{ id: number; createdAt: string }>; total: number; pageSize: number }>(`/api/products?page=${page}&pageSize=100&sort=name_asc`, 'ar');
+      const { items, total, pageSize } = await fetchJson<{
+        items: Array<{ id: number; createdAt: string }>;
+        total: number;
+        pageSize: number;
+      }>(`/api/products?page=${page}&pageSize=100&sort=name_asc`, 'ar');
       for (const p of items) urls.push({ loc: `${origin}/products/${p.id}`, lastmod: p.createdAt?.slice(0, 10), priority: '0.8' });
       if (!items.length || page * pageSize >= total) break;
     }
     const body = urls
-      .map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}<priority>${u.priority}</priority></url>`)
+      .map(
+        (u) =>
+          `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}<priority>${u.priority}</priority></url>`,
+      )
       .join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
   };

@@ -9,7 +9,11 @@ let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** A user created through the users service, with a valid token. */
-export async function createUser(t: TestApp, role: Role = 'Customer', overrides: { email?: string; password?: string; name?: string } = {}) {
+export async function createUser(
+  t: TestApp,
+  role: Role = 'Customer',
+  overrides: { email?: string; password?: string; name?: string } = {},
+) {
   const password = overrides.password ?? 'Password#123';
   const user = await t.get(UsersService).create({
     name: overrides.name ?? (role === 'Admin' ? 'Test Admin' : 'Test Customer'),

@@ -46,7 +46,16 @@ export async function startTestApp(overrides: Partial<WardConfig> = {}): Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'ward-test-data-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    { dataDir, databaseUrl: database.url, seedDemo: false, jobs: false, jwtSecret: 'test-secret-' + Math.random(), adminDist: '/nonexistent', storefrontDist: '/nonexistent', ...overrides },
+    {
+      dataDir,
+      databaseUrl: database.url,
+      seedDemo: false,
+      jobs: false,
+      jwtSecret: 'test-secret-' + Math.random(),
+      adminDist: '/nonexistent',
+      storefrontDist: '/nonexistent',
+      ...overrides,
+    },
   );
   const ward = await createWardApp(config);
   const url = await ward.listen(0, '127.0.0.1');

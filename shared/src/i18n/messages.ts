@@ -18,8 +18,14 @@ export const messages = {
   'error.forbidden': { ar: 'ليس لديك صلاحية لهذا الإجراء', en: 'You are not allowed to do this' },
   'error.rateLimited': { ar: 'محاولات كثيرة، حاول بعد قليل', en: 'Too many attempts. Please try again shortly.' },
   'error.conflict': { ar: 'تعارض مع الحالة الحالية', en: 'This conflicts with the current state' },
-  'error.unavailable': { ar: 'الخدمة غير متاحة مؤقتاً، حاول بعد قليل', en: 'The service is temporarily unavailable. Please try again shortly.' },
-  'error.render': { ar: 'حدث خطأ أثناء تحميل الصفحة، يرجى تحديث الصفحة أو المحاولة لاحقاً', en: 'An error occurred while loading the page. Please refresh or try again later.' },
+  'error.unavailable': {
+    ar: 'الخدمة غير متاحة مؤقتاً، حاول بعد قليل',
+    en: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+  'error.render': {
+    ar: 'حدث خطأ أثناء تحميل الصفحة، يرجى تحديث الصفحة أو المحاولة لاحقاً',
+    en: 'An error occurred while loading the page. Please refresh or try again later.',
+  },
 
   // auth
   'auth.invalidCredentials': { ar: 'بيانات الدخول غير صحيحة. حاول مرة أخرى.', en: 'Invalid credentials. Please try again.' },
@@ -27,7 +33,10 @@ export const messages = {
   'auth.emailTaken': { ar: 'البريد الإلكتروني مسجل مسبقاً', en: 'This email is already registered' },
   'auth.passwordsDontMatch': { ar: 'كلمتا المرور غير متطابقتين', en: "Passwords don't match." },
   'auth.resetLinkFailed': { ar: 'فشل إرسال رمز إعادة التعيين', en: 'Failed to send reset link.' },
-  'auth.resetCodeSent': { ar: 'إذا كان البريد مسجلاً فسيصلك رمز التحقق خلال دقائق', en: 'If this email is registered, a verification code is on its way.' },
+  'auth.resetCodeSent': {
+    ar: 'إذا كان البريد مسجلاً فسيصلك رمز التحقق خلال دقائق',
+    en: 'If this email is registered, a verification code is on its way.',
+  },
   'auth.codeVerificationFailed': { ar: 'فشل التحقق من الرمز', en: 'Code verification failed.' },
   'auth.codeValid': { ar: 'تم التحقق من الرمز', en: 'The code is valid' },
   'auth.passwordUpdateFailed': { ar: 'فشل تحديث كلمة المرور أو إعادة تعيينها', en: 'Failed to update or reset the password.' },
@@ -43,8 +52,14 @@ export const messages = {
   // catalogue
   'product.notFound': { ar: 'تعذر جلب تفاصيل المنتج', en: 'Could not fetch product details.' },
   'category.notFound': { ar: 'التصنيف غير موجود', en: 'Category not found' },
-  'category.hasProducts': { ar: 'لا يمكن حذف تصنيف يحتوي على منتجات. انقل المنتجات أو احذفها أولاً.', en: 'A category that still has products cannot be deleted. Move or delete its products first.' },
-  'upload.notAnImage': { ar: 'الملف ليس صورة صالحة (JPEG أو PNG أو WebP أو GIF أو AVIF)', en: 'The file is not a valid image (JPEG, PNG, WebP, GIF or AVIF).' },
+  'category.hasProducts': {
+    ar: 'لا يمكن حذف تصنيف يحتوي على منتجات. انقل المنتجات أو احذفها أولاً.',
+    en: 'A category that still has products cannot be deleted. Move or delete its products first.',
+  },
+  'upload.notAnImage': {
+    ar: 'الملف ليس صورة صالحة (JPEG أو PNG أو WebP أو GIF أو AVIF)',
+    en: 'The file is not a valid image (JPEG, PNG, WebP, GIF or AVIF).',
+  },
   'upload.tooLarge': { ar: 'حجم الصورة أكبر من 5 ميجابايت', en: 'The image is larger than 5 MB.' },
   'upload.missing': { ar: 'لم يتم إرسال أي ملف', en: 'No file was sent.' },
 
@@ -59,7 +74,10 @@ export const messages = {
   'validation.textOnly': { ar: 'يُسمح بالحروف والأرقام وعلامات الترقيم فقط', en: 'Only letters, numbers and punctuation are allowed' },
   'validation.email': { ar: 'البريد الإلكتروني غير صالح', en: 'Enter a valid email address' },
   'validation.phone': { ar: 'رقم الجوال غير صالح', en: 'Enter a valid phone number' },
-  'validation.saudiMobile': { ar: 'رقم الجوال السعودي غير صالح (مثال: 0512345678)', en: 'Enter a valid Saudi mobile number (e.g. 0512345678)' },
+  'validation.saudiMobile': {
+    ar: 'رقم الجوال السعودي غير صالح (مثال: 0512345678)',
+    en: 'Enter a valid Saudi mobile number (e.g. 0512345678)',
+  },
   'validation.positive': { ar: 'يجب أن تكون القيمة أكبر من صفر', en: 'Must be greater than zero' },
   'validation.nonNegative': { ar: 'لا يمكن أن تكون القيمة سالبة', en: 'Cannot be negative' },
   'validation.integer': { ar: 'يجب أن يكون رقماً صحيحاً', en: 'Must be a whole number' },
@@ -77,16 +95,25 @@ export const messages = {
   'validation.discountRange': { ar: 'نسبة الخصم بين 1 و 99', en: 'The discount is between 1 and 99 percent' },
   'validation.unknownField': { ar: 'حقل غير معروف', en: 'Unknown field' },
   'validation.date': { ar: 'التاريخ غير صالح', en: 'Enter a valid date' },
-  'validation.vatNumber': { ar: 'الرقم الضريبي 15 رقماً يبدأ وينتهي بالرقم 3', en: 'The VAT number is 15 digits starting and ending with 3' },
+  'validation.vatNumber': {
+    ar: 'الرقم الضريبي 15 رقماً يبدأ وينتهي بالرقم 3',
+    en: 'The VAT number is 15 digits starting and ending with 3',
+  },
 
   // customers, reviews, notifications, content (issue 4)
   'validation.fourDigits': { ar: 'يتكون من 4 أرقام', en: 'Must be 4 digits' },
-  'validation.postalCode': { ar: 'الرمز البريدي غير صالح (5 أرقام في السعودية)', en: 'Enter a valid postal code (5 digits in Saudi Arabia)' },
+  'validation.postalCode': {
+    ar: 'الرمز البريدي غير صالح (5 أرقام في السعودية)',
+    en: 'Enter a valid postal code (5 digits in Saudi Arabia)',
+  },
   'validation.link': { ar: 'الرابط يجب أن يبدأ بـ / أو https://', en: 'The link must start with / or https://' },
   'validation.bannerImageRequired': { ar: 'صورة البانر مطلوبة', en: 'A new banner needs an image' },
 
   'profile.updated': { ar: 'تم تحديث الملف الشخصي', en: 'Your profile has been updated' },
-  'profile.currentPasswordRequired': { ar: 'أدخل كلمة المرور الحالية لتغيير البريد الإلكتروني', en: 'Enter your current password to change your email' },
+  'profile.currentPasswordRequired': {
+    ar: 'أدخل كلمة المرور الحالية لتغيير البريد الإلكتروني',
+    en: 'Enter your current password to change your email',
+  },
 
   'address.notFound': { ar: 'العنوان غير موجود', en: 'Address not found' },
   'address.saved': { ar: 'تم حفظ العنوان', en: 'The address has been saved' },
@@ -142,12 +169,24 @@ export const messages = {
   'contact.failed': { ar: 'فشل إرسال الرسالة، حاول مرة أخرى', en: 'Failed to send your message. Please try again.' },
   // checkout: cart, coupons, shipping, orders, payments, shipments, invoices (issue 3)
   'validation.quantityMin': { ar: 'أقل كمية هي 1', en: 'The minimum quantity is 1' },
-  'validation.country': { ar: 'اختر دولة من القائمة (السعودية، الإمارات، قطر، الكويت، البحرين)', en: 'Choose a listed country (Saudi Arabia, UAE, Qatar, Kuwait, Bahrain)' },
-  'validation.paymentMethod': { ar: 'اختر طريقة الدفع: بطاقة ائتمانية أو الدفع عند الاستلام أو محفظة إلكترونية', en: 'Choose a payment method: credit card, cash on delivery or e-wallet' },
+  'validation.country': {
+    ar: 'اختر دولة من القائمة (السعودية، الإمارات، قطر، الكويت، البحرين)',
+    en: 'Choose a listed country (Saudi Arabia, UAE, Qatar, Kuwait, Bahrain)',
+  },
+  'validation.paymentMethod': {
+    ar: 'اختر طريقة الدفع: بطاقة ائتمانية أو الدفع عند الاستلام أو محفظة إلكترونية',
+    en: 'Choose a payment method: credit card, cash on delivery or e-wallet',
+  },
   'validation.couponCode': { ar: 'الرمز يتكون من حروف وأرقام فقط', en: 'The code may contain only letters and numbers' },
   'validation.url': { ar: 'الرابط غير صالح (يبدأ بـ https://)', en: 'Enter a valid link (starting with https://)' },
-  'validation.trackingNumber': { ar: 'رقم التتبع غير صالح (4 إلى 40 حرفاً أو رقماً)', en: 'Enter a valid tracking number (4 to 40 letters or digits)' },
-  'validation.idempotencyKey': { ar: 'مفتاح Idempotency-Key غير صالح (8 إلى 100 حرف)', en: 'The Idempotency-Key header is not valid (8 to 100 characters)' },
+  'validation.trackingNumber': {
+    ar: 'رقم التتبع غير صالح (4 إلى 40 حرفاً أو رقماً)',
+    en: 'Enter a valid tracking number (4 to 40 letters or digits)',
+  },
+  'validation.idempotencyKey': {
+    ar: 'مفتاح Idempotency-Key غير صالح (8 إلى 100 حرف)',
+    en: 'The Idempotency-Key header is not valid (8 to 100 characters)',
+  },
 
   'cart.empty': { ar: 'السلة فارغة', en: 'Your cart is empty' },
   'cart.productGone': { ar: 'هذا المنتج لم يعد متوفراً في المتجر', en: 'This product is no longer available' },
@@ -159,37 +198,67 @@ export const messages = {
   'coupon.expired': { ar: 'انتهت صلاحية هذا الكوبون', en: 'This coupon has expired' },
   'coupon.invalid': { ar: 'رمز الكوبون غير صالح', en: 'This coupon code is not valid' },
   'coupon.usedUp': { ar: 'تم استخدام هذا الكوبون بالحد الأقصى المسموح', en: 'This coupon has reached its usage limit' },
-  'coupon.minimumNotMet': { ar: 'هذا الكوبون يتطلب طلباً بقيمة %{min} ر.س على الأقل', en: 'This coupon needs an order of at least %{min} SAR' },
+  'coupon.minimumNotMet': {
+    ar: 'هذا الكوبون يتطلب طلباً بقيمة %{min} ر.س على الأقل',
+    en: 'This coupon needs an order of at least %{min} SAR',
+  },
   'coupon.validateFailed': { ar: 'فشل التحقق من الكوبون، حاول مرة أخرى', en: 'Failed to validate the coupon. Please try again.' },
   'coupon.applied': { ar: 'تم تطبيق الكوبون', en: 'The coupon has been applied' },
   'coupon.removed': { ar: 'تمت إزالة الكوبون', en: 'The coupon has been removed' },
   'coupon.codeTaken': { ar: 'يوجد كوبون بهذا الرمز مسبقاً', en: 'A coupon with this code already exists' },
   'coupon.percentMax': { ar: 'نسبة الخصم لا تتجاوز 100%', en: 'A percentage discount cannot exceed 100%' },
-  'coupon.limitBelowUsage': { ar: 'حد الاستخدام أقل من عدد مرات الاستخدام الحالية (%{used})', en: 'The usage limit is below the times it was already used (%{used})' },
+  'coupon.limitBelowUsage': {
+    ar: 'حد الاستخدام أقل من عدد مرات الاستخدام الحالية (%{used})',
+    en: 'The usage limit is below the times it was already used (%{used})',
+  },
   'coupon.deleteFailed': { ar: 'فشل حذف الكوبون', en: 'Failed to delete the coupon' },
   'coupon.saveFailed': { ar: 'فشل إنشاء الكوبون أو تحديثه', en: 'Failed to create or update the coupon' },
 
   'shipping.failed': { ar: 'فشل حساب تكلفة الشحن', en: 'Failed to calculate shipping.' },
-  'shipping.incompleteProduct': { ar: 'لا يمكن حساب الشحن لأن بيانات المنتج غير مكتملة، يرجى التواصل مع الدعم', en: 'Cannot calculate shipping because product information is incomplete. Please contact support.' },
+  'shipping.incompleteProduct': {
+    ar: 'لا يمكن حساب الشحن لأن بيانات المنتج غير مكتملة، يرجى التواصل مع الدعم',
+    en: 'Cannot calculate shipping because product information is incomplete. Please contact support.',
+  },
   'shipping.unavailable': { ar: 'الشحن إلى هذه الدولة غير متاح حالياً', en: 'Shipping to this country is not available right now' },
-  'shipping.daysRange': { ar: 'أقصى مدة للتوصيل يجب ألا تقل عن أدناها', en: 'The longest delivery time cannot be shorter than the shortest' },
+  'shipping.daysRange': {
+    ar: 'أقصى مدة للتوصيل يجب ألا تقل عن أدناها',
+    en: 'The longest delivery time cannot be shorter than the shortest',
+  },
   'shipping.rateExists': { ar: 'يوجد سعر شحن لهذه الدولة وشركة الشحن مسبقاً', en: 'This carrier already has a rate for this country' },
   'shipping.rateNotFound': { ar: 'سعر الشحن غير موجود', en: 'Shipping rate not found' },
   'carrier.notFound': { ar: 'شركة الشحن غير موجودة', en: 'Carrier not found' },
-  'carrier.templateNeedsNumber': { ar: 'يجب أن يحتوي رابط التتبع على {n} مكان رقم الشحنة', en: 'The tracking link must contain {n} where the tracking number goes' },
-  'carrier.inUse': { ar: 'لا يمكن حذف شركة شحن مرتبطة بطلبات، يمكنك تعطيلها بدلاً من ذلك', en: 'A carrier used by orders cannot be deleted; deactivate it instead' },
+  'carrier.templateNeedsNumber': {
+    ar: 'يجب أن يحتوي رابط التتبع على {n} مكان رقم الشحنة',
+    en: 'The tracking link must contain {n} where the tracking number goes',
+  },
+  'carrier.inUse': {
+    ar: 'لا يمكن حذف شركة شحن مرتبطة بطلبات، يمكنك تعطيلها بدلاً من ذلك',
+    en: 'A carrier used by orders cannot be deleted; deactivate it instead',
+  },
 
   'order.placed': { ar: 'تم استلام طلبك بنجاح', en: 'Your order has been placed' },
   'order.failed': { ar: 'فشل تنفيذ الطلب، حاول مرة أخرى', en: 'Order failed. Please try again.' },
   'order.processingError': { ar: 'حدث خطأ أثناء معالجة الطلب', en: 'Order processing error' },
   'order.notFound': { ar: 'الطلب غير موجود', en: 'Order not found' },
-  'order.outOfStock': { ar: 'الكمية المطلوبة من "%{name}" غير متوفرة (المتوفر %{available})', en: 'Not enough stock of "%{name}" (%{available} available)' },
+  'order.outOfStock': {
+    ar: 'الكمية المطلوبة من "%{name}" غير متوفرة (المتوفر %{available})',
+    en: 'Not enough stock of "%{name}" (%{available} available)',
+  },
   'order.productGone': { ar: 'أحد المنتجات في السلة لم يعد متوفراً', en: 'A product in your cart is no longer available' },
-  'order.transitionRefused': { ar: 'لا يمكن نقل الطلب من حالة "%{from}" إلى "%{to}"', en: 'The order cannot move from "%{from}" to "%{to}"' },
-  'order.codLimit': { ar: 'الدفع عند الاستلام متاح للطلبات حتى %{max} ر.س', en: 'Cash on delivery is available for orders up to %{max} SAR' },
+  'order.transitionRefused': {
+    ar: 'لا يمكن نقل الطلب من حالة "%{from}" إلى "%{to}"',
+    en: 'The order cannot move from "%{from}" to "%{to}"',
+  },
+  'order.codLimit': {
+    ar: 'الدفع عند الاستلام متاح للطلبات حتى %{max} ر.س',
+    en: 'Cash on delivery is available for orders up to %{max} SAR',
+  },
   'order.addressRequired': { ar: 'اختر عنواناً محفوظاً أو أدخل عنوان التوصيل', en: 'Choose a saved address or enter a delivery address' },
   'order.countryMismatch': { ar: 'الدولة لا تطابق دولة عنوان التوصيل', en: 'The country does not match the delivery address' },
-  'order.idempotencyMismatch': { ar: 'تم استخدام مفتاح Idempotency-Key مع طلب مختلف', en: 'This Idempotency-Key was already used for a different order' },
+  'order.idempotencyMismatch': {
+    ar: 'تم استخدام مفتاح Idempotency-Key مع طلب مختلف',
+    en: 'This Idempotency-Key was already used for a different order',
+  },
   'order.carrierRequired': { ar: 'اختر شركة الشحن', en: 'Choose a carrier' },
   'order.approved': { ar: 'تم اعتماد الطلب وهو قيد التجهيز', en: 'The order is approved and in preparation' },
   'order.rejected': { ar: 'تم رفض الطلب', en: 'The order has been rejected' },
@@ -210,8 +279,14 @@ export const messages = {
   'payment.checkFailed': { ar: 'حدث خطأ أثناء التحقق من الدفع', en: 'Error checking payment.' },
   'payment.idMissing': { ar: 'رقم عملية الدفع غير موجود في الرابط', en: 'The payment id is missing from the link.' },
   'payment.invalidSignature': { ar: 'توقيع إشعار الدفع غير صالح', en: 'The payment notification signature is not valid' },
-  'payment.amountMismatch': { ar: 'مبلغ إشعار الدفع لا يطابق مبلغ الفاتورة', en: 'The payment notification amount does not match the invoice' },
-  'payment.gatewayUnavailable': { ar: 'بوابة الدفع غير متاحة حالياً، حاول الدفع بعد قليل', en: 'The payment gateway is not available right now. Please try again shortly.' },
+  'payment.amountMismatch': {
+    ar: 'مبلغ إشعار الدفع لا يطابق مبلغ الفاتورة',
+    en: 'The payment notification amount does not match the invoice',
+  },
+  'payment.gatewayUnavailable': {
+    ar: 'بوابة الدفع غير متاحة حالياً، حاول الدفع بعد قليل',
+    en: 'The payment gateway is not available right now. Please try again shortly.',
+  },
   'payment.refundFailed': { ar: 'تعذر استرداد المبلغ من بوابة الدفع', en: 'The payment could not be refunded by the gateway' },
   'paymentStatus.pending': { ar: 'قيد الانتظار', en: 'Pending' },
   'paymentStatus.canceled': { ar: 'ملغاة', en: 'Canceled' },
@@ -230,11 +305,7 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 /** Translates a catalogue key; Arabic is the fallback language (SPEC.md §1). */
-export function translate(
-  key: MessageKey | string,
-  lang: Language = 'ar',
-  params: Record<string, string | number> = {},
-): string {
+export function translate(key: MessageKey | string, lang: Language = 'ar', params: Record<string, string | number> = {}): string {
   const entry = isMessageKey(key) ? messages[key] : undefined;
   const template = entry ? (entry[lang] ?? entry.ar) : key;
   return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));

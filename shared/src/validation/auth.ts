@@ -24,7 +24,10 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const forgotPasswordSchema = z.object({ email: email() });
 
 export const resetCode = () =>
-  z.string({ error: 'validation.required' }).trim().regex(/^\d{6}$/, { error: 'validation.codeFormat' });
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'validation.codeFormat' });
 
 /** Body names as SPEC.md §7 gives them (PascalCase). */
 export const checkCodeSchema = z.object({ Email: email(), Token: resetCode() });

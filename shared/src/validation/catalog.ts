@@ -15,7 +15,9 @@ export const productSchema = z
     name: localized(3, 150),
     description: localized(10, 5000),
     price: money(),
-    categoryId: id().or(z.null()).refine((v) => v !== null, { error: 'validation.categoryRequired' }),
+    categoryId: id()
+      .or(z.null())
+      .refine((v) => v !== null, { error: 'validation.categoryRequired' }),
     images: z.array(imageRefSchema).min(1, { error: 'validation.imageRequired' }).max(12),
     stock: nonNegativeInt(),
     weight: nonNegativeInt(100_000).nullable().optional(),
@@ -29,11 +31,14 @@ export const productSchema = z
     message: 'validation.discountNotEnabled',
     when: (payload) => typeof (payload.value as { isDiscounted?: unknown })?.isDiscounted !== 'string',
   })
-  .refine((p) => !p.isDiscounted || (Number.isInteger(p.discountValue) && (p.discountValue as number) >= 1 && (p.discountValue as number) <= 99), {
-    path: ['discountValue'],
-    message: 'validation.discountRange',
-    when: (payload) => typeof (payload.value as { isDiscounted?: unknown })?.isDiscounted !== 'string',
-  });
+  .refine(
+    (p) => !p.isDiscounted || (Number.isInteger(p.discountValue) && (p.discountValue as number) >= 1 && (p.discountValue as number) <= 99),
+    {
+      path: ['discountValue'],
+      message: 'validation.discountRange',
+      when: (payload) => typeof (payload.value as { isDiscounted?: unknown })?.isDiscounted !== 'string',
+    },
+  );
 export type ProductInput = z.infer<typeof productSchema>;
 
 export const categorySchema = z.object({

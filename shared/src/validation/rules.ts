@@ -28,10 +28,7 @@ export const email = () =>
     .pipe(z.email({ error: 'validation.email' }));
 
 export const password = (min: number) =>
-  z
-    .string({ error: 'validation.required' })
-    .min(min, { error: 'validation.passwordMin' })
-    .max(128, { error: 'validation.maxLength' });
+  z.string({ error: 'validation.required' }).min(min, { error: 'validation.passwordMin' }).max(128, { error: 'validation.maxLength' });
 
 export const SAUDI_MOBILE = /^(?:\+966|00966|0)?5[013-9]\d{7}$/;
 
@@ -67,6 +64,7 @@ export const nonNegativeInt = (max = 1_000_000_000) =>
     .min(0, { error: 'validation.nonNegative' })
     .max(max, { error: 'validation.max' });
 
-export const id = () => z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).positive({ error: 'validation.required' });
+export const id = () =>
+  z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).positive({ error: 'validation.required' });
 
 export const VAT_NUMBER = /^3\d{13}3$/;

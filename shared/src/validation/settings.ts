@@ -9,7 +9,10 @@ export const settingsSchema = z.object({
   crNumber: z.string().regex(/^\d{10}$/, { error: 'validation.invalid' }),
   contactEmail: email(),
   phones: z.array(z.string().regex(/^\+?[\d\s-]{8,20}$/, { error: 'validation.phone' })).max(5),
-  whatsapp: z.string().regex(/^\+?[\d\s-]{8,20}$/, { error: 'validation.phone' }).nullable(),
+  whatsapp: z
+    .string()
+    .regex(/^\+?[\d\s-]{8,20}$/, { error: 'validation.phone' })
+    .nullable(),
   address: localized(5, 300),
   storeHours: z
     .array(z.object({ days: localized(2, 60), open: z.string().regex(/^\d{2}:\d{2}$/), close: z.string().regex(/^\d{2}:\d{2}$/) }))
@@ -36,12 +39,21 @@ export const DEFAULT_SETTINGS: Settings = {
   contactEmail: 'care@ward.sa',
   phones: ['+966 11 000 0000'],
   whatsapp: '+966 50 000 0000',
-  address: { ar: 'طريق الملك فهد، حي العليا، الرياض 12211، المملكة العربية السعودية', en: 'King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia' },
+  address: {
+    ar: 'طريق الملك فهد، حي العليا، الرياض 12211، المملكة العربية السعودية',
+    en: 'King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia',
+  },
   storeHours: [
     { days: { ar: 'الاثنين - السبت', en: 'Monday - Saturday' }, open: '10:00', close: '21:00' },
     { days: { ar: 'الأحد', en: 'Sunday' }, open: '12:00', close: '18:00' },
   ],
-  social: { instagram: 'https://instagram.com/', x: 'https://x.com/', tiktok: 'https://tiktok.com/', snapchat: 'https://snapchat.com/', youtube: null },
+  social: {
+    instagram: 'https://instagram.com/',
+    x: 'https://x.com/',
+    tiktok: 'https://tiktok.com/',
+    snapchat: 'https://snapchat.com/',
+    youtube: null,
+  },
   freeShippingThreshold: FREE_SHIPPING_THRESHOLD_SAR,
   codFee: 15,
   codMaxTotal: 5000,

@@ -36,7 +36,10 @@ describe('shared validation rules (SPEC.md §5)', () => {
     const base = {
       name: { ar: 'عطر جميل', en: '<script>alert(1)</script>' },
       description: { ar: 'وصف طويل بما يكفي', en: 'long enough description' },
-      price: 10, categoryId: 1, images: [{ url: '/media/a-1200.webp' }], stock: 1,
+      price: 10,
+      categoryId: 1,
+      images: [{ url: '/media/a-1200.webp' }],
+      stock: 1,
     };
     const r = productSchema.safeParse(base);
     expect(r.success).toBe(false);
@@ -47,7 +50,10 @@ describe('shared validation rules (SPEC.md §5)', () => {
     const base = {
       name: { ar: 'عطر جميل', en: 'Nice perfume' },
       description: { ar: 'وصف طويل بما يكفي', en: 'long enough description' },
-      price: 10, categoryId: 1, images: [{ url: '/media/a-1200.webp' }], stock: 1,
+      price: 10,
+      categoryId: 1,
+      images: [{ url: '/media/a-1200.webp' }],
+      stock: 1,
     };
     expect(productSchema.safeParse({ ...base, isDiscounted: true, discountValue: 20 }).success).toBe(true);
     expect(productSchema.safeParse({ ...base, isDiscounted: true, discountValue: 100 }).success).toBe(false);

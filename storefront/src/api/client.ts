@@ -35,8 +35,16 @@ export interface RequestOptions {
 }
 
 const TRANSPORT_MESSAGES = {
-  ar: { network: 'تعذر الاتصال بالخادم. تحقق من اتصالك بالإنترنت وحاول مرة أخرى.', timeout: 'انتهت مهلة الطلب. حاول مرة أخرى.', unknown: 'حدث خطأ غير معروف' },
-  en: { network: 'Could not reach the server. Check your connection and try again.', timeout: 'The request timed out. Please try again.', unknown: 'Unknown error occurred' },
+  ar: {
+    network: 'تعذر الاتصال بالخادم. تحقق من اتصالك بالإنترنت وحاول مرة أخرى.',
+    timeout: 'انتهت مهلة الطلب. حاول مرة أخرى.',
+    unknown: 'حدث خطأ غير معروف',
+  },
+  en: {
+    network: 'Could not reach the server. Check your connection and try again.',
+    timeout: 'The request timed out. Please try again.',
+    unknown: 'Unknown error occurred',
+  },
 } as const;
 
 type TokenListener = () => void;

@@ -45,7 +45,8 @@ export interface ProductQuery {
 
 export const catalog = {
   home: () => api.get<HomeDto>('/api/home'),
-  products: (query: ProductQuery) => api.get<Paged<ProductDto>>('/api/products', { query: query as Record<string, string | number | boolean | undefined> }),
+  products: (query: ProductQuery) =>
+    api.get<Paged<ProductDto>>('/api/products', { query: query as Record<string, string | number | boolean | undefined> }),
   product: (id: number) => api.get<ProductDto>(`/api/products/${id}`),
   related: (id: number) => api.get<ProductDto[]>(`/api/products/${id}/related`),
   categories: () => api.get<CategoryDto[]>('/api/categories'),
@@ -60,16 +61,20 @@ export const content = {
   banners: () => api.get<BannerDto[]>('/api/banners'),
   testimonials: () => api.get<TestimonialDto[]>('/api/testimonials'),
   subscribe: (email: string) => api.post<unknown>('/api/newsletter/subscribe', { email }),
-  contact: (body: { name: string; email: string; phone?: string | null; subject?: string | null; message: string }) => api.post<unknown>('/api/contact', body),
+  contact: (body: { name: string; email: string; phone?: string | null; subject?: string | null; message: string }) =>
+    api.post<unknown>('/api/contact', body),
 };
 
 export const auth = {
   login: (email: string, password: string) => api.post<string>('/api/Auth/login', { email, password }),
-  register: (body: { name: string; email: string; phone?: string | null; password: string; confirmPassword?: string }) => api.post<string>('/api/Auth/register', body),
+  register: (body: { name: string; email: string; phone?: string | null; password: string; confirmPassword?: string }) =>
+    api.post<string>('/api/Auth/register', body),
   forgotPassword: (email: string) => api.post<unknown>('/api/Auth/forgot-password', { email }),
   checkCode: (Email: string, Token: string) => api.post<unknown>('/api/Auth/check-code', { Email, Token }),
-  resetPassword: (Email: string, Token: string, NewPassword: string) => api.post<unknown>('/api/Auth/reset-password', { Email, Token, NewPassword }),
-  changePassword: (body: { currentPassword: string; newPassword: string; confirmPassword?: string }) => api.post<string>('/api/Auth/change-password', body),
+  resetPassword: (Email: string, Token: string, NewPassword: string) =>
+    api.post<unknown>('/api/Auth/reset-password', { Email, Token, NewPassword }),
+  changePassword: (body: { currentPassword: string; newPassword: string; confirmPassword?: string }) =>
+    api.post<string>('/api/Auth/change-password', body),
   me: () => api.get<UserDto>('/api/Auth/me'),
 };
 

@@ -8,7 +8,11 @@ import { useQuery } from '../lib/query';
 import { useLanguage } from '../state/preferences';
 import { ErrorState, Loading } from './Feedback';
 
-const strip = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const strip = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * A content page written in the back office (about, privacy, return policy, terms). The body is
@@ -30,7 +34,12 @@ export function ContentPage({ slug, fallbackTitle, children }: { slug: PageSlug;
       </nav>
       <h1 class="page-title">{title}</h1>
       {page.loading && !p ? <Loading /> : null}
-      {page.error && !p ? <ErrorState message={page.error.status === 404 ? t('content.missing') : page.error.message} onRetry={page.error.status === 404 ? undefined : page.reload} /> : null}
+      {page.error && !p ? (
+        <ErrorState
+          message={page.error.status === 404 ? t('content.missing') : page.error.message}
+          onRetry={page.error.status === 404 ? undefined : page.reload}
+        />
+      ) : null}
       {p ? (
         <>
           <article class="prose" dangerouslySetInnerHTML={{ __html: localized(p.body, lang) }} />

@@ -37,7 +37,17 @@ export function ErrorState({ message, onRetry, title }: { message: string; onRet
   );
 }
 
-export function EmptyState({ title, text, children, icon }: { title: string; text?: string; children?: ComponentChildren; icon?: ComponentChildren }) {
+export function EmptyState({
+  title,
+  text,
+  children,
+  icon,
+}: {
+  title: string;
+  text?: string;
+  children?: ComponentChildren;
+  icon?: ComponentChildren;
+}) {
   return (
     <div class="state state-empty">
       {icon}

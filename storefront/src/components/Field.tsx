@@ -31,7 +31,19 @@ interface FieldProps extends InputProps {
 }
 
 /** A labelled input with its hint and error, wired for screen readers (aria-invalid, aria-describedby). */
-export function Field({ label, value, onValue, error, hint, multiline, rows = 4, optionalLabel, id: givenId, class: cls, ...rest }: FieldProps) {
+export function Field({
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+  multiline,
+  rows = 4,
+  optionalLabel,
+  id: givenId,
+  class: cls,
+  ...rest
+}: FieldProps) {
   const uid = useId();
   const id = (givenId as string) ?? `f-${uid}`;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -51,7 +63,10 @@ export function Field({ label, value, onValue, error, hint, multiline, rows = 4,
       {multiline ? (
         <textarea {...rest} {...common} rows={rows} onInput={(e) => onValue((e.target as HTMLTextAreaElement).value)} />
       ) : (
-        <input {...({ ...rest, ...common } as unknown as InputHTMLAttributes<HTMLInputElement>)} onInput={(e) => onValue((e.target as HTMLInputElement).value)} />
+        <input
+          {...({ ...rest, ...common } as unknown as InputHTMLAttributes<HTMLInputElement>)}
+          onInput={(e) => onValue((e.target as HTMLInputElement).value)}
+        />
       )}
       {hint ? (
         <p id={`${id}-hint`} class="field-hint">
@@ -86,7 +101,21 @@ export function SubmitButton({ busy, label, class: cls = 'btn btn-primary' }: { 
   );
 }
 
-export function SelectField({ label, value, onValue, error, children, id: givenId }: { label: string; value: string; onValue: (v: string) => void; error?: string; children: ComponentChildren; id?: string }) {
+export function SelectField({
+  label,
+  value,
+  onValue,
+  error,
+  children,
+  id: givenId,
+}: {
+  label: string;
+  value: string;
+  onValue: (v: string) => void;
+  error?: string;
+  children: ComponentChildren;
+  id?: string;
+}) {
   const uid = useId();
   const id = givenId ?? `s-${uid}`;
   return (
@@ -94,7 +123,14 @@ export function SelectField({ label, value, onValue, error, children, id: givenI
       <label for={id} class="field-label">
         {label}
       </label>
-      <select id={id} class="input" value={value} onChange={(e) => onValue((e.target as HTMLSelectElement).value)} aria-invalid={error ? 'true' : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        class="input"
+        value={value}
+        onChange={(e) => onValue((e.target as HTMLSelectElement).value)}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {children}
       </select>
       {error ? (

@@ -1,7 +1,18 @@
 import { localized, useT } from '../i18n';
 import { useLanguage } from '../state/preferences';
 import { FALLBACK_SETTINGS, useSettings } from '../state/settings';
-import { ClockIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, SnapchatIcon, TiktokIcon, WhatsappIcon, XIcon, YoutubeIcon } from './Icons';
+import {
+  ClockIcon,
+  InstagramIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  SnapchatIcon,
+  TiktokIcon,
+  WhatsappIcon,
+  XIcon,
+  YoutubeIcon,
+} from './Icons';
 import { Logo } from './Logo';
 import { PaymentLogos } from './PaymentLogos';
 import { OTHER_PAGES } from './Header';
@@ -47,12 +58,24 @@ export function Footer() {
             {t('footer.quickLinks')}
           </h2>
           <ul>
-            <li><a href="/">{t('nav.home')}</a></li>
-            <li><a href="/products">{t('nav.shop')}</a></li>
-            <li><a href="/about">{t('nav.about')}</a></li>
-            <li><a href="/contact">{t('nav.contact')}</a></li>
-            <li><a href="/cart">{t('nav.cart')}</a></li>
-            <li><a href="/account">{t('nav.account')}</a></li>
+            <li>
+              <a href="/">{t('nav.home')}</a>
+            </li>
+            <li>
+              <a href="/products">{t('nav.shop')}</a>
+            </li>
+            <li>
+              <a href="/about">{t('nav.about')}</a>
+            </li>
+            <li>
+              <a href="/contact">{t('nav.contact')}</a>
+            </li>
+            <li>
+              <a href="/cart">{t('nav.cart')}</a>
+            </li>
+            <li>
+              <a href="/account">{t('nav.account')}</a>
+            </li>
           </ul>
         </nav>
         <nav class="footer-col" aria-labelledby="footer-help">
@@ -61,9 +84,13 @@ export function Footer() {
           </h2>
           <ul>
             {OTHER_PAGES.map((p) => (
-              <li><a href={p.href}>{t(p.key)}</a></li>
+              <li>
+                <a href={p.href}>{t(p.key)}</a>
+              </li>
             ))}
-            <li><a href="/user/orders">{t('footer.trackOrder')}</a></li>
+            <li>
+              <a href="/user/orders">{t('footer.trackOrder')}</a>
+            </li>
           </ul>
         </nav>
         <section class="footer-col" aria-labelledby="footer-contact">
@@ -80,13 +107,21 @@ export function Footer() {
             {s.phones.map((p) => (
               <li>
                 <PhoneIcon size={18} />
-                <a href={tel(p)} dir="ltr" data-native="">{p}</a>
+                <a href={tel(p)} dir="ltr" data-native="">
+                  {p}
+                </a>
               </li>
             ))}
             {s.whatsapp ? (
               <li>
                 <WhatsappIcon size={18} />
-                <a href={`https://wa.me/${s.whatsapp.replace(/\D/g, '')}`} target="_blank" rel="noopener noreferrer" dir="ltr" data-native="">
+                <a
+                  href={`https://wa.me/${s.whatsapp.replace(/\D/g, '')}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  data-native=""
+                >
                   {s.whatsapp}
                 </a>
               </li>
@@ -94,7 +129,9 @@ export function Footer() {
             {s.contactEmail ? (
               <li>
                 <MailIcon size={18} />
-                <a href={`mailto:${s.contactEmail}`} data-native="">{s.contactEmail}</a>
+                <a href={`mailto:${s.contactEmail}`} data-native="">
+                  {s.contactEmail}
+                </a>
               </li>
             ) : null}
           </ul>

@@ -11,7 +11,21 @@ import { useSettings } from '../state/settings';
 import { createStore, useStore } from '../state/store';
 import { toast } from '../state/toasts';
 import { Dialog } from './Dialog';
-import { CartIcon, CloseIcon, DashboardIcon, GlobeIcon, LogoutIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, TruckIcon, UserIcon, BellIcon, PackageIcon } from './Icons';
+import {
+  CartIcon,
+  CloseIcon,
+  DashboardIcon,
+  GlobeIcon,
+  LogoutIcon,
+  MenuIcon,
+  MoonIcon,
+  SearchIcon,
+  SunIcon,
+  TruckIcon,
+  UserIcon,
+  BellIcon,
+  PackageIcon,
+} from './Icons';
 import { Logo } from './Logo';
 import { MenuButton, type MenuItem } from './Menu';
 import { Tooltip } from './Tooltip';
@@ -79,7 +93,13 @@ function UserMenu() {
           ? []
           : [
               { id: 'orders', label: t('user.orders'), href: '/user/orders', icon: <PackageIcon size={18} /> },
-              { id: 'notifications', label: t('user.notifications'), href: '/user/notifications', icon: <BellIcon size={18} />, dot: unread > 0 },
+              {
+                id: 'notifications',
+                label: t('user.notifications'),
+                href: '/user/notifications',
+                icon: <BellIcon size={18} />,
+                dot: unread > 0,
+              },
             ]),
         { id: 'theme', label: t('theme.label'), submenu: themeItems, icon: <MoonIcon size={18} /> },
         {
@@ -137,7 +157,13 @@ export function Header({ path }: { path: string }) {
       <FreeDeliveryBanner />
       <header class="site-header">
         <div class="container header-row">
-          <button type="button" class="icon-btn only-mobile" aria-label={t('nav.openMenu')} aria-expanded={drawer} onClick={() => setDrawer(true)}>
+          <button
+            type="button"
+            class="icon-btn only-mobile"
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawer}
+            onClick={() => setDrawer(true)}
+          >
             <MenuIcon />
           </button>
           <a href="/" class="brand" aria-label={t('nav.homeNamed', { name: shopName })}>
@@ -170,7 +196,12 @@ export function Header({ path }: { path: string }) {
               </a>
             </Tooltip>
             <Tooltip text={prefs.language === 'ar' ? 'English' : 'العربية'}>
-              <button type="button" class="icon-btn lang-btn" aria-label={`${prefs.language === 'ar' ? 'EN' : 'ع'} – ${t('header.switchLanguage')}`} onClick={() => void switchLanguage(prefs.language === 'ar' ? 'en' : 'ar')}>
+              <button
+                type="button"
+                class="icon-btn lang-btn"
+                aria-label={`${prefs.language === 'ar' ? 'EN' : 'ع'} – ${t('header.switchLanguage')}`}
+                onClick={() => void switchLanguage(prefs.language === 'ar' ? 'en' : 'ar')}
+              >
                 <GlobeIcon size={20} />
                 <span class="lang-code" lang={prefs.language === 'ar' ? 'en' : 'ar'}>
                   {prefs.language === 'ar' ? 'EN' : 'ع'}
@@ -178,12 +209,23 @@ export function Header({ path }: { path: string }) {
               </button>
             </Tooltip>
             <Tooltip text={prefs.darkMode ? t('theme.toLight') : t('theme.toDark')}>
-              <button type="button" class="icon-btn" aria-label={prefs.darkMode ? t('theme.toLight') : t('theme.toDark')} aria-pressed={prefs.darkMode} onClick={toggleDarkMode}>
+              <button
+                type="button"
+                class="icon-btn"
+                aria-label={prefs.darkMode ? t('theme.toLight') : t('theme.toDark')}
+                aria-pressed={prefs.darkMode}
+                onClick={toggleDarkMode}
+              >
                 {prefs.darkMode ? <SunIcon /> : <MoonIcon />}
               </button>
             </Tooltip>
             <Tooltip text={t('nav.cart')}>
-              <a href="/cart" class="icon-btn cart-btn" aria-label={t('nav.cartCount', { count })} aria-current={path === '/cart' ? 'page' : undefined}>
+              <a
+                href="/cart"
+                class="icon-btn cart-btn"
+                aria-label={t('nav.cartCount', { count })}
+                aria-current={path === '/cart' ? 'page' : undefined}
+              >
                 <CartIcon />
                 {count > 0 ? (
                   <span class="cart-count" aria-hidden="true">

@@ -34,7 +34,13 @@ interface MenuButtonProps {
   align?: 'start' | 'end';
 }
 
-const normalize = (s: string) => s.trim().toLocaleLowerCase().normalize('NFKC').replace(/[\u064B-\u065F\u0670\u0640]/g, '').replace(/[أإآٱ]/g, 'ا');
+const normalize = (s: string) =>
+  s
+    .trim()
+    .toLocaleLowerCase()
+    .normalize('NFKC')
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا');
 
 /** The index of the first item (after `from`, wrapping) whose label starts with `query`. */
 export function typeaheadMatch(labels: string[], query: string, from: number): number {
@@ -165,7 +171,13 @@ function MenuList({ id, items, labelledBy, initialFocus, onClose, onDone, submen
   };
 
   return (
-    <ul id={id} role="menu" aria-labelledby={labelledBy} class={`menu${submenu ? ' submenu' : ''}${cls ? ` ${cls}` : ''}`} onKeyDown={onKeyDown}>
+    <ul
+      id={id}
+      role="menu"
+      aria-labelledby={labelledBy}
+      class={`menu${submenu ? ' submenu' : ''}${cls ? ` ${cls}` : ''}`}
+      onKeyDown={onKeyDown}
+    >
       {items.map((item, i) => {
         const common = {
           ref: (el: HTMLElement | null) => {
@@ -180,7 +192,11 @@ function MenuList({ id, items, labelledBy, initialFocus, onClose, onDone, submen
             {item.icon}
             <span class="menu-label">{item.label}</span>
             {item.dot ? <span class="dot" aria-hidden="true" /> : null}
-            {item.checked ? <span class="menu-check" aria-hidden="true">✓</span> : null}
+            {item.checked ? (
+              <span class="menu-check" aria-hidden="true">
+                ✓
+              </span>
+            ) : null}
             {item.submenu ? <ChevronNext size={16} flip class="menu-sub-arrow" /> : null}
           </>
         );
@@ -238,7 +254,14 @@ function MenuList({ id, items, labelledBy, initialFocus, onClose, onDone, submen
         return (
           <li role="none">
             {item.href ? (
-              <a href={item.href} role={role} aria-checked={item.checked} data-native={item.native ? '' : undefined} {...common} onClick={select}>
+              <a
+                href={item.href}
+                role={role}
+                aria-checked={item.checked}
+                data-native={item.native ? '' : undefined}
+                {...common}
+                onClick={select}
+              >
                 {content}
               </a>
             ) : (

@@ -12,7 +12,15 @@ export interface TotalsFigures {
 }
 
 /** Subtotal, discount, shipping, cash-on-delivery fee, total and VAT of a quote or an order. */
-export function OrderTotals({ figures: f, freeShipping, couponCode }: { figures: TotalsFigures; freeShipping: boolean; couponCode?: string | null }) {
+export function OrderTotals({
+  figures: f,
+  freeShipping,
+  couponCode,
+}: {
+  figures: TotalsFigures;
+  freeShipping: boolean;
+  couponCode?: string | null;
+}) {
   const t = useT();
   return (
     <dl class="totals">

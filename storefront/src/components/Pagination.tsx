@@ -23,7 +23,13 @@ export function Pagination({ page, pages, hrefFor }: { page: number; pages: numb
             …
           </span>
         ) : (
-          <a href={hrefFor(p)} class={`page-link${p === page ? ' is-current' : ''}`} aria-current={p === page ? 'page' : undefined} aria-label={t('pagination.page', { page: p })} key={p}>
+          <a
+            href={hrefFor(p)}
+            class={`page-link${p === page ? ' is-current' : ''}`}
+            aria-current={p === page ? 'page' : undefined}
+            aria-label={t('pagination.page', { page: p })}
+            key={p}
+          >
             {p}
           </a>
         ),

@@ -3,7 +3,15 @@ import { useT } from '../i18n';
 import { Field } from './Field';
 
 /** A password input with a show/hide button. */
-export function PasswordField(props: { label: string; value: string; onValue: (v: string) => void; error?: string; autoComplete: string; hint?: string; id?: string }) {
+export function PasswordField(props: {
+  label: string;
+  value: string;
+  onValue: (v: string) => void;
+  error?: string;
+  autoComplete: string;
+  hint?: string;
+  id?: string;
+}) {
   const t = useT();
   const [shown, setShown] = useState(false);
   return (

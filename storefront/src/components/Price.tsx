@@ -13,7 +13,17 @@ export function Money({ amount, class: cls }: { amount: number; class?: string }
 }
 
 /** The selling price, with the list price struck through and the discount when discounted. */
-export function Price({ price, finalPrice, discount, size = 'md' }: { price: number; finalPrice: number; discount?: number | null; size?: 'md' | 'lg' }) {
+export function Price({
+  price,
+  finalPrice,
+  discount,
+  size = 'md',
+}: {
+  price: number;
+  finalPrice: number;
+  discount?: number | null;
+  size?: 'md' | 'lg';
+}) {
   const t = useT();
   const discounted = finalPrice < price;
   return (

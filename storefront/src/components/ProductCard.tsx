@@ -12,7 +12,17 @@ export const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 4
 
 /** A product in a grid or a list: image, name, rating, price, stock state and add to cart. */
 /** `titleLevel`: 2 where the cards sit right under the page's h1 (the listing), 3 under a section's h2. */
-export function ProductCard({ product, view = 'grid', priority, titleLevel = 3 }: { product: ProductDto; view?: 'grid' | 'list'; priority?: boolean; titleLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  view = 'grid',
+  priority,
+  titleLevel = 3,
+}: {
+  product: ProductDto;
+  view?: 'grid' | 'list';
+  priority?: boolean;
+  titleLevel?: 2 | 3;
+}) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   const t = useT();
   const lang = useLanguage();
@@ -25,7 +35,9 @@ export function ProductCard({ product, view = 'grid', priority, titleLevel = 3 }
     <article class={`card product-card product-card-${view}`}>
       <a href={href} class="product-card-media" tabIndex={-1} aria-hidden="true">
         <Img image={product.images[0]} alt="" sizes={view === 'list' ? '(min-width: 768px) 200px, 34vw' : CARD_SIZES} priority={priority} />
-        {product.isDiscounted && product.discountValue ? <span class="badge badge-sale card-badge">{t('product.discountBadge', { value: product.discountValue })}</span> : null}
+        {product.isDiscounted && product.discountValue ? (
+          <span class="badge badge-sale card-badge">{t('product.discountBadge', { value: product.discountValue })}</span>
+        ) : null}
         {soldOut ? <span class="badge badge-muted card-badge-end">{t('product.outOfStock')}</span> : null}
       </a>
       <div class="product-card-body">

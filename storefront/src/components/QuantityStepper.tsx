@@ -2,7 +2,19 @@ import { useT } from '../i18n';
 import { MinusIcon, PlusIcon } from './Icons';
 
 /** − n + ; never below 1 (SPEC.md §5), never above `max` when given. */
-export function QuantityStepper({ value, onChange, max, label, size = 'md' }: { value: number; onChange: (delta: number) => void; max?: number; label: string; size?: 'sm' | 'md' }) {
+export function QuantityStepper({
+  value,
+  onChange,
+  max,
+  label,
+  size = 'md',
+}: {
+  value: number;
+  onChange: (delta: number) => void;
+  max?: number;
+  label: string;
+  size?: 'sm' | 'md';
+}) {
   const t = useT();
   return (
     <div class={`stepper stepper-${size}`} role="group" aria-label={label}>
@@ -12,7 +24,13 @@ export function QuantityStepper({ value, onChange, max, label, size = 'md' }: { 
       <output class="stepper-value" aria-live="polite" aria-label={t('cart.quantityIs', { count: value })}>
         {value}
       </output>
-      <button type="button" class="stepper-btn" aria-label={t('cart.increase')} disabled={max !== undefined && value >= max} onClick={() => onChange(1)}>
+      <button
+        type="button"
+        class="stepper-btn"
+        aria-label={t('cart.increase')}
+        disabled={max !== undefined && value >= max}
+        onClick={() => onChange(1)}
+      >
         <PlusIcon size={16} />
       </button>
     </div>

@@ -28,19 +28,31 @@ export function ReviewForm({ productId, mine, onDone, onCancel }: ReviewFormProp
         toast.success(mine ? 'reviews.updated' : 'reviews.saved');
         onDone();
       },
-      failure: (err) => (err instanceof ApiError && err.status === 401 ? t('reviews.mustLogIn') : (err as Error).message || t('reviews.failed')),
+      failure: (err) =>
+        err instanceof ApiError && err.status === 401 ? t('reviews.mustLogIn') : (err as Error).message || t('reviews.failed'),
     });
 
   return (
     <form class="review-form card" ref={form} onSubmit={onSubmit} noValidate>
       <h3 class="sub-title">{mine ? t('reviews.editYours') : t('reviews.write')}</h3>
       <FormError message={formError} />
-      <fieldset class={`field rating-input${errors.rating ? ' has-error' : ''}`} aria-describedby={errors.rating ? 'rating-error' : undefined}>
+      <fieldset
+        class={`field rating-input${errors.rating ? ' has-error' : ''}`}
+        aria-describedby={errors.rating ? 'rating-error' : undefined}
+      >
         <legend class="field-label">{t('reviews.rating')}</legend>
         <div class="rating-stars">
           {[1, 2, 3, 4, 5].map((n) => (
             <label class={`rating-star${n <= rating ? ' is-on' : ''}`}>
-              <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => set('rating')(n)} aria-invalid={errors.rating ? 'true' : undefined} class="sr-only" />
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => set('rating')(n)}
+                aria-invalid={errors.rating ? 'true' : undefined}
+                class="sr-only"
+              />
               <StarIcon size={28} />
               <span class="sr-only">{t('reviews.stars', { count: n })}</span>
             </label>
@@ -52,7 +64,15 @@ export function ReviewForm({ productId, mine, onDone, onCancel }: ReviewFormProp
           </p>
         ) : null}
       </fieldset>
-      <Field label={t('reviews.comment')} value={values.comment} onValue={set('comment')} error={errors.comment} multiline rows={4} maxLength={2000} />
+      <Field
+        label={t('reviews.comment')}
+        value={values.comment}
+        onValue={set('comment')}
+        error={errors.comment}
+        multiline
+        rows={4}
+        maxLength={2000}
+      />
       <div class="form-actions">
         <SubmitButton busy={busy} label={t('reviews.submit')} />
         <button type="button" class="btn btn-ghost" onClick={onCancel}>

@@ -37,12 +37,28 @@ export function ProductRail({
           </a>
         ) : null}
       </SectionHead>
-      <div class="rail">{loading ? <CardSkeletons count={4} /> : products!.map((p, i) => <ProductCard product={p} priority={priorityFirst && i === 0} key={p.id} />)}</div>
+      <div class="rail">
+        {loading ? (
+          <CardSkeletons count={4} />
+        ) : (
+          products!.map((p, i) => <ProductCard product={p} priority={priorityFirst && i === 0} key={p.id} />)
+        )}
+      </div>
     </section>
   );
 }
 
-export function SectionHead({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children?: ComponentChildren }) {
+export function SectionHead({
+  id,
+  title,
+  subtitle,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  children?: ComponentChildren;
+}) {
   return (
     <div class="section-head">
       <div>

@@ -33,7 +33,17 @@ export function fitZoom(points: MapPoint[], width: number, height: number, margi
  * A light map of OpenStreetMap tiles (allowed by the CSP's img-src) with a pin per branch: no map
  * library, no script from elsewhere. Pins are buttons, so the map works from the keyboard too.
  */
-export function TileMap({ points, selected, onSelect, label }: { points: MapPoint[]; selected: number | null; onSelect: (id: number) => void; label: string }) {
+export function TileMap({
+  points,
+  selected,
+  onSelect,
+  label,
+}: {
+  points: MapPoint[];
+  selected: number | null;
+  onSelect: (id: number) => void;
+  label: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
@@ -60,7 +70,12 @@ export function TileMap({ points, selected, onSelect, label }: { points: MapPoin
       for (let ty = Math.floor(top / TILE); ty <= Math.floor((top + HEIGHT) / TILE); ty++) {
         if (ty < 0 || ty >= max) continue;
         const wrapped = ((tx % max) + max) % max;
-        tiles.push({ key: `${z}/${tx}/${ty}`, src: `https://${SUBDOMAINS[(wrapped + ty) % 3]}.tile.openstreetmap.org/${z}/${wrapped}/${ty}.png`, left: tx * TILE - left, top: ty * TILE - top });
+        tiles.push({
+          key: `${z}/${tx}/${ty}`,
+          src: `https://${SUBDOMAINS[(wrapped + ty) % 3]}.tile.openstreetmap.org/${z}/${wrapped}/${ty}.png`,
+          left: tx * TILE - left,
+          top: ty * TILE - top,
+        });
       }
     }
     for (const p of projected) pins.push({ ...p, left: p.x - left, top: p.y - top });
@@ -69,10 +84,28 @@ export function TileMap({ points, selected, onSelect, label }: { points: MapPoin
   return (
     <div class="tile-map" ref={box} dir="ltr" role="group" aria-label={label} style={{ blockSize: `${HEIGHT}px` }}>
       {tiles.map((t) => (
-        <img key={t.key} src={t.src} alt="" width={TILE} height={TILE} loading="lazy" decoding="async" class="tile" style={{ left: `${t.left}px`, top: `${t.top}px` }} onError={(e) => ((e.currentTarget as HTMLImageElement).style.visibility = 'hidden')} />
+        <img
+          key={t.key}
+          src={t.src}
+          alt=""
+          width={TILE}
+          height={TILE}
+          loading="lazy"
+          decoding="async"
+          class="tile"
+          style={{ left: `${t.left}px`, top: `${t.top}px` }}
+          onError={(e) => ((e.currentTarget as HTMLImageElement).style.visibility = 'hidden')}
+        />
       ))}
       {pins.map((p) => (
-        <button type="button" class={`pin${selected === p.id ? ' is-selected' : ''}`} style={{ left: `${p.left}px`, top: `${p.top}px` }} aria-label={p.label} aria-pressed={selected === p.id} onClick={() => onSelect(p.id)}>
+        <button
+          type="button"
+          class={`pin${selected === p.id ? ' is-selected' : ''}`}
+          style={{ left: `${p.left}px`, top: `${p.top}px` }}
+          aria-label={p.label}
+          aria-pressed={selected === p.id}
+          onClick={() => onSelect(p.id)}
+        >
           <svg width="30" height="40" viewBox="0 0 30 40" aria-hidden="true">
             <path d="M15 39S2 23.5 2 14a13 13 0 0 1 26 0c0 9.5-13 25-13 25z" />
             <circle cx="15" cy="14" r="5" fill="#fff" />

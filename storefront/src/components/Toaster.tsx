@@ -15,7 +15,9 @@ export function Toaster() {
     <section class="toaster" aria-label={t('toast.region')}>
       <ol class="toast-list" aria-live="polite" aria-relevant="additions">
         {toasts.map((toast) => {
-          const text = toast.text ?? (toast.messageKey && hasKey(toast.messageKey) ? t(toast.messageKey as MessageKey, toast.params) : toast.messageKey ?? '');
+          const text =
+            toast.text ??
+            (toast.messageKey && hasKey(toast.messageKey) ? t(toast.messageKey as MessageKey, toast.params) : (toast.messageKey ?? ''));
           return (
             <li
               key={toast.id}
@@ -27,7 +29,13 @@ export function Toaster() {
               onFocusOut={() => holdToast(toast.id, false)}
             >
               <span class="toast-icon" aria-hidden="true">
-                {toast.kind === 'error' ? <AlertIcon size={18} /> : toast.kind === 'info' ? <InfoIcon size={18} /> : <CheckIcon size={18} />}
+                {toast.kind === 'error' ? (
+                  <AlertIcon size={18} />
+                ) : toast.kind === 'info' ? (
+                  <InfoIcon size={18} />
+                ) : (
+                  <CheckIcon size={18} />
+                )}
               </span>
               <span class="toast-text">{text}</span>
               <button type="button" class="toast-close" aria-label={t('common.close')} onClick={() => dismissToast(toast.id)}>

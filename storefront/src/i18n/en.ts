@@ -88,7 +88,8 @@ export const en: Dictionary = {
   'footer.copyright': '© {year} {name}. All rights reserved.',
 
   'home.metaTitle': 'Authentic perfume, oud and incense',
-  'home.metaDescription': "Shop men's and women's perfume, oud, bakhoor and oud oils from Ward, with fast delivery in Saudi Arabia and the Gulf.",
+  'home.metaDescription':
+    "Shop men's and women's perfume, oud, bakhoor and oud oils from Ward, with fast delivery in Saudi Arabia and the Gulf.",
   'home.heroKicker': 'The season’s collection',
   'home.heroTitle': 'Scents worthy of your presence',
   'home.heroText': 'Fine oud, authentic bakhoor and perfumes from the best sources, beautifully wrapped and delivered fast.',

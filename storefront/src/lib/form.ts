@@ -11,7 +11,11 @@ export type FieldErrors = Record<string, string>;
 
 disableZodJit();
 
-export function validate<S extends z.ZodType>(schema: S, values: unknown, lang: Language): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors } {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+  lang: Language,
+): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};

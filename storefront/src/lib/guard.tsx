@@ -8,7 +8,15 @@ import { useAuth, type AuthUser } from '../state/auth';
  * Renders its children for a signed-in user that passes `allow`; anyone else is sent to
  * /account (history replaced, SPEC.md §2/§6) with a way back. While the auth state loads it waits.
  */
-export function RequireAuth({ allow = (u) => u.isCustomer, next, children }: { allow?: (user: AuthUser) => boolean; next?: string; children: ComponentChildren }) {
+export function RequireAuth({
+  allow = (u) => u.isCustomer,
+  next,
+  children,
+}: {
+  allow?: (user: AuthUser) => boolean;
+  next?: string;
+  children: ComponentChildren;
+}) {
   const { status, user } = useAuth();
   const ok = status === 'authenticated' && !!user && allow(user);
   useEffect(() => {

@@ -2,9 +2,22 @@ import { DEFAULT_LISTING, listingQuery, pageWindow, parseListing, productsKey, q
 
 describe('listing state in the URL', () => {
   it('round-trips every filter and leaves defaults out', () => {
-    const url = '?search=%D8%B9%D9%88%D8%AF&categoryId=3&minPrice=100&maxPrice=500&inStock=true&discounted=true&sort=price_asc&pageSize=24&page=2&view=list';
+    const url =
+      '?search=%D8%B9%D9%88%D8%AF&categoryId=3&minPrice=100&maxPrice=500&inStock=true&discounted=true&sort=price_asc&pageSize=24&page=2&view=list';
     const state = parseListing(url);
-    expect(state).toEqual({ ...DEFAULT_LISTING, search: 'عود', categoryId: 3, minPrice: 100, maxPrice: 500, inStock: true, discounted: true, sort: 'price_asc', pageSize: 24, page: 2, view: 'list' });
+    expect(state).toEqual({
+      ...DEFAULT_LISTING,
+      search: 'عود',
+      categoryId: 3,
+      minPrice: 100,
+      maxPrice: 500,
+      inStock: true,
+      discounted: true,
+      sort: 'price_asc',
+      pageSize: 24,
+      page: 2,
+      view: 'list',
+    });
     expect(parseListing(listingQuery(state))).toEqual(state);
     expect(listingQuery(DEFAULT_LISTING)).toBe('');
   });

@@ -10,8 +10,18 @@ export const lineInputs = (items: CartItem[]) => items.map((i) => ({ productId: 
  * The server's authoritative quote for the cart (lines with problems, discount, shipping, COD fee,
  * VAT, total), asked again 300 ms after the cart, coupon, country or payment method change.
  */
-export function useQuote(request: QuoteRequest | null): { quote: QuoteDto | null; error: ApiError | null; loading: boolean; stale: boolean } {
-  const [state, setState] = useState<{ quote: QuoteDto | null; error: ApiError | null; loading: boolean; key: string }>({ quote: null, error: null, loading: false, key: '' });
+export function useQuote(request: QuoteRequest | null): {
+  quote: QuoteDto | null;
+  error: ApiError | null;
+  loading: boolean;
+  stale: boolean;
+} {
+  const [state, setState] = useState<{ quote: QuoteDto | null; error: ApiError | null; loading: boolean; key: string }>({
+    quote: null,
+    error: null,
+    loading: false,
+    key: '',
+  });
   const key = request ? JSON.stringify(request) : '';
   const seq = useRef(0);
   useEffect(() => {

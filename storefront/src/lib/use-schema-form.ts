@@ -45,7 +45,12 @@ export function useSchemaForm<V extends object>(initial: V | (() => V)) {
     focusFirstError(form.current);
   };
 
-  const submit = async <S extends z.ZodType>(e: Event, schema: S, input: unknown, { send, failure, check, fromSchema, fromServer }: Submission<z.infer<S>>): Promise<void> => {
+  const submit = async <S extends z.ZodType>(
+    e: Event,
+    schema: S,
+    input: unknown,
+    { send, failure, check, fromSchema, fromServer }: Submission<z.infer<S>>,
+  ): Promise<void> => {
     e.preventDefault();
     const checked = validate(schema, input, lang);
     if (!checked.ok) return invalid(fromSchema ? fromSchema(checked.errors) : checked.errors);

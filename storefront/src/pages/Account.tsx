@@ -42,8 +42,23 @@ function LoginForm({ next }: { next: string | null }) {
   return (
     <form ref={form} onSubmit={onSubmit} noValidate class="auth-form" aria-labelledby="tab-login">
       <FormError message={formError} />
-      <Field label={t('field.email')} type="email" inputMode="email" autoComplete="email" dir="ltr" value={values.email} onValue={set('email')} error={errors.email} />
-      <PasswordField label={t('field.password')} autoComplete="current-password" value={values.password} onValue={set('password')} error={errors.password} />
+      <Field
+        label={t('field.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        dir="ltr"
+        value={values.email}
+        onValue={set('email')}
+        error={errors.email}
+      />
+      <PasswordField
+        label={t('field.password')}
+        autoComplete="current-password"
+        value={values.password}
+        onValue={set('password')}
+        error={errors.password}
+      />
       <p class="form-aside">
         <a href="/forgot-password/request">{t('auth.forgotPassword')}</a>
       </p>
@@ -54,7 +69,13 @@ function LoginForm({ next }: { next: string | null }) {
 
 function RegisterForm({ next }: { next: string | null }) {
   const t = useT();
-  const { values, set, errors, formError, busy, form, submit } = useSchemaForm({ name: '', email: '', phone: '', password: '', confirmPassword: '' });
+  const { values, set, errors, formError, busy, form, submit } = useSchemaForm({
+    name: '',
+    email: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+  });
   const input = { ...values, phone: values.phone.trim() ? values.phone : null };
   const onSubmit = (e: Event) =>
     submit(e, registerSchema, input, {
@@ -65,10 +86,43 @@ function RegisterForm({ next }: { next: string | null }) {
     <form ref={form} onSubmit={onSubmit} noValidate class="auth-form" aria-labelledby="tab-register">
       <FormError message={formError} />
       <Field label={t('field.name')} autoComplete="name" value={values.name} onValue={set('name')} error={errors.name} />
-      <Field label={t('field.email')} type="email" inputMode="email" autoComplete="email" dir="ltr" value={values.email} onValue={set('email')} error={errors.email} />
-      <Field label={t('field.phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" value={values.phone} onValue={set('phone')} error={errors.phone} hint={t('field.phoneHint')} optionalLabel={t('common.optional')} />
-      <PasswordField label={t('field.password')} autoComplete="new-password" value={values.password} onValue={set('password')} error={errors.password} hint={t('field.passwordHint')} />
-      <PasswordField label={t('field.confirmPassword')} autoComplete="new-password" value={values.confirmPassword} onValue={set('confirmPassword')} error={errors.confirmPassword} />
+      <Field
+        label={t('field.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        dir="ltr"
+        value={values.email}
+        onValue={set('email')}
+        error={errors.email}
+      />
+      <Field
+        label={t('field.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        value={values.phone}
+        onValue={set('phone')}
+        error={errors.phone}
+        hint={t('field.phoneHint')}
+        optionalLabel={t('common.optional')}
+      />
+      <PasswordField
+        label={t('field.password')}
+        autoComplete="new-password"
+        value={values.password}
+        onValue={set('password')}
+        error={errors.password}
+        hint={t('field.passwordHint')}
+      />
+      <PasswordField
+        label={t('field.confirmPassword')}
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onValue={set('confirmPassword')}
+        error={errors.confirmPassword}
+      />
       <SubmitButton busy={busy} label={t('auth.createAccount')} class="btn btn-primary btn-block btn-lg" />
     </form>
   );

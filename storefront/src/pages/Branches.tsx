@@ -57,7 +57,13 @@ export default function Branches(_props: { path?: string }) {
                     </a>
                   </p>
                 ) : null}
-                <a href={`https://www.google.com/maps/search/?api=1&query=${b.latitude},${b.longitude}`} target="_blank" rel="noopener noreferrer" class="link-more" data-native="">
+                <a
+                  href={`https://www.google.com/maps/search/?api=1&query=${b.latitude},${b.longitude}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  class="link-more"
+                  data-native=""
+                >
                   {t('branches.directions')} <ExternalIcon size={14} />
                 </a>
               </li>

@@ -17,7 +17,17 @@ import { formatMoney } from '../lib/format';
 import { useHead } from '../lib/head';
 import { lineInputs, useQuote } from '../lib/quote';
 import { useAuth } from '../state/auth';
-import { cartTotals, clearCart, removeItem, setCountry, setCouponCode, setShipping, unitPrice, updateQuantity, useCart } from '../state/cart';
+import {
+  cartTotals,
+  clearCart,
+  removeItem,
+  setCountry,
+  setCouponCode,
+  setShipping,
+  unitPrice,
+  updateQuantity,
+  useCart,
+} from '../state/cart';
 import { useLanguage } from '../state/preferences';
 import { toast } from '../state/toasts';
 
@@ -39,7 +49,12 @@ export default function Cart(_props: { path?: string }) {
   useHead({ title: t('cart.title'), noindex: true, path: '/cart' });
 
   const items = lineInputs(cart.items);
-  const { quote, error: quoteError, loading: quoteLoading, stale } = useQuote(cart.items.length ? { items, couponCode: cart.couponCode, country: cart.country } : null);
+  const {
+    quote,
+    error: quoteError,
+    loading: quoteLoading,
+    stale,
+  } = useQuote(cart.items.length ? { items, couponCode: cart.couponCode, country: cart.country } : null);
 
   // a coupon kept from an earlier visit is checked again
   useEffect(() => {
@@ -87,7 +102,9 @@ export default function Cart(_props: { path?: string }) {
     } catch (err) {
       setShippingQuote(null);
       setShipping(0);
-      setShippingError(err instanceof ApiError && err.status === 422 ? err.message : err instanceof ApiError ? err.message : t('shipping.failed'));
+      setShippingError(
+        err instanceof ApiError && err.status === 422 ? err.message : err instanceof ApiError ? err.message : t('shipping.failed'),
+      );
     } finally {
       setShippingBusy(false);
     }
@@ -114,14 +131,24 @@ export default function Cart(_props: { path?: string }) {
 
   // our own figures with the shared pricing functions; the quote (when current) is the authority
   const localDiscount = coupon
-    ? toSar(couponDiscount(toHalalas(totals.subtotal), { isPercentage: coupon.isPercentage, value: coupon.isPercentage ? coupon.discountValue : toHalalas(coupon.discountValue), minOrderTotal: coupon.minOrderTotal ? toHalalas(coupon.minOrderTotal) : null }))
+    ? toSar(
+        couponDiscount(toHalalas(totals.subtotal), {
+          isPercentage: coupon.isPercentage,
+          value: coupon.isPercentage ? coupon.discountValue : toHalalas(coupon.discountValue),
+          minOrderTotal: coupon.minOrderTotal ? toHalalas(coupon.minOrderTotal) : null,
+        }),
+      )
     : 0;
   const confirmed = quote && !stale ? quote : null;
   const subtotal = confirmed?.subtotal ?? totals.subtotal;
   const discount = confirmed?.discount ?? localDiscount;
   const shippingFee = confirmed ? confirmed.shipping : totals.shipping;
   const total = confirmed?.total ?? toSar(toHalalas(totals.total) - toHalalas(localDiscount));
-  const problems = new Map((confirmed?.lines ?? []).filter((l) => l.problem).map((l) => [l.productId, l.message ?? t(`cart.problem.${l.problem}` as 'cart.problem.outOfStock')]));
+  const problems = new Map(
+    (confirmed?.lines ?? [])
+      .filter((l) => l.problem)
+      .map((l) => [l.productId, l.message ?? t(`cart.problem.${l.problem}` as 'cart.problem.outOfStock')]),
+  );
   const canCheckout = !confirmed || confirmed.isValid;
 
   const goCheckout = () => {
@@ -181,7 +208,12 @@ export default function Cart(_props: { path?: string }) {
                   <p class="cart-line-total">
                     <Money amount={toSar(toHalalas(unit) * item.quantity)} />
                   </p>
-                  <button type="button" class="icon-btn cart-line-remove" aria-label={t('cart.removeNamed', { name })} onClick={() => removeItem(item.id)}>
+                  <button
+                    type="button"
+                    class="icon-btn cart-line-remove"
+                    aria-label={t('cart.removeNamed', { name })}
+                    onClick={() => removeItem(item.id)}
+                  >
                     <TrashIcon size={18} />
                   </button>
                 </li>
@@ -260,7 +292,11 @@ export default function Cart(_props: { path?: string }) {
             ) : shipping ? (
               <p class="field-hint">
                 <TruckIcon size={16} />{' '}
-                {t('shipping.by', { carrier: localized(shipping.carrier.name, lang), min: shipping.days.min ?? DELIVERY_DAYS.min, max: shipping.days.max ?? DELIVERY_DAYS.max })}
+                {t('shipping.by', {
+                  carrier: localized(shipping.carrier.name, lang),
+                  min: shipping.days.min ?? DELIVERY_DAYS.min,
+                  max: shipping.days.max ?? DELIVERY_DAYS.max,
+                })}
               </p>
             ) : null}
           </div>
@@ -284,7 +320,9 @@ export default function Cart(_props: { path?: string }) {
             ) : null}
             <div>
               <dt>{t('cart.shipping')}</dt>
-              <dd>{shippingFee === 0 && (shipping?.isFree || confirmed?.freeShipping) ? t('shipping.free') : <Money amount={shippingFee} />}</dd>
+              <dd>
+                {shippingFee === 0 && (shipping?.isFree || confirmed?.freeShipping) ? t('shipping.free') : <Money amount={shippingFee} />}
+              </dd>
             </div>
             <div class="totals-total">
               <dt>{t('cart.total')}</dt>

@@ -48,7 +48,10 @@ function idempotencyKey(): string {
   try {
     const existing = sessionStorage.getItem(KEY_STORE);
     if (existing) return existing;
-    const key = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const key =
+      typeof crypto !== 'undefined' && 'randomUUID' in crypto
+        ? crypto.randomUUID()
+        : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
     sessionStorage.setItem(KEY_STORE, key);
     return key;
   } catch {
@@ -103,7 +106,17 @@ function CheckoutFlow() {
   const [step, setStep] = useState<Step>('shipping');
   const addresses = useQuery<AddressDto[]>('/api/addresses', account.addresses, { staleMs: 10_000 });
   const [addressId, setAddressId] = useState<number | 'new' | null>(null);
-  const newAddress = useSchemaForm<NewAddress>({ recipientName: '', phone: '', title: '', street: '', district: '', city: '', country: cart.country, postalCode: '', buildingNumber: '' });
+  const newAddress = useSchemaForm<NewAddress>({
+    recipientName: '',
+    phone: '',
+    title: '',
+    street: '',
+    district: '',
+    city: '',
+    country: cart.country,
+    postalCode: '',
+    buildingNumber: '',
+  });
   const { values: form, set, errors, setErrors, formError, setFormError, form: formRef, invalid } = newAddress;
   const [saveAddress, setSaveAddress] = useState(true);
   const [method, setMethod] = useState<PaymentMethod>('card');
@@ -127,8 +140,15 @@ function CheckoutFlow() {
   }, [country]);
 
   const items = lineInputs(cart.items);
-  const { quote, error: quoteError, loading: quoteLoading, stale } = useQuote(
-    cart.items.length && step !== 'done' ? { items, couponCode: cart.couponCode, country, paymentMethod: step === 'shipping' ? null : method } : null,
+  const {
+    quote,
+    error: quoteError,
+    loading: quoteLoading,
+    stale,
+  } = useQuote(
+    cart.items.length && step !== 'done'
+      ? { items, couponCode: cart.couponCode, country, paymentMethod: step === 'shipping' ? null : method }
+      : null,
   );
 
   // a new step moves focus to its heading (screen readers hear where they are); not on arrival
@@ -304,22 +324,86 @@ function CheckoutFlow() {
               </fieldset>
               {addressId === 'new' ? (
                 <div class="form-grid">
-                  <Field label={t('field.recipientName')} value={form.recipientName} onValue={set('recipientName')} error={errors.recipientName} autoComplete="name" />
-                  <Field label={t('field.phone')} value={form.phone} onValue={set('phone')} error={errors.phone} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" hint={t('field.phoneHint')} />
-                  <Field label={t('field.street')} value={form.street} onValue={set('street')} error={errors.street} autoComplete="street-address" class="span-2" />
-                  <Field label={t('field.district')} value={form.district} onValue={set('district')} error={errors.district} optionalLabel={t('common.optional')} />
-                  <Field label={t('field.city')} value={form.city} onValue={set('city')} error={errors.city} autoComplete="address-level2" />
+                  <Field
+                    label={t('field.recipientName')}
+                    value={form.recipientName}
+                    onValue={set('recipientName')}
+                    error={errors.recipientName}
+                    autoComplete="name"
+                  />
+                  <Field
+                    label={t('field.phone')}
+                    value={form.phone}
+                    onValue={set('phone')}
+                    error={errors.phone}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    dir="ltr"
+                    hint={t('field.phoneHint')}
+                  />
+                  <Field
+                    label={t('field.street')}
+                    value={form.street}
+                    onValue={set('street')}
+                    error={errors.street}
+                    autoComplete="street-address"
+                    class="span-2"
+                  />
+                  <Field
+                    label={t('field.district')}
+                    value={form.district}
+                    onValue={set('district')}
+                    error={errors.district}
+                    optionalLabel={t('common.optional')}
+                  />
+                  <Field
+                    label={t('field.city')}
+                    value={form.city}
+                    onValue={set('city')}
+                    error={errors.city}
+                    autoComplete="address-level2"
+                  />
                   <div class={`field${errors.country ? ' has-error' : ''}`}>
                     <label for="co-country" class="field-label">
                       {t('field.country')}
                     </label>
-                    <select id="co-country" class="input" value={form.country} onChange={(e) => set('country')((e.target as HTMLSelectElement).value as CountryCode)}>
+                    <select
+                      id="co-country"
+                      class="input"
+                      value={form.country}
+                      onChange={(e) => set('country')((e.target as HTMLSelectElement).value as CountryCode)}
+                    >
                       <CountryOptions />
                     </select>
                   </div>
-                  <Field label={t('field.postalCode')} value={form.postalCode} onValue={set('postalCode')} error={errors.postalCode} inputMode="numeric" autoComplete="postal-code" dir="ltr" optionalLabel={t('common.optional')} />
-                  <Field label={t('field.buildingNumber')} value={form.buildingNumber} onValue={set('buildingNumber')} error={errors.buildingNumber} inputMode="numeric" dir="ltr" optionalLabel={t('common.optional')} />
-                  <Field label={t('field.addressTitle')} value={form.title} onValue={set('title')} error={errors.title} placeholder={t('field.addressTitleHint')} optionalLabel={t('common.optional')} />
+                  <Field
+                    label={t('field.postalCode')}
+                    value={form.postalCode}
+                    onValue={set('postalCode')}
+                    error={errors.postalCode}
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    dir="ltr"
+                    optionalLabel={t('common.optional')}
+                  />
+                  <Field
+                    label={t('field.buildingNumber')}
+                    value={form.buildingNumber}
+                    onValue={set('buildingNumber')}
+                    error={errors.buildingNumber}
+                    inputMode="numeric"
+                    dir="ltr"
+                    optionalLabel={t('common.optional')}
+                  />
+                  <Field
+                    label={t('field.addressTitle')}
+                    value={form.title}
+                    onValue={set('title')}
+                    error={errors.title}
+                    placeholder={t('field.addressTitleHint')}
+                    optionalLabel={t('common.optional')}
+                  />
                   <label class="choice span-2">
                     <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress((e.target as HTMLInputElement).checked)} />
                     <span>{t('checkout.saveAddress')}</span>
@@ -353,7 +437,14 @@ function CheckoutFlow() {
                   const disabled = m === 'cod' && !codAvailable;
                   return (
                     <label class={`choice-card${method === m ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}`}>
-                      <input type="radio" name="method" value={m} checked={method === m} disabled={disabled} onChange={() => setMethod(m)} />
+                      <input
+                        type="radio"
+                        name="method"
+                        value={m}
+                        checked={method === m}
+                        disabled={disabled}
+                        onChange={() => setMethod(m)}
+                      />
                       <span>
                         <strong>{t(`payment.${m}` as 'payment.card')}</strong>
                         <span class="muted">{t(`payment.${m}Text` as 'payment.cardText')}</span>
@@ -411,12 +502,25 @@ function CheckoutFlow() {
                   </li>
                 ))}
               </ul>
-              <Field label={t('checkout.notes')} value={notes} onValue={setNotes} multiline rows={2} maxLength={500} optionalLabel={t('common.optional')} />
+              <Field
+                label={t('checkout.notes')}
+                value={notes}
+                onValue={setNotes}
+                multiline
+                rows={2}
+                maxLength={500}
+                optionalLabel={t('common.optional')}
+              />
               <div class="form-actions">
                 <button type="button" class="btn btn-ghost" onClick={() => setStep('payment')}>
                   {t('checkout.back')}
                 </button>
-                <button type="button" class="btn btn-primary btn-lg" disabled={placing || !confirmed || !confirmed.isValid} onClick={placeOrder}>
+                <button
+                  type="button"
+                  class="btn btn-primary btn-lg"
+                  disabled={placing || !confirmed || !confirmed.isValid}
+                  onClick={placeOrder}
+                >
                   {placing ? t('common.sending') : method === 'cod' ? t('checkout.placeOrder') : t('checkout.placeAndPay')}
                 </button>
               </div>
@@ -428,14 +532,14 @@ function CheckoutFlow() {
             {t('cart.summary')}
           </h2>
           {quoteError && !quoteLoading ? <p class="field-error">{quoteError.message}</p> : null}
-          {confirmed ? (
-            <OrderTotals figures={confirmed} freeShipping={confirmed.freeShipping} />
-          ) : (
-            <Loading />
-          )}
+          {confirmed ? <OrderTotals figures={confirmed} freeShipping={confirmed.freeShipping} /> : <Loading />}
           {confirmed?.carrier ? (
             <p class="muted">
-              {t('shipping.by', { carrier: localized(confirmed.carrier.name, lang), min: confirmed.deliveryDays.min, max: confirmed.deliveryDays.max })}
+              {t('shipping.by', {
+                carrier: localized(confirmed.carrier.name, lang),
+                min: confirmed.deliveryDays.min,
+                max: confirmed.deliveryDays.max,
+              })}
             </p>
           ) : null}
         </aside>

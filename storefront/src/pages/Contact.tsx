@@ -21,7 +21,11 @@ export default function Contact(_props: { path?: string }) {
   const s = useSettings() ?? FALLBACK_SETTINGS;
   const { user } = useAuth();
   useHead({ title: t('contact.title'), description: t('contact.metaDescription'), path: '/contact' });
-  const { values, setValues, set, errors, formError, busy, form, submit } = useSchemaForm({ ...EMPTY, name: user?.name ?? '', email: user?.email ?? '' });
+  const { values, setValues, set, errors, formError, busy, form, submit } = useSchemaForm({
+    ...EMPTY,
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+  });
   const [sent, setSent] = useState(false);
 
   const onSubmit = (e: Event) =>
@@ -49,10 +53,44 @@ export default function Contact(_props: { path?: string }) {
           <FormError message={formError} />
           <div class="form-grid">
             <Field label={t('field.name')} autoComplete="name" value={values.name} onValue={set('name')} error={errors.name} />
-            <Field label={t('field.email')} type="email" inputMode="email" autoComplete="email" dir="ltr" value={values.email} onValue={set('email')} error={errors.email} />
-            <Field label={t('field.phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" value={values.phone} onValue={set('phone')} error={errors.phone} optionalLabel={t('common.optional')} />
-            <Field label={t('field.subject')} value={values.subject} onValue={set('subject')} error={errors.subject} optionalLabel={t('common.optional')} />
-            <Field label={t('field.message')} value={values.message} onValue={set('message')} error={errors.message} multiline rows={6} class="span-2" maxLength={5000} />
+            <Field
+              label={t('field.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              dir="ltr"
+              value={values.email}
+              onValue={set('email')}
+              error={errors.email}
+            />
+            <Field
+              label={t('field.phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              dir="ltr"
+              value={values.phone}
+              onValue={set('phone')}
+              error={errors.phone}
+              optionalLabel={t('common.optional')}
+            />
+            <Field
+              label={t('field.subject')}
+              value={values.subject}
+              onValue={set('subject')}
+              error={errors.subject}
+              optionalLabel={t('common.optional')}
+            />
+            <Field
+              label={t('field.message')}
+              value={values.message}
+              onValue={set('message')}
+              error={errors.message}
+              multiline
+              rows={6}
+              class="span-2"
+              maxLength={5000}
+            />
           </div>
           <div class="form-actions">
             <SubmitButton busy={busy} label={t('contact.send')} />
@@ -79,7 +117,13 @@ export default function Contact(_props: { path?: string }) {
             {s.whatsapp ? (
               <li>
                 <WhatsappIcon size={18} />{' '}
-                <a href={`https://wa.me/${s.whatsapp.replace(/\D/g, '')}`} target="_blank" rel="noopener noreferrer" dir="ltr" data-native="">
+                <a
+                  href={`https://wa.me/${s.whatsapp.replace(/\D/g, '')}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  data-native=""
+                >
                   {s.whatsapp}
                 </a>
               </li>
@@ -97,7 +141,8 @@ export default function Contact(_props: { path?: string }) {
           <ul class="hours-list">
             {s.storeHours.map((h) => (
               <li>
-                <ClockIcon size={16} /> <span>{localized(h.days, lang)}</span> <span class="hours-range">{t('footer.hoursRange', { open: h.open, close: h.close })}</span>
+                <ClockIcon size={16} /> <span>{localized(h.days, lang)}</span>{' '}
+                <span class="hours-range">{t('footer.hoursRange', { open: h.open, close: h.close })}</span>
               </li>
             ))}
           </ul>

@@ -33,7 +33,16 @@ export default function ForgotPasswordRequest(_props: { path?: string }) {
         <p class="muted">{t('reset.requestText')}</p>
         <form ref={form} onSubmit={onSubmit} noValidate class="auth-form">
           <FormError message={formError} />
-          <Field label={t('field.email')} type="email" inputMode="email" autoComplete="email" dir="ltr" value={values.email} onValue={set('email')} error={errors.email} />
+          <Field
+            label={t('field.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            dir="ltr"
+            value={values.email}
+            onValue={set('email')}
+            error={errors.email}
+          />
           <SubmitButton busy={busy} label={t('reset.sendCode')} class="btn btn-primary btn-block btn-lg" />
         </form>
         <p class="form-aside center">

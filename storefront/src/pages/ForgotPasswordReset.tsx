@@ -49,8 +49,21 @@ export default function ForgotPasswordReset(_props: { path?: string }) {
         <h1 class="page-title">{t('reset.newTitle')}</h1>
         <form ref={form} onSubmit={onSubmit} noValidate class="auth-form">
           <FormError message={formError} />
-          <PasswordField label={t('field.newPassword')} autoComplete="new-password" value={values.password} onValue={set('password')} error={errors.password || undefined} hint={t('field.passwordHint')} />
-          <PasswordField label={t('field.confirmPassword')} autoComplete="new-password" value={values.confirm} onValue={set('confirm')} error={errors.confirm || undefined} />
+          <PasswordField
+            label={t('field.newPassword')}
+            autoComplete="new-password"
+            value={values.password}
+            onValue={set('password')}
+            error={errors.password || undefined}
+            hint={t('field.passwordHint')}
+          />
+          <PasswordField
+            label={t('field.confirmPassword')}
+            autoComplete="new-password"
+            value={values.confirm}
+            onValue={set('confirm')}
+            error={errors.confirm || undefined}
+          />
           <SubmitButton busy={busy} label={t('reset.save')} class="btn btn-primary btn-block btn-lg" />
         </form>
       </div>

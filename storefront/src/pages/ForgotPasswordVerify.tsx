@@ -56,8 +56,7 @@ export default function ForgotPasswordVerify(_props: { path?: string }) {
         <ResetSteps at={1} />
         <h1 class="page-title">{t('reset.verifyTitle')}</h1>
         <p class="muted">
-          {t('reset.verifyText')} <bdi dir="ltr">{email}</bdi>{' '}
-          <a href="/forgot-password/request">{t('reset.changeEmail')}</a>
+          {t('reset.verifyText')} <bdi dir="ltr">{email}</bdi> <a href="/forgot-password/request">{t('reset.changeEmail')}</a>
         </p>
         <form ref={form} onSubmit={onSubmit} noValidate class="auth-form">
           <FormError message={formError} />

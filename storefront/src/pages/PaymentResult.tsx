@@ -70,7 +70,9 @@ function Result({ paymentId }: { paymentId: string }) {
         <div>
           <dt>{t('paymentResult.status')}</dt>
           <dd>
-            <span class={`status status-${paid ? 'ok' : kind}`}>{paid ? t('paymentResult.statusPaid') : paymentStatusLabel(p.status, lang)}</span>
+            <span class={`status status-${paid ? 'ok' : kind}`}>
+              {paid ? t('paymentResult.statusPaid') : paymentStatusLabel(p.status, lang)}
+            </span>
           </dd>
         </div>
         {p.orderNumber ? (

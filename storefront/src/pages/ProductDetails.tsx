@@ -22,7 +22,6 @@ import { useSettings } from '../state/settings';
 import { useStore } from '../state/store';
 import type { ReviewFormProps } from '../components/ReviewForm';
 
-
 const LOW_STOCK = 5;
 
 function Gallery({ product, name }: { product: ProductDto; name: string }) {
@@ -44,12 +43,24 @@ function Gallery({ product, name }: { product: ProductDto; name: string }) {
   return (
     <div class="gallery">
       <div class="gallery-main">
-        <Img image={current} alt={images.length > 1 ? t('product.imageOf', { name, n: index + 1, total: images.length }) : name} sizes="(min-width: 900px) 560px, 100vw" priority={index === 0} />
+        <Img
+          image={current}
+          alt={images.length > 1 ? t('product.imageOf', { name, n: index + 1, total: images.length }) : name}
+          sizes="(min-width: 900px) 560px, 100vw"
+          priority={index === 0}
+        />
       </div>
       {images.length > 1 ? (
         <div class="gallery-thumbs" role="group" aria-label={t('product.images')} onKeyDown={onKey}>
           {images.map((img, i) => (
-            <button type="button" class={`thumb${i === index ? ' is-active' : ''}`} aria-pressed={i === index} aria-label={t('product.showImage', { n: i + 1 })} tabIndex={i === index ? 0 : -1} onClick={() => setIndex(i)}>
+            <button
+              type="button"
+              class={`thumb${i === index ? ' is-active' : ''}`}
+              aria-pressed={i === index}
+              aria-label={t('product.showImage', { n: i + 1 })}
+              tabIndex={i === index ? 0 : -1}
+              onClick={() => setIndex(i)}
+            >
               <Img image={img} alt="" sizes="80px" />
             </button>
           ))}
@@ -113,8 +124,7 @@ function Reviews({ product }: { product: ProductDto }) {
             )
           ) : (
             <p class="muted">
-              {t('reviews.loginToWrite')}{' '}
-              <a href={`/account?next=${encodeURIComponent(`/products/${product.id}`)}`}>{t('user.login')}</a>
+              {t('reviews.loginToWrite')} <a href={`/account?next=${encodeURIComponent(`/products/${product.id}`)}`}>{t('user.login')}</a>
             </p>
           )}
           {formError ? <p class="field-error">{formError}</p> : null}
@@ -221,7 +231,11 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
     const notFound = !valid || product.error?.status === 404;
     return (
       <div class="container page">
-        <ErrorState title={t('product.notFound')} message={notFound ? t('product.notFoundText') : product.error!.message} onRetry={notFound ? undefined : product.reload} />
+        <ErrorState
+          title={t('product.notFound')}
+          message={notFound ? t('product.notFoundText') : product.error!.message}
+          onRetry={notFound ? undefined : product.reload}
+        />
         <p class="center">
           <a href="/products" class="btn btn-primary">
             {t('product.backToShop')}
@@ -234,7 +248,11 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
 
   const available = Math.max(0, p.stock - inCart);
   const soldOut = p.stock <= 0;
-  const stockText = soldOut ? t('product.outOfStock') : p.stock <= LOW_STOCK ? t('product.lowStock', { count: p.stock }) : t('product.inStock');
+  const stockText = soldOut
+    ? t('product.outOfStock')
+    : p.stock <= LOW_STOCK
+      ? t('product.lowStock', { count: p.stock })
+      : t('product.inStock');
 
   return (
     <div class="page page-product">
@@ -270,8 +288,18 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
             <p class="muted vat-note">{t('product.vatIncluded')}</p>
             <p class={`stock ${soldOut ? 'stock-out' : p.stock <= LOW_STOCK ? 'stock-low' : 'stock-in'}`}>{stockText}</p>
             <div class="buy-row" ref={setBuyRow}>
-              <QuantityStepper value={qty} max={Math.max(1, available)} label={t('product.quantity')} onChange={(d) => setQty((q) => Math.min(Math.max(1, q + d), Math.max(1, available)))} />
-              <button type="button" class="btn btn-primary btn-lg buy-btn" disabled={soldOut || available <= 0} onClick={() => addItem(p, Math.min(qty, available))}>
+              <QuantityStepper
+                value={qty}
+                max={Math.max(1, available)}
+                label={t('product.quantity')}
+                onChange={(d) => setQty((q) => Math.min(Math.max(1, q + d), Math.max(1, available)))}
+              />
+              <button
+                type="button"
+                class="btn btn-primary btn-lg buy-btn"
+                disabled={soldOut || available <= 0}
+                onClick={() => addItem(p, Math.min(qty, available))}
+              >
                 <CartIcon size={20} />
                 {t('product.addToCart')}
               </button>
@@ -309,7 +337,13 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
         <Reviews product={p} />
       </div>
       <ProductRail id="related" title={t('product.related')} products={related.data} />
-      <StickyBuyBar watch={buyRow} name={name} price={p.finalPrice} disabled={soldOut || available <= 0} onAdd={() => addItem(p, Math.min(qty, available))} />
+      <StickyBuyBar
+        watch={buyRow}
+        name={name}
+        price={p.finalPrice}
+        disabled={soldOut || available <= 0}
+        onAdd={() => addItem(p, Math.min(qty, available))}
+      />
     </div>
   );
 }

@@ -61,7 +61,12 @@ function Filters({ state, categories, update, idPrefix }: FiltersProps) {
         </label>
         {(categories ?? []).map((c) => (
           <label class="choice">
-            <input type="radio" name={`${idPrefix}-cat`} checked={state.categoryId === c.id} onChange={() => update({ categoryId: c.id })} />
+            <input
+              type="radio"
+              name={`${idPrefix}-cat`}
+              checked={state.categoryId === c.id}
+              onChange={() => update({ categoryId: c.id })}
+            />
             <span>{localized(c.name, lang)}</span>
             <span class="choice-count">{formatNumber(c.productsCount, lang)}</span>
           </label>
@@ -70,24 +75,48 @@ function Filters({ state, categories, update, idPrefix }: FiltersProps) {
       <fieldset class="filter-group">
         <legend>{t('listing.price')}</legend>
         <label class="choice">
-          <input type="radio" name={`${idPrefix}-price`} checked={state.minPrice === null && state.maxPrice === null} onChange={() => update({ minPrice: null, maxPrice: null })} />
+          <input
+            type="radio"
+            name={`${idPrefix}-price`}
+            checked={state.minPrice === null && state.maxPrice === null}
+            onChange={() => update({ minPrice: null, maxPrice: null })}
+          />
           <span>{t('listing.anyPrice')}</span>
         </label>
         {PRICE_RANGES.map((r, i) => (
           <label class="choice">
-            <input type="radio" name={`${idPrefix}-price`} checked={quick === i} onChange={() => update({ minPrice: r.min ?? null, maxPrice: r.max ?? null })} />
+            <input
+              type="radio"
+              name={`${idPrefix}-price`}
+              checked={quick === i}
+              onChange={() => update({ minPrice: r.min ?? null, maxPrice: r.max ?? null })}
+            />
             <span>{rangeLabel(t, lang, r)}</span>
           </label>
         ))}
         <form class="price-custom" onSubmit={applyCustom}>
           <label>
             <span class="sr-only">{t('listing.minPrice')}</span>
-            <input type="number" inputMode="decimal" min="0" placeholder={t('listing.min')} value={min} onInput={(e) => setMin((e.target as HTMLInputElement).value)} />
+            <input
+              type="number"
+              inputMode="decimal"
+              min="0"
+              placeholder={t('listing.min')}
+              value={min}
+              onInput={(e) => setMin((e.target as HTMLInputElement).value)}
+            />
           </label>
           <span aria-hidden="true">–</span>
           <label>
             <span class="sr-only">{t('listing.maxPrice')}</span>
-            <input type="number" inputMode="decimal" min="0" placeholder={t('listing.max')} value={max} onInput={(e) => setMax((e.target as HTMLInputElement).value)} />
+            <input
+              type="number"
+              inputMode="decimal"
+              min="0"
+              placeholder={t('listing.max')}
+              value={max}
+              onInput={(e) => setMax((e.target as HTMLInputElement).value)}
+            />
           </label>
           <button type="submit" class="btn btn-outline btn-sm">
             {t('listing.apply')}
@@ -101,7 +130,11 @@ function Filters({ state, categories, update, idPrefix }: FiltersProps) {
           <span>{t('listing.inStockOnly')}</span>
         </label>
         <label class="choice">
-          <input type="checkbox" checked={state.discounted} onChange={(e) => update({ discounted: (e.target as HTMLInputElement).checked })} />
+          <input
+            type="checkbox"
+            checked={state.discounted}
+            onChange={(e) => update({ discounted: (e.target as HTMLInputElement).checked })}
+          />
           <span>{t('listing.discountedOnly')}</span>
         </label>
         <label class="choice">
@@ -154,7 +187,11 @@ export default function Products({ url, path }: { url?: string; path?: string })
   }, [state.page]);
 
   const category = categories.data?.find((c) => c.id === state.categoryId);
-  const heading = state.search ? t('listing.resultsFor', { query: state.search }) : category ? localized(category.name, lang) : t('listing.title');
+  const heading = state.search
+    ? t('listing.resultsFor', { query: state.search })
+    : category
+      ? localized(category.name, lang)
+      : t('listing.title');
   const total = list.data?.total ?? 0;
   const pages = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;
 
@@ -170,7 +207,10 @@ export default function Products({ url, path }: { url?: string; path?: string })
   if (state.search) chips.push({ label: `“${state.search}”`, clear: { search: '' } });
   if (category) chips.push({ label: localized(category.name, lang), clear: { categoryId: null } });
   if (state.minPrice !== null || state.maxPrice !== null) {
-    chips.push({ label: rangeLabel(t, lang, { min: state.minPrice ?? undefined, max: state.maxPrice ?? undefined }), clear: { minPrice: null, maxPrice: null } });
+    chips.push({
+      label: rangeLabel(t, lang, { min: state.minPrice ?? undefined, max: state.maxPrice ?? undefined }),
+      clear: { minPrice: null, maxPrice: null },
+    });
   }
   if (state.inStock) chips.push({ label: t('listing.inStockOnly'), clear: { inStock: false } });
   if (state.discounted) chips.push({ label: t('listing.discountedOnly'), clear: { discounted: false } });
@@ -246,7 +286,10 @@ export default function Products({ url, path }: { url?: string; path?: string })
               </label>
               <label class="select-label">
                 <span>{t('listing.perPage')}</span>
-                <select value={String(state.pageSize)} onChange={(e) => update({ pageSize: Number((e.target as HTMLSelectElement).value) })}>
+                <select
+                  value={String(state.pageSize)}
+                  onChange={(e) => update({ pageSize: Number((e.target as HTMLSelectElement).value) })}
+                >
                   {LISTING_PAGE_SIZES.map((n) => (
                     <option value={String(n)}>{n}</option>
                   ))}
@@ -254,12 +297,24 @@ export default function Products({ url, path }: { url?: string; path?: string })
               </label>
               <div class="view-toggle" role="group" aria-label={t('listing.view')}>
                 <Tooltip text={t('listing.grid')}>
-                  <button type="button" class="icon-btn" aria-label={t('listing.grid')} aria-pressed={state.view === 'grid'} onClick={() => go({ ...state, view: 'grid' }, true)}>
+                  <button
+                    type="button"
+                    class="icon-btn"
+                    aria-label={t('listing.grid')}
+                    aria-pressed={state.view === 'grid'}
+                    onClick={() => go({ ...state, view: 'grid' }, true)}
+                  >
                     <GridIcon size={20} />
                   </button>
                 </Tooltip>
                 <Tooltip text={t('listing.list')}>
-                  <button type="button" class="icon-btn" aria-label={t('listing.list')} aria-pressed={state.view === 'list'} onClick={() => go({ ...state, view: 'list' }, true)}>
+                  <button
+                    type="button"
+                    class="icon-btn"
+                    aria-label={t('listing.list')}
+                    aria-pressed={state.view === 'list'}
+                    onClick={() => go({ ...state, view: 'list' }, true)}
+                  >
                     <ListIcon size={20} />
                   </button>
                 </Tooltip>
@@ -270,7 +325,12 @@ export default function Products({ url, path }: { url?: string; path?: string })
             <ul class="chips" aria-label={t('listing.activeFilters')}>
               {chips.map((c) => (
                 <li>
-                  <button type="button" class="chip" onClick={() => update(c.clear)} aria-label={t('listing.removeFilter', { name: c.label })}>
+                  <button
+                    type="button"
+                    class="chip"
+                    onClick={() => update(c.clear)}
+                    aria-label={t('listing.removeFilter', { name: c.label })}
+                  >
                     {c.label}
                     <CloseIcon size={14} />
                   </button>
@@ -293,13 +353,25 @@ export default function Products({ url, path }: { url?: string; path?: string })
             </EmptyState>
           ) : (
             <div class={`product-${state.view}`} aria-busy={list.loading ? 'true' : undefined}>
-              {list.data ? list.data.items.map((p, i) => <ProductCard product={p} view={state.view} priority={i === 0} titleLevel={2} key={p.id} />) : <CardSkeletons count={8} />}
+              {list.data ? (
+                list.data.items.map((p, i) => <ProductCard product={p} view={state.view} priority={i === 0} titleLevel={2} key={p.id} />)
+              ) : (
+                <CardSkeletons count={8} />
+              )}
             </div>
           )}
-          {list.data ? <Pagination page={state.page} pages={pages} hrefFor={(p) => `${base}${listingQuery({ ...state, page: p })}`} /> : null}
+          {list.data ? (
+            <Pagination page={state.page} pages={pages} hrefFor={(p) => `${base}${listingQuery({ ...state, page: p })}`} />
+          ) : null}
         </div>
       </div>
-      <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('listing.filters')} variant="sheet" closeLabel={t('common.close')}>
+      <Dialog
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        title={t('listing.filters')}
+        variant="sheet"
+        closeLabel={t('common.close')}
+      >
         <Filters state={state} categories={categories.data} update={update} idPrefix="sheet" />
         <div class="dialog-actions">
           <button type="button" class="btn btn-outline" onClick={clearAll}>

@@ -41,7 +41,9 @@ function ShipmentView({ paymentId }: { paymentId: string }) {
   const s = shipment.data;
   if (shipment.error && !s) {
     const message = shipment.error.status === 404 ? catalogue('shipment.linkInvalid', lang) : shipment.error.message;
-    return <ErrorState title={t('shipment.title')} message={message} onRetry={shipment.error.status === 404 ? undefined : shipment.reload} />;
+    return (
+      <ErrorState title={t('shipment.title')} message={message} onRetry={shipment.error.status === 404 ? undefined : shipment.reload} />
+    );
   }
   if (!s) return <Loading />;
   const at = PROGRESS.indexOf(s.status as (typeof PROGRESS)[number]);

@@ -12,7 +12,10 @@ registerDictionary('en', en);
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const errorOf = (label: string) => {
   const input = screen.getByLabelText(label);
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((d) => d.endsWith('-error'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((d) => d.endsWith('-error'));
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 async function submit(button: string) {

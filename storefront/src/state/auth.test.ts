@@ -6,7 +6,8 @@ import { authStore, decodeToken, evaluateAuth, initAuth, logout, setToken } from
 
 const realFetch = globalThis.fetch;
 /** What the client reads of a fetch Response (jsdom has no Response class). */
-const response = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, statusText: '', text: async () => JSON.stringify(body) }) as unknown as Response;
+const response = (status: number, body: unknown) =>
+  ({ ok: status >= 200 && status < 300, status, statusText: '', text: async () => JSON.stringify(body) }) as unknown as Response;
 function answer(status: number, body: unknown) {
   globalThis.fetch = (async () => response(status, body)) as typeof fetch;
 }
@@ -139,7 +140,9 @@ describe('API client (SPEC.md §7/§8)', () => {
 
   it('gives up after the timeout', async () => {
     globalThis.fetch = ((_: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof fetch;
     const error = (await api.get('/api/home', { timeoutMs: 20 }).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('timeout');
     expect(error.status).toBe(500);

@@ -24,7 +24,10 @@ export interface AuthState {
 export const authStore = createStore<AuthState>({ status: 'loading', token: null, user: null });
 
 function base64UrlDecode(part: string): string {
-  const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const b64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   // UTF-8 bytes → text (names are often Arabic)
   const binary = atob(b64);
   let escaped = '';

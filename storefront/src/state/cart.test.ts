@@ -1,5 +1,16 @@
 import type { ProductDto } from '@ward/shared/types';
-import { addItem, cartStore, cartTotals, clearCart, initCart, removeItem, setShipping, unitPrice, updateQuantity, type CartItem } from './cart';
+import {
+  addItem,
+  cartStore,
+  cartTotals,
+  clearCart,
+  initCart,
+  removeItem,
+  setShipping,
+  unitPrice,
+  updateQuantity,
+  type CartItem,
+} from './cart';
 import { STORE_KEY } from './persist';
 import { toastStore } from './toasts';
 
@@ -157,7 +168,10 @@ describe('cart persistence and tabs', () => {
     localStorage.setItem(STORE_KEY, '{not json');
     initCart();
     expect(cartStore.get().items).toEqual([]);
-    localStorage.setItem(STORE_KEY, JSON.stringify({ state: { items: [{ id: 1, name: { ar: 'أ', en: 'A' }, price: 10, quantity: -3 }, { bogus: true }] } }));
+    localStorage.setItem(
+      STORE_KEY,
+      JSON.stringify({ state: { items: [{ id: 1, name: { ar: 'أ', en: 'A' }, price: 10, quantity: -3 }, { bogus: true }] } }),
+    );
     initCart();
     expect(cartStore.get().items).toEqual([expect.objectContaining({ id: 1, quantity: 1 })]);
   });

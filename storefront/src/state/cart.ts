@@ -73,7 +73,10 @@ export function toCartItem(product: ProductDto | CartItem): Omit<CartItem, 'quan
 function sanitizeItems(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((i): i is CartItem => !!i && typeof i === 'object' && Number.isInteger((i as CartItem).id) && typeof (i as CartItem).price === 'number')
+    .filter(
+      (i): i is CartItem =>
+        !!i && typeof i === 'object' && Number.isInteger((i as CartItem).id) && typeof (i as CartItem).price === 'number',
+    )
     .map((i) => ({ ...i, quantity: Math.max(MIN_QUANTITY, Math.floor(Number(i.quantity) || MIN_QUANTITY)) }));
 }
 

@@ -19,7 +19,10 @@ export const notificationsStore = createStore<NotificationsState>({ userId: null
  * SPEC.md §7: newest first by createdAt, at most 10, unread (isRead false) counted. The answer's
  * data is a list (a paged object is accepted too).
  */
-export function summarize(data: NotificationDto[] | Paged<NotificationDto> | null | undefined): { items: NotificationDto[]; unread: number } {
+export function summarize(data: NotificationDto[] | Paged<NotificationDto> | null | undefined): {
+  items: NotificationDto[];
+  unread: number;
+} {
   const list = Array.isArray(data) ? data : (data?.items ?? []);
   const items = [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, NOTIFICATION_PAGE_SIZE);
   return { items, unread: items.filter((n) => !n.isRead).length };

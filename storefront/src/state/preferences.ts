@@ -36,7 +36,12 @@ function resolveDark(theme: Theme): boolean {
 
 function fromPersisted(state: Persisted): Preferences {
   const language = normalizeLanguage(state.language);
-  const theme: Theme = state.theme === 'dark' || state.theme === 'system' || state.theme === 'light' ? state.theme : state.darkMode === true ? 'dark' : 'light';
+  const theme: Theme =
+    state.theme === 'dark' || state.theme === 'system' || state.theme === 'light'
+      ? state.theme
+      : state.darkMode === true
+        ? 'dark'
+        : 'light';
   return { language, direction: directionOf(language), theme, darkMode: resolveDark(theme) };
 }
 

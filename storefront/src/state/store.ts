@@ -26,7 +26,7 @@ export function createStore<T extends object>(initial: T): Store<T> {
   };
 }
 
-const identity = <T,>(v: T) => v;
+const identity = <T>(v: T) => v;
 
 /** Re-renders the component when the selected slice changes (Object.is). */
 export function useStore<T extends object, S = T>(store: Store<T>, selector: (state: T) => S = identity as never): S {

@@ -26,7 +26,11 @@ export function showToast(toast: Omit<Toast, 'id' | 'duration' | 'kind'> & { kin
   const id = nextId++;
   const entry: Toast = { kind: 'success', duration: TOAST_DURATION_MS, ...toast, id };
   toastStore.set((s) => ({ toasts: [...s.toasts, entry].slice(-TOAST_LIMIT) }));
-  if (entry.duration > 0 && entry.duration !== Infinity) timers.set(id, setTimeout(() => dismissToast(id), entry.duration));
+  if (entry.duration > 0 && entry.duration !== Infinity)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), entry.duration),
+    );
   return id;
 }
 
@@ -41,7 +45,11 @@ export function holdToast(id: number, hold: boolean): void {
   clearTimeout(timers.get(id));
   timers.delete(id);
   const toast = toastStore.get().toasts.find((t) => t.id === id);
-  if (!hold && toast && toast.duration > 0) timers.set(id, setTimeout(() => dismissToast(id), toast.duration));
+  if (!hold && toast && toast.duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), toast.duration),
+    );
 }
 
 export const toast = {

@@ -1,6 +1,10 @@
 import { ROLE_CLAIM } from '@ward/shared/constants';
 
-const b64url = (s: string) => btoa(unescape(encodeURIComponent(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (s: string) =>
+  btoa(unescape(encodeURIComponent(s)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** An unsigned token with the server's claim names (the client never verifies signatures). */
 export function fakeToken(claims: { sub?: string; role?: string; name?: string; exp?: number; [k: string]: unknown } = {}): string {

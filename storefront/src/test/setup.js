@@ -23,5 +23,6 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 // Preact listens to `onXxx` in lower case only when the element has that handler property;
 // jsdom lacks pointer and focusin/out handler properties, so declare them.
 for (const name of ['onpointerenter', 'onpointerleave', 'onpointerdown', 'onpointerup', 'onpointermove', 'onfocusin', 'onfocusout']) {
-  if (!(name in HTMLElement.prototype)) Object.defineProperty(HTMLElement.prototype, name, { value: null, writable: true, configurable: true });
+  if (!(name in HTMLElement.prototype))
+    Object.defineProperty(HTMLElement.prototype, name, { value: null, writable: true, configurable: true });
 }

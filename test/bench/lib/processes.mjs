@@ -42,7 +42,16 @@ export function seed(dataDir, products) {
 export async function startServer(dataDir) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -59,17 +68,20 @@ export async function startServer(dataDir) {
         return null;
       }
     },
-    stop: () => new Promise((done) => {
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
   };
 }
 
 /** The ceiling: a bare node:http server answering fixed bytes from memory, in its own process. */
 export async function startCeiling() {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(repoRoot, 'test/bench/lib/ceiling-server.mjs'), String(port)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [join(repoRoot, 'test/bench/lib/ceiling-server.mjs'), String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/__ready`);
   return {
@@ -80,9 +92,10 @@ export async function startCeiling() {
         child.once('message', done);
         child.send({ path, body: Buffer.from(body).toString('base64'), contentType });
       }),
-    stop: () => new Promise((done) => {
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -2,24 +2,38 @@
 import { cpus, totalmem } from 'node:os';
 
 export function machine() {
-  return { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version };
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  };
 }
 
 const COLORS = ['#8a1c3b', '#1f5e57', '#5b3a7a', '#b5651d', '#233a66', '#6b8e23', '#c71585', '#2f4f4f', '#d2691e'];
 
 export function latencyChart(reads) {
-  const W = 720, H = 360, L = 60, B = 40, T = 20, R = 180;
+  const W = 720,
+    H = 360,
+    L = 60,
+    B = 40,
+    T = 20,
+    R = 180;
   const levels = [...new Set(reads.flatMap((r) => r.runs.map((x) => x.connections)))].sort((a, b) => a - b);
   const maxP99 = Math.max(1, ...reads.flatMap((r) => r.runs.map((x) => x.p99)));
   const x = (c) => L + (levels.indexOf(c) / Math.max(1, levels.length - 1)) * (W - L - R);
   const y = (v) => H - B - (v / maxP99) * (H - B - T);
   const lines = reads.map((r, i) => {
     const pts = r.runs.map((p) => `${x(p.connections).toFixed(1)},${y(p.p99).toFixed(1)}`).join(' ');
-    return `<polyline fill="none" stroke="${COLORS[i % COLORS.length]}" stroke-width="2" points="${pts}"/>` +
-      `<text x="${W - R + 10}" y="${T + 16 + i * 18}" fill="${COLORS[i % COLORS.length]}" font-size="12">${r.name}</text>`;
+    return (
+      `<polyline fill="none" stroke="${COLORS[i % COLORS.length]}" stroke-width="2" points="${pts}"/>` +
+      `<text x="${W - R + 10}" y="${T + 16 + i * 18}" fill="${COLORS[i % COLORS.length]}" font-size="12">${r.name}</text>`
+    );
   });
   const ticks = levels.map((c) => `<text x="${x(c)}" y="${H - B + 18}" font-size="11" text-anchor="middle">${c}</text>`).join('');
-  const yTicks = [0, 0.25, 0.5, 0.75, 1].map((f) => `<text x="${L - 6}" y="${y(maxP99 * f) + 4}" font-size="11" text-anchor="end">${Math.round(maxP99 * f)}</text>`).join('');
+  const yTicks = [0, 0.25, 0.5, 0.75, 1]
+    .map((f) => `<text x="${L - 6}" y="${y(maxP99 * f) + 4}" font-size="11" text-anchor="end">${Math.round(maxP99 * f)}</text>`)
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif">
 <rect width="${W}" height="${H}" fill="#fff"/>
 <line x1="${L}" y1="${H - B}" x2="${W - R}" y2="${H - B}" stroke="#999"/><line x1="${L}" y1="${T}" x2="${L}" y2="${H - B}" stroke="#999"/>
@@ -34,7 +48,9 @@ export function markdown(results) {
   const m = results.machine;
   const rows = [];
   rows.push(`# Ward benchmark results\n`);
-  rows.push(`Run ${results.date} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GiB, Node ${m.node}; ${results.products.toLocaleString('en')} products; ${results.durationSeconds} s per point. The ceiling is a bare \`node:http\` server answering the same bytes from memory, measured in the same run.\n`);
+  rows.push(
+    `Run ${results.date} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GiB, Node ${m.node}; ${results.products.toLocaleString('en')} products; ${results.durationSeconds} s per point. The ceiling is a bare \`node:http\` server answering the same bytes from memory, measured in the same run.\n`,
+  );
   if (results.note) rows.push(`${results.note}\n`);
   rows.push(`![p99 latency against concurrency](latency.svg)\n`);
   rows.push(`## Reads\n`);
@@ -42,32 +58,44 @@ export function markdown(results) {
   rows.push('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results.reads) {
     for (const run of r.runs) {
-      rows.push(`| ${r.name} | ${run.connections} | ${run.rps} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.ceilingRps ?? '—'} | ${run.ratio ?? '—'} |`);
+      rows.push(
+        `| ${r.name} | ${run.connections} | ${run.rps} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.ceilingRps ?? '—'} | ${run.ratio ?? '—'} |`,
+      );
     }
   }
   if (results.uncached?.length) {
     rows.push(`\n## Reads the micro-cache cannot answer\n`);
-    rows.push('Every request asks for a different product or price filter, so each one is a PostgreSQL query (no ceiling: there are no fixed bytes to serve).\n');
+    rows.push(
+      'Every request asks for a different product or price filter, so each one is a PostgreSQL query (no ceiling: there are no fixed bytes to serve).\n',
+    );
     rows.push('| endpoint | conns | req/s | p50 ms | p99 ms | errors |');
     rows.push('|---|---:|---:|---:|---:|---:|');
-    for (const r of results.uncached) for (const run of r.runs) rows.push(`| ${r.name} | ${run.connections} | ${run.rps} | ${run.p50} | ${run.p99} | ${run.errors} |`);
+    for (const r of results.uncached)
+      for (const run of r.runs) rows.push(`| ${r.name} | ${run.connections} | ${run.rps} | ${run.p50} | ${run.p99} | ${run.errors} |`);
   }
   if (results.writes?.length) {
     rows.push(`\n## Writes\n`);
     rows.push('| endpoint | conns | req/s | p50 ms | p99 ms | errors |');
     rows.push('|---|---:|---:|---:|---:|---:|');
-    for (const r of results.writes) for (const run of r.runs) rows.push(`| ${r.name} | ${run.connections} | ${run.rps} | ${run.p50} | ${run.p99} | ${run.errors} |`);
+    for (const r of results.writes)
+      for (const run of r.runs) rows.push(`| ${r.name} | ${run.connections} | ${run.rps} | ${run.p50} | ${run.p99} | ${run.errors} |`);
   }
   rows.push(`\nPeak server RSS: ${results.peakRssMb ?? '—'} MB.\n`);
   for (const [app, b] of Object.entries(results.bundles ?? {})) {
     rows.push(`## ${app} bundle (gzip)\n`);
-    rows.push(`Initial: JS ${b.initial.jsKb} KB, CSS ${b.initial.cssKb} KB. Largest chunks: ${b.chunks.slice(0, 8).map((c) => `${c.file} ${c.gzipKb} KB`).join(', ')}.\n`);
+    rows.push(
+      `Initial: JS ${b.initial.jsKb} KB, CSS ${b.initial.cssKb} KB. Largest chunks: ${b.chunks
+        .slice(0, 8)
+        .map((c) => `${c.file} ${c.gzipKb} KB`)
+        .join(', ')}.\n`,
+    );
   }
   if (results.lighthouse) {
     rows.push(`## Lighthouse (mobile, performance, median of 3)\n`);
     rows.push('| page | score | runs | FCP ms | LCP ms | TBT ms | CLS |');
     rows.push('|---|---:|---|---:|---:|---:|---:|');
-    for (const [page, r] of Object.entries(results.lighthouse)) rows.push(`| ${page} | ${r.score} | ${r.runs.join(', ')} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`);
+    for (const [page, r] of Object.entries(results.lighthouse))
+      rows.push(`| ${page} | ${r.score} | ${r.runs.join(', ')} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`);
   }
   return rows.join('\n') + '\n';
 }

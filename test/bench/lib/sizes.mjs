@@ -11,8 +11,14 @@ export function initialAssets(distDir, base) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const toFile = (ref) => join(distDir, ref.replace(base, '').replace(/^\//, ''));
-  const js = refs.filter((r) => r.endsWith('.js')).map(toFile).filter(existsSync);
-  const css = refs.filter((r) => r.endsWith('.css')).map(toFile).filter(existsSync);
+  const js = refs
+    .filter((r) => r.endsWith('.js'))
+    .map(toFile)
+    .filter(existsSync);
+  const css = refs
+    .filter((r) => r.endsWith('.css'))
+    .map(toFile)
+    .filter(existsSync);
   return { jsKb: kb(js.reduce((s, f) => s + gz(f), 0)), cssKb: kb(css.reduce((s, f) => s + gz(f), 0)), files: [...js, ...css].length };
 }
 
@@ -27,7 +33,10 @@ export function chunkSizes(distDir) {
 
 export function bundleReport(repoRoot) {
   const out = {};
-  for (const [name, base] of [['storefront', '/'], ['admin', '/admin/']]) {
+  for (const [name, base] of [
+    ['storefront', '/'],
+    ['admin', '/admin/'],
+  ]) {
     const dist = join(repoRoot, name, 'dist');
     if (!existsSync(join(dist, 'index.html'))) continue;
     out[name] = { initial: initialAssets(dist, base), chunks: chunkSizes(dist) };

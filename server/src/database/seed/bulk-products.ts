@@ -5,19 +5,45 @@ import { imageMaker, seedStock } from './catalog.js';
 import type { ArtKind } from './product-art.js';
 
 const ADJECTIVES: Array<[string, string]> = [
-  ['الملكي', 'Royal'], ['الفاخر', 'Luxury'], ['الأصيل', 'Authentic'], ['الذهبي', 'Golden'], ['المعتق', 'Aged'],
-  ['الناعم', 'Soft'], ['الليلي', 'Night'], ['الصحراوي', 'Desert'], ['الخليجي', 'Gulf'], ['النادر', 'Rare'],
-  ['الأبيض', 'White'], ['الأسود', 'Black'], ['الوردي', 'Rosy'], ['الشرقي', 'Oriental'], ['الفريد', 'Unique'],
+  ['الملكي', 'Royal'],
+  ['الفاخر', 'Luxury'],
+  ['الأصيل', 'Authentic'],
+  ['الذهبي', 'Golden'],
+  ['المعتق', 'Aged'],
+  ['الناعم', 'Soft'],
+  ['الليلي', 'Night'],
+  ['الصحراوي', 'Desert'],
+  ['الخليجي', 'Gulf'],
+  ['النادر', 'Rare'],
+  ['الأبيض', 'White'],
+  ['الأسود', 'Black'],
+  ['الوردي', 'Rosy'],
+  ['الشرقي', 'Oriental'],
+  ['الفريد', 'Unique'],
 ];
 const NOUNS: Array<[string, string, ArtKind]> = [
-  ['عطر عنبر', 'Amber Perfume', 'bottle'], ['دهن عود', 'Oud Oil', 'oil'], ['بخور معمول', 'Muattar Bakhoor', 'bakhoor'],
-  ['مسك', 'Musk', 'musk'], ['عود كمبودي', 'Cambodian Oud', 'oud'], ['طقم هدية', 'Gift Set', 'gift'],
-  ['عطر ورد طائفي', 'Taif Rose Perfume', 'bottle'], ['زيت زعفران', 'Saffron Oil', 'oil'], ['دخون', 'Dukhoon', 'bakhoor'],
-  ['عطر صندل', 'Sandalwood Perfume', 'bottle'], ['عود هندي', 'Indian Oud', 'oud'], ['مسك الغزال', 'Deer Musk', 'musk'],
+  ['عطر عنبر', 'Amber Perfume', 'bottle'],
+  ['دهن عود', 'Oud Oil', 'oil'],
+  ['بخور معمول', 'Muattar Bakhoor', 'bakhoor'],
+  ['مسك', 'Musk', 'musk'],
+  ['عود كمبودي', 'Cambodian Oud', 'oud'],
+  ['طقم هدية', 'Gift Set', 'gift'],
+  ['عطر ورد طائفي', 'Taif Rose Perfume', 'bottle'],
+  ['زيت زعفران', 'Saffron Oil', 'oil'],
+  ['دخون', 'Dukhoon', 'bakhoor'],
+  ['عطر صندل', 'Sandalwood Perfume', 'bottle'],
+  ['عود هندي', 'Indian Oud', 'oud'],
+  ['مسك الغزال', 'Deer Musk', 'musk'],
 ];
 const ORIGINS: Array<[string, string]> = [
-  ['من الرياض', 'of Riyadh'], ['من جدة', 'of Jeddah'], ['من الطائف', 'of Taif'], ['من دبي', 'of Dubai'],
-  ['من مسقط', 'of Muscat'], ['من الدوحة', 'of Doha'], ['من الكويت', 'of Kuwait'], ['من المنامة', 'of Manama'],
+  ['من الرياض', 'of Riyadh'],
+  ['من جدة', 'of Jeddah'],
+  ['من الطائف', 'of Taif'],
+  ['من دبي', 'of Dubai'],
+  ['من مسقط', 'of Muscat'],
+  ['من الدوحة', 'of Doha'],
+  ['من الكويت', 'of Kuwait'],
+  ['من المنامة', 'of Manama'],
 ];
 
 /**
@@ -40,14 +66,26 @@ export async function seedBulkProducts(db: DataSource, config: WardConfig, count
       const nameEn = `${adjEn} ${nounEn} ${orEn} ${n}`;
       const descAr = `${nameAr}: تركيبة مختارة بعناية تدوم طويلاً وتناسب أجواء الخليج، مثالية للهدايا والمناسبات.`;
       const descEn = `${nameEn}: a carefully chosen blend that lasts and suits the Gulf climate, ideal as a gift.`;
-      const price = 25 + ((i * 37) % 4000) + ((i % 100) / 100);
+      const price = 25 + ((i * 37) % 4000) + (i % 100) / 100;
       const isDiscounted = i % 6 === 0;
       const discountValue = isDiscounted ? 5 + (i % 40) : null;
       const images = [await image(art, i)];
       rows.push([
-        nameAr, nameEn, descAr, descEn, price, productFinalPrice({ price, isDiscounted, discountValue }),
-        categories[i % categories.length].id, JSON.stringify(images), seedStock(i), 50 + (i % 20) * 50,
-        i % 9 === 0, isDiscounted, discountValue, searchKey(`${nameAr} ${nameEn}`), searchKey(`${descAr} ${descEn}`),
+        nameAr,
+        nameEn,
+        descAr,
+        descEn,
+        price,
+        productFinalPrice({ price, isDiscounted, discountValue }),
+        categories[i % categories.length].id,
+        JSON.stringify(images),
+        seedStock(i),
+        50 + (i % 20) * 50,
+        i % 9 === 0,
+        isDiscounted,
+        discountValue,
+        searchKey(`${nameAr} ${nameEn}`),
+        searchKey(`${descAr} ${descEn}`),
       ]);
     }
     const params: unknown[] = [];

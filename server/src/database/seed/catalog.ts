@@ -13,7 +13,13 @@ export function imageMaker(config: WardConfig) {
   return (kind: ArtKind, seed: number): Promise<ImageDto> => {
     const key = `${kind}-${seed % 6}`;
     if (!cache.has(key)) {
-      cache.set(key, sharp(Buffer.from(productSvg(kind, seed % 6))).png().toBuffer().then((png) => media.store(png)));
+      cache.set(
+        key,
+        sharp(Buffer.from(productSvg(kind, seed % 6)))
+          .png()
+          .toBuffer()
+          .then((png) => media.store(png)),
+      );
     }
     return cache.get(key)!;
   };
@@ -41,11 +47,22 @@ export async function seedCatalog(db: DataSource, config: WardConfig): Promise<v
            "isFeatured", "isDiscounted", "discountValue", "searchName", "searchText", "createdAt")
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15, now() - make_interval(hours => $16))`,
         [
-          ar, en, descAr, descEn, price,
+          ar,
+          en,
+          descAr,
+          descEn,
+          price,
           productFinalPrice({ price, isDiscounted, discountValue }),
-          categoryId, JSON.stringify(images), seedStock(i), weight,
-          i % 4 === 0, isDiscounted, discountValue,
-          searchKey(`${ar} ${en}`), searchKey(`${descAr} ${descEn}`), 64 - i,
+          categoryId,
+          JSON.stringify(images),
+          seedStock(i),
+          weight,
+          i % 4 === 0,
+          isDiscounted,
+          discountValue,
+          searchKey(`${ar} ${en}`),
+          searchKey(`${descAr} ${descEn}`),
+          64 - i,
         ],
       );
     }

@@ -48,7 +48,7 @@ export function productSvg(kind: ArtKind, seed: number): string {
   const [bg, fg, accent] = PALETTES[seed % PALETTES.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="700" viewBox="0 0 600 700">
     <rect width="600" height="700" fill="${bg}"/>
-    <circle cx="${120 + (seed * 53) % 360}" cy="${90 + (seed * 37) % 120}" r="${40 + (seed % 5) * 12}" fill="${accent}" opacity=".12"/>
+    <circle cx="${120 + ((seed * 53) % 360)}" cy="${90 + ((seed * 37) % 120)}" r="${40 + (seed % 5) * 12}" fill="${accent}" opacity=".12"/>
     ${shapes[kind](fg, accent)}
   </svg>`;
 }

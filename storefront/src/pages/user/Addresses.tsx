@@ -31,7 +31,19 @@ interface FormValues {
   isPrimary: boolean;
 }
 
-const EMPTY: FormValues = { title: '', street: '', district: '', city: '', country: 'SA', postalCode: '', buildingNumber: '', additionalNumber: '', latitude: '', longitude: '', isPrimary: false };
+const EMPTY: FormValues = {
+  title: '',
+  street: '',
+  district: '',
+  city: '',
+  country: 'SA',
+  postalCode: '',
+  buildingNumber: '',
+  additionalNumber: '',
+  latitude: '',
+  longitude: '',
+  isPrimary: false,
+};
 
 const toValues = (a: AddressDto): FormValues => ({
   title: a.title,
@@ -47,7 +59,17 @@ const toValues = (a: AddressDto): FormValues => ({
   isPrimary: a.isPrimary,
 });
 
-function AddressForm({ initial, id, onSaved, onCancel }: { initial: FormValues; id: number | null; onSaved: () => void; onCancel: () => void }) {
+function AddressForm({
+  initial,
+  id,
+  onSaved,
+  onCancel,
+}: {
+  initial: FormValues;
+  id: number | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const t = useT();
   const { values: v, set, errors, formError, busy, form, submit } = useSchemaForm(initial);
   const num = (s: string) => (s.trim() === '' ? null : Number(s));
@@ -66,26 +88,95 @@ function AddressForm({ initial, id, onSaved, onCancel }: { initial: FormValues; 
     <form ref={form} onSubmit={onSubmit} noValidate>
       <FormError message={formError} />
       <div class="form-grid">
-        <Field label={t('field.addressTitle')} value={v.title} onValue={set('title')} error={errors.title} placeholder={t('field.addressTitleHint')} />
+        <Field
+          label={t('field.addressTitle')}
+          value={v.title}
+          onValue={set('title')}
+          error={errors.title}
+          placeholder={t('field.addressTitleHint')}
+        />
         <Field label={t('field.city')} value={v.city} onValue={set('city')} error={errors.city} autoComplete="address-level2" />
-        <Field label={t('field.street')} value={v.street} onValue={set('street')} error={errors.street} autoComplete="street-address" class="span-2" />
-        <Field label={t('field.district')} value={v.district} onValue={set('district')} error={errors.district} optionalLabel={t('common.optional')} />
+        <Field
+          label={t('field.street')}
+          value={v.street}
+          onValue={set('street')}
+          error={errors.street}
+          autoComplete="street-address"
+          class="span-2"
+        />
+        <Field
+          label={t('field.district')}
+          value={v.district}
+          onValue={set('district')}
+          error={errors.district}
+          optionalLabel={t('common.optional')}
+        />
         <div class="field">
           <label for="addr-country" class="field-label">
             {t('field.country')}
           </label>
-          <select id="addr-country" class="input" value={v.country} onChange={(e) => set('country')((e.target as HTMLSelectElement).value as CountryCode)}>
+          <select
+            id="addr-country"
+            class="input"
+            value={v.country}
+            onChange={(e) => set('country')((e.target as HTMLSelectElement).value as CountryCode)}
+          >
             <CountryOptions />
           </select>
         </div>
-        <Field label={t('field.postalCode')} value={v.postalCode} onValue={set('postalCode')} error={errors.postalCode} dir="ltr" inputMode="numeric" optionalLabel={t('common.optional')} />
-        <Field label={t('field.buildingNumber')} value={v.buildingNumber} onValue={set('buildingNumber')} error={errors.buildingNumber} dir="ltr" inputMode="numeric" optionalLabel={t('common.optional')} />
-        <Field label={t('field.additionalNumber')} value={v.additionalNumber} onValue={set('additionalNumber')} error={errors.additionalNumber} dir="ltr" inputMode="numeric" optionalLabel={t('common.optional')} />
+        <Field
+          label={t('field.postalCode')}
+          value={v.postalCode}
+          onValue={set('postalCode')}
+          error={errors.postalCode}
+          dir="ltr"
+          inputMode="numeric"
+          optionalLabel={t('common.optional')}
+        />
+        <Field
+          label={t('field.buildingNumber')}
+          value={v.buildingNumber}
+          onValue={set('buildingNumber')}
+          error={errors.buildingNumber}
+          dir="ltr"
+          inputMode="numeric"
+          optionalLabel={t('common.optional')}
+        />
+        <Field
+          label={t('field.additionalNumber')}
+          value={v.additionalNumber}
+          onValue={set('additionalNumber')}
+          error={errors.additionalNumber}
+          dir="ltr"
+          inputMode="numeric"
+          optionalLabel={t('common.optional')}
+        />
         <span />
-        <Field label={t('field.latitude')} value={v.latitude} onValue={set('latitude')} error={errors.latitude} dir="ltr" inputMode="decimal" optionalLabel={t('common.optional')} />
-        <Field label={t('field.longitude')} value={v.longitude} onValue={set('longitude')} error={errors.longitude} dir="ltr" inputMode="decimal" optionalLabel={t('common.optional')} />
+        <Field
+          label={t('field.latitude')}
+          value={v.latitude}
+          onValue={set('latitude')}
+          error={errors.latitude}
+          dir="ltr"
+          inputMode="decimal"
+          optionalLabel={t('common.optional')}
+        />
+        <Field
+          label={t('field.longitude')}
+          value={v.longitude}
+          onValue={set('longitude')}
+          error={errors.longitude}
+          dir="ltr"
+          inputMode="decimal"
+          optionalLabel={t('common.optional')}
+        />
         <label class="choice span-2">
-          <input type="checkbox" checked={v.isPrimary} disabled={initial.isPrimary} onChange={(e) => set('isPrimary')((e.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            checked={v.isPrimary}
+            disabled={initial.isPrimary}
+            onChange={(e) => set('isPrimary')((e.target as HTMLInputElement).checked)}
+          />
           <span>{t('address.makePrimary')}</span>
         </label>
       </div>
@@ -137,7 +228,11 @@ function AddressBook() {
     <>
       <div class="page-head">
         <p class="muted">{t('address.count', { count: items.length })}</p>
-        <button type="button" class="btn btn-primary btn-sm" onClick={() => setEditing({ id: null, values: { ...EMPTY, isPrimary: items.length === 0 } })}>
+        <button
+          type="button"
+          class="btn btn-primary btn-sm"
+          onClick={() => setEditing({ id: null, values: { ...EMPTY, isPrimary: items.length === 0 } })}
+        >
           <PlusIcon size={16} />
           {t('address.add')}
         </button>
@@ -155,7 +250,12 @@ function AddressBook() {
               {t(`country.${a.country}` as 'country.SA')} {a.postalCode ?? ''}
             </p>
             <div class="card-actions">
-              <button type="button" class="btn btn-ghost btn-sm" onClick={() => setEditing({ id: a.id, values: toValues(a) })} aria-label={t('address.editNamed', { name: a.title })}>
+              <button
+                type="button"
+                class="btn btn-ghost btn-sm"
+                onClick={() => setEditing({ id: a.id, values: toValues(a) })}
+                aria-label={t('address.editNamed', { name: a.title })}
+              >
                 <EditIcon size={16} /> {t('common.edit')}
               </button>
               {!a.isPrimary ? (
@@ -163,14 +263,24 @@ function AddressBook() {
                   {t('address.makePrimary')}
                 </button>
               ) : null}
-              <button type="button" class="btn btn-ghost btn-sm danger" onClick={() => setConfirming(a)} aria-label={t('address.deleteNamed', { name: a.title })}>
+              <button
+                type="button"
+                class="btn btn-ghost btn-sm danger"
+                onClick={() => setConfirming(a)}
+                aria-label={t('address.deleteNamed', { name: a.title })}
+              >
                 <TrashIcon size={16} /> {t('common.delete')}
               </button>
             </div>
           </li>
         ))}
       </ul>
-      <Dialog open={!!editing} onClose={() => setEditing(null)} title={editing?.id ? t('address.edit') : t('address.add')} closeLabel={t('common.close')}>
+      <Dialog
+        open={!!editing}
+        onClose={() => setEditing(null)}
+        title={editing?.id ? t('address.edit') : t('address.add')}
+        closeLabel={t('common.close')}
+      >
         {editing ? (
           <AddressForm
             initial={editing.values}

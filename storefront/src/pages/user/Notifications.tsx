@@ -16,7 +16,8 @@ function List() {
     void loadNotifications();
   }, []);
   if (n.status === 'loading' && !n.items.length) return <Loading />;
-  if (n.status === 'error' && !n.items.length) return <ErrorState message={n.error ?? t('common.loadFailed')} onRetry={() => void loadNotifications()} />;
+  if (n.status === 'error' && !n.items.length)
+    return <ErrorState message={n.error ?? t('common.loadFailed')} onRetry={() => void loadNotifications()} />;
   if (!n.items.length) return <EmptyState title={t('notifications.none')} icon={<BellIcon size={36} />} />;
   return (
     <>
@@ -25,7 +26,11 @@ function List() {
           {t('notifications.unreadCount', { count: n.unread })}
         </p>
         {n.unread > 0 ? (
-          <button type="button" class="btn btn-ghost btn-sm" onClick={() => markAllRead().catch((e: Error) => toast.text(e.message, 'error'))}>
+          <button
+            type="button"
+            class="btn btn-ghost btn-sm"
+            onClick={() => markAllRead().catch((e: Error) => toast.text(e.message, 'error'))}
+          >
             {t('notifications.markAll')}
           </button>
         ) : null}
@@ -45,7 +50,11 @@ function List() {
               </time>
             </div>
             {!item.isRead ? (
-              <button type="button" class="btn btn-ghost btn-sm" onClick={() => markRead(item.id).catch((e: Error) => toast.text(e.message, 'error'))}>
+              <button
+                type="button"
+                class="btn btn-ghost btn-sm"
+                onClick={() => markRead(item.id).catch((e: Error) => toast.text(e.message, 'error'))}
+              >
                 {t('notifications.markRead')}
               </button>
             ) : null}

@@ -24,7 +24,9 @@ async function openInvoice(orderId: number, lang: 'ar' | 'en'): Promise<string |
   const win = window.open('', '_blank');
   try {
     const token = readToken();
-    const res = await fetch(`/api/orders/${orderId}/invoice`, { headers: { Accept: 'text/html', 'Accept-Language': lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+    const res = await fetch(`/api/orders/${orderId}/invoice`, {
+      headers: { Accept: 'text/html', 'Accept-Language': lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
     if (!res.ok) {
       win?.close();
       try {
@@ -52,7 +54,12 @@ function Details({ id }: { id: number }) {
   const [busy, setBusy] = useState(false);
   if (order.loading && !order.data) return <Loading />;
   if (order.error && !order.data) {
-    return <ErrorState message={order.error.status === 404 ? catalogue('order.notFound', lang) : order.error.message} onRetry={order.error.status === 404 ? undefined : order.reload} />;
+    return (
+      <ErrorState
+        message={order.error.status === 404 ? catalogue('order.notFound', lang) : order.error.message}
+        onRetry={order.error.status === 404 ? undefined : order.reload}
+      />
+    );
   }
   const o = order.data!;
   const invoiceReady = !['WaitingForPayment', 'PaymentFailure'].includes(o.status);

@@ -43,10 +43,43 @@ function ProfileForm({ user }: { user: UserDto }) {
       <FormError message={formError} />
       <div class="form-grid">
         <Field label={t('field.name')} autoComplete="name" value={values.name} onValue={set('name')} error={errors.name} />
-        <Field label={t('field.email')} type="email" autoComplete="email" dir="ltr" value={values.email} onValue={set('email')} error={errors.email} />
-        <Field label={t('field.phone')} type="tel" autoComplete="tel" dir="ltr" value={values.phone} onValue={set('phone')} error={errors.phone} optionalLabel={t('common.optional')} />
-        <Field label={t('field.address')} autoComplete="street-address" value={values.address} onValue={set('address')} error={errors.address} optionalLabel={t('common.optional')} />
-        {emailChanged ? <PasswordField label={t('field.currentPassword')} autoComplete="current-password" value={values.currentPassword} onValue={set('currentPassword')} error={errors.currentPassword} hint={t('profile.passwordForEmail')} /> : null}
+        <Field
+          label={t('field.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          value={values.email}
+          onValue={set('email')}
+          error={errors.email}
+        />
+        <Field
+          label={t('field.phone')}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          value={values.phone}
+          onValue={set('phone')}
+          error={errors.phone}
+          optionalLabel={t('common.optional')}
+        />
+        <Field
+          label={t('field.address')}
+          autoComplete="street-address"
+          value={values.address}
+          onValue={set('address')}
+          error={errors.address}
+          optionalLabel={t('common.optional')}
+        />
+        {emailChanged ? (
+          <PasswordField
+            label={t('field.currentPassword')}
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onValue={set('currentPassword')}
+            error={errors.currentPassword}
+            hint={t('profile.passwordForEmail')}
+          />
+        ) : null}
       </div>
       <div class="form-actions">
         <SubmitButton busy={busy} label={t('common.save')} />
@@ -77,10 +110,29 @@ function PasswordForm() {
       </h2>
       <FormError message={formError} />
       <div class="form-grid">
-        <PasswordField label={t('field.currentPassword')} autoComplete="current-password" value={values.currentPassword} onValue={set('currentPassword')} error={errors.currentPassword} />
+        <PasswordField
+          label={t('field.currentPassword')}
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onValue={set('currentPassword')}
+          error={errors.currentPassword}
+        />
         <span />
-        <PasswordField label={t('field.newPassword')} autoComplete="new-password" value={values.newPassword} onValue={set('newPassword')} error={errors.newPassword} hint={t('field.passwordHint')} />
-        <PasswordField label={t('field.confirmPassword')} autoComplete="new-password" value={values.confirmPassword} onValue={set('confirmPassword')} error={errors.confirmPassword} />
+        <PasswordField
+          label={t('field.newPassword')}
+          autoComplete="new-password"
+          value={values.newPassword}
+          onValue={set('newPassword')}
+          error={errors.newPassword}
+          hint={t('field.passwordHint')}
+        />
+        <PasswordField
+          label={t('field.confirmPassword')}
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onValue={set('confirmPassword')}
+          error={errors.confirmPassword}
+        />
       </div>
       <div class="form-actions">
         <SubmitButton busy={busy} label={t('profile.changePassword')} />
