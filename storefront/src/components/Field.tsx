@@ -82,6 +82,23 @@ export function Field({
   );
 }
 
+type PresetFieldProps = Omit<FieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'dir'> & {
+  label?: string;
+  autoComplete?: string;
+};
+
+/** An e-mail address: its keyboard, autofill and left-to-right direction set once. */
+export function EmailField({ label, ...props }: PresetFieldProps) {
+  const t = useT();
+  return <Field label={label ?? t('field.email')} type="email" inputMode="email" autoComplete="email" dir="ltr" {...props} />;
+}
+
+/** A phone number: its keyboard, autofill and left-to-right direction set once. */
+export function PhoneField({ label, ...props }: PresetFieldProps) {
+  const t = useT();
+  return <Field label={label ?? t('field.phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" {...props} />;
+}
+
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

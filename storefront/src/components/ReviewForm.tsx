@@ -18,7 +18,10 @@ export interface ReviewFormProps {
 /** SPEC.md §5: rating and comment required, login required; the shared rules and messages. */
 export function ReviewForm({ productId, mine, onDone, onCancel }: ReviewFormProps) {
   const t = useT();
-  const { values, set, errors, formError, busy, form, submit } = useSchemaForm({ rating: mine?.rating ?? 0, comment: mine?.comment ?? '' });
+  const { values, set, bind, errors, formError, busy, form, submit } = useSchemaForm({
+    rating: mine?.rating ?? 0,
+    comment: mine?.comment ?? '',
+  });
   const { rating } = values;
 
   const onSubmit = (e: Event) =>
@@ -64,15 +67,7 @@ export function ReviewForm({ productId, mine, onDone, onCancel }: ReviewFormProp
           </p>
         ) : null}
       </fieldset>
-      <Field
-        label={t('reviews.comment')}
-        value={values.comment}
-        onValue={set('comment')}
-        error={errors.comment}
-        multiline
-        rows={4}
-        maxLength={2000}
-      />
+      <Field label={t('reviews.comment')} {...bind('comment')} multiline rows={4} maxLength={2000} />
       <div class="form-actions">
         <SubmitButton busy={busy} label={t('reviews.submit')} />
         <button type="button" class="btn btn-ghost" onClick={onCancel}>

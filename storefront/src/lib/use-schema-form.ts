@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import { useLanguage } from '../state/preferences';
 import { focusFirstError, serverFieldErrors, validate, type FieldErrors } from './form';
 
+/** The keys of V whose values are plain text (what an input edits). */
+type TextKey<V> = { [K in keyof V]: string extends V[K] ? (V[K] extends string ? K : never) : never }[keyof V];
+
 /** What a form does with its checked input, and its own extra rules and field names. */
 export interface Submission<T> {
   /** Sends the checked data and does what success means for this form (toast, route, reset). */
@@ -39,6 +42,13 @@ export function useSchemaForm<V extends object>(initial: V | (() => V)) {
     (value: V[K]) =>
       setValues((s) => ({ ...s, [key]: value }));
 
+  /** A text field's value, setter and error in one: `<Field {...bind('email')} />`. */
+  const bind = <K extends TextKey<V>>(key: K) => ({
+    value: values[key] as string,
+    onValue: set(key) as (value: string) => void,
+    error: errors[key as string],
+  });
+
   /** Shows errors found before sending and focuses the first invalid field. */
   const invalid = (found: FieldErrors) => {
     setErrors(found);
@@ -69,5 +79,5 @@ export function useSchemaForm<V extends object>(initial: V | (() => V)) {
     }
   };
 
-  return { values, setValues, set, errors, setErrors, formError, setFormError, busy, form, invalid, submit };
+  return { values, setValues, set, bind, errors, setErrors, formError, setFormError, busy, form, invalid, submit };
 }

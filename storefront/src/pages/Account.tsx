@@ -3,7 +3,7 @@ import { route } from 'preact-router';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from '../api/client';
 import { auth } from '../api/endpoints';
-import { Field, FormError, SubmitButton } from '../components/Field';
+import { EmailField, Field, FormError, PhoneField, SubmitButton } from '../components/Field';
 import { PasswordField } from '../components/PasswordField';
 import { useT } from '../i18n';
 import { useHead } from '../lib/head';
@@ -33,7 +33,7 @@ function afterLogin(token: string, next: string | null, welcome: 'auth.loggedIn'
 
 function LoginForm({ next }: { next: string | null }) {
   const t = useT();
-  const { values, set, errors, formError, busy, form, submit } = useSchemaForm({ email: '', password: '' });
+  const { values, bind, formError, busy, form, submit } = useSchemaForm({ email: '', password: '' });
   const onSubmit = (e: Event) =>
     submit(e, loginSchema, values, {
       send: async (data) => afterLogin(await auth.login(data.email, data.password), next, 'auth.loggedIn'),
@@ -42,23 +42,8 @@ function LoginForm({ next }: { next: string | null }) {
   return (
     <form ref={form} onSubmit={onSubmit} noValidate class="auth-form" aria-labelledby="tab-login">
       <FormError message={formError} />
-      <Field
-        label={t('field.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        dir="ltr"
-        value={values.email}
-        onValue={set('email')}
-        error={errors.email}
-      />
-      <PasswordField
-        label={t('field.password')}
-        autoComplete="current-password"
-        value={values.password}
-        onValue={set('password')}
-        error={errors.password}
-      />
+      <EmailField {...bind('email')} />
+      <PasswordField label={t('field.password')} autoComplete="current-password" {...bind('password')} />
       <p class="form-aside">
         <a href="/forgot-password/request">{t('auth.forgotPassword')}</a>
       </p>
@@ -69,7 +54,7 @@ function LoginForm({ next }: { next: string | null }) {
 
 function RegisterForm({ next }: { next: string | null }) {
   const t = useT();
-  const { values, set, errors, formError, busy, form, submit } = useSchemaForm({
+  const { values, bind, formError, busy, form, submit } = useSchemaForm({
     name: '',
     email: '',
     phone: '',
@@ -85,44 +70,11 @@ function RegisterForm({ next }: { next: string | null }) {
   return (
     <form ref={form} onSubmit={onSubmit} noValidate class="auth-form" aria-labelledby="tab-register">
       <FormError message={formError} />
-      <Field label={t('field.name')} autoComplete="name" value={values.name} onValue={set('name')} error={errors.name} />
-      <Field
-        label={t('field.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        dir="ltr"
-        value={values.email}
-        onValue={set('email')}
-        error={errors.email}
-      />
-      <Field
-        label={t('field.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        value={values.phone}
-        onValue={set('phone')}
-        error={errors.phone}
-        hint={t('field.phoneHint')}
-        optionalLabel={t('common.optional')}
-      />
-      <PasswordField
-        label={t('field.password')}
-        autoComplete="new-password"
-        value={values.password}
-        onValue={set('password')}
-        error={errors.password}
-        hint={t('field.passwordHint')}
-      />
-      <PasswordField
-        label={t('field.confirmPassword')}
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onValue={set('confirmPassword')}
-        error={errors.confirmPassword}
-      />
+      <Field label={t('field.name')} autoComplete="name" {...bind('name')} />
+      <EmailField {...bind('email')} />
+      <PhoneField {...bind('phone')} hint={t('field.phoneHint')} optionalLabel={t('common.optional')} />
+      <PasswordField label={t('field.password')} autoComplete="new-password" {...bind('password')} hint={t('field.passwordHint')} />
+      <PasswordField label={t('field.confirmPassword')} autoComplete="new-password" {...bind('confirmPassword')} />
       <SubmitButton busy={busy} label={t('auth.createAccount')} class="btn btn-primary btn-block btn-lg" />
     </form>
   );

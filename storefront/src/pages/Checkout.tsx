@@ -6,7 +6,7 @@ import { account, checkout } from '../api/endpoints';
 import type { AddressDto, OrderDto } from '../api/types';
 import { CountryOptions } from '../components/CountryOptions';
 import { ErrorState, Loading } from '../components/Feedback';
-import { Field, FormError } from '../components/Field';
+import { Field, FormError, PhoneField } from '../components/Field';
 import { CheckIcon, PinIcon } from '../components/Icons';
 import { Img } from '../components/Img';
 import { Money } from '../components/Price';
@@ -117,7 +117,7 @@ function CheckoutFlow() {
     postalCode: '',
     buildingNumber: '',
   });
-  const { values: form, set, errors, setErrors, formError, setFormError, form: formRef, invalid } = newAddress;
+  const { values: form, set, bind, errors, setErrors, formError, setFormError, form: formRef, invalid } = newAddress;
   const [saveAddress, setSaveAddress] = useState(true);
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [notes, setNotes] = useState('');
@@ -324,46 +324,11 @@ function CheckoutFlow() {
               </fieldset>
               {addressId === 'new' ? (
                 <div class="form-grid">
-                  <Field
-                    label={t('field.recipientName')}
-                    value={form.recipientName}
-                    onValue={set('recipientName')}
-                    error={errors.recipientName}
-                    autoComplete="name"
-                  />
-                  <Field
-                    label={t('field.phone')}
-                    value={form.phone}
-                    onValue={set('phone')}
-                    error={errors.phone}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    dir="ltr"
-                    hint={t('field.phoneHint')}
-                  />
-                  <Field
-                    label={t('field.street')}
-                    value={form.street}
-                    onValue={set('street')}
-                    error={errors.street}
-                    autoComplete="street-address"
-                    class="span-2"
-                  />
-                  <Field
-                    label={t('field.district')}
-                    value={form.district}
-                    onValue={set('district')}
-                    error={errors.district}
-                    optionalLabel={t('common.optional')}
-                  />
-                  <Field
-                    label={t('field.city')}
-                    value={form.city}
-                    onValue={set('city')}
-                    error={errors.city}
-                    autoComplete="address-level2"
-                  />
+                  <Field label={t('field.recipientName')} {...bind('recipientName')} autoComplete="name" />
+                  <PhoneField {...bind('phone')} hint={t('field.phoneHint')} />
+                  <Field label={t('field.street')} {...bind('street')} autoComplete="street-address" class="span-2" />
+                  <Field label={t('field.district')} {...bind('district')} optionalLabel={t('common.optional')} />
+                  <Field label={t('field.city')} {...bind('city')} autoComplete="address-level2" />
                   <div class={`field${errors.country ? ' has-error' : ''}`}>
                     <label for="co-country" class="field-label">
                       {t('field.country')}
@@ -379,9 +344,7 @@ function CheckoutFlow() {
                   </div>
                   <Field
                     label={t('field.postalCode')}
-                    value={form.postalCode}
-                    onValue={set('postalCode')}
-                    error={errors.postalCode}
+                    {...bind('postalCode')}
                     inputMode="numeric"
                     autoComplete="postal-code"
                     dir="ltr"
@@ -389,18 +352,14 @@ function CheckoutFlow() {
                   />
                   <Field
                     label={t('field.buildingNumber')}
-                    value={form.buildingNumber}
-                    onValue={set('buildingNumber')}
-                    error={errors.buildingNumber}
+                    {...bind('buildingNumber')}
                     inputMode="numeric"
                     dir="ltr"
                     optionalLabel={t('common.optional')}
                   />
                   <Field
                     label={t('field.addressTitle')}
-                    value={form.title}
-                    onValue={set('title')}
-                    error={errors.title}
+                    {...bind('title')}
                     placeholder={t('field.addressTitleHint')}
                     optionalLabel={t('common.optional')}
                   />

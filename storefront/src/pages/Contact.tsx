@@ -2,7 +2,7 @@ import { contactSchema } from '@ward/shared/validation/content';
 import { useState } from 'preact/hooks';
 import { ApiError } from '../api/client';
 import { content } from '../api/endpoints';
-import { Field, FormError, SubmitButton } from '../components/Field';
+import { EmailField, Field, FormError, PhoneField, SubmitButton } from '../components/Field';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from '../components/Icons';
 import { localized, useT } from '../i18n';
 import { useHead } from '../lib/head';
@@ -21,7 +21,7 @@ export default function Contact(_props: { path?: string }) {
   const s = useSettings() ?? FALLBACK_SETTINGS;
   const { user } = useAuth();
   useHead({ title: t('contact.title'), description: t('contact.metaDescription'), path: '/contact' });
-  const { values, setValues, set, errors, formError, busy, form, submit } = useSchemaForm({
+  const { values, setValues, bind, formError, busy, form, submit } = useSchemaForm({
     ...EMPTY,
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -52,45 +52,11 @@ export default function Contact(_props: { path?: string }) {
           ) : null}
           <FormError message={formError} />
           <div class="form-grid">
-            <Field label={t('field.name')} autoComplete="name" value={values.name} onValue={set('name')} error={errors.name} />
-            <Field
-              label={t('field.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              dir="ltr"
-              value={values.email}
-              onValue={set('email')}
-              error={errors.email}
-            />
-            <Field
-              label={t('field.phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              dir="ltr"
-              value={values.phone}
-              onValue={set('phone')}
-              error={errors.phone}
-              optionalLabel={t('common.optional')}
-            />
-            <Field
-              label={t('field.subject')}
-              value={values.subject}
-              onValue={set('subject')}
-              error={errors.subject}
-              optionalLabel={t('common.optional')}
-            />
-            <Field
-              label={t('field.message')}
-              value={values.message}
-              onValue={set('message')}
-              error={errors.message}
-              multiline
-              rows={6}
-              class="span-2"
-              maxLength={5000}
-            />
+            <Field label={t('field.name')} autoComplete="name" {...bind('name')} />
+            <EmailField {...bind('email')} />
+            <PhoneField {...bind('phone')} optionalLabel={t('common.optional')} />
+            <Field label={t('field.subject')} {...bind('subject')} optionalLabel={t('common.optional')} />
+            <Field label={t('field.message')} {...bind('message')} multiline rows={6} class="span-2" maxLength={5000} />
           </div>
           <div class="form-actions">
             <SubmitButton busy={busy} label={t('contact.send')} />

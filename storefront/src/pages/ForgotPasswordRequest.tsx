@@ -3,7 +3,7 @@ import { route } from 'preact-router';
 import { ApiError } from '../api/client';
 import { auth } from '../api/endpoints';
 import { ResetSteps } from '../components/AuthSteps';
-import { Field, FormError, SubmitButton } from '../components/Field';
+import { EmailField, FormError, SubmitButton } from '../components/Field';
 import { useT } from '../i18n';
 import { useHead } from '../lib/head';
 import { readReset, writeReset } from '../lib/reset';
@@ -14,7 +14,7 @@ import { toast } from '../state/toasts';
 export default function ForgotPasswordRequest(_props: { path?: string }) {
   const t = useT();
   useHead({ title: t('reset.title'), path: '/forgot-password/request' });
-  const { values, set, errors, formError, busy, form, submit } = useSchemaForm(() => ({ email: readReset().email ?? '' }));
+  const { values, bind, formError, busy, form, submit } = useSchemaForm(() => ({ email: readReset().email ?? '' }));
   const onSubmit = (e: Event) =>
     submit(e, forgotPasswordSchema, values, {
       send: async ({ email }) => {
@@ -33,16 +33,7 @@ export default function ForgotPasswordRequest(_props: { path?: string }) {
         <p class="muted">{t('reset.requestText')}</p>
         <form ref={form} onSubmit={onSubmit} noValidate class="auth-form">
           <FormError message={formError} />
-          <Field
-            label={t('field.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            value={values.email}
-            onValue={set('email')}
-            error={errors.email}
-          />
+          <EmailField {...bind('email')} />
           <SubmitButton busy={busy} label={t('reset.sendCode')} class="btn btn-primary btn-block btn-lg" />
         </form>
         <p class="form-aside center">

@@ -17,7 +17,7 @@ export default function ForgotPasswordReset(_props: { path?: string }) {
   const t = useT();
   useHead({ title: t('reset.newTitle'), noindex: true });
   const { email, code } = readReset();
-  const { values, set, errors, formError, setFormError, busy, form, submit } = useSchemaForm({ password: '', confirm: '' });
+  const { values, bind, formError, setFormError, busy, form, submit } = useSchemaForm({ password: '', confirm: '' });
 
   useEffect(() => {
     if (!email) route('/forgot-password/request', true);
@@ -49,21 +49,8 @@ export default function ForgotPasswordReset(_props: { path?: string }) {
         <h1 class="page-title">{t('reset.newTitle')}</h1>
         <form ref={form} onSubmit={onSubmit} noValidate class="auth-form">
           <FormError message={formError} />
-          <PasswordField
-            label={t('field.newPassword')}
-            autoComplete="new-password"
-            value={values.password}
-            onValue={set('password')}
-            error={errors.password || undefined}
-            hint={t('field.passwordHint')}
-          />
-          <PasswordField
-            label={t('field.confirmPassword')}
-            autoComplete="new-password"
-            value={values.confirm}
-            onValue={set('confirm')}
-            error={errors.confirm || undefined}
-          />
+          <PasswordField label={t('field.newPassword')} autoComplete="new-password" {...bind('password')} hint={t('field.passwordHint')} />
+          <PasswordField label={t('field.confirmPassword')} autoComplete="new-password" {...bind('confirm')} />
           <SubmitButton busy={busy} label={t('reset.save')} class="btn btn-primary btn-block btn-lg" />
         </form>
       </div>

@@ -16,7 +16,7 @@ export default function ForgotPasswordVerify(_props: { path?: string }) {
   const t = useT();
   useHead({ title: t('reset.verifyTitle'), noindex: true });
   const email = readReset().email ?? '';
-  const { values, set, errors, formError, setFormError, busy, form, submit } = useSchemaForm({ code: '' });
+  const { values, bind, formError, setFormError, busy, form, submit } = useSchemaForm({ code: '' });
   const [resending, setResending] = useState(false);
 
   useEffect(() => {
@@ -62,9 +62,7 @@ export default function ForgotPasswordVerify(_props: { path?: string }) {
           <FormError message={formError} />
           <Field
             label={t('reset.code')}
-            value={values.code}
-            onValue={set('code')}
-            error={errors.code}
+            {...bind('code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             dir="ltr"

@@ -71,7 +71,7 @@ function AddressForm({
   onCancel: () => void;
 }) {
   const t = useT();
-  const { values: v, set, errors, formError, busy, form, submit } = useSchemaForm(initial);
+  const { values: v, set, bind, formError, busy, form, submit } = useSchemaForm(initial);
   const num = (s: string) => (s.trim() === '' ? null : Number(s));
   const input = { ...v, latitude: num(v.latitude), longitude: num(v.longitude) };
   const onSubmit = (e: Event) =>
@@ -88,29 +88,10 @@ function AddressForm({
     <form ref={form} onSubmit={onSubmit} noValidate>
       <FormError message={formError} />
       <div class="form-grid">
-        <Field
-          label={t('field.addressTitle')}
-          value={v.title}
-          onValue={set('title')}
-          error={errors.title}
-          placeholder={t('field.addressTitleHint')}
-        />
-        <Field label={t('field.city')} value={v.city} onValue={set('city')} error={errors.city} autoComplete="address-level2" />
-        <Field
-          label={t('field.street')}
-          value={v.street}
-          onValue={set('street')}
-          error={errors.street}
-          autoComplete="street-address"
-          class="span-2"
-        />
-        <Field
-          label={t('field.district')}
-          value={v.district}
-          onValue={set('district')}
-          error={errors.district}
-          optionalLabel={t('common.optional')}
-        />
+        <Field label={t('field.addressTitle')} {...bind('title')} placeholder={t('field.addressTitleHint')} />
+        <Field label={t('field.city')} {...bind('city')} autoComplete="address-level2" />
+        <Field label={t('field.street')} {...bind('street')} autoComplete="street-address" class="span-2" />
+        <Field label={t('field.district')} {...bind('district')} optionalLabel={t('common.optional')} />
         <div class="field">
           <label for="addr-country" class="field-label">
             {t('field.country')}
@@ -124,52 +105,24 @@ function AddressForm({
             <CountryOptions />
           </select>
         </div>
-        <Field
-          label={t('field.postalCode')}
-          value={v.postalCode}
-          onValue={set('postalCode')}
-          error={errors.postalCode}
-          dir="ltr"
-          inputMode="numeric"
-          optionalLabel={t('common.optional')}
-        />
+        <Field label={t('field.postalCode')} {...bind('postalCode')} dir="ltr" inputMode="numeric" optionalLabel={t('common.optional')} />
         <Field
           label={t('field.buildingNumber')}
-          value={v.buildingNumber}
-          onValue={set('buildingNumber')}
-          error={errors.buildingNumber}
+          {...bind('buildingNumber')}
           dir="ltr"
           inputMode="numeric"
           optionalLabel={t('common.optional')}
         />
         <Field
           label={t('field.additionalNumber')}
-          value={v.additionalNumber}
-          onValue={set('additionalNumber')}
-          error={errors.additionalNumber}
+          {...bind('additionalNumber')}
           dir="ltr"
           inputMode="numeric"
           optionalLabel={t('common.optional')}
         />
         <span />
-        <Field
-          label={t('field.latitude')}
-          value={v.latitude}
-          onValue={set('latitude')}
-          error={errors.latitude}
-          dir="ltr"
-          inputMode="decimal"
-          optionalLabel={t('common.optional')}
-        />
-        <Field
-          label={t('field.longitude')}
-          value={v.longitude}
-          onValue={set('longitude')}
-          error={errors.longitude}
-          dir="ltr"
-          inputMode="decimal"
-          optionalLabel={t('common.optional')}
-        />
+        <Field label={t('field.latitude')} {...bind('latitude')} dir="ltr" inputMode="decimal" optionalLabel={t('common.optional')} />
+        <Field label={t('field.longitude')} {...bind('longitude')} dir="ltr" inputMode="decimal" optionalLabel={t('common.optional')} />
         <label class="choice span-2">
           <input
             type="checkbox"

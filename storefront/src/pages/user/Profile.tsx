@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import { account, auth } from '../../api/endpoints';
 import type { UserDto } from '../../api/types';
 import { ErrorState, Loading } from '../../components/Feedback';
-import { Field, FormError, SubmitButton } from '../../components/Field';
+import { EmailField, Field, FormError, PhoneField, SubmitButton } from '../../components/Field';
 import { PasswordField } from '../../components/PasswordField';
 import { UserLayout } from '../../components/UserLayout';
 import { useT } from '../../i18n';
@@ -15,7 +15,7 @@ import { toast } from '../../state/toasts';
 
 function ProfileForm({ user }: { user: UserDto }) {
   const t = useT();
-  const { values, setValues, set, errors, formError, busy, form, submit } = useSchemaForm({
+  const { values, setValues, bind, formError, busy, form, submit } = useSchemaForm({
     name: user.name,
     email: user.email,
     phone: user.phone ?? '',
@@ -42,41 +42,15 @@ function ProfileForm({ user }: { user: UserDto }) {
       </h2>
       <FormError message={formError} />
       <div class="form-grid">
-        <Field label={t('field.name')} autoComplete="name" value={values.name} onValue={set('name')} error={errors.name} />
-        <Field
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          value={values.email}
-          onValue={set('email')}
-          error={errors.email}
-        />
-        <Field
-          label={t('field.phone')}
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
-          value={values.phone}
-          onValue={set('phone')}
-          error={errors.phone}
-          optionalLabel={t('common.optional')}
-        />
-        <Field
-          label={t('field.address')}
-          autoComplete="street-address"
-          value={values.address}
-          onValue={set('address')}
-          error={errors.address}
-          optionalLabel={t('common.optional')}
-        />
+        <Field label={t('field.name')} autoComplete="name" {...bind('name')} />
+        <EmailField {...bind('email')} />
+        <PhoneField {...bind('phone')} optionalLabel={t('common.optional')} />
+        <Field label={t('field.address')} autoComplete="street-address" {...bind('address')} optionalLabel={t('common.optional')} />
         {emailChanged ? (
           <PasswordField
             label={t('field.currentPassword')}
             autoComplete="current-password"
-            value={values.currentPassword}
-            onValue={set('currentPassword')}
-            error={errors.currentPassword}
+            {...bind('currentPassword')}
             hint={t('profile.passwordForEmail')}
           />
         ) : null}
@@ -91,7 +65,7 @@ function ProfileForm({ user }: { user: UserDto }) {
 function PasswordForm() {
   const t = useT();
   const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
-  const { values, setValues, set, errors, formError, busy, form, submit } = useSchemaForm(empty);
+  const { values, setValues, bind, formError, busy, form, submit } = useSchemaForm(empty);
   const onSubmit = (e: Event) =>
     submit(e, changePasswordSchema, values, {
       send: async () => {
@@ -110,29 +84,10 @@ function PasswordForm() {
       </h2>
       <FormError message={formError} />
       <div class="form-grid">
-        <PasswordField
-          label={t('field.currentPassword')}
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onValue={set('currentPassword')}
-          error={errors.currentPassword}
-        />
+        <PasswordField label={t('field.currentPassword')} autoComplete="current-password" {...bind('currentPassword')} />
         <span />
-        <PasswordField
-          label={t('field.newPassword')}
-          autoComplete="new-password"
-          value={values.newPassword}
-          onValue={set('newPassword')}
-          error={errors.newPassword}
-          hint={t('field.passwordHint')}
-        />
-        <PasswordField
-          label={t('field.confirmPassword')}
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onValue={set('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <PasswordField label={t('field.newPassword')} autoComplete="new-password" {...bind('newPassword')} hint={t('field.passwordHint')} />
+        <PasswordField label={t('field.confirmPassword')} autoComplete="new-password" {...bind('confirmPassword')} />
       </div>
       <div class="form-actions">
         <SubmitButton busy={busy} label={t('profile.changePassword')} />
