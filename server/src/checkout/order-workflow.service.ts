@@ -27,10 +27,18 @@ export interface IssuedInvoice {
   invoicedAt: Date;
 }
 
-const ISSUE_INVOICE_NUMBER = `WITH counter AS (UPDATE invoice_counter SET value = value + 1 WHERE id = 1 RETURNING value::text AS v)
+/** Takes the next counter value for the order `orderRef` (a parameter or an integer literal) and returns it. */
+const issueInvoiceNumberSql = (
+  orderRef: string,
+) => `WITH counter AS (UPDATE invoice_counter SET value = value + 1 WHERE id = 1 RETURNING value::text AS v)
   UPDATE orders SET "invoiceNumber" = 'INV-' || repeat('0', greatest(0, 6 - length(counter.v))) || counter.v, "invoicedAt" = now()
-  FROM counter WHERE orders.id = $1
+  FROM counter WHERE orders.id = ${orderRef}
   RETURNING "invoiceNumber", "invoicedAt"`;
+
+const toIssued = (row: { invoiceNumber: string; invoicedAt: Date | string }): IssuedInvoice => ({
+  invoiceNumber: row.invoiceNumber,
+  invoicedAt: new Date(row.invoicedAt),
+});
 
 export const SYSTEM: Actor = { type: 'system', id: null, name: null };
 export const GATEWAY: Actor = { type: 'gateway', id: null, name: null };
@@ -148,15 +156,15 @@ export class OrderWorkflow implements OnModuleInit {
 
   /** Gives the order the next gapless, sequential tax invoice number; the counter row stays locked until commit. */
   async issueInvoiceNumber(m: EntityManager, orderId: number): Promise<IssuedInvoice> {
-    const [issued] = await updateReturning<IssuedInvoice>(m, ISSUE_INVOICE_NUMBER, [orderId]);
-    return { invoiceNumber: issued.invoiceNumber, invoicedAt: new Date(issued.invoicedAt) };
+    const [issued] = await updateReturning<IssuedInvoice>(m, issueInvoiceNumberSql('$1'), [orderId]);
+    return toIssued(issued);
   }
 
   /** The same as a statement for the end of a placement (see database/tail-commit.ts): the counter is every order's hot row. */
   invoiceNumberStatement(orderId: number, issued: (invoice: IssuedInvoice) => void): TailStatement {
     return {
-      sql: ISSUE_INVOICE_NUMBER.replace('$1', sqlInt(orderId)),
-      onDone: ({ rows: [row] }) => issued({ invoiceNumber: row.invoiceNumber, invoicedAt: new Date(row.invoicedAt) }),
+      sql: issueInvoiceNumberSql(sqlInt(orderId)),
+      onDone: ({ rows: [row] }) => issued(toIssued(row)),
     };
   }
 

@@ -5,12 +5,15 @@ import type { CachedAnswer, MicroCache } from './micro-cache.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-function bodyFor(answer: CachedAnswer, acceptEncoding: string | undefined): { bytes: Buffer; coding: string | null } {
+/** The answer as sent for this Accept-Encoding: compressed and its header list built once per entry and coding. */
+function variantFor(answer: CachedAnswer, acceptEncoding: string | undefined): { bytes: Buffer; headers: string[] } {
   const coding = answer.body.length >= COMPRESS_THRESHOLD ? pickCoding(acceptEncoding) : null;
-  if (!coding) return { bytes: answer.body, coding: null };
-  const bytes = (answer.coded[coding] ??= compress(answer.body, coding));
-  return { bytes, coding };
+  return (answer.variants[coding ?? 'identity'] ??= coding
+    ? withLength(compress(answer.body, coding), [...answer.headers, 'content-encoding', coding])
+    : withLength(answer.body, answer.headers));
 }
+
+const withLength = (bytes: Buffer, headers: string[]) => ({ bytes, headers: [...headers, 'content-length', String(bytes.length)] });
 
 /** Answers a cached public read straight from the socket; false when Fastify should handle it. */
 export function answerFromCache(cache: MicroCache, req: IncomingMessage, res: ServerResponse): boolean {
@@ -22,10 +25,7 @@ export function answerFromCache(cache: MicroCache, req: IncomingMessage, res: Se
     res.end();
     return true;
   }
-  const { bytes, coding } = bodyFor(answer, req.headers['accept-encoding']);
-  const headers = coding
-    ? [...answer.headers, 'content-encoding', coding, 'content-length', String(bytes.length)]
-    : [...answer.headers, 'content-length', String(bytes.length)];
+  const { bytes, headers } = variantFor(answer, req.headers['accept-encoding']);
   res.writeHead(200, headers);
   res.end(bytes);
   return true;

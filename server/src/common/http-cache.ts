@@ -51,7 +51,7 @@ export function registerHttpCaching(fastify: FastifyInstance, cache: MicroCache)
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
     void reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL).header('Vary', VARY);
     const headers = finishedHeaders(reply);
-    if (headers) cache.set(key, { body, etag, headers, coded: {} });
+    if (headers) cache.set(key, { body, etag, headers, variants: {} });
     if (request.headers['if-none-match'] === etag) {
       void reply.code(304);
       return '';

@@ -1,6 +1,6 @@
 import { MicroCache, type CachedAnswer } from './micro-cache.js';
 
-const answer = (bytes: number): CachedAnswer => ({ body: Buffer.alloc(bytes, 'a'), etag: 'W/"x"', headers: [], coded: {} });
+const answer = (bytes: number): CachedAnswer => ({ body: Buffer.alloc(bytes, 'a'), etag: 'W/"x"', headers: [], variants: {} });
 
 describe('micro-cache limits', () => {
   it('drops the oldest answers to stay within its byte budget', () => {

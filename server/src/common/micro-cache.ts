@@ -15,8 +15,8 @@ export interface CachedAnswer {
   etag: string;
   /** the finished answer's headers (security headers included) as a flat [name, value, …] list, without length or coding */
   headers: string[];
-  /** compressed variants, made on the first request that accepts them */
-  coded: Partial<Record<ContentCoding, Buffer>>;
+  /** what goes on the wire per coding (bytes and their complete header list), made on the first request that wants it */
+  variants: Partial<Record<ContentCoding | 'identity', { bytes: Buffer; headers: string[] }>>;
 }
 
 /**
