@@ -34,6 +34,8 @@ const results = {
 
 try {
   const api = async (path, init) => (await fetch(server.url + path, init)).json();
+  const signIn = async (email, password) =>
+    (await api('/api/Auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).data;
   // a mid-priced product in stock: cash on delivery has an upper limit
   const someProduct = (await api('/api/products?pageSize=1&minPrice=100&maxPrice=500&inStock=true')).data.items[0];
   const categoryId = someProduct.categoryId;
@@ -83,12 +85,8 @@ try {
   }
 
   // writes: quote and order placement as the demo customer (needs the checkout API)
-  const login = await api('/api/Auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'customer@ward.sa', password: 'Customer#2026' }),
-  });
-  const token = login.data;
+  const token = await signIn('customer@ward.sa', 'Customer#2026');
+  const adminToken = await signIn('admin@ward.sa', 'Admin#2026');
   const items = [{ productId: someProduct.id, quantity: 1 }];
   const quoteBody = JSON.stringify({ items, country: 'SA', paymentMethod: 'cod' });
   const quoteProbe = await fetch(`${server.url}/api/cart/quote`, {
@@ -128,13 +126,6 @@ try {
       });
       if (registered.data) buyers.push(registered.data);
     }
-    const adminToken = (
-      await api('/api/Auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@ward.sa', password: 'Admin#2026' }),
-      })
-    ).data;
     const stocked = (await api('/api/products?pageSize=10&minPrice=100&maxPrice=500&inStock=true')).data.items.map((p) => p.id);
     for (const id of stocked) {
       const full = await api(`/api/admin/products/${id}`, { headers: { authorization: `Bearer ${adminToken}` } });
@@ -182,13 +173,6 @@ try {
     log('lighthouse (median of 3)');
     const pages = { home: `${server.url}/`, listing: `${server.url}/products`, product: `${server.url}/products/${someProduct.id}` };
     // the storefront's start-up splash comes from the settings: measured without it and with 1500 ms
-    const adminToken = (
-      await api('/api/Auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@ward.sa', password: 'Admin#2026' }),
-      })
-    ).data;
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` };
     const settings = await fetch(`${server.url}/api/admin/settings`, { headers: auth });
     results.lighthouse = {};
