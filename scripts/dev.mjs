@@ -4,6 +4,9 @@
 // proxying /api and /media to the server on :3000.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { ensureNode24 } from './runtime.mjs';
+
+ensureNode24();
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '1' };
 spawnSync('npx', ['tsc', '-p', 'shared'], { stdio: 'inherit', env });

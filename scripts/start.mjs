@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: build whatever is not built yet (nx, cached), then run the shop on one port.
 import { spawnSync, spawn } from 'node:child_process';
+import { ensureNode24 } from './runtime.mjs';
+
+ensureNode24();
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 if (!process.env.SKIP_BUILD) {

@@ -3,6 +3,9 @@
 // Extra arguments go to Jest, e.g. `npm test -- server/src/auth`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { ensureNode24 } from './runtime.mjs';
+
+ensureNode24();
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 const run = (cmd, args, extraEnv = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
