@@ -208,6 +208,8 @@ export interface PaymentDto {
   expiresAt: string | null;
   paidAt: string | null;
   status: PaymentStatus;
+  /** why a Failed payment failed, as the gateway said (`card_declined`…); null otherwise */
+  failureReason: string | null;
   redirectUrl: string | null;
 }
 

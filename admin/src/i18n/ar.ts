@@ -1,5 +1,6 @@
 import { messages as catalogue } from '@ward/shared';
 import type { TranslationMessages } from 'react-admin';
+import { catalogueGroup } from './catalogue';
 import { plural, resourceName } from './plural';
 
 /** Arabic, the default: every react-admin message and every message of the shop. */
@@ -343,17 +344,8 @@ const ar = {
       after_featured: 'بعد المنتجات المميزة',
       after_discounted: 'بعد المنتجات المخفضة',
     },
-    order_status: {
-      NotFound: 'غير موجود',
-      New: 'جديد',
-      Rejected: 'مرفوض',
-      WaitingForPayment: 'بانتظار الدفع',
-      PaymentFailure: 'فشل الدفع',
-      InPreparation: 'قيد التجهيز',
-      OnTheWay: 'في الطريق',
-      Completed: 'مكتمل',
-      Unknown: 'غير معروف',
-    },
+    order_status: catalogueGroup('orderStatus', 'ar'),
+    payment_status: catalogueGroup('paymentStatus', 'ar'),
     payment_method: { card: 'بطاقة ائتمانية', cod: 'الدفع عند الاستلام', wallet: 'محفظة إلكترونية' },
     country: { SA: 'المملكة العربية السعودية', AE: 'الإمارات العربية المتحدة', QA: 'قطر', KW: 'الكويت', BH: 'البحرين' },
     role: { Admin: 'مدير', Customer: 'عميل' },
@@ -468,6 +460,7 @@ const ar = {
         address: 'عنوان التوصيل',
         timeline: 'السجل الزمني',
         shipment: 'الشحنة',
+        note: 'ملاحظة العميل',
       },
       actions: {
         approve: 'قبول',
@@ -486,13 +479,7 @@ const ar = {
       history: {
         by: 'بواسطة %{actor}',
         system: 'النظام',
-        notes: {
-          paid: 'تم الدفع',
-          card_declined: 'رُفضت البطاقة',
-          canceled: 'ألغى العميل الدفع',
-          expired: 'انتهت مهلة الدفع',
-          failed: 'فشل الدفع',
-        },
+        notes: catalogueGroup('orderEvent', 'ar'),
       },
     },
     customers: {

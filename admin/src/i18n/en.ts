@@ -1,6 +1,7 @@
 import { messages as catalogue } from '@ward/shared';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { catalogueGroup } from './catalogue';
 
 /** English: react-admin's own messages (ra-language-english) plus the shop's. */
 const en = {
@@ -119,17 +120,8 @@ const en = {
       after_featured: 'After featured',
       after_discounted: 'After discounted',
     },
-    order_status: {
-      NotFound: 'Not found',
-      New: 'New',
-      Rejected: 'Rejected',
-      WaitingForPayment: 'Waiting for payment',
-      PaymentFailure: 'Payment failure',
-      InPreparation: 'In preparation',
-      OnTheWay: 'On the way',
-      Completed: 'Completed',
-      Unknown: 'Unknown',
-    },
+    order_status: catalogueGroup('orderStatus', 'en'),
+    payment_status: catalogueGroup('paymentStatus', 'en'),
     payment_method: { card: 'Credit card', cod: 'Cash on delivery', wallet: 'E-wallet' },
     country: { SA: 'Saudi Arabia', AE: 'United Arab Emirates', QA: 'Qatar', KW: 'Kuwait', BH: 'Bahrain' },
     role: { Admin: 'Admin', Customer: 'Customer' },
@@ -238,6 +230,7 @@ const en = {
         address: 'Delivery address',
         timeline: 'Timeline',
         shipment: 'Shipment',
+        note: "Customer's note",
       },
       actions: {
         approve: 'Approve',
@@ -256,13 +249,7 @@ const en = {
       history: {
         by: 'by %{actor}',
         system: 'system',
-        notes: {
-          paid: 'Paid',
-          card_declined: 'Card declined',
-          canceled: 'Payment cancelled by the customer',
-          expired: 'Payment window expired',
-          failed: 'Payment failed',
-        },
+        notes: catalogueGroup('orderEvent', 'en'),
       },
     },
     customers: {

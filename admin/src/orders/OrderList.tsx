@@ -3,7 +3,7 @@ import { AutocompleteInput, DataTable, DateInput, List, NumberInput, ReferenceIn
 import { choicesOf, EnumChip, MoneyField, WardDateField } from '../common/fields';
 import { exportOrders } from './exportOrders';
 import { OrderStatusTabs } from './OrderStatusTabs';
-import { orderStatusColor } from './statusColor';
+import { OrderStatusChip } from './OrderStatusChip';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -24,7 +24,7 @@ export const OrderList = () => (
       <DataTable.Col source="orderNumber" />
       <DataTable.Col source="createdAt" field={WardDateField} />
       <DataTable.Col source="customerName" />
-      <DataTable.Col source="status" render={() => <EnumChip source="status" prefix="ward.order_status" color={orderStatusColor} />} />
+      <DataTable.Col source="status" render={() => <OrderStatusChip />} />
       <DataTable.Col source="paymentMethod" render={() => <EnumChip source="paymentMethod" prefix="ward.payment_method" />} />
       <DataTable.Col source="total" field={MoneyField} />
     </DataTable>

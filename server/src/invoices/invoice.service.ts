@@ -34,6 +34,7 @@ table{width:100%;border-collapse:collapse;margin-top:8px}th,td{border:1px solid 
 td.num,th.num{text-align:end;white-space:nowrap;direction:ltr;unicode-bidi:embed}
 .totals{margin-top:12px;margin-inline-start:auto;width:60%}.totals td{border:none;border-bottom:1px solid #eee}.totals tr.grand td{font-weight:bold;font-size:15px;border-bottom:2px solid #8a1c3b}
 .en{color:#5b4f45;font-size:11px;display:block}footer{margin-top:20px;color:#5b4f45;font-size:11px;text-align:center}
+.note{margin:0 0 12px}.note p{margin:0;white-space:pre-wrap;unicode-bidi:plaintext}
 .status{display:inline-block;padding:2px 8px;border-radius:10px;background:#f6f1ea}
 @media print{body{padding:0}.noprint{display:none}}
 `;
@@ -114,6 +115,7 @@ export function renderInvoice(order: Order, items: OrderItem[], settings: Settin
     <dt>الدفع · Payment</dt><dd>${{ card: 'بطاقة ائتمانية · Credit card', cod: 'الدفع عند الاستلام · Cash on delivery', wallet: 'محفظة إلكترونية · E-wallet' }[order.paymentMethod]}</dd>
   </dl></div>
 </section>
+${order.notes ? `<section class="box note"><h2>ملاحظة العميل · Customer note</h2><p>${escapeHtml(order.notes)}</p></section>` : ''}
 <table>
   <thead><tr><th class="num">#</th><th>المنتج<span class="en">Item</span></th><th class="num">الكمية<span class="en">Qty</span></th>
   <th class="num">سعر الوحدة شامل الضريبة<span class="en">Unit price incl. VAT</span></th><th class="num">المجموع<span class="en">Amount</span></th></tr></thead>

@@ -177,6 +177,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       expiresAt: payment.expiresAt?.toISOString() ?? null,
       paidAt: payment.paidAt?.toISOString() ?? null,
       status: payment.status,
+      failureReason: payment.status === 'Failed' ? payment.failureReason : null,
       redirectUrl: payment.status === 'Pending' ? payment.redirectUrl : null,
     };
   }

@@ -112,7 +112,8 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
     expect(await stockOf(p.id)).toBe(2);
     const declined = await payWithCard(t, pay.redirectUrl, TEST_CARDS.declined);
     expect(declined.location).toBe(resultUrl(pay.id));
-    expect((await payment(pay.id)).body.data.status).toBe('Failed');
+    // the result page reads why: a declined card, not an "unknown" status
+    expect((await payment(pay.id)).body.data).toMatchObject({ status: 'Failed', failureReason: 'card_declined' });
     const failed = await orderOf(order.id);
     expect(failed).toMatchObject({ status: 'PaymentFailure', invoiceNumber: null, estimatedDelivery: null });
     expect(failed.history[1]).toMatchObject({

@@ -10,7 +10,7 @@ import { Money } from '../../components/Price';
 import { OrderTotals } from '../../components/OrderTotals';
 import { UserLayout } from '../../components/UserLayout';
 import { localized, useT } from '../../i18n';
-import { catalogue, orderStatusLabel } from '../../lib/catalogue';
+import { canTrackShipment, catalogue, orderEventNote, orderStatusLabel } from '../../lib/catalogue';
 import { formatDate, joinParts } from '../../lib/format';
 import { useQuery } from '../../lib/query';
 import { useLanguage } from '../../state/preferences';
@@ -78,7 +78,7 @@ function Details({ id }: { id: number }) {
         </div>
         <div>
           <p class="muted small">{t('order.status')}</p>
-          <OrderStatusBadge status={o.status} />
+          <OrderStatusBadge order={o} />
         </div>
         <div class="order-actions">
           <button
@@ -96,7 +96,7 @@ function Details({ id }: { id: number }) {
             <ReceiptIcon size={16} />
             {t('order.invoice')}
           </button>
-          {o.paymentId ? (
+          {o.paymentId && canTrackShipment(o.status) ? (
             <a href={`/shipment/${o.paymentId}`} class="btn btn-outline btn-sm">
               <TruckIcon size={16} />
               {t('order.trackShipment')}
@@ -113,6 +113,16 @@ function Details({ id }: { id: number }) {
         <p class="notice notice-error">
           {t('order.rejected')}: {o.rejectionReason}
         </p>
+      ) : null}
+      {o.notes ? (
+        <section class="card order-note" aria-labelledby="order-note">
+          <h2 id="order-note" class="sub-title">
+            {t('order.note')}
+          </h2>
+          <p class="user-text">
+            {o.notes}
+          </p>
+        </section>
       ) : null}
       <div class="order-grid">
         <section class="card" aria-labelledby="order-items">
@@ -186,7 +196,13 @@ function Details({ id }: { id: number }) {
                     <time class="muted small" dateTime={h.at}>
                       {formatDate(h.at, lang, true)}
                     </time>
-                    {h.note ? <p class="small">{h.note}</p> : null}
+                    {h.note ? (
+                      <p class="small user-text">
+                        {h.status === 'OnTheWay' && o.carrier
+                          ? [localized(o.carrier.name, lang), o.trackingNumber].filter(Boolean).join(' · ')
+                          : orderEventNote(h, lang)}
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </ol>

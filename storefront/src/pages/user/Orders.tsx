@@ -54,7 +54,7 @@ function OrderList({ page }: { page: number }) {
                 </td>
                 <td>{formatDate(o.createdAt, lang, true)}</td>
                 <td>
-                  <OrderStatusBadge status={o.status} />
+                  <OrderStatusBadge order={o} />
                 </td>
                 <td>{o.itemCount}</td>
                 <td>

@@ -1,0 +1,122 @@
+import { jest } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import { cancelPayment, newCustomer, payWithCard, placeOrder, productInStock, TEST_CARDS } from '../support/orders.js';
+import type { RunningShop } from '../support/server.js';
+import { openShop, ready, setSplash, shopper } from './helpers.js';
+
+/**
+ * What a shopper reads about their orders (issue 13): the note they wrote, payment results that
+ * say what happened (declined with its reason, cancelled), a timeline in their language, and
+ * shipment tracking only for orders that will ship.
+ */
+jest.setTimeout(120_000);
+
+let shop: RunningShop;
+let browser: Browser;
+let token: string;
+let productId: number;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([openShop(), launchBrowser()]);
+  await setSplash(shop.url, 0);
+  token = await newCustomer(shop.url);
+  productId = (await productInStock(shop.url)).id;
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+describe('payment results', () => {
+  it('a declined card reads "declined" with its reason and a retry, not "status unknown" (13.2)', async () => {
+    const { payment } = await placeOrder(shop.url, token, { productId, paymentMethod: 'card' });
+    const back = await payWithCard(shop.url, payment!.redirectUrl, TEST_CARDS.declined);
+    const { context, page, errors } = await shopper(browser, shop.url, { token });
+    await page.goto(new URL(back!, shop.url).href);
+    await ready(page);
+    await page.getByRole('heading', { name: 'رُفضت عملية الدفع' }).waitFor();
+    await page.getByTestId('payment-reason').getByText('رفض البنك المُصدر البطاقة').waitFor();
+    expect(await page.locator('.details-list .status').innerText()).toBe('مرفوضة');
+    expect(await page.getByText('حالة الدفع غير معروفة').count()).toBe(0);
+    await page.getByRole('link', { name: 'حاول مجدداً' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await screenshot(page, 'storefront/orders/declined-retry-ar');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a wrong 3-D Secure code reads "declined" in English with the reason', async () => {
+    const { payment } = await placeOrder(shop.url, token, { productId, paymentMethod: 'card' });
+    // the card asks for a one-time code; the challenge page posts it to /pay/{id}/verify
+    expect(await payWithCard(shop.url, payment!.redirectUrl, TEST_CARDS.threeDSecure)).toBeNull();
+    const res = await fetch(`${new URL(payment!.redirectUrl, shop.url).origin}${new URL(payment!.redirectUrl, shop.url).pathname}/verify`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'otp=000000',
+    });
+    const back = res.headers.get('location');
+    expect(back).toMatch(/payment\/result/);
+    const { context, page, errors } = await shopper(browser, shop.url, { token, lang: 'en', width: 390 });
+    await page.goto(new URL(back!, shop.url).href);
+    await page.getByRole('heading', { name: 'Payment declined' }).waitFor();
+    await page.getByText('The 3-D Secure verification did not succeed').waitFor();
+    await page.getByRole('link', { name: 'Try again' }).waitFor();
+    await screenshot(page, 'storefront/orders/declined-3ds-en-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a cancelled payment reads "payment cancelled" in the order list, not "payment failure" (13.2)', async () => {
+    const { order, payment } = await placeOrder(shop.url, token, { productId, paymentMethod: 'card' });
+    await cancelPayment(shop.url, payment!.redirectUrl);
+    const { context, page, errors } = await shopper(browser, shop.url, { token });
+    await page.goto(`${shop.url}/user/orders`);
+    await ready(page);
+    const row = page.locator('.order-row, tr').filter({ hasText: order.orderNumber });
+    await row.getByText('أُلغي الدفع').waitFor();
+    expect(await row.getByText('فشل الدفع').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the customer’s order page', () => {
+  it('shows the note written at checkout (13.1)', async () => {
+    const note = 'الرجاء التغليف كهدية. Please gift-wrap.';
+    const { order } = await placeOrder(shop.url, token, { productId, paymentMethod: 'cod', notes: note });
+    for (const lang of ['ar', 'en'] as const) {
+      const { context, page, errors } = await shopper(browser, shop.url, { token, lang });
+      await page.goto(`${shop.url}/user/orders/${order.id}`);
+      await ready(page);
+      await page.getByRole('heading', { name: lang === 'ar' ? 'ملاحظتك على الطلب' : 'Your note' }).waitFor();
+      await page.locator('.order-note').getByText(note).waitFor();
+      // a shipping order can be followed
+      await page.getByRole('link', { name: lang === 'ar' ? 'تتبع الشحنة' : 'Track shipment' }).waitFor();
+      await screenshot(page, `storefront/orders/note-${lang}-1280`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('translates the timeline’s events and offers no tracking for a failed order (13.3, 13.12)', async () => {
+    const { order, payment } = await placeOrder(shop.url, token, { productId, paymentMethod: 'card' });
+    await payWithCard(shop.url, payment!.redirectUrl, TEST_CARDS.declined);
+    const { context, page, errors } = await shopper(browser, shop.url, { token });
+    await page.goto(`${shop.url}/user/orders/${order.id}`);
+    await ready(page);
+    const timeline = page.locator('.timeline');
+    await timeline.getByText('رُفضت البطاقة').waitFor();
+    expect(await timeline.innerText()).not.toMatch(/card_declined|paid/);
+    expect(await page.getByRole('link', { name: 'تتبع الشحنة' }).count()).toBe(0);
+
+    // and none while the payment is still open
+    const waiting = await placeOrder(shop.url, token, { productId, paymentMethod: 'card' });
+    await page.goto(`${shop.url}/user/orders/${waiting.order.id}`);
+    await page.getByRole('link', { name: 'إكمال الدفع' }).waitFor();
+    expect(await page.getByRole('link', { name: 'تتبع الشحنة' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
