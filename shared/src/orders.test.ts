@@ -134,7 +134,13 @@ describe('checkout schemas', () => {
     const base = { items: [{ productId: 1, quantity: 1 }], paymentMethod: 'cod' };
     expect(placeOrderSchema.safeParse(base).error?.issues[0]).toMatchObject({ path: ['address'], message: 'order.addressRequired' });
     expect(placeOrderSchema.safeParse({ ...base, addressId: 3 }).success).toBe(true);
-    const address = { street: 'King Fahd Road 12', city: 'Riyadh', country: 'SA', postalCode: '1234' };
+    // the recipient's name and phone are required (the courier calls them): "required", not "too short"
+    const bare = { street: 'King Fahd Road 12', city: 'Riyadh', country: 'SA', recipientName: '', phone: ' ' };
+    expect(placeOrderSchema.safeParse({ ...base, address: bare }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`)).toEqual([
+      'address.recipientName:validation.required',
+      'address.phone:validation.required',
+    ]);
+    const address = { ...bare, recipientName: 'Sara', phone: '0551234567', postalCode: '1234' };
     expect(placeOrderSchema.safeParse({ ...base, address }).error?.issues[0]).toMatchObject({
       path: ['address', 'postalCode'],
       message: 'validation.postalCode',

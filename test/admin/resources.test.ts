@@ -258,7 +258,7 @@ describe('coupons', () => {
     await open('/coupons/create');
     await page.locator('input[name="code"]').fill('e');
     await save();
-    await expectFieldMessage(page, 'code', 'يجب ألا يقل عن 2 أحرف');
+    await expectFieldMessage(page, 'code', 'يجب ألا يقل عن حرفين');
     await expectFieldMessage(page, 'discountValue', 'يجب أن يكون رقماً');
     await expectFieldMessage(page, 'expiryDate', 'هذا الحقل مطلوب');
 
@@ -550,7 +550,7 @@ describe('testimonials', () => {
     await page.locator('input[name="job.ar"]').fill('مصممة');
     await page.locator('textarea[name="review.ar"]').fill('جيد');
     await save();
-    await expectFieldMessage(page, 'name.ar', 'يجب ألا يقل عن 2 أحرف');
+    await expectFieldMessage(page, 'name.ar', 'يجب ألا يقل عن حرفين');
     await expectFieldMessage(page, 'review.ar', 'يجب ألا يقل عن 5 أحرف');
     await page.locator('input[name="name.ar"]').fill('لمى العنزي');
     await page.locator('textarea[name="review.ar"]').fill('عطور أصيلة وتغليف راقٍ');

@@ -86,7 +86,7 @@ describe('an Arabic shopper', () => {
     await page.getByLabel('الشحن إلى').selectOption('AE');
     await page.getByText('تم تأكيد الأسعار من المتجر').waitFor();
     await page
-      .getByText(/خلال \d إلى \d أيام عمل/)
+      .getByText(/خلال \d إلى \d من أيام العمل/)
       .first()
       .waitFor();
     const subtotal = amountOf(await page.locator('.totals div').first().locator('dd').innerText());

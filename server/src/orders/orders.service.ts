@@ -162,7 +162,7 @@ export class OrdersService {
       return { ...product, quantity: line.quantity };
     });
     if (reserved.some((r) => r.weight === null)) throw new ShippingError('shipping.incompleteProduct');
-    const address = await this.resolveAddress(m, user.id, input, customer.phone, lang);
+    const address = await this.resolveAddress(m, user.id, input, customer, lang);
 
     const pricingLines = reserved.map((r) => ({
       price: toHalalas(r.price),
@@ -271,9 +271,10 @@ export class OrdersService {
     m: EntityManager,
     userId: number,
     input: PlaceOrderInput,
-    phone: string | null,
+    customer: { name: string; phone: string | null },
     lang: Language,
   ): Promise<OrderAddressDto> {
+    const { phone } = customer;
     if (input.addressId) {
       const saved = await m.getRepository(Address).findOne({ where: { id: input.addressId, userId } });
       if (!saved) throw new DomainError(400, 'address.notFound', {}, { addressId: 'address.notFound' });
@@ -281,7 +282,8 @@ export class OrdersService {
         throw new BadInputError('order.countryMismatch', { country: 'order.countryMismatch' });
       return {
         title: saved.title,
-        recipientName: null,
+        // a saved address is the customer's own: they receive it
+        recipientName: customer.name,
         phone,
         street: saved.street,
         city: saved.city,

@@ -209,6 +209,17 @@ describe('orders: placement, the state machine, admin actions', () => {
     expect(arabic.body.errors.items).toEqual(['السلة فارغة']);
     const shortStreet = await order({ items: [{ productId: p.id, quantity: 1 }], address: { ...SA_ADDRESS, street: 'abc' } });
     expect(Object.keys(shortStreet.body.errors)).toEqual(['address.street']);
+    // the recipient's name and phone are the API's rule, not only the checkout page's (issue 12.4)
+    const { recipientName: _n, phone: _p, ...anonymous } = SA_ADDRESS;
+    const noRecipient = await t.api.post(
+      '/api/orders',
+      { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod', address: { ...anonymous, recipientName: ' ' } },
+      { token: customer.token },
+    );
+    expect([noRecipient.status, noRecipient.body.errors]).toEqual([
+      400,
+      { 'address.recipientName': ['هذا الحقل مطلوب'], 'address.phone': ['هذا الحقل مطلوب'] },
+    ]);
     expect(
       (await t.api.post('/api/orders', { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod', address: SA_ADDRESS })).status,
     ).toBe(401);

@@ -1,4 +1,5 @@
 import type { Language } from '../constants.js';
+import { fillTemplate } from './plural.js';
 
 /**
  * The error catalogue of SPEC.md §8 and the validation messages of §5, in Arabic and English.
@@ -69,8 +70,8 @@ export const messages = {
 
   // validation (SPEC.md §5)
   'validation.required': { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
-  'validation.minLength': { ar: 'يجب ألا يقل عن %{min} أحرف', en: 'Must be at least %{min} characters' },
-  'validation.maxLength': { ar: 'يجب ألا يزيد عن %{max} حرفاً', en: 'Must be at most %{max} characters' },
+  'validation.minLength': { ar: 'يجب ألا يقل عن %{min|letters}', en: 'Must be at least %{min|letters}' },
+  'validation.maxLength': { ar: 'يجب ألا يزيد عن %{max|letters}', en: 'Must be at most %{max|letters}' },
   'validation.textOnly': { ar: 'يُسمح بالحروف والأرقام وعلامات الترقيم فقط', en: 'Only letters, numbers and punctuation are allowed' },
   'validation.email': { ar: 'البريد الإلكتروني غير صالح', en: 'Enter a valid email address' },
   'validation.phone': { ar: 'رقم الجوال غير صالح', en: 'Enter a valid phone number' },
@@ -86,7 +87,7 @@ export const messages = {
   'validation.max': { ar: 'يجب ألا تزيد القيمة عن %{max}', en: 'Must be at most %{max}' },
   'validation.oneOf': { ar: 'القيمة غير مسموحة', en: 'This value is not allowed' },
   'validation.invalid': { ar: 'القيمة غير صالحة', en: 'This value is not valid' },
-  'validation.passwordMin': { ar: 'يجب ألا تقل كلمة المرور عن %{min} أحرف', en: 'The password must be at least %{min} characters' },
+  'validation.passwordMin': { ar: 'يجب ألا تقل كلمة المرور عن %{min|letters}', en: 'The password must be at least %{min|letters}' },
   'validation.passwordsMatch': { ar: 'كلمتا المرور غير متطابقتين', en: "Passwords don't match." },
   'validation.codeFormat': { ar: 'رمز التحقق يتكون من 6 أرقام', en: 'The verification code is 6 digits' },
   'validation.imageRequired': { ar: 'أضف صورة واحدة على الأقل', en: 'Add at least one image' },
@@ -330,7 +331,7 @@ export function isMessageKey(key: string): key is MessageKey {
 export function translate(key: MessageKey | string, lang: Language = 'ar', params: Record<string, string | number> = {}): string {
   const entry = isMessageKey(key) ? messages[key] : undefined;
   const template = entry ? (entry[lang] ?? entry.ar) : key;
-  return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillTemplate(template, lang, params);
 }
 
 /** Picks the language from an Accept-Language header or a `lang` value; Arabic by default. */
