@@ -7,7 +7,6 @@ import type {
   CartLineInput,
   CategoryDto,
   CountryCode,
-  CouponCheckDto,
   HomeDto,
   NotificationDto,
   OrderDto,
@@ -23,7 +22,6 @@ import type {
   ReviewPage,
   Settings,
   ShipmentDto,
-  ShippingQuoteDto,
   TestimonialDto,
   UserDto,
 } from './types';
@@ -87,9 +85,6 @@ export interface QuoteRequest {
 
 export const checkout = {
   quote: (body: QuoteRequest) => api.post<QuoteDto>('/api/cart/quote', body),
-  validateCoupon: (code: string, subtotal?: number) => api.post<CouponCheckDto>('/api/coupons/validate', { code, subtotal }),
-  shipping: (items: CartLineInput[], country: CountryCode, couponCode?: string | null) =>
-    api.post<ShippingQuoteDto>('/api/shipping/calculate', { items, country, couponCode: couponCode || undefined }),
   placeOrder: (body: Record<string, unknown>, idempotencyKey: string) =>
     api.post<PlaceOrderResult>('/api/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
   orders: (page = 1, pageSize = 10) => api.get<Paged<OrderDto>>('/api/orders', { query: { page, pageSize } }),

@@ -1,3 +1,4 @@
+import { stockLevel } from '@ward/shared/constants';
 import { useEffect, useState } from 'preact/hooks';
 import type { ComponentType } from 'preact';
 import { catalog } from '../api/endpoints';
@@ -22,7 +23,6 @@ import { useSettings } from '../state/settings';
 import { useStore } from '../state/store';
 import type { ReviewFormProps } from '../components/ReviewForm';
 
-const LOW_STOCK = 5;
 
 function Gallery({ product, name }: { product: ProductDto; name: string }) {
   const t = useT();
@@ -247,12 +247,9 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
   if (!p) return <Loading />;
 
   const available = Math.max(0, p.stock - inCart);
-  const soldOut = p.stock <= 0;
-  const stockText = soldOut
-    ? t('product.outOfStock')
-    : p.stock <= LOW_STOCK
-      ? t('product.lowStock', { count: p.stock })
-      : t('product.inStock');
+  const level = stockLevel(p.stock);
+  const soldOut = level === 'out';
+  const stockText = soldOut ? t('product.outOfStock') : level === 'low' ? t('product.lowStock', { count: p.stock }) : t('product.inStock');
 
   return (
     <div class="page page-product">
@@ -286,7 +283,7 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
             ) : null}
             <Price price={p.price} finalPrice={p.finalPrice} discount={p.isDiscounted ? p.discountValue : null} size="lg" />
             <p class="muted vat-note">{t('product.vatIncluded')}</p>
-            <p class={`stock ${soldOut ? 'stock-out' : p.stock <= LOW_STOCK ? 'stock-low' : 'stock-in'}`}>{stockText}</p>
+            <p class={`stock stock-${level}`}>{stockText}</p>
             <div class="buy-row" ref={setBuyRow}>
               <QuantityStepper
                 value={qty}

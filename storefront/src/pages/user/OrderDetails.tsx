@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { readToken } from '../../api/client';
 import { checkout } from '../../api/endpoints';
 import type { OrderDto } from '../../api/types';
+import { AddressSummary } from '../../components/AddressSummary';
 import { ErrorState, Loading } from '../../components/Feedback';
 import { ReceiptIcon, TruckIcon } from '../../components/Icons';
 import { Img } from '../../components/Img';
@@ -11,7 +12,7 @@ import { OrderTotals } from '../../components/OrderTotals';
 import { UserLayout } from '../../components/UserLayout';
 import { localized, useT } from '../../i18n';
 import { canTrackShipment, catalogue, orderEventNote, orderStatusLabel } from '../../lib/catalogue';
-import { formatDate, joinParts } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useQuery } from '../../lib/query';
 import { useLanguage } from '../../state/preferences';
 import { toast } from '../../state/toasts';
@@ -156,17 +157,7 @@ function Details({ id }: { id: number }) {
             <h2 id="order-delivery" class="sub-title">
               {t('checkout.deliverTo')}
             </h2>
-            <p class="address-summary">
-              {o.address.recipientName ? (
-                <>
-                  <strong>{o.address.recipientName}</strong>
-                  <br />
-                </>
-              ) : null}
-              {joinParts([o.address.street, o.address.district, o.address.city], lang)}
-              <br />
-              {t(`country.${o.address.country}` as 'country.SA')} {o.address.postalCode ?? ''}
-            </p>
+            <AddressSummary address={o.address} />
             <p>
               <span class="muted">{t('checkout.step.payment')}: </span>
               {t(`payment.${o.paymentMethod}` as 'payment.card')}
