@@ -1,6 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '@ward/shared';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { csvExporter } from '../common/csvExporter';
+import { intlLocale } from '../common/fields';
 
 /** 16rem open, 3rem as icons (SPEC.md §2); the 18rem mobile overlay is set in layout/Sidebar. */
 const sidebar = { width: 256, closedWidth: 48 };
@@ -24,6 +25,17 @@ const forms = { RaSimpleForm: { defaultProps: { noValidate: true } } };
 /** Every list exports CSV that spreadsheet programs open with its Arabic intact. */
 const lists = { RaList: { defaultProps: { exporter: csvExporter() } } };
 
+/**
+ * Numbers and dates in the app's language with Western digits, whatever the browser's locale:
+ * react-admin's NumberField and DateField (and DataTable.NumberCol, which renders a NumberField)
+ * format with the browser's locale when given none, so an ar-SA browser showed ٣٣ beside
+ * prices in 33. One default here instead of a `locales` on every field.
+ */
+const numbers = (direction: 'rtl' | 'ltr') => {
+  const locales = intlLocale(direction === 'rtl' ? 'ar' : 'en');
+  return { RaNumberField: { defaultProps: { locales } }, RaDateField: { defaultProps: { locales } } };
+};
+
 function common(direction: 'rtl' | 'ltr'): RaThemeOptions {
   return {
     direction,
@@ -43,6 +55,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...defaultLightTheme.components,
       ...forms,
       ...lists,
+      ...numbers(direction),
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: rose.dark, color: '#fff' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
@@ -60,6 +73,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...defaultDarkTheme.components,
       ...forms,
       ...lists,
+      ...numbers(direction),
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#2a1f24', color: '#f3e6ea' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },

@@ -2,7 +2,6 @@ import { localized, useT } from '../i18n';
 import { useLanguage } from '../state/preferences';
 import { FALLBACK_SETTINGS, useSettings } from '../state/settings';
 import {
-  ClockIcon,
   InstagramIcon,
   MailIcon,
   PhoneIcon,
@@ -15,6 +14,7 @@ import {
 } from './Icons';
 import { Logo } from './Logo';
 import { PaymentLogos } from './PaymentLogos';
+import { StoreHours } from './StoreHours';
 import { OTHER_PAGES } from './Header';
 
 const SOCIAL = [
@@ -136,15 +136,7 @@ export function Footer() {
             ) : null}
           </ul>
           <h3 class="footer-subtitle">{t('footer.hours')}</h3>
-          <ul class="hours-list">
-            {s.storeHours.map((h) => (
-              <li>
-                <ClockIcon size={16} />
-                <span>{localized(h.days, lang)}</span>
-                <span class="hours-range">{t('footer.hoursRange', { open: h.open, close: h.close })}</span>
-              </li>
-            ))}
-          </ul>
+          <StoreHours />
         </section>
       </div>
       <div class="container footer-bottom">

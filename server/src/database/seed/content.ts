@@ -79,7 +79,8 @@ const BRANCHES = [
     phone: '+966138765432',
   },
 ];
-const HOURS = ['السبت - الخميس: 10:00 ص - 11:00 م، الجمعة: 4:00 م - 11:00 م', 'Sat - Thu: 10:00 AM - 11:00 PM, Fri: 4:00 PM - 11:00 PM'];
+/** Branches keep the shop's hours (settings, the one source); a branch that differs gets its own in the back office. */
+const HOURS = ['', ''];
 
 /** `section`: the banner links to the first category of that home section. */
 const BANNERS: Array<{
