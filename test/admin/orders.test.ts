@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { cancelPayment, newCustomer, payWithCard, placeOrder, productInStock, TEST_CARDS } from '../support/orders.js';
 import { DEMO, login, startShop, type RunningShop } from '../support/server.js';
-import { adminPage } from './helpers.js';
+import { adminPage, downloadText } from './helpers.js';
 
 /**
  * The admin's order pages (issue 13): the customer's note where the order is handled, how a
@@ -56,6 +56,53 @@ describe('an order in the back office', () => {
     await page.locator('tbody tr').filter({ hasText: declined.order.orderNumber }).getByText('فشل الدفع').waitFor();
     await page.goto(`${shop.url}/admin/orders/${declined.order.id}/show`);
     await page.getByTestId('order-timeline').getByText('رُفضت البطاقة').waitFor();
+    await context.close();
+  });
+
+  it('shows the payment status beside the order status, filters by it and exports it (13.11)', async () => {
+    const paid = await placeOrder(shop.url, customer, { productId, paymentMethod: 'card' });
+    await payWithCard(shop.url, paid.payment!.redirectUrl, TEST_CARDS.success);
+    const onDelivery = await placeOrder(shop.url, customer, { productId, paymentMethod: 'cod' });
+    const { context, page } = await adminPage(browser, shop.url, adminToken, 'en');
+    await page.goto(`${shop.url}/admin/orders`);
+    await page.getByRole('columnheader', { name: 'Payment status' }).waitFor();
+    const paidRow = page.locator('tbody tr').filter({ hasText: paid.order.orderNumber });
+    const codRow = page.locator('tbody tr').filter({ hasText: onDelivery.order.orderNumber });
+    // both are New: only the payment column tells them apart
+    await paidRow.getByText('New').waitFor();
+    await codRow.getByText('New').waitFor();
+    await paidRow.getByText('Paid', { exact: true }).waitFor();
+    await codRow.getByText('Pending', { exact: true }).waitFor();
+
+    await page.goto(`${shop.url}/admin/orders?filter=${encodeURIComponent(JSON.stringify({ paymentStatus: 'Paid' }))}`);
+    await paidRow.waitFor();
+    await codRow.waitFor({ state: 'detached' });
+    expect(await page.locator('tbody tr').filter({ hasText: /Pending|Declined/ }).count()).toBe(0);
+    await screenshot(page, 'admin/orders/payment-status-en-1366');
+
+    const csv = await downloadText(page, () => page.getByRole('button', { name: 'Export' }).click());
+    const [header, ...lines] = csv.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(header.split(',')).toContain('paymentStatus');
+    const column = header.split(',').indexOf('paymentStatus');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.split(',')[column] === 'Paid')).toBe(true);
+    await context.close();
+  });
+
+  it('lists orders as cards on a phone: statuses and totals whole, nothing pushed off screen (13.4)', async () => {
+    const { order } = await placeOrder(shop.url, customer, { productId, paymentMethod: 'card' });
+    await cancelPayment(shop.url, (await placeOrder(shop.url, customer, { productId, paymentMethod: 'card' })).payment!.redirectUrl);
+    const { context, page } = await adminPage(browser, shop.url, adminToken, 'ar');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${shop.url}/admin/orders`);
+    const card = page.locator('.RaSimpleList-root a, .MuiList-root a').filter({ hasText: order.orderNumber });
+    await card.getByText('بانتظار الدفع').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const chip of await page.locator('.MuiChip-label').all()) {
+      const clipped = await chip.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      expect(clipped).toBe(false);
+    }
+    await screenshot(page, 'admin/orders/cards-ar-390');
     await context.close();
   });
 });

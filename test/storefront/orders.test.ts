@@ -119,4 +119,25 @@ describe('the customer’s order page', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('lists orders as cards on a phone: the status chip and the total whole (13.4)', async () => {
+    const { order, payment } = await placeOrder(shop.url, token, { productId, paymentMethod: 'card' });
+    await payWithCard(shop.url, payment!.redirectUrl, TEST_CARDS.declined);
+    for (const lang of ['ar', 'en'] as const) {
+      const { context, page, errors } = await shopper(browser, shop.url, { token, lang, width: 390 });
+      await page.goto(`${shop.url}/user/orders`);
+      await ready(page);
+      const card = page.locator('.order-row').filter({ hasText: order.orderNumber });
+      const chip = card.locator('.status');
+      await chip.waitFor();
+      expect(await chip.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      const total = await card.locator('.order-total').boundingBox();
+      expect(total!.x).toBeGreaterThanOrEqual(0);
+      expect(total!.x + total!.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `storefront/orders/list-${lang}-390`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });

@@ -419,6 +419,7 @@ const ar = {
         id: 'المعرّف',
         orderNumber: 'رقم الطلب',
         status: 'الحالة',
+        paymentStatus: 'حالة الدفع',
         paymentMethod: 'طريقة الدفع',
         couponCode: 'الكوبون',
         customerName: 'العميل',

@@ -195,6 +195,7 @@ const en = {
         id: 'ID',
         orderNumber: 'Order number',
         status: 'Status',
+        paymentStatus: 'Payment status',
         paymentMethod: 'Payment method',
         couponCode: 'Coupon',
         customerName: 'Customer',

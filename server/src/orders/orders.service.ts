@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DELIVERY_DAYS,
+  PAYMENT_STATUSES,
   type OrderDto,
+  type PaymentStatus,
   type OrderListQuery,
   type OrderStatus,
   type Paged,
@@ -104,6 +106,10 @@ export class OrdersService {
     const customer = f.customerId ?? f.userId;
     if (customer !== undefined) qb.andWhere('o."userId" = :customer', { customer: idValue(customer) });
     if (typeof f.paymentMethod === 'string') qb.andWhere('o."paymentMethod" = :pm', { pm: f.paymentMethod });
+    // the order's payment (one per order): a paid New order apart from one paid on delivery
+    const paymentStatuses = [f.paymentStatus].flat().filter((v): v is PaymentStatus => (PAYMENT_STATUSES as readonly unknown[]).includes(v));
+    if (paymentStatuses.length)
+      qb.andWhere('EXISTS (SELECT 1 FROM payments p WHERE p."orderId" = o.id AND p.status IN (:...paymentStatuses))', { paymentStatuses });
     const gte = filterDate(f.createdAt_gte ?? f.dateFrom, false);
     const lte = filterDate(f.createdAt_lte ?? f.dateTo, true);
     if (gte) qb.andWhere('o."createdAt" >= :gte', { gte });

@@ -379,6 +379,14 @@ describe('orders: placement, the state machine, admin actions', () => {
     expect((await list({ customerId: shopper.user.id, total_gte: 100, total_lte: 400 })).body.map((o: { id: number }) => o.id)).toEqual([
       b.id,
     ]);
+    // the payment's status tells a paid order from one paid on delivery (13.11)
+    expect((await list({ customerId: shopper.user.id, paymentStatus: 'Pending' })).body.map((o: { id: number }) => o.id)).toEqual([
+      b.id,
+      a.id,
+    ]);
+    expect((await list({ customerId: shopper.user.id, paymentStatus: ['Paid', 'Failed'] })).body).toEqual([]);
+    expect((await list({ customerId: shopper.user.id, paymentStatus: 'Bogus' })).body).toHaveLength(2);
+    expect(byCustomer.body.map((o: { paymentStatus: string }) => o.paymentStatus)).toEqual(['Pending', 'Pending']);
     expect((await list({ q: 'filter person' })).body).toHaveLength(2);
     expect((await list({ q: a.orderNumber })).body.map((o: { id: number }) => o.id)).toEqual([a.id]);
     const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
