@@ -217,6 +217,14 @@ describe('customers', () => {
     await open(`/customers/${khalidId}`);
     await page.getByTestId('customer-status').getByText('نشط').waitFor();
     await page.getByRole('button', { name: 'حظر' }).click();
+    // blocking asks first (13.8); cancelling changes nothing
+    const confirm = page.getByRole('dialog', { name: /حظر .*؟/ });
+    await confirm.getByText('سيُسجَّل خروجه فوراً').waitFor();
+    await confirm.getByRole('button', { name: 'إلغاء' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await api(`customers/${khalidId}`)).body.status).toBe('Active');
+    await page.getByRole('button', { name: 'حظر' }).click();
+    await confirm.getByRole('button', { name: 'حظر' }).click();
     await toast(page, 'تم حظر العميل');
     await page.getByTestId('customer-status').getByText('محظور').waitFor();
     expect((await api(`customers/${khalidId}`)).body.status).toBe('Blocked');

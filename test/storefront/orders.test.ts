@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { cancelPayment, newCustomer, payWithCard, placeOrder, productInStock, TEST_CARDS } from '../support/orders.js';
 import type { RunningShop } from '../support/server.js';
-import { openShop, ready, setSplash, shopper } from './helpers.js';
+import { DEMO, openShop, ready, setSplash, shopper } from './helpers.js';
+import { login } from '../support/server.js';
 
 /**
  * What a shopper reads about their orders (issue 13): the note they wrote, payment results that
@@ -139,5 +140,34 @@ describe('the customer’s order page', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe('a customer blocked while signed in', () => {
+  it('is signed out with the reason, and public pages keep working (13.9)', async () => {
+    const reem = await newCustomer(shop.url, 'ريم المحظورة');
+    const { context, page, errors } = await shopper(browser, shop.url, { token: reem });
+    await page.goto(`${shop.url}/user/orders`);
+    await ready(page);
+    await page.getByRole('heading', { name: 'طلباتي' }).waitFor();
+
+    const admin = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
+    const id = JSON.parse(Buffer.from(reem.split('.')[1], 'base64url').toString()).sub;
+    const blocked = await fetch(`${shop.url}/api/admin/customers/${id}/block`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } });
+    expect(blocked.status).toBe(200);
+
+    // a product page: its reviews load for anyone; the session ends with the reason
+    await page.goto(`${shop.url}/products/${productId}`);
+    await ready(page);
+    await page.getByText('تم إيقاف هذا الحساب. تواصل مع المتجر للمساعدة.').first().waitFor();
+    await page.waitForFunction(() => localStorage.getItem('token') === null);
+    await page.locator('.reviews-layout').waitFor();
+    expect(await page.getByText('تعذر تحميل البيانات').count()).toBe(0);
+    await screenshot(page, 'storefront/orders/blocked-signed-out-ar');
+    // the customer area asks to sign in again
+    await page.goto(`${shop.url}/user/orders`);
+    await page.waitForURL(/\/account/);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -504,6 +504,8 @@ const ar = {
       actions: {
         block: 'حظر',
         activate: 'تفعيل',
+        block_title: 'حظر %{name}؟',
+        block_content: 'سيُسجَّل خروجه فوراً ولن يستطيع الدخول أو الطلب حتى تعيد تفعيله.',
         blocked: 'تم حظر العميل',
         activated: 'تم تفعيل العميل',
         password_help: 'اتركها فارغة للإبقاء على كلمة المرور الحالية',

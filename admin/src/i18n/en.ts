@@ -274,6 +274,8 @@ const en = {
       actions: {
         block: 'Block',
         activate: 'Activate',
+        block_title: 'Block %{name}?',
+        block_content: 'They are signed out at once and can no longer sign in or order until you activate them again.',
         blocked: 'Customer blocked',
         activated: 'Customer activated',
         password_help: 'Leave empty to keep the current password',

@@ -348,7 +348,7 @@ describe('orders: placement, the state machine, admin actions', () => {
     const blocked = await createUser(t, 'Customer');
     await t.db.query(`UPDATE users SET status = 'Blocked' WHERE id = $1`, [blocked.user.id]);
     const res = await order({ items: [{ productId: p.id, quantity: 1 }] }, blocked.token);
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(401);
     expect(res.body.message).toBe('This account has been blocked. Please contact the shop.');
     expect((await order({ items: [{ productId: p.id, quantity: 1 }] }, admin.token)).status).toBe(403);
     expect(await stockOf(p.id)).toBe(10);
