@@ -77,11 +77,19 @@ describe('an order in the back office', () => {
     await page.goto(`${shop.url}/admin/orders?filter=${encodeURIComponent(JSON.stringify({ paymentStatus: 'Paid' }))}`);
     await paidRow.waitFor();
     await codRow.waitFor({ state: 'detached' });
-    expect(await page.locator('tbody tr').filter({ hasText: /Pending|Declined/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator('tbody tr')
+        .filter({ hasText: /Pending|Declined/ })
+        .count(),
+    ).toBe(0);
     await screenshot(page, 'admin/orders/payment-status-en-1366');
 
     const csv = await downloadText(page, () => page.getByRole('button', { name: 'Export' }).click());
-    const [header, ...lines] = csv.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [header, ...lines] = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(header.split(',')).toContain('paymentStatus');
     const column = header.split(',').indexOf('paymentStatus');
     expect(lines.length).toBeGreaterThan(0);

@@ -153,7 +153,10 @@ describe('a customer blocked while signed in', () => {
 
     const admin = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
     const id = JSON.parse(Buffer.from(reem.split('.')[1], 'base64url').toString()).sub;
-    const blocked = await fetch(`${shop.url}/api/admin/customers/${id}/block`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } });
+    const blocked = await fetch(`${shop.url}/api/admin/customers/${id}/block`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(blocked.status).toBe(200);
 
     // a product page: its reviews load for anyone; the session ends with the reason
@@ -169,5 +172,42 @@ describe('a customer blocked while signed in', () => {
     await page.waitForURL(/\/account/);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a shareable tracking link', () => {
+  it('the owner copies a link that opens, signed out, on status and carrier only (13.10, 13.25 carrier language)', async () => {
+    const { order, payment } = await placeOrder(shop.url, token, { productId, paymentMethod: 'card', notes: 'هدية لأختي' });
+    await payWithCard(shop.url, payment!.redirectUrl, TEST_CARDS.success);
+    const admin = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
+    for (const [action, body] of [['approve', {}], ['ship', { trackingNumber: 'SM-55443322' }]] as const) {
+      const res = await fetch(`${shop.url}/api/admin/orders/${order.id}/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+    }
+    const owner = await shopper(browser, shop.url, { token });
+    await owner.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
+    await owner.page.goto(`${shop.url}/shipment/${payment!.id}`);
+    await ready(owner.page);
+    // the carrier's page opens in the shopper's language
+    expect(await owner.page.locator('a[target=_blank]').first().getAttribute('href')).toMatch(/\/ar\/|\/sa-ar\//);
+    await owner.page.getByRole('button', { name: 'نسخ رابط للمشاركة' }).click();
+    const link = await owner.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/track\//);
+    await screenshot(owner.page, 'storefront/orders/shipment-owner-ar');
+    await owner.context.close();
+
+    const recipient = await shopper(browser, shop.url, { lang: 'en', width: 390 });
+    await recipient.page.goto(link);
+    await recipient.page.getByRole('heading', { name: 'Track a parcel' }).waitFor();
+    await recipient.page.getByText('On the way').first().waitFor();
+    const text = await recipient.page.locator('main').innerText();
+    for (const secret of ['ريم', 'الملك فهد', '0551234567', order.orderNumber, 'SM-55443322', 'هدية']) expect(text).not.toContain(secret);
+    await screenshot(recipient.page, 'storefront/orders/track-shared-en-390');
+    expect(recipient.errors).toEqual([]);
+    await recipient.context.close();
   });
 });

@@ -28,8 +28,9 @@ export interface PlacedOrder {
 /** The first product in stock with a weight (shippable), as the catalogue lists it. */
 export async function productInStock(url: string): Promise<{ id: number; price: number; stock: number; weight: number; name: object }> {
   const res = await fetch(`${url}/api/products?inStock=true&pageSize=20&sort=name_asc`);
-  const items = ((await res.json()) as { data: { items: Array<{ id: number; price: number; stock: number; weight: number | null; name: object }> } })
-    .data.items;
+  const items = (
+    (await res.json()) as { data: { items: Array<{ id: number; price: number; stock: number; weight: number | null; name: object }> } }
+  ).data.items;
   const found = items.find((p) => p.weight && p.stock > 5);
   if (!found) throw new Error('no product in stock');
   return found as { id: number; price: number; stock: number; weight: number; name: object };

@@ -37,13 +37,13 @@ export const BlockButton = () => {
   return (
     <>
       <Button
-      size="small"
-      color={blocked ? 'success' : 'error'}
-      startIcon={blocked ? <CheckCircleIcon /> : <BlockIcon />}
-      onClick={onClick}
-      disabled={mutation.isPending}
-    >
-      {translate(blocked ? 'resources.customers.actions.activate' : 'resources.customers.actions.block')}
+        size="small"
+        color={blocked ? 'success' : 'error'}
+        startIcon={blocked ? <CheckCircleIcon /> : <BlockIcon />}
+        onClick={onClick}
+        disabled={mutation.isPending}
+      >
+        {translate(blocked ? 'resources.customers.actions.activate' : 'resources.customers.actions.block')}
       </Button>
       <Confirm
         isOpen={confirming}

@@ -533,7 +533,7 @@ const ar = {
       name: resourceName('شركة شحن', 'شركات الشحن'),
       definite: 'شركة الشحن',
       fields: { id: 'المعرّف', name: 'الاسم', trackingUrlTemplate: 'قالب رابط التتبع', isActive: 'فعّالة' },
-      help: { template: 'اكتب {n} في موضع رقم التتبع' },
+      help: { template: 'اكتب {n} في موضع رقم التتبع، و{lang} في موضع لغة صفحة الناقل (ar/en)' },
     },
     'shipping-rates': {
       name: resourceName('سعر شحن', 'أسعار الشحن'),

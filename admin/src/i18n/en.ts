@@ -303,7 +303,7 @@ const en = {
       name: 'Carrier |||| Carriers',
       definite: 'carrier',
       fields: { id: 'ID', name: 'Name', trackingUrlTemplate: 'Tracking link template', isActive: 'Active' },
-      help: { template: 'Use {n} where the tracking number goes' },
+      help: { template: "Use {n} where the tracking number goes, and {lang} where the carrier's page takes its language (ar/en)" },
     },
     'shipping-rates': {
       name: 'Shipping rate |||| Shipping rates',

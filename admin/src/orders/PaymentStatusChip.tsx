@@ -2,7 +2,14 @@ import { Chip } from '@mui/material';
 import { PAYMENT_STATUSES, paymentResultStatus, type OrderDto } from '@ward/shared';
 import { useRecordContext, useTranslate } from 'react-admin';
 
-const COLORS = { paid: 'success', pending: 'default', canceled: 'warning', declined: 'error', expired: 'warning', refunded: 'info' } as const;
+const COLORS = {
+  paid: 'success',
+  pending: 'default',
+  canceled: 'warning',
+  declined: 'error',
+  expired: 'warning',
+  refunded: 'info',
+} as const;
 
 /** Label key of a payment status (`Failed` reads "declined", as the storefront says). */
 export const paymentStatusKey = (status: string | null | undefined) => `ward.payment_status.${paymentResultStatus(status)}`;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { ShippingModule } from '../shipping/shipping.module.js';
@@ -9,11 +10,12 @@ import { AdminOrdersController } from './admin-orders.controller.js';
 import { CartController, ShippingController } from './cart.controller.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { OrderWorkflow } from './order-workflow.service.js';
-import { OrdersController, ShipmentsController } from './orders.controller.js';
+import { OrdersController, PublicTrackingController, ShipmentsController } from './orders.controller.js';
 import { OrderPlacementService } from './order-placement.service.js';
 import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
 import { QuoteService } from './quote.service.js';
+import { ShipmentLinks } from './shipment-links.js';
 
 /** Cart quote, order placement, the order state machine and its notices, shipments. */
 @Module({
@@ -24,9 +26,10 @@ import { QuoteService } from './quote.service.js';
     ShippingModule,
     NotificationsModule,
     MailModule,
+    RateLimitModule,
   ],
-  controllers: [CartController, ShippingController, OrdersController, ShipmentsController, AdminOrdersController],
-  providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService],
+  controllers: [CartController, ShippingController, OrdersController, ShipmentsController, PublicTrackingController, AdminOrdersController],
+  providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService, ShipmentLinks],
   exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow],
 })
 export class OrdersModule {}

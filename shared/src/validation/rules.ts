@@ -33,7 +33,11 @@ export const email = () =>
     .pipe(z.email({ error: 'validation.email' }));
 
 export const password = (min: number) =>
-  z.string({ error: 'validation.required' }).min(1, REQUIRED).min(min, { error: 'validation.passwordMin' }).max(128, { error: 'validation.maxLength' });
+  z
+    .string({ error: 'validation.required' })
+    .min(1, REQUIRED)
+    .min(min, { error: 'validation.passwordMin' })
+    .max(128, { error: 'validation.maxLength' });
 
 export const SAUDI_MOBILE = /^(?:\+966|00966|0)?5[013-9]\d{7}$/;
 

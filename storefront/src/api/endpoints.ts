@@ -21,6 +21,7 @@ import type {
   ReviewDto,
   ReviewPage,
   Settings,
+  PublicShipmentDto,
   ShipmentDto,
   TestimonialDto,
   UserDto,
@@ -91,6 +92,8 @@ export const checkout = {
   order: (id: number) => api.get<OrderDto>(`/api/orders/${id}`),
   payment: (paymentId: string) => api.get<PaymentDto>(`/api/payments/${encodeURIComponent(paymentId)}`),
   shipment: (paymentId: string) => api.get<ShipmentDto>(`/api/shipments/${encodeURIComponent(paymentId)}`),
+  /** a shared tracking link: status and carrier only, no sign-in */
+  tracking: (token: string) => api.get<PublicShipmentDto>(`/api/track/${encodeURIComponent(token)}`),
 };
 
 export const account = {

@@ -1,17 +1,7 @@
 import { localized, useT } from '../i18n';
 import { useLanguage } from '../state/preferences';
 import { FALLBACK_SETTINGS, useSettings } from '../state/settings';
-import {
-  InstagramIcon,
-  MailIcon,
-  PhoneIcon,
-  PinIcon,
-  SnapchatIcon,
-  TiktokIcon,
-  WhatsappIcon,
-  XIcon,
-  YoutubeIcon,
-} from './Icons';
+import { InstagramIcon, MailIcon, PhoneIcon, PinIcon, SnapchatIcon, TiktokIcon, WhatsappIcon, XIcon, YoutubeIcon } from './Icons';
 import { Logo } from './Logo';
 import { PaymentLogos } from './PaymentLogos';
 import { StoreHours } from './StoreHours';

@@ -389,8 +389,10 @@ export const ar = {
   'shipment.destination': 'الوجهة',
   'shipment.track': 'تتبع الشحنة',
   'shipment.trackWith': 'تتبع الشحنة لدى {carrier}',
-  'shipment.copyTracking': 'نسخ رابط التتبع',
-  'shipment.copyLink': 'نسخ الرابط',
+  'shipment.copyShareLink': 'نسخ رابط للمشاركة',
+  'shipment.shareHint': 'من يفتح الرابط يرى حالة الشحنة وشركة الشحن فقط: أرسله لمن سيستلم الهدية.',
+  'track.title': 'تتبع شحنة',
+  'track.note': 'هذا الرابط المشترك يعرض تقدم الشحنة وشركة الشحن فقط.',
   'shipment.copied': 'تم نسخ الرابط',
   'shipment.copyFailed': 'تعذر نسخ الرابط',
 

@@ -303,7 +303,8 @@ export const en: Dictionary = {
   'paymentResult.unknown': 'Payment status unknown',
   'paymentResult.unknownText': 'We could not confirm the payment. If you were charged, please contact us.',
   'paymentResult.declined': 'Payment declined',
-  'paymentResult.declinedText': 'The payment did not go through and nothing was charged. Your cart is kept: you can try again with another card or method.',
+  'paymentResult.declinedText':
+    'The payment did not go through and nothing was charged. Your cart is kept: you can try again with another card or method.',
   'paymentResult.reason': 'Reason',
   'paymentResult.retry': 'Try again',
   'paymentResult.expired': 'Payment time ran out',
@@ -335,8 +336,11 @@ export const en: Dictionary = {
   'shipment.destination': 'Destination',
   'shipment.track': 'Track the shipment',
   'shipment.trackWith': 'Track with {carrier}',
-  'shipment.copyTracking': 'Copy tracking link',
-  'shipment.copyLink': 'Copy link',
+  'shipment.copyShareLink': 'Copy a link to share',
+  'shipment.shareHint':
+    'Anyone with the link sees the parcel’s status and carrier, nothing else: send it to the person receiving the gift.',
+  'track.title': 'Track a parcel',
+  'track.note': 'This shared link shows the parcel’s progress and carrier only.',
   'shipment.copied': 'Link copied',
   'shipment.copyFailed': 'Could not copy the link',
 

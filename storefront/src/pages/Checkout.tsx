@@ -163,7 +163,14 @@ function CheckoutFlow() {
               addresses={addresses}
               addressId={addressId}
               setAddressId={setAddressId}
-              fields={{ values: form.values, errors: form.errors, bind: form.bind, setCountry: form.set('country'), save: saveAddress, setSave: setSaveAddress }}
+              fields={{
+                values: form.values,
+                errors: form.errors,
+                bind: form.bind,
+                setCountry: form.set('country'),
+                save: saveAddress,
+                setSave: setSaveAddress,
+              }}
               formRef={form.form}
               headingRef={headingRef}
               onContinue={continueFromShipping}

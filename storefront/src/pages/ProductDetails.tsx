@@ -23,7 +23,6 @@ import { useSettings } from '../state/settings';
 import { useStore } from '../state/store';
 import type { ReviewFormProps } from '../components/ReviewForm';
 
-
 function Gallery({ product, name }: { product: ProductDto; name: string }) {
   const t = useT();
   const [index, setIndex] = useState(0);

@@ -51,7 +51,12 @@ export function CartLine({ item, line }: { item: CartItem; line: QuoteLineDto | 
       <p class="cart-line-total" aria-busy={line ? undefined : 'true'}>
         {line ? <Money amount={line.lineTotal} /> : <span class="skeleton skeleton-line short" aria-hidden="true" />}
       </p>
-      <button type="button" class="icon-btn cart-line-remove" aria-label={t('cart.removeNamed', { name })} onClick={() => removeItem(item.id)}>
+      <button
+        type="button"
+        class="icon-btn cart-line-remove"
+        aria-label={t('cart.removeNamed', { name })}
+        onClick={() => removeItem(item.id)}
+      >
         <TrashIcon size={18} />
       </button>
     </li>

@@ -57,7 +57,13 @@ export function NewAddressFields({ values, errors, bind, setCountry, save, setSa
         dir="ltr"
         optionalLabel={t('common.optional')}
       />
-      <Field label={t('field.buildingNumber')} {...bind('buildingNumber')} inputMode="numeric" dir="ltr" optionalLabel={t('common.optional')} />
+      <Field
+        label={t('field.buildingNumber')}
+        {...bind('buildingNumber')}
+        inputMode="numeric"
+        dir="ltr"
+        optionalLabel={t('common.optional')}
+      />
       <Field
         label={t('field.addressTitle')}
         {...bind('title')}

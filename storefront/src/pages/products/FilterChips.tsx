@@ -27,7 +27,15 @@ export function activeFilters(state: ListingState, category: CategoryDto | undef
 }
 
 /** The active filters as removable chips, and "clear all". */
-export function FilterChips({ chips, update, clearAll }: { chips: FilterChip[]; update: (patch: Partial<ListingState>) => void; clearAll: () => void }) {
+export function FilterChips({
+  chips,
+  update,
+  clearAll,
+}: {
+  chips: FilterChip[];
+  update: (patch: Partial<ListingState>) => void;
+  clearAll: () => void;
+}) {
   const t = useT();
   if (!chips.length) return null;
   return (

@@ -60,10 +60,7 @@ export function ListingToolbar({ state, text, setText, searchRef, chipCount, ope
         </label>
         <label class="select-label">
           <span>{t('listing.perPage')}</span>
-          <select
-            value={String(state.pageSize)}
-            onChange={(e) => update({ pageSize: Number((e.target as HTMLSelectElement).value) })}
-          >
+          <select value={String(state.pageSize)} onChange={(e) => update({ pageSize: Number((e.target as HTMLSelectElement).value) })}>
             {LISTING_PAGE_SIZES.map((n) => (
               <option value={String(n)}>{n}</option>
             ))}

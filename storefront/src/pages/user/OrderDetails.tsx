@@ -120,9 +120,7 @@ function Details({ id }: { id: number }) {
           <h2 id="order-note" class="sub-title">
             {t('order.note')}
           </h2>
-          <p class="user-text">
-            {o.notes}
-          </p>
+          <p class="user-text">{o.notes}</p>
         </section>
       ) : null}
       <div class="order-grid">
