@@ -36,6 +36,27 @@ const numbers = (direction: 'rtl' | 'ltr') => {
   return { RaNumberField: { defaultProps: { locales } }, RaDateField: { defaultProps: { locales } } };
 };
 
+/**
+ * Phones: the language button keeps its icon and drops its label («العربية»), so the page title
+ * beside it is not cut to a few letters.
+ */
+const appBar = {
+  RaLocalesMenuButton: {
+    styleOverrides: {
+      root: { [`@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.05}px)`]: { '& .MuiButton-root': { fontSize: 0, minWidth: 0, gap: 0 } } },
+    },
+  },
+};
+
+/**
+ * The English side of a bilingual field (`name.en`…) reads left to right in the Arabic admin
+ * too, so its full stop ends the sentence: each typed paragraph takes its own direction
+ * (`unicode-bidi: plaintext`; a `direction` would be flipped by the RTL style plugin).
+ */
+const bilingualInputs = {
+  MuiInputBase: { styleOverrides: { input: { '&[name$=".en"]': { unicodeBidi: 'plaintext' } } } },
+};
+
 function common(direction: 'rtl' | 'ltr'): RaThemeOptions {
   return {
     direction,
@@ -56,6 +77,8 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...forms,
       ...lists,
       ...numbers(direction),
+      ...appBar,
+      ...bilingualInputs,
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: rose.dark, color: '#fff' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
@@ -74,6 +97,8 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...forms,
       ...lists,
       ...numbers(direction),
+      ...appBar,
+      ...bilingualInputs,
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#2a1f24', color: '#f3e6ea' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },

@@ -158,7 +158,7 @@ function Reviews({ product }: { product: ProductDto }) {
                     </span>
                   ) : null}
                 </p>
-                <p class="review-text">{r.comment}</p>
+                <p class="review-text user-text">{r.comment}</p>
               </li>
             ))}
           </ul>
