@@ -24,7 +24,8 @@ export const PAYMENT_LOGOS = ['mada', 'visa', 'applepay', 'tabby', 'tamara', 'st
 
 export function PaymentLogos({ label }: { label: string }) {
   return (
-    <ul class="pay-logos" aria-label={label} dir="ltr">
+    // no dir: the row follows the page, so mada comes first in Arabic reading order too
+    <ul class="pay-logos" aria-label={label}>
       <Badge label="mada">
         <rect x="7" y="10" width="12" height="4.5" rx="1" fill="#84b740" />
         <rect x="7" y="17.5" width="12" height="4.5" rx="1" fill="#259bd6" />

@@ -122,6 +122,8 @@ export const ar = {
   'home.incenseOud': 'بخور وعود',
   'home.recent': 'وصل حديثاً',
   'home.testimonials': 'آراء عملائنا',
+  'home.railBack': 'المنتجات السابقة',
+  'home.railMore': 'مزيد من المنتجات',
   'home.viewAll': 'عرض الكل',
 
   'features.label': 'مزايا التسوق من ورد',

@@ -107,6 +107,8 @@ export const en: Dictionary = {
   'home.incenseOud': 'Incense & oud',
   'home.recent': 'Just arrived',
   'home.testimonials': 'What our customers say',
+  'home.railBack': 'Previous products',
+  'home.railMore': 'More products',
   'home.viewAll': 'View all',
 
   'features.label': 'Why shop at Ward',

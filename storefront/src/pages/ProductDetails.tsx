@@ -95,10 +95,11 @@ function Reviews({ product }: { product: ProductDto }) {
       </div>
       <div class="reviews-layout">
         <div class="reviews-summary">
-          <p class="reviews-average">{formatNumber(average, lang, 1)}</p>
-          <Stars value={average} />
+          {/* no reviews: no "0.0" and empty stars, just that there are none yet */}
+          {count > 0 ? <p class="reviews-average">{formatNumber(average, lang, 1)}</p> : null}
+          {count > 0 ? <Stars value={average} /> : null}
           <p class="muted">{t('reviews.basedOn', { count })}</p>
-          {data?.distribution ? (
+          {data?.distribution && count > 0 ? (
             <ul class="distribution" aria-label={t('reviews.distribution')}>
               {(['5', '4', '3', '2', '1'] as const).map((star) => {
                 const n = data.distribution[star] ?? 0;
