@@ -43,11 +43,7 @@ function useTokenWatch(): void {
 export const App = () => {
   const locale = useLocaleFromStore();
   const direction = directionOf(locale);
-  useLayoutEffect(() => {
-    applyDocumentLocale(locale);
-    // the tab's title in the admin's language (index.html starts in Arabic)
-    document.title = i18nProvider.translate('ward.app.title');
-  }, [locale]);
+  useLayoutEffect(() => applyDocumentLocale(locale), [locale]);
   useThemeClass();
   useTokenWatch();
   const themes = useMemo(() => createThemes(direction), [direction]);

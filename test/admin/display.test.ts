@@ -71,4 +71,79 @@ describe('the back office in a Saudi browser', () => {
     await screenshot(page, 'admin/display/settings-ar');
     await context.close();
   });
+
+  it('pages the reading way, named in Arabic, on desktop and narrower screens (13.14)', async () => {
+    for (const [locale, width] of [
+      ['ar', 1366],
+      ['ar', 800],
+      ['en', 800],
+    ] as const) {
+      const { context, page } = await saudiBrowser(locale, { width });
+      await page.goto(`${shop.url}/admin/products`);
+      const next = page.getByRole('button', { name: locale === 'ar' ? 'الانتقال إلى الصفحة التالية' : 'Go to next page' });
+      await next.waitFor();
+      // the chevron's tip is whichever horizontal extreme of its outline sits at mid height
+      const pointsRight = await next.locator('svg path').evaluate((path: SVGPathElement) => {
+        const length = path.getTotalLength();
+        const points = Array.from({ length: 61 }, (_, i) => path.getPointAtLength((length * i) / 60));
+        const midY = (Math.min(...points.map((p) => p.y)) + Math.max(...points.map((p) => p.y))) / 2;
+        const left = points.reduce((a, p) => (p.x < a.x ? p : a));
+        const right = points.reduce((a, p) => (p.x > a.x ? p : a));
+        const tipIsRight = Math.abs(right.y - midY) < Math.abs(left.y - midY);
+        // a mirroring transform on the way to the screen turns it round
+        return path.getScreenCTM()!.a < 0 ? !tipIsRight : tipIsRight;
+      });
+      expect([locale, width, pointsRight]).toEqual([locale, width, locale === 'en']);
+      await next.scrollIntoViewIfNeeded();
+      await screenshot(page, `admin/display/pagination-${locale}-${width}`);
+      await context.close();
+    }
+  });
+
+  it('names the tab in the chosen language, and keeps the page title whole on a phone (13.24)', async () => {
+    const { context, page } = await saudiBrowser('en', { width: 390 });
+    await page.goto(`${shop.url}/admin/orders`);
+    await page.waitForFunction(() => document.title === 'Ward · Admin');
+    const title = page.locator('#react-admin-title');
+    await title.getByText('Orders').waitFor();
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await screenshot(page, 'admin/display/appbar-en-390');
+    // switching to Arabic renames the tab at once
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.title === 'ورد · لوحة التحكم');
+    await context.close();
+  });
+
+  it('shows the order’s product link in the theme’s colour in dark mode (13.25)', async () => {
+    const [order] = (await (
+      await fetch(`${shop.url}/api/admin/orders?range=[0,0]`, { headers: { authorization: `Bearer ${adminToken}` } })
+    ).json()) as Array<{
+      id: number;
+    }>;
+    const { context, page } = await saudiBrowser('ar', { dark: true });
+    await page.goto(`${shop.url}/admin/orders/${order.id}/show`);
+    const link = page.locator('a[href*="/products/"]').first();
+    await link.waitFor();
+    const colour = await link.evaluate((el) => getComputedStyle(el).color);
+    // not the browser's link blue or visited purple: a light tone readable on the dark card
+    const [r, g, b] = colour.match(/\d+/g)!.map(Number);
+    expect(0.2126 * r + 0.7152 * g + 0.0722 * b).toBeGreaterThan(140);
+    await screenshot(page, 'admin/display/order-dark-ar');
+    await context.close();
+  });
+
+  it('writes the English side of a bilingual field left to right, full stop at its end (13.13)', async () => {
+    const { context, page } = await saudiBrowser('ar');
+    await page.goto(`${shop.url}/admin/categories/create`);
+    await page
+      .getByRole('tab', { name: /en|الإنجليزية/i })
+      .first()
+      .click();
+    const english = page.locator('input[name="name.en"]');
+    await english.fill('Oud and incense.');
+    expect(await english.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('plaintext');
+    await screenshot(page, 'admin/display/english-field-ar');
+    await context.close();
+  });
 });

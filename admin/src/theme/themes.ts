@@ -1,6 +1,8 @@
 import { MOBILE_BREAKPOINT_PX } from '@ward/shared';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { createElement } from 'react';
 import { csvExporter } from '../common/csvExporter';
+import { WardPagination } from '../layout/Pagination';
 import { intlLocale } from '../common/fields';
 
 /** 16rem open, 3rem as icons (SPEC.md §2); the 18rem mobile overlay is set in layout/Sidebar. */
@@ -22,8 +24,8 @@ const oud = { main: '#a0732e', light: '#c9a062', dark: '#6f4d1a', contrastText: 
  */
 const forms = { RaSimpleForm: { defaultProps: { noValidate: true } } };
 
-/** Every list exports CSV that spreadsheet programs open with its Arabic intact. */
-const lists = { RaList: { defaultProps: { exporter: csvExporter() } } };
+/** Every list exports CSV that spreadsheet programs open with its Arabic intact, and pages in the admin's language. */
+const lists = { RaList: { defaultProps: { exporter: csvExporter(), pagination: createElement(WardPagination) } } };
 
 /**
  * Numbers and dates in the app's language with Western digits, whatever the browser's locale:
