@@ -99,7 +99,11 @@ describe('the cart page', () => {
     const summary = (await page.locator('.cart-summary').boundingBox())!;
     for (const toast of await page.locator('.toast').all()) {
       const box = (await toast.boundingBox())!;
-      const overlaps = box.x < summary.x + summary.width && summary.x < box.x + box.width && box.y < summary.y + summary.height && summary.y < box.y + box.height;
+      const overlaps =
+        box.x < summary.x + summary.width &&
+        summary.x < box.x + box.width &&
+        box.y < summary.y + summary.height &&
+        summary.y < box.y + box.height;
       expect(overlaps).toBe(false);
     }
     await screenshot(page, 'storefront/cart/toasts-ar-1280');

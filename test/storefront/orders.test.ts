@@ -180,7 +180,10 @@ describe('a shareable tracking link', () => {
     const { order, payment } = await placeOrder(shop.url, token, { productId, paymentMethod: 'card', notes: 'هدية لأختي' });
     await payWithCard(shop.url, payment!.redirectUrl, TEST_CARDS.success);
     const admin = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
-    for (const [action, body] of [['approve', {}], ['ship', { trackingNumber: 'SM-55443322' }]] as const) {
+    for (const [action, body] of [
+      ['approve', {}],
+      ['ship', { trackingNumber: 'SM-55443322' }],
+    ] as const) {
       const res = await fetch(`${shop.url}/api/admin/orders/${order.id}/${action}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },

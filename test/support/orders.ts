@@ -7,7 +7,8 @@ export const SA_ADDRESS = {
   title: 'المنزل',
   recipientName: 'ريم الشهري',
   phone: '0551234567',
-  street: 'طريق الملك فهد، مبنى 12',
+  // the street names the district too, as shoppers often type it: shown once (13.15)
+  street: 'طريق الملك فهد، حي الياسمين، مبنى 12',
   district: 'الياسمين',
   city: 'الرياض',
   country: 'SA',
