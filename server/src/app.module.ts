@@ -3,18 +3,22 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
-import { CheckoutModule } from './checkout/checkout.module.js';
 import { ContentModule } from './content/content.module.js';
+import { CouponsModule } from './coupons/coupons.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { WARD_CONFIG, type WardConfig } from './config/config.js';
 import { typeormOptions } from './database/typeorm-options.js';
 import { HealthController } from './health/health.controller.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
+import { ShippingModule } from './shipping/shipping.module.js';
 
 /** Domain modules, one per aggregate group (DESIGN.md §2). Add new modules here. */
 export const domainModules = [
@@ -26,7 +30,11 @@ export const domainModules = [
   NotificationsModule,
   CustomersModule,
   ReviewsModule,
-  CheckoutModule,
+  CouponsModule,
+  ShippingModule,
+  PaymentsModule,
+  OrdersModule,
+  InvoicesModule,
   ReportsModule,
 ];
 

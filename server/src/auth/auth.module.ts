@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -9,10 +9,11 @@ import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { PasswordReset } from './password-reset.entity.js';
 import { TokenService } from './token.service.js';
+import { MailModule } from '../mail/mail.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 
-@Global()
 @Module({
-  imports: [PassportModule, JwtModule.register({}), TypeOrmModule.forFeature([User, PasswordReset])],
+  imports: [PassportModule, JwtModule.register({}), TypeOrmModule.forFeature([User, PasswordReset]), MailModule, RateLimitModule],
   controllers: [AuthController],
   providers: [AuthService, TokenService, JwtStrategy, UsersService],
   exports: [UsersService, TokenService],

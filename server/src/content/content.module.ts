@@ -1,4 +1,4 @@
-import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { HomeService } from '../catalog/home.service.js';
@@ -11,23 +11,26 @@ import {
   AdminSettingsController,
   AdminTestimonialsController,
 } from './admin-content.controller.js';
+import { MailModule } from '../mail/mail.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { BannersService } from './banners.service.js';
+import { SettingsModule } from './settings.module.js';
 import { BranchesService } from './branches.service.js';
 import { ContactService } from './contact.service.js';
 import { ContentController, NewsletterLinkController } from './content.controller.js';
 import { Banner, Branch, ContactMessage, NewsletterSubscriber, Page, Testimonial } from './content.entities.js';
 import { NewsletterService } from './newsletter.service.js';
 import { PagesService } from './pages.service.js';
-import { SettingsRecord } from './settings.entity.js';
-import { SettingsService } from './settings.service.js';
 import { TestimonialsService } from './testimonials.service.js';
 
 /** Shop content: settings, branches, banners, testimonials, pages, newsletter, contact. */
-@Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([SettingsRecord, Branch, Banner, Testimonial, Page, NewsletterSubscriber, ContactMessage]),
+    TypeOrmModule.forFeature([Branch, Banner, Testimonial, Page, NewsletterSubscriber, ContactMessage]),
     CatalogModule,
+    SettingsModule,
+    MailModule,
+    RateLimitModule,
   ],
   controllers: [
     ContentController,
@@ -40,8 +43,8 @@ import { TestimonialsService } from './testimonials.service.js';
     AdminNewsletterController,
     AdminContactController,
   ],
-  providers: [SettingsService, BranchesService, BannersService, TestimonialsService, PagesService, NewsletterService, ContactService],
-  exports: [SettingsService, BranchesService, BannersService, TestimonialsService, PagesService, NewsletterService],
+  providers: [BranchesService, BannersService, TestimonialsService, PagesService, NewsletterService, ContactService],
+  exports: [SettingsModule, BranchesService, BannersService, TestimonialsService, PagesService, NewsletterService],
 })
 export class ContentModule implements OnModuleInit {
   constructor(

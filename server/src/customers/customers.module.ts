@@ -7,10 +7,12 @@ import { AddressesController, ProfileController } from './customers.controller.j
 import { CustomersService } from './customers.service.js';
 import { ProfileService } from './profile.service.js';
 import { User } from './user.entity.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { MailModule } from '../mail/mail.module.js';
 
 /** Profile, saved addresses and the admin's customer management (issue 4 §1-§2). */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Address])],
+  imports: [TypeOrmModule.forFeature([User, Address]), AuthModule, MailModule],
   controllers: [ProfileController, AddressesController, AdminCustomersController],
   providers: [AddressesService, ProfileService, CustomersService],
   exports: [AddressesService, CustomersService],

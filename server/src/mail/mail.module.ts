@@ -1,10 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminOutboxController } from './admin-outbox.controller.js';
 import { MailService } from './mail.service.js';
 import { OutboxMail } from './outbox.entity.js';
 
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMail])],
   controllers: [AdminOutboxController],

@@ -1,6 +1,6 @@
 import type { CouponInput, OrderAddressInput } from '@ward/shared';
-import { CouponsService } from '../checkout/coupons.service.js';
-import { ShippingService } from '../checkout/shipping.service.js';
+import { CouponsService } from '../coupons/coupons.service.js';
+import { ShippingService } from '../shipping/shipping.service.js';
 import type { TestApp } from './test-app.js';
 
 /** Checkout fixtures: carriers and rates, coupons, an address, orders, and the hosted payment page. */

@@ -1,7 +1,7 @@
 import { COUNTRIES, priceOrder, toHalalas, toSar, type CountryCode, type OrderStatus, type PaymentMethod } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { updateReturning } from '../../payments/sql.js';
-import type { ProductForOrder } from '../../checkout/placement-context.js';
+import type { ProductForOrder } from '../../orders/placement-context.js';
 
 /** Carriers with their public tracking-link templates (`{n}` = tracking number). */
 export const SEED_CARRIERS = [

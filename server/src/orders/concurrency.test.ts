@@ -6,7 +6,7 @@ import { In } from 'typeorm';
 import { createWardApp, type WardApp } from '../app.factory.js';
 import { TokenService } from '../auth/token.service.js';
 import { User } from '../customers/user.entity.js';
-import { CouponsService } from './coupons.service.js';
+import { CouponsService } from '../coupons/coupons.service.js';
 import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
 import { SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
 import { http, type Http } from '../testing/http.js';

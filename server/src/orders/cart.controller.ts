@@ -1,25 +1,20 @@
-import { Body, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
-  couponValidateSchema,
   quoteSchema,
   shippingCalculateSchema,
-  type CouponCheckDto,
-  type CouponValidateInput,
   type Language,
   type QuoteDto,
   type QuoteInput,
   type ShippingCalculateInput,
   type ShippingQuoteDto,
 } from '@ward/shared';
-import type { FastifyRequest } from 'fastify';
 import { StorefrontController } from '../auth/decorators.js';
 import { Reply } from '../common/envelope.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
-import { CouponsService } from './coupons.service.js';
 import { QuoteService } from './quote.service.js';
-import { ShippingService } from './shipping.service.js';
+import { ShippingService } from '../shipping/shipping.service.js';
 
 @StorefrontController('cart', 'checkout')
 export class CartController {
@@ -42,26 +37,6 @@ export class CartController {
   @ApiResponse({ status: 422, description: 'A product lacks its weight, or no carrier ships to the country' })
   quote(@Body() body: QuoteInput, @Lang() lang: Language): Promise<QuoteDto> {
     return this.quotes.quote(body, lang);
-  }
-}
-
-@StorefrontController('coupons', 'checkout')
-export class CouponsController {
-  constructor(private readonly coupons: CouponsService) {}
-
-  @Post('validate')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Check a coupon code (case-insensitive)',
-    description: 'With `subtotal` (SAR), also checks the minimum order and answers the discount. Limited to 30 checks a minute per client.',
-  })
-  @ValidBody(couponValidateSchema, { code: 'ward10', subtotal: 320 })
-  @ApiOkResponse({ description: '`data`: { code, discountValue, isPercentage, expiryDate, minOrderTotal, discount }' })
-  @ApiResponse({ status: 404, description: 'Coupon not found' })
-  @ApiResponse({ status: 409, description: 'Expired, used up, or the minimum order is not met' })
-  @ApiResponse({ status: 429, description: 'Too many checks; see Retry-After' })
-  async validate(@Body() body: CouponValidateInput, @Req() req: FastifyRequest): Promise<Reply<CouponCheckDto>> {
-    return new Reply(await this.coupons.validate(body.code, body.subtotal, req.ip), 'coupon.applied');
   }
 }
 

@@ -28,14 +28,14 @@ import { Address } from '../customers/address.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { PaymentsService, type AfterCommit } from '../payments/payments.service.js';
 import { sqlInt, transactionWithTail, type TailStatement, type WorkWithTail } from '../database/tail-commit.js';
-import { CouponsService, couponTerms } from './coupons.service.js';
+import { CouponsService, couponTerms } from '../coupons/coupons.service.js';
 import { deliveryWindow, toOrderDto } from './order.mapper.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { OrderWorkflow, type Actor } from './order-workflow.service.js';
 import { mergeLines } from './quote.service.js';
 import { loadPlacementContext } from './placement-context.js';
-import { ShippingError, ShippingService, trackingUrl } from './shipping.service.js';
-import type { Coupon } from './coupon.entity.js';
+import { ShippingError, ShippingService, trackingUrl } from '../shipping/shipping.service.js';
+import type { Coupon } from '../coupons/coupon.entity.js';
 
 /** What a placement wrote, enough to answer without reading it back. */
 interface PlacedInHand {

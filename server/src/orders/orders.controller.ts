@@ -18,16 +18,12 @@ import { Reply } from '../common/envelope.js';
 import { IdParam } from '../common/id.pipe.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody, ValidQuery } from '../common/validation.js';
-import { InvoiceService } from './invoice.service.js';
 import { OrdersService } from './orders.service.js';
 
 @StorefrontController('orders', 'orders')
 @Authenticated('Customer')
 export class OrdersController {
-  constructor(
-    private readonly orders: OrdersService,
-    private readonly invoices: InvoiceService,
-  ) {}
+  constructor(private readonly orders: OrdersService) {}
 
   @Post()
   @ApiOperation({
@@ -80,17 +76,6 @@ export class OrdersController {
   @ApiResponse({ status: 404, description: 'No such order, or another customer’s' })
   get(@IdParam() id: number, @CurrentUser() user: AuthUser): Promise<OrderDto> {
     return this.orders.getMine(id, user.id);
-  }
-
-  @Get(':id/invoice')
-  @ApiOperation({ summary: 'Simplified tax invoice (printable HTML, Arabic and English, ZATCA QR code)' })
-  @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'text/html' })
-  @ApiResponse({ status: 404, description: 'No such order, or another customer’s' })
-  @ApiResponse({ status: 409, description: 'Not issued yet: the order is not confirmed (waiting for payment, or payment failed)' })
-  async invoice(@IdParam() id: number, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply): Promise<void> {
-    const html = await this.invoices.render(id, user);
-    await reply.status(200).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
   }
 }
 

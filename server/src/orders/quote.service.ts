@@ -17,9 +17,9 @@ import { In, type Repository } from 'typeorm';
 import { DomainError } from '../common/domain-errors.js';
 import { SettingsService } from '../content/settings.service.js';
 import { Product } from '../catalog/product.entity.js';
-import { CouponsService, couponTerms } from './coupons.service.js';
-import { ShippingError, ShippingService } from './shipping.service.js';
-import type { Coupon } from './coupon.entity.js';
+import { CouponsService, couponTerms } from '../coupons/coupons.service.js';
+import { ShippingError, ShippingService } from '../shipping/shipping.service.js';
+import type { Coupon } from '../coupons/coupon.entity.js';
 
 /** Merges repeated product ids, keeping the first position. */
 export function mergeLines(items: ReadonlyArray<{ productId: number; quantity: number }>): Array<{ productId: number; quantity: number }> {

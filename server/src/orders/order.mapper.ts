@@ -1,6 +1,6 @@
 import { estimateDelivery, toHalalas, toSar, type OrderDto, type OrderItemDto, type PaymentStatus } from '@ward/shared';
 import type { Order, OrderEvent, OrderItem } from './order.entity.js';
-import { trackingUrl } from './shipping.service.js';
+import { trackingUrl } from '../shipping/shipping.service.js';
 
 export function toOrderItemDto(i: OrderItem): OrderItemDto {
   return {

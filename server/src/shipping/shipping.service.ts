@@ -23,7 +23,7 @@ import { idValue, idsFilter, sortColumn, type ListQuery } from '../common/simple
 import { SettingsService } from '../content/settings.service.js';
 import { Product } from '../catalog/product.entity.js';
 import { Carrier, ShippingRate } from './carrier.entity.js';
-import { CouponsService, couponTerms } from './coupons.service.js';
+import { CouponsService, couponTerms } from '../coupons/coupons.service.js';
 
 /** 422: a product without weight (SPEC.md §5) or no carrier for the country. */
 export class ShippingError extends DomainError {

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { SettingsService } from '../content/settings.service.js';
-import { Order, OrderItem } from './order.entity.js';
+import { Order, OrderItem } from '../orders/order.entity.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

@@ -10,11 +10,11 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { PaymentsService, type AfterCommit, type FinalPaymentStatus } from '../payments/payments.service.js';
 import type { Payment } from '../payments/payment.entity.js';
 import { updateReturning } from '../payments/sql.js';
-import type { Carrier } from './carrier.entity.js';
-import { CouponsService } from './coupons.service.js';
+import type { Carrier } from '../shipping/carrier.entity.js';
+import { CouponsService } from '../coupons/coupons.service.js';
 import { orderMessage } from './order-mails.js';
 import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
-import { trackingUrl } from './shipping.service.js';
+import { trackingUrl } from '../shipping/shipping.service.js';
 
 export interface Actor {
   type: OrderActorType;

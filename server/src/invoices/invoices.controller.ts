@@ -1,0 +1,42 @@
+import { Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AdminController, Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
+import { IdParam } from '../common/id.pipe.js';
+import { InvoiceService } from './invoice.service.js';
+
+/** `GET /api/orders/{id}/invoice`: the customer's own tax invoice. */
+@StorefrontController('orders', 'orders')
+@Authenticated('Customer')
+export class InvoicesController {
+  constructor(private readonly invoices: InvoiceService) {}
+
+  @Get(':id/invoice')
+  @ApiOperation({ summary: 'Simplified tax invoice (printable HTML, Arabic and English, ZATCA QR code)' })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'text/html' })
+  @ApiResponse({ status: 404, description: 'No such order, or another customer’s' })
+  @ApiResponse({ status: 409, description: 'Not issued yet: the order is not confirmed (waiting for payment, or payment failed)' })
+  async invoice(@IdParam() id: number, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply): Promise<void> {
+    const html = await this.invoices.render(id, user);
+    await reply.status(200).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
+  }
+}
+
+/** `GET /api/admin/orders/{id}/invoice`: any order's tax invoice. */
+@AdminController('orders')
+export class AdminInvoicesController {
+  constructor(private readonly invoices: InvoiceService) {}
+
+  @Get(':id/invoice')
+  @ApiOperation({ summary: 'The order’s simplified tax invoice (printable HTML)' })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'text/html' })
+  @ApiResponse({ status: 404, description: 'No such order' })
+  @ApiResponse({ status: 409, description: 'Not issued yet (order not confirmed)' })
+  async invoice(@IdParam() id: number, @CurrentUser() admin: AuthUser, @Res() reply: FastifyReply): Promise<void> {
+    const html = await this.invoices.render(id, admin);
+    await reply.status(200).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
+  }
+}

@@ -1,0 +1,89 @@
+import { Body, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { rejectOrderSchema, shipOrderSchema, type RejectOrderInput, type ShipOrderInput } from '@ward/shared';
+import type { FastifyReply } from 'fastify';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AdminController, CurrentUser } from '../auth/decorators.js';
+import { IdParam } from '../common/id.pipe.js';
+import { ListQueryDocs, parseListQuery, sendList } from '../common/simple-rest.js';
+import { ValidBody } from '../common/validation.js';
+import { OrdersService } from './orders.service.js';
+
+const refused = ApiResponse({ status: 409, description: 'The order is not in a status this action applies to (state machine)' });
+const missing = ApiResponse({ status: 404, description: 'No such order' });
+const orderAnswer = ApiOkResponse({
+  description:
+    'The order: { id, orderNumber, status, paymentMethod, paymentId, paymentStatus, couponCode, customer…, items[], subtotal, discount, shipping, codFee, vat, total, address, carrier, trackingNumber, trackingUrl, estimatedDelivery, rejectionReason, invoiceNumber, createdAt, history[] }',
+});
+
+@AdminController('orders')
+export class AdminOrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List orders (Content-Range)' })
+  @ApiOkResponse({
+    description: 'A JSON array of orders (see GET /api/admin/orders/{id}) with `Content-Range: orders {start}-{end}/{total}`',
+  })
+  @ListQueryDocs(
+    'status (one or an array), customerId, paymentMethod, createdAt_gte, createdAt_lte (dates or ISO), total_gte, total_lte, q (order number, customer name or email), id (array for getMany)',
+  )
+  async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
+    const q = parseListQuery(query);
+    const [items, total] = await this.orders.adminList(q);
+    return sendList(reply, 'orders', q, items, total);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'An order with items, payment and timeline (history)' })
+  @orderAnswer
+  @missing
+  get(@IdParam() id: number) {
+    return this.orders.get(id);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Approve: New → InPreparation' })
+  @missing
+  @refused
+  @orderAnswer
+  approve(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
+    return this.orders.approve(id, admin);
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Reject with a reason: New → Rejected (stock and coupon use return; a paid order is refunded)' })
+  @ValidBody(rejectOrderSchema, { reason: 'Out of stock at the warehouse' })
+  @missing
+  @refused
+  @orderAnswer
+  reject(@IdParam() id: number, @Body() body: RejectOrderInput, @CurrentUser() admin: AuthUser) {
+    return this.orders.reject(id, admin, body.reason);
+  }
+
+  @Post(':id/ship')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Ship with a carrier and tracking number: InPreparation → OnTheWay',
+    description: '`carrierId` defaults to the carrier chosen at checkout.',
+  })
+  @ValidBody(shipOrderSchema, { carrierId: 1, trackingNumber: '231200001234' })
+  @missing
+  @refused
+  @orderAnswer
+  ship(@IdParam() id: number, @Body() body: ShipOrderInput, @CurrentUser() admin: AuthUser) {
+    return this.orders.ship(id, admin, body);
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delivered: OnTheWay → Completed (cash on delivery counts as collected)' })
+  @missing
+  @refused
+  @orderAnswer
+  complete(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
+    return this.orders.complete(id, admin);
+  }
+}

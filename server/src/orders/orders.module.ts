@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Product } from '../catalog/product.entity.js';
+import { SettingsModule } from '../content/settings.module.js';
+import { CouponsModule } from '../coupons/coupons.module.js';
+import { Address } from '../customers/address.entity.js';
+import { MailModule } from '../mail/mail.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { ShippingModule } from '../shipping/shipping.module.js';
+import { AdminOrdersController } from './admin-orders.controller.js';
+import { CartController, ShippingController } from './cart.controller.js';
+import { Order, OrderEvent, OrderItem } from './order.entity.js';
+import { OrderWorkflow } from './order-workflow.service.js';
+import { OrdersController, ShipmentsController } from './orders.controller.js';
+import { OrdersService } from './orders.service.js';
+import { QuoteService } from './quote.service.js';
+
+/** Cart quote, order placement, the order state machine and its notices, shipments. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, Product, Address]),
+    PaymentsModule,
+    CouponsModule,
+    ShippingModule,
+    SettingsModule,
+    NotificationsModule,
+    MailModule,
+  ],
+  controllers: [CartController, ShippingController, OrdersController, ShipmentsController, AdminOrdersController],
+  providers: [QuoteService, OrderWorkflow, OrdersService],
+  exports: [QuoteService, OrdersService, OrderWorkflow],
+})
+export class OrdersModule {}
