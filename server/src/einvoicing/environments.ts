@@ -1,6 +1,6 @@
-/** ZATCA's Fatoora environments: where an EGS unit is onboarded and reports (developer portal = sandbox). */
-export const ZATCA_ENVIRONMENTS = ['developer-portal', 'simulation', 'core'] as const;
-export type ZatcaEnvironment = (typeof ZATCA_ENVIRONMENTS)[number];
+import type { ZatcaEnvironment } from '@ward/shared';
+
+export type { ZatcaEnvironment };
 
 /** Fatoora API base paths (ZATCA developer portal, "Fatoora" API documentation, v2). */
 export const ZATCA_BASE_URLS: Record<ZatcaEnvironment, string> = {
