@@ -44,3 +44,42 @@ export type CreditNoteRequest = z.infer<typeof creditNoteRequestSchema>;
 export const ZATCA_EXPIRY_WARNING_DAYS = 30;
 /** A simplified document still unreported this long after issue shows as an alert (ZATCA's limit is 24 hours). */
 export const ZATCA_UNREPORTED_ALERT_HOURS = 12;
+
+export type ZatcaUnitStatus = 'csr-ready' | 'compliance' | 'compliance-passed' | 'active' | 'retired';
+
+export interface ZatcaComplianceCheckDto {
+  kind: 'invoice' | 'credit-note' | 'debit-note';
+  passed: boolean;
+  messages: string[];
+  at: string;
+}
+
+/** `GET /api/admin/zatca`: the onboarding screen's state; never a key or a secret. */
+export interface ZatcaOnboardingDto {
+  sellerComplete: boolean;
+  /** the unit being onboarded, if any */
+  onboarding: {
+    id: number;
+    environment: ZatcaEnvironment;
+    status: ZatcaUnitStatus;
+    commonName: string;
+    serialNumber: string;
+    organizationUnit: string;
+    industry: string;
+    location: string;
+    csr: string;
+    complianceChecks: ZatcaComplianceCheckDto[];
+  } | null;
+  /** the unit that signs and reports */
+  active: {
+    id: number;
+    environment: ZatcaEnvironment;
+    commonName: string;
+    serialNumber: string;
+    activatedAt: string | null;
+    certificateExpiresAt: string | null;
+    daysToExpiry: number | null;
+    expiryWarning: boolean;
+    lastIcv: number;
+  } | null;
+}

@@ -1,14 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ZatcaEnvironment } from '@ward/shared';
+import type { ZatcaComplianceCheckDto, ZatcaEnvironment, ZatcaUnitStatus } from '@ward/shared';
 
-export type EgsStatus = 'csr-ready' | 'compliance' | 'compliance-passed' | 'active' | 'retired';
-
-export interface ComplianceCheckResult {
-  kind: 'invoice' | 'credit-note' | 'debit-note';
-  passed: boolean;
-  messages: string[];
-  at: string;
-}
+export type EgsStatus = ZatcaUnitStatus;
+export type ComplianceCheckResult = ZatcaComplianceCheckDto;
 
 /** An EGS unit (e-invoice generation solution) onboarded with ZATCA. Secrets are sealed (SecretBox). */
 @Entity('zatca_egs_units')

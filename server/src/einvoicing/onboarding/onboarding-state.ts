@@ -1,35 +1,7 @@
-import { ZATCA_EXPIRY_WARNING_DAYS, type ZatcaEnvironment } from '@ward/shared';
-import type { ComplianceCheckResult, EgsStatus, EgsUnit } from './egs-unit.entity.js';
+import { ZATCA_EXPIRY_WARNING_DAYS, type ZatcaOnboardingDto } from '@ward/shared';
+import type { EgsUnit } from './egs-unit.entity.js';
 
-/** What the back office's ZATCA screen shows; never a key or a secret. */
-export interface OnboardingState {
-  sellerComplete: boolean;
-  /** the unit being onboarded, if any */
-  onboarding: {
-    id: number;
-    environment: ZatcaEnvironment;
-    status: EgsStatus;
-    commonName: string;
-    serialNumber: string;
-    organizationUnit: string;
-    industry: string;
-    location: string;
-    csr: string;
-    complianceChecks: ComplianceCheckResult[];
-  } | null;
-  /** the unit that signs and reports */
-  active: {
-    id: number;
-    environment: ZatcaEnvironment;
-    commonName: string;
-    serialNumber: string;
-    activatedAt: string | null;
-    certificateExpiresAt: string | null;
-    daysToExpiry: number | null;
-    expiryWarning: boolean;
-    lastIcv: number;
-  } | null;
-}
+export type OnboardingState = ZatcaOnboardingDto;
 
 export function onboardingState(current: EgsUnit | null, active: EgsUnit | null, sellerComplete: boolean, now: Date): OnboardingState {
   const days = active?.certificateExpiresAt ? Math.floor((active.certificateExpiresAt.getTime() - now.getTime()) / 86_400_000) : null;
