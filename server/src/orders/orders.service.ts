@@ -26,7 +26,7 @@ import { idValue, idsFilter, sortColumn, type ListQuery } from '../common/simple
 import { SettingsService } from '../content/settings.service.js';
 import { Address } from '../customers/address.entity.js';
 import { Payment } from '../payments/payment.entity.js';
-import { PaymentsService, type AfterCommit } from '../payments/payments.service.js';
+import { PaymentsService } from '../payments/payments.service.js';
 import { sqlInt, transactionWithTail, type TailStatement, type WorkWithTail } from '../database/tail-commit.js';
 import { CouponsService, couponTerms } from '../coupons/coupons.service.js';
 import { deliveryWindow, toOrderDto } from './order.mapper.js';
@@ -43,7 +43,6 @@ interface PlacedInHand {
   items: OrderItem[];
   event: OrderEvent;
   payment: Payment;
-  afterCommit: AfterCommit;
 }
 
 const ADMIN_SORTS: Record<string, string> = {
@@ -104,7 +103,6 @@ export class OrdersService {
       try {
         const result = await transactionWithTail(this.db, (m) => this.placeIn(m, user, input, key, requestHash, lang));
         if ('replayOf' in result) return { placed: await this.placedAnswer(result.replayOf), replayed: true };
-        await result.afterCommit();
         return { placed: await this.answerForNew(result), replayed: false };
       } catch (error) {
         if (key && error instanceof SameKeyPlacedMeanwhile) {
@@ -237,13 +235,13 @@ export class OrdersService {
     );
     await m.getRepository(OrderItem).insert(items);
     const payment = await this.payments.createForOrder(m, order, input.paymentMethod);
-    const { event, afterCommit } = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name });
+    const event = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name });
 
     // the rows every order contends for last, sent with the COMMIT
     if (coupon) await this.coupons.claim(m, coupon);
     const tail = reserved.map((r) => this.takeStock(r, lineIndex(r.id), lang));
     if (cod) tail.push(this.workflow.invoiceNumberStatement(order.id, (invoice) => Object.assign(order, invoice)));
-    return { result: { order, items, event, payment, afterCommit }, tail };
+    return { result: { order, items, event, payment }, tail };
   }
 
   /** Takes the quantity; the stock >= 0 CHECK refuses a shortfall, which rolls the whole order back. */
@@ -419,9 +417,8 @@ export class OrdersService {
 
   // ---- admin actions ----
 
-  private async act(orderId: number, run: (m: EntityManager) => Promise<{ afterCommit: AfterCommit }>): Promise<OrderDto> {
-    const { afterCommit } = await this.db.transaction(run);
-    await afterCommit();
+  private async act(orderId: number, run: (m: EntityManager) => Promise<unknown>): Promise<OrderDto> {
+    await this.db.transaction(run);
     return this.get(orderId);
   }
 
