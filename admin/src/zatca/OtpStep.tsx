@@ -8,7 +8,12 @@ export const OtpStep = () => {
   const translate = useTranslate();
   const step = useZatcaStep('compliance-csid');
   return (
-    <Form defaultValues={{ otp: '' }} validate={useZodValidator(zatcaOtpSchema)} onSubmit={(values: object) => step.mutate(values)} noValidate>
+    <Form
+      defaultValues={{ otp: '' }}
+      validate={useZodValidator(zatcaOtpSchema)}
+      onSubmit={(values: object) => step.mutate(values)}
+      noValidate
+    >
       <TextInput
         source="otp"
         label="ward.zatca.fields.otp"

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Product } from '../catalog/product.entity.js';
 import { SettingsModule } from '../content/settings.module.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
+import { EInvoicingModule } from '../einvoicing/einvoicing.module.js';
 import { Address } from '../customers/address.entity.js';
 import { MailModule } from '../mail/mail.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -26,6 +27,7 @@ import { QuoteService } from './quote.service.js';
     SettingsModule,
     NotificationsModule,
     MailModule,
+    EInvoicingModule,
   ],
   controllers: [CartController, ShippingController, OrdersController, ShipmentsController, AdminOrdersController],
   providers: [QuoteService, OrderWorkflow, OrdersService],

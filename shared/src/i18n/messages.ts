@@ -309,6 +309,13 @@ export const messages = {
     ar: 'تعذر الوصول إلى منصة فاتورة، حاول مرة أخرى بعد قليل',
     en: 'ZATCA’s Fatoora platform could not be reached. Try again shortly.',
   },
+  'zatca.notInvoiced': { ar: 'لم تصدر فاتورة لهذا الطلب بعد', en: 'This order has no tax invoice yet' },
+  'zatca.correctionInvalid': { ar: 'البنود أو المبلغ لا تطابق الطلب', en: 'The lines or the amount do not match the order' },
+  'zatca.creditExceeds': {
+    ar: 'مجموع الإشعارات الدائنة يتجاوز إجمالي الفاتورة (%{total} ريال)',
+    en: 'The credit notes would exceed the invoice total (SAR %{total})',
+  },
+  'zatca.documentNotSigned': { ar: 'المستند لم يُوقَّع بعد', en: 'The document is not signed yet' },
   'zatca.sellerIncomplete': {
     ar: 'أكمل بيانات البائع في الإعدادات (الرقم الضريبي والسجل التجاري والعنوان الوطني) أولاً',
     en: 'Complete the seller details in the settings (VAT number, CR number, National Address) first',

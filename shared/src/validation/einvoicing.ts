@@ -83,3 +83,36 @@ export interface ZatcaOnboardingDto {
     lastIcv: number;
   } | null;
 }
+
+/** A tax document's way to ZATCA: due → signed (ICV, PIH, XML) → reported (maybe with warnings) or rejected. */
+export type ZatcaDocumentStatus = 'pending' | 'signed' | 'reported' | 'reported-with-warnings' | 'rejected';
+
+/** `GET /api/admin/orders/{id}/zatca-documents`: an order's documents and ZATCA's answers. */
+export interface ZatcaDocumentDto {
+  id: string;
+  kind: 'invoice' | 'credit-note' | 'debit-note';
+  status: ZatcaDocumentStatus;
+  number: string | null;
+  icv: number | null;
+  uuid: string | null;
+  issuedAt: string | null;
+  total: number | null;
+  reason: string | null;
+  billingReference: string | null;
+  /** ZATCA's errors and warnings */
+  messages: { type: string; code: string; message: string }[];
+  lastError: string | null;
+  reportAttempts: number;
+  reportedAt: string | null;
+  createdAt: string;
+  hasXml: boolean;
+}
+
+/** The dashboard's e-invoicing alert. */
+export interface ZatcaAlertDto {
+  active: boolean;
+  /** simplified documents not reported 12 hours after they were due */
+  overdue: number;
+  rejected: number;
+  certificateExpiresInDays: number | null;
+}

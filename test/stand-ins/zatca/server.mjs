@@ -93,7 +93,10 @@ export async function startZatcaStandIn(options = {}) {
     '/invoices/reporting/single': (req, body) => {
       if (!authorised(req, 'production')) return [401, { message: 'Unauthorized' }];
       if (req.headers['clearance-status'] !== '0') return [400, { message: 'Clearance-Status must be 0 for simplified documents' }];
-      if (seen.has(body?.uuid)) return [409, { message: 'Invoice was already reported' }];
+      if (seen.has(body?.uuid)) {
+        state.reports.push({ uuid: body.uuid, icv: undefined, status: 409, errors: [] });
+        return [409, { message: 'Invoice was already reported' }];
+      }
       const { errors, doc } = checkSubmission(body);
       if (doc) errors.push(...checkChain(chains.get(doc.publicKey), doc));
       const forced = state.rejectCodes.get(body?.uuid);

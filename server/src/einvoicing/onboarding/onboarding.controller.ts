@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { zatcaCsrSchema, zatcaOtpSchema, type ZatcaCsrInput } from '@ward/shared';
 import { AdminController } from '../../auth/decorators.js';
 import { ValidBody } from '../../common/validation.js';
+import { DocumentsQuery } from '../issuing/documents-query.service.js';
 import { OnboardingService } from './onboarding.service.js';
 
 const stateAnswer = ApiOkResponse({
@@ -16,7 +17,17 @@ const unreachable = ApiResponse({ status: 502, description: 'ZATCA’s Fatoora p
 /** The back office's "ZATCA" screen: onboarding the shop's EGS unit step by step. */
 @AdminController('zatca')
 export class OnboardingController {
-  constructor(private readonly onboarding: OnboardingService) {}
+  constructor(
+    private readonly onboarding: OnboardingService,
+    private readonly documents: DocumentsQuery,
+  ) {}
+
+  @Get('alert')
+  @ApiOperation({ summary: 'Dashboard alert: documents unreported 12 hours after they were due, rejected ones, certificate expiry' })
+  @ApiOkResponse({ description: '{ active, overdue, rejected, certificateExpiresInDays }' })
+  alert() {
+    return this.documents.alert();
+  }
 
   @Get()
   @ApiOperation({ summary: 'ZATCA onboarding state and the active EGS unit (certificate expiry warning)' })
