@@ -140,6 +140,23 @@ const en = {
         production: 'From now on every invoice is signed with this certificate and reported to ZATCA.',
         replace: 'The current unit retires: new invoices are signed with the new certificate. Documents already issued are still reported.',
       },
+      documents: {
+        title: 'ZATCA e-invoices',
+        download: 'Download the XML',
+        icv: 'ICV',
+        status: {
+          pending: 'Waiting to be signed',
+          signed: 'Signed, not reported yet',
+          reported: 'Reported',
+          'reported-with-warnings': 'Reported with warnings',
+          rejected: 'Rejected by ZATCA',
+        },
+      },
+      alert: {
+        overdue: '%{smart_count} document not reported for over 12 hours |||| %{smart_count} documents not reported for over 12 hours',
+        rejected: '%{smart_count} document rejected by ZATCA |||| %{smart_count} documents rejected by ZATCA',
+        open: 'Open',
+      },
       active: {
         title: 'Active invoicing unit',
         unit: 'Unit',
