@@ -18,3 +18,4 @@ export * from './orders.js';
 export * from './zatca.js';
 export * from './checkout-types.js';
 export * from './validation/checkout.js';
+export * from './validation/einvoicing.js';
