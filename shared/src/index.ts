@@ -14,6 +14,7 @@ export * from './validation/notifications.js';
 export * from './validation/content.js';
 export * from './pricing.js';
 export * from './orders.js';
+export * from './riyadh-time.js';
 export * from './zatca.js';
 export * from './checkout-types.js';
 export * from './validation/checkout.js';
