@@ -143,13 +143,13 @@ export function withPrototypeName(value: unknown, name: string): unknown {
 
 /** A query string naming `name` everywhere a client names something: every parameter, sort, filter keys and values, extra keys. */
 export function prototypeQuery(params: QueryParam[], name: string): string {
-  const pairs: Array<[string, string]> = params.map((p) => [p.name, name]);
-  pairs.push(
-    ['sort', JSON.stringify([name, 'ASC'])],
-    ['filter', `{${JSON.stringify(name)}:${POLLUTER},"q":${JSON.stringify(name)},${JSON.stringify(`${name}_gte`)}:"2026-01-01"}`],
-    [name, '1'],
-    [`${name}[polluted]`, 'yes'],
-  );
+  const listParams: Record<string, string> = {
+    sort: JSON.stringify([name, 'ASC']),
+    filter: `{${JSON.stringify(name)}:${POLLUTER},"q":${JSON.stringify(name)},${JSON.stringify(`${name}_gte`)}:"2026-01-01"}`,
+    range: '[0,4]',
+  };
+  const pairs: Array<[string, string]> = params.map((p) => [p.name, Object.hasOwn(listParams, p.name) ? listParams[p.name] : name]);
+  pairs.push([name, '1'], [`${name}[polluted]`, 'yes']);
   return pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
 }
 
