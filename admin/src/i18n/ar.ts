@@ -273,6 +273,7 @@ const ar = {
     language: { ar: 'العربية', en: 'الإنجليزية' },
     menu: { catalog: 'الكتالوج', sales: 'المبيعات', people: 'العملاء', content: 'المحتوى', inbox: 'الوارد', reports: 'التقارير' },
     sidebar: { shortcut: 'Ctrl/⌘ + B' },
+    testMode: { title: 'وضع تجريبي:', text: 'طلبات البطاقة والمحفظة تُدفع عبر بوابة الاختبار، ولا تُنقل أي مبالغ حقيقية.' },
     notification: {
       save_failed: `${catalogue['admin.saveFailed'].ar}: %{detail}`,
       delete_failed: `${catalogue['admin.deleteFailed'].ar}: %{detail}`,

@@ -49,6 +49,7 @@ const en = {
     language: { ar: 'Arabic', en: 'English' },
     menu: { catalog: 'Catalogue', sales: 'Sales', people: 'Customers', content: 'Content', inbox: 'Inbox', reports: 'Reports' },
     sidebar: { shortcut: 'Ctrl/⌘ + B' },
+    testMode: { title: 'Test mode:', text: 'card and e-wallet orders are paid through the test gateway; no real money moves.' },
     notification: {
       save_failed: `${catalogue['admin.saveFailed'].en}: %{detail}`,
       delete_failed: `${catalogue['admin.deleteFailed'].en}: %{detail}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREE_SHIPPING_THRESHOLD_SAR, STARTUP_SPLASH_MS } from '../constants.js';
+import { FREE_SHIPPING_THRESHOLD_SAR, STARTUP_SPLASH_MS, type PaymentMethod } from '../constants.js';
 import { email, localized, VAT_NUMBER } from './rules.js';
 
 /** The shop's one settings record (issue 4 §5); read by invoices, shipping, footer, splash. */
@@ -31,6 +31,14 @@ export const settingsSchema = z.object({
   splashMs: z.number().int().min(0).max(10_000),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** `GET /api/settings`: the record plus how the running shop takes payments (not editable). */
+export interface PublicSettings extends Settings {
+  /** payments are simulated by the built-in test gateway: both apps show a "test mode" ribbon */
+  testMode: boolean;
+  /** what checkout offers: cash on delivery always, card and e-wallet with a gateway */
+  paymentMethods: PaymentMethod[];
+}
 
 export const DEFAULT_SETTINGS: Settings = {
   shopName: { ar: 'ورد للعطور والعود', en: 'Ward Perfumes & Oud' },
