@@ -31,7 +31,7 @@ export interface WardConfig {
   adminDist: string;
   storefrontDist: string;
   logLevel: string;
-  /** Run background jobs (mail retries, order expiry); tests may turn them off. */
+  /** Run scheduled jobs (e.g. the expiry of unpaid orders) and the queue's maintenance (JOBS=false: off; tests). Queued jobs always run. */
   jobs: boolean;
   /** How often the outbox retries undelivered mail (MAIL_RETRY_MS), also the first back-off step. */
   mailRetryMs: number;

@@ -5,9 +5,8 @@ import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { sqlInt, type TailStatement } from '../database/tail-commit.js';
 import { MailService } from '../mail/mail.service.js';
-import type { OutboxMail } from '../mail/outbox.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { PaymentsService, type AfterCommit, type FinalPaymentStatus } from '../payments/payments.service.js';
+import { PaymentsService, type FinalPaymentStatus } from '../payments/payments.service.js';
 import type { Payment } from '../payments/payment.entity.js';
 import { updateReturning } from '../payments/sql.js';
 import type { Carrier } from '../shipping/carrier.entity.js';
@@ -74,31 +73,19 @@ export class OrderWorkflow implements OnModuleInit {
   }
 
   /** Paid → New; declined, cancelled or expired → PaymentFailure (stock released). */
-  private async onPayment(
-    m: EntityManager,
-    payment: Payment,
-    status: FinalPaymentStatus,
-    reason: string | null,
-  ): Promise<AfterCommit | null> {
+  private async onPayment(m: EntityManager, payment: Payment, status: FinalPaymentStatus, reason: string | null): Promise<void> {
     const order = await m.getRepository(Order).findOne({ where: { id: payment.orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order || order.status !== 'WaitingForPayment') {
       this.logger.warn(`payment ${payment.id} became ${status} while order ${payment.orderId} is ${order?.status ?? 'missing'}`);
-      return null;
+      return;
     }
     const actor = status === 'Expired' ? SYSTEM : GATEWAY;
-    if (status === 'Paid') return (await this.transition(m, order.id, 'New', actor, { note: 'paid' })).afterCommit;
-    return (await this.transition(m, order.id, 'PaymentFailure', actor, { paymentOutcome: status, note: reason ?? status.toLowerCase() }))
-      .afterCommit;
+    if (status === 'Paid') await this.transition(m, order.id, 'New', actor, { note: 'paid' });
+    else await this.transition(m, order.id, 'PaymentFailure', actor, { paymentOutcome: status, note: reason ?? status.toLowerCase() });
   }
 
   /** Moves an order; anything but the state machine's moves is refused with 409. */
-  async transition(
-    m: EntityManager,
-    orderId: number,
-    to: OrderStatus,
-    actor: Actor,
-    extra: TransitionExtra = {},
-  ): Promise<{ order: Order; afterCommit: AfterCommit }> {
+  async transition(m: EntityManager, orderId: number, to: OrderStatus, actor: Actor, extra: TransitionExtra = {}): Promise<Order> {
     const repo = m.getRepository(Order);
     const order = await repo.findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order) throw new NotFoundError('order.notFound');
@@ -143,15 +130,15 @@ export class OrderWorkflow implements OnModuleInit {
     await repo.update(order.id, patch);
     Object.assign(order, patch);
     await this.record(m, order.id, from, to, actor, note);
-    const mail = await this.tell(m, order, to, { reason: extra.reason, paymentOutcome: extra.paymentOutcome });
-    return { order, afterCommit: () => this.deliver([mail]) };
+    await this.tell(m, order, to, { reason: extra.reason, paymentOutcome: extra.paymentOutcome });
+    return order;
   }
 
   /** The first line of the timeline and the "order received" message, for a new order. */
-  async placed(m: EntityManager, order: Order, actor: Actor): Promise<{ event: OrderEvent; afterCommit: AfterCommit }> {
+  async placed(m: EntityManager, order: Order, actor: Actor): Promise<OrderEvent> {
     const event = await this.record(m, order.id, null, order.status, actor, null);
-    const mail = await this.tell(m, order, 'Placed', {});
-    return { event, afterCommit: () => this.deliver([mail]) };
+    await this.tell(m, order, 'Placed', {});
+    return event;
   }
 
   /** Gives the order the next gapless, sequential tax invoice number; the counter row stays locked until commit. */
@@ -211,7 +198,7 @@ export class OrderWorkflow implements OnModuleInit {
     order: Order,
     status: OrderStatus | 'Placed',
     extra: { reason?: string; paymentOutcome?: TransitionExtra['paymentOutcome'] },
-  ): Promise<OutboxMail> {
+  ): Promise<void> {
     const message = orderMessage(status, {
       orderNumber: order.orderNumber,
       customerName: order.customerName,
@@ -225,14 +212,6 @@ export class OrderWorkflow implements OnModuleInit {
       paymentOutcome: extra.paymentOutcome ?? null,
     });
     await this.notifications.notify(order.userId, message.title, message.description, m);
-    return this.mail.send(order.customerEmail, status === 'Placed' ? 'order-placed' : `order-${status}`, message.mail, m);
-  }
-
-  /** After commit: deliver the queued mails now (failures stay in the outbox for the retry timer). */
-  private async deliver(mails: OutboxMail[]): Promise<void> {
-    for (const row of mails) {
-      if (row.status !== 'pending') continue;
-      await this.mail.deliver(row).catch((error) => this.logger.warn(`mail #${row.id}: ${(error as Error).message}`));
-    }
+    await this.mail.send(order.customerEmail, status === 'Placed' ? 'order-placed' : `order-${status}`, message.mail, m);
   }
 }

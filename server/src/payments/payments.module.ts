@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { SettingsModule } from '../content/settings.module.js';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { PAYMENT_GATEWAY } from './gateway.js';
 import { NoGateway } from './no-gateway.js';
 import { Payment, PaymentEvent } from './payment.entity.js';
@@ -18,7 +19,7 @@ import { TestGateway } from './test-gateway/test-gateway.js';
  * never the other way round (it registers its order consequences with `onOutcome`).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Payment, PaymentEvent, TestGatewayInvoice]), SettingsModule],
+  imports: [TypeOrmModule.forFeature([Payment, PaymentEvent, TestGatewayInvoice]), SettingsModule, JobsModule],
   controllers: [PaymentsController],
   providers: [
     TestGateway,
