@@ -108,7 +108,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     const adapter = new FastifyAdapter({
       serverFactory: edge.serverFactory as never,
       logger: config.nodeEnv === 'test' ? false : { level: config.logLevel },
-      trustProxy: trustProxy(process.env.TRUST_PROXY),
+      trustProxy: trustProxy(config.trustProxy),
       bodyLimit: 1024 * 1024,
       ...frameworkErrorHandlers(config.nodeEnv === 'production'),
     });

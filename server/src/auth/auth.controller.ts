@@ -38,7 +38,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Log in with email and password',
-    description: 'The 6th wrong password for one email within a minute answers 429.',
+    description:
+      'Limits (README "Security"): 30 attempts a minute per address; 5 wrong passwords per account and address, then 15 minutes; ' +
+      'after 10 wrong passwords an hour on one account, a delay doubling up to 5 minutes, except from addresses its owner signed in from.',
   })
   @ValidBody(loginSchema, { email: 'customer@ward.sa', password: 'Customer#2026' })
   @tokenAnswer
@@ -107,11 +109,15 @@ export class AuthController {
   @Post('change-password')
   @HttpCode(200)
   @Authenticated()
-  @ApiOperation({ summary: 'Change the password; answers a fresh token (older tokens stop working)' })
+  @ApiOperation({
+    summary: 'Change the password; answers a fresh token (older tokens stop working)',
+    description: 'A wrong current password counts like a wrong login (README "Security").',
+  })
   @ValidBody(changePasswordSchema)
   @tokenAnswer
-  async changePassword(@CurrentUser() user: AuthUser, @Body() body: z.infer<typeof changePasswordSchema>) {
-    const token = await this.auth.changePassword(user.id, body.currentPassword, body.newPassword);
+  @rateLimited
+  async changePassword(@CurrentUser() user: AuthUser, @Body() body: z.infer<typeof changePasswordSchema>, @Req() req: FastifyRequest) {
+    const token = await this.auth.changePassword(user.id, body.currentPassword, body.newPassword, req.ip);
     return new Reply(token, 'auth.passwordChanged');
   }
 

@@ -7,6 +7,7 @@ import { UsersService } from '../customers/users.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { PasswordAttempts } from './password-attempts.js';
 import { PasswordReset } from './password-reset.entity.js';
 import { TokenService } from './token.service.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -15,7 +16,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 @Module({
   imports: [PassportModule, JwtModule.register({}), TypeOrmModule.forFeature([User, PasswordReset]), MailModule, RateLimitModule],
   controllers: [AuthController],
-  providers: [AuthService, TokenService, JwtStrategy, UsersService],
-  exports: [UsersService, TokenService],
+  providers: [AuthService, TokenService, JwtStrategy, UsersService, PasswordAttempts],
+  exports: [UsersService, TokenService, PasswordAttempts],
 })
 export class AuthModule {}

@@ -11,15 +11,13 @@ import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/templates.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { PasswordReset } from './password-reset.entity.js';
-import { timingSafeDummyHash, verifyPassword } from './passwords.js';
+import { PasswordAttempts } from './password-attempts.js';
 import { TokenService } from './token.service.js';
 
 export const RESET_CODE_MINUTES = 15;
 export const RESET_MAX_TRIES = 5;
-/** Limits per minute (DESIGN.md §4): wrong logins per email, attempts per IP. */
+/** Limits per minute (DESIGN.md §4); wrong passwords: PASSWORD_LIMITS. */
 export const LIMITS = {
-  wrongLoginsPerEmail: 5,
-  loginsPerIp: 30,
   registersPerIp: 20,
   resetsPerEmail: 3,
   resetsPerIp: 20,
@@ -38,20 +36,14 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
+    private readonly passwords: PasswordAttempts,
   ) {}
 
   async login(input: LoginInput, ip: string): Promise<{ token: string; user: User }> {
-    await this.limits.consume(`login:ip:${ip}`, LIMITS.loginsPerIp, 60);
-    const emailKey = `login:fail:${input.email}`;
-    await this.limits.assertBelow(emailKey, LIMITS.wrongLoginsPerEmail, 60);
     const user = await this.users.findByEmailWithHash(input.email);
-    const ok = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), input.password);
-    if (!user || !ok) {
-      await this.limits.increment(emailKey, 60);
-      throw new UnauthorizedError('auth.invalidCredentials');
-    }
+    const ok = await this.passwords.verify(input.email, user?.passwordHash ?? null, input.password, ip);
+    if (!user || !ok) throw new UnauthorizedError('auth.invalidCredentials');
     if (user.status === 'Blocked') throw new ForbiddenError('auth.blocked');
-    await this.limits.reset(emailKey);
     return { token: this.tokens.issue(user), user };
   }
 
@@ -99,9 +91,9 @@ export class AuthService {
     });
   }
 
-  async changePassword(userId: number, current: string, next: string): Promise<string> {
+  async changePassword(userId: number, current: string, next: string, ip: string): Promise<string> {
     const user = await this.users.findByIdWithHash(userId);
-    if (!user || !(await verifyPassword(user.passwordHash, current))) {
+    if (!user || !(await this.passwords.verify(user.email, user.passwordHash, current, ip))) {
       throw new BadInputError('auth.wrongCurrentPassword', { currentPassword: 'auth.wrongCurrentPassword' });
     }
     const updated = await this.users.setPassword(userId, next);

@@ -27,6 +27,8 @@ export interface WardConfig {
   testGateway: boolean;
   /** Public origin used in mails and payment redirects. */
   publicUrl: string;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For to believe (the client address keys the rate limits). */
+  trustProxy: string | undefined;
   /** Static builds served by the same process (absent folders are skipped). */
   adminDist: string;
   storefrontDist: string;
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     nodeEnv,
     seedDemo: explicitFlag(env.SEED_DEMO) ?? (nodeEnv !== 'production' && !databaseUrl),
     testGateway: explicitFlag(env.PAYMENT_TEST_GATEWAY) ?? nodeEnv !== 'production',
+    trustProxy: env.TRUST_PROXY,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     adminDist: env.ADMIN_DIST ?? join(repoRoot, 'admin/dist'),
     storefrontDist: env.STOREFRONT_DIST ?? join(repoRoot, 'storefront/dist'),
