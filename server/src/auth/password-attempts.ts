@@ -37,13 +37,14 @@ export class PasswordAttempts {
   constructor(private readonly limits: RateLimitService) {}
 
   /**
-   * Whether `password` is the account's (`passwordHash` null: no such account, checked against a
-   * dummy hash so the time is the same), after the limits above; a wrong one counts against them.
+   * Whether `password` is the account's and the account may sign in (`passwordHash` null: no such
+   * account, checked against a dummy hash so the time is the same), after the limits above.
+   * Anything else counts as a wrong password: a blocked account looks exactly like a wrong guess.
    */
-  async verify(email: string, passwordHash: string | null, password: string, ip: string): Promise<boolean> {
+  async verify(email: string, passwordHash: string | null, password: string, ip: string, mayEnter = true): Promise<boolean> {
     await this.before(email, ip);
-    const ok = passwordHash !== null && (await verifyPassword(passwordHash, password));
-    if (passwordHash === null) await verifyPassword(await timingSafeDummyHash(), password);
+    const matches = await verifyPassword(passwordHash ?? (await timingSafeDummyHash()), password);
+    const ok = passwordHash !== null && matches && mayEnter;
     if (ok) await this.succeeded(email, ip);
     else await this.failed(email, ip);
     return ok;
