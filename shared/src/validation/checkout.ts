@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS } from '../constants.js';
 import { addressSchema } from './customers.js';
-import { id as positiveId, phone, text } from './rules.js';
+import { adminLink, id as positiveId, phone, text } from './rules.js';
 import { riyadhDayBound, riyadhYear } from '../riyadh-time.js';
 
 /** A row id PostgreSQL can hold (int4): larger numbers are refused as invalid, not sent to the database. */
@@ -202,12 +202,7 @@ const fee = () =>
 /** A carrier: bilingual name and a tracking link template with `{n}` for the tracking number. */
 export const carrierSchema = z.object({
   name: z.object({ ar: text(2, 80), en: text(2, 80) }),
-  trackingUrlTemplate: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .max(500, { error: 'validation.maxLength' })
-    .regex(/^https?:\/\/[^\s<>"]+$/, { error: 'validation.url' })
-    .refine((v) => v.includes('{n}'), { error: 'carrier.templateNeedsNumber' }),
+  trackingUrlTemplate: adminLink({ sitePath: false }).refine((v) => v.includes('{n}'), { error: 'carrier.templateNeedsNumber' }),
   isActive: z.boolean().default(true),
 });
 export type CarrierInput = z.infer<typeof carrierSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FREE_SHIPPING_THRESHOLD_SAR, STARTUP_SPLASH_MS, type PaymentMethod } from '../constants.js';
-import { email, localized, VAT_NUMBER } from './rules.js';
+import { adminLink, email, localized, VAT_NUMBER } from './rules.js';
 
 /** The shop's one settings record (issue 4 §5); read by invoices, shipping, footer, splash. */
 export const settingsSchema = z.object({
@@ -18,11 +18,11 @@ export const settingsSchema = z.object({
     .array(z.object({ days: localized(2, 60), open: z.string().regex(/^\d{2}:\d{2}$/), close: z.string().regex(/^\d{2}:\d{2}$/) }))
     .max(7),
   social: z.object({
-    instagram: z.string().url().nullable(),
-    x: z.string().url().nullable(),
-    tiktok: z.string().url().nullable(),
-    snapchat: z.string().url().nullable(),
-    youtube: z.string().url().nullable(),
+    instagram: adminLink({ sitePath: false }).nullable(),
+    x: adminLink({ sitePath: false }).nullable(),
+    tiktok: adminLink({ sitePath: false }).nullable(),
+    snapchat: adminLink({ sitePath: false }).nullable(),
+    youtube: adminLink({ sitePath: false }).nullable(),
   }),
   freeShippingThreshold: z.number().min(0).max(100_000),
   codFee: z.number().min(0).max(1000),
