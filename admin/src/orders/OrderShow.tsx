@@ -9,6 +9,7 @@ import { OrderNote } from './OrderNote';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
 import { OrderStatusChip } from './OrderStatusChip';
+import { OrderZatcaDocuments } from './OrderZatcaDocuments';
 
 const Header = () => {
   const order = useRecordContext<OrderDto>();
@@ -33,6 +34,7 @@ export const OrderShow = () => (
       <Grid size={{ xs: 12, lg: 8 }}>
         <OrderItems />
         <OrderTotals />
+        <OrderZatcaDocuments />
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>
         <OrderNote />

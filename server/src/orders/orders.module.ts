@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CouponsModule } from '../coupons/coupons.module.js';
+import { EInvoicingModule } from '../einvoicing/einvoicing.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -27,6 +28,7 @@ import { ShipmentLinks } from './shipment-links.js';
     NotificationsModule,
     MailModule,
     RateLimitModule,
+    EInvoicingModule,
   ],
   controllers: [CartController, ShippingController, OrdersController, ShipmentsController, PublicTrackingController, AdminOrdersController],
   providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService, ShipmentLinks],

@@ -385,7 +385,7 @@ describe('orders: placement, the state machine, admin actions', () => {
       a.id,
     ]);
     expect((await list({ customerId: shopper.user.id, paymentStatus: ['Paid', 'Failed'] })).body).toEqual([]);
-    expect((await list({ customerId: shopper.user.id, paymentStatus: 'Bogus' })).body).toHaveLength(2);
+    expect((await list({ customerId: shopper.user.id, paymentStatus: 'Bogus' })).body).toEqual([]);
     expect(byCustomer.body.map((o: { paymentStatus: string }) => o.paymentStatus)).toEqual(['Pending', 'Pending']);
     expect((await list({ q: 'filter person' })).body).toHaveLength(2);
     expect((await list({ q: a.orderNumber })).body.map((o: { id: number }) => o.id)).toEqual([a.id]);

@@ -1,4 +1,4 @@
-import type { CountryCode, PaymentMethod } from '@ward/shared/constants';
+import { PAYMENT_METHODS, type CountryCode, type PaymentMethod } from '@ward/shared/constants';
 import { orderAddressSchema } from '@ward/shared/validation/checkout';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from '../api/client';
@@ -48,6 +48,11 @@ function CheckoutFlow() {
   });
   const [saveAddress, setSaveAddress] = useState(true);
   const [method, setMethod] = useState<PaymentMethod>('card');
+  // card and e-wallet only when the shop has a payment gateway (settings.paymentMethods)
+  const offered = PAYMENT_METHODS.filter((m) => settings?.paymentMethods?.includes(m) ?? true);
+  useEffect(() => {
+    if (!offered.includes(method)) setMethod(offered[0] ?? 'cod');
+  }, [offered.join(), method]);
   const [notes, setNotes] = useState('');
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<OrderDto | null>(null);
@@ -178,6 +183,7 @@ function CheckoutFlow() {
           ) : null}
           {step === 'payment' ? (
             <PaymentStep
+              methods={offered}
               method={method}
               setMethod={setMethod}
               codFee={quoted.quote?.codFee || settings?.codFee || null}

@@ -1,9 +1,11 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@ward/shared/constants';
+import type { PaymentMethod } from '@ward/shared/constants';
 import type { Ref } from 'preact';
 import { Money } from '../../components/Price';
 import { useT } from '../../i18n';
 
 interface Props {
+  /** the methods this shop takes (card and e-wallet only with a payment gateway) */
+  methods: PaymentMethod[];
   method: PaymentMethod;
   setMethod: (m: PaymentMethod) => void;
   /** the quote's cash-on-delivery fee and whether this total may be paid on delivery */
@@ -15,7 +17,7 @@ interface Props {
 }
 
 /** Step 2: card, cash on delivery (with its fee, when this total allows it) or e-wallet. */
-export function PaymentStep({ method, setMethod, codFee, codAvailable, headingRef, onBack, onContinue }: Props) {
+export function PaymentStep({ methods, method, setMethod, codFee, codAvailable, headingRef, onBack, onContinue }: Props) {
   const t = useT();
   return (
     <form
@@ -30,7 +32,7 @@ export function PaymentStep({ method, setMethod, codFee, codAvailable, headingRe
       </h2>
       <fieldset class="choice-cards">
         <legend class="sr-only">{t('checkout.step.payment')}</legend>
-        {PAYMENT_METHODS.map((m) => {
+        {methods.map((m) => {
           const disabled = m === 'cod' && !codAvailable;
           return (
             <label class={`choice-card${method === m ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}`}>
