@@ -37,7 +37,7 @@ const OrderCards = () => {
   return (
     <SimpleList
       primaryText={(o) => `${o.orderNumber} · ${o.customerName}`}
-      secondaryText={(o) => (
+      secondaryText={() => (
         <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4 }}>
           <OrderStatusChip />
           <PaymentStatusChip />

@@ -2,10 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DELIVERY_DAYS,
-  PAYMENT_STATUSES,
   type Language,
   type OrderDto,
-  type PaymentStatus,
   type OrderListQuery,
   type OrderStatus,
   type Paged,
