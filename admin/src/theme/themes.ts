@@ -1,8 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '@ward/shared';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { createElement } from 'react';
 import { csvExporter } from '../common/csvExporter';
-import { WardPagination } from '../layout/Pagination';
+import { i18nProvider } from '../providers/i18nProvider';
 import { intlLocale } from '../common/fields';
 
 /** 16rem open, 3rem as icons (SPEC.md §2); the 18rem mobile overlay is set in layout/Sidebar. */
@@ -24,8 +23,18 @@ const oud = { main: '#a0732e', light: '#c9a062', dark: '#6f4d1a', contrastText: 
  */
 const forms = { RaSimpleForm: { defaultProps: { noValidate: true } } };
 
-/** Every list exports CSV that spreadsheet programs open with its Arabic intact, and pages in the admin's language. */
-const lists = { RaList: { defaultProps: { exporter: csvExporter(), pagination: createElement(WardPagination) } } };
+/** Every list exports CSV that spreadsheet programs open with its Arabic intact. */
+const lists = { RaList: { defaultProps: { exporter: csvExporter() } } };
+
+/**
+ * Below md react-admin pages with MUI's TablePagination arrows and leaves their labels ("Go to
+ * next page") in English: name them from the admin's dictionary, in its current language.
+ */
+const pagination = {
+  MuiTablePagination: {
+    defaultProps: { getItemAriaLabel: (type: string) => i18nProvider.translate(`ra.navigation.${type}`, { _: type }) },
+  },
+};
 
 /**
  * Numbers and dates in the app's language with Western digits, whatever the browser's locale:
@@ -81,6 +90,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...numbers(direction),
       ...appBar,
       ...bilingualInputs,
+      ...pagination,
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: rose.dark, color: '#fff' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
@@ -101,6 +111,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...numbers(direction),
       ...appBar,
       ...bilingualInputs,
+      ...pagination,
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#2a1f24', color: '#f3e6ea' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
