@@ -571,6 +571,7 @@ const ar = {
         reject: 'رفض',
         ship: 'شحن',
         complete: 'تحديد كمكتمل',
+        receipt: 'طباعة الإيصال (80 مم)',
         invoice: 'طباعة الفاتورة',
         reject_title: 'رفض الطلب %{number}',
         reason: 'السبب (يُرسل إلى العميل)',

@@ -320,6 +320,7 @@ const en = {
         reject: 'Reject',
         ship: 'Ship',
         complete: 'Mark completed',
+        receipt: 'Print receipt (80 mm)',
         invoice: 'Print invoice',
         reject_title: 'Reject order %{number}',
         reason: 'Reason (sent to the customer)',

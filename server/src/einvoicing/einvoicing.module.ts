@@ -30,6 +30,6 @@ import { OnboardingService } from './onboarding/onboarding.service.js';
     CorrectionsService,
     EInvoicingJob,
   ],
-  exports: [OnboardingService, CorrectionsService, EInvoicingJob],
+  exports: [OnboardingService, CorrectionsService, DocumentsQuery, EInvoicingJob],
 })
 export class EInvoicingModule {}

@@ -59,6 +59,7 @@ describe('e-invoicing of orders: chain, reporting, credit notes', () => {
     const early = await place();
     await process();
     expect((await docs(early.id)).body).toEqual([]);
+    expect((await t.api.get(`/api/orders/${early.id}/e-invoice`, { token: customer.token })).body.data).toEqual({ status: null, xml: false });
     await onboard(t, standIn);
     const order = await place(t, 2);
     await process();
@@ -81,9 +82,22 @@ describe('e-invoicing of orders: chain, reporting, credit notes', () => {
       /ID>QR<\/cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject mimeCode="text\/plain">([^<]+)/.exec(xml.body)![1],
     );
     expect([Number(qr.total), Number(qr.vatTotal)]).toEqual([order.total, order.vat]);
+    // the A4 invoice and the 80 mm receipt now carry the phase-2 QR code (tags 1-9), Arabic first
+    const status = await t.api.get(`/api/orders/${order.id}/e-invoice`, { token: customer.token });
+    expect(status.body.data).toEqual({ status: 'reported', xml: true });
+    for (const path of ['invoice', 'invoice?format=receipt']) {
+      const html: string = (await t.api.get(`/api/orders/${order.id}/${path}`, { token: customer.token })).body;
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      const printed = readPhase2Qr(/data-zatca="([A-Za-z0-9+/=]+)"/.exec(html)![1]);
+      expect(printed.hash).toBe(qr.hash);
+      expect(printed.certificateSignature).toBeDefined();
+      expect(html).toContain(invoice.uuid);
+    }
+    expect((await t.api.get(`/api/orders/${order.id}/invoice?format=receipt`, { token: customer.token })).body).toContain('size:80mm');
     // another customer sees nothing
     const stranger = await createUser(t, 'Customer');
     expect((await t.api.get(`/api/orders/${order.id}/invoice.xml`, { token: stranger.token })).status).toBe(404);
+    expect((await t.api.get(`/api/orders/${order.id}/e-invoice`, { token: stranger.token })).status).toBe(404);
   });
 
   it('a rejected order gets a credit note (381) for the whole invoice, reported after it', async () => {
