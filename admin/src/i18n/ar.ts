@@ -837,6 +837,22 @@ const ar = {
       filters: { q: 'بحث', unread: 'غير المقروءة فقط' },
       actions: { mark_read: 'تحديد كمقروءة', mark_unread: 'تحديد كغير مقروءة', reply: 'الرد بالبريد' },
     },
+    'zatca-documents': {
+      name: resourceName('فاتورة إلكترونية', 'الفواتير الإلكترونية (زاتكا)'),
+      definite: 'الفاتورة الإلكترونية',
+      fields: {
+        icv: 'العداد',
+        number: 'رقم المستند',
+        orderNumber: 'الطلب',
+        kind: 'النوع',
+        status: 'الحالة لدى الهيئة',
+        total: 'المبلغ',
+        createdAt: 'تاريخ الإصدار',
+        problem: 'رسالة الهيئة',
+        overdue: 'لم تُبلَّغ بعد 12 ساعة',
+        q: 'بحث',
+      },
+    },
     outbox: {
       name: resourceName('رسالة بريد', 'صندوق الصادر'),
       definite: 'رسالة البريد',

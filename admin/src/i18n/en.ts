@@ -558,6 +558,22 @@ const en = {
       filters: { q: 'Search', unread: 'Unread only' },
       actions: { mark_read: 'Mark read', mark_unread: 'Mark unread', reply: 'Reply by email' },
     },
+    'zatca-documents': {
+      name: 'E-invoice |||| E-invoices (ZATCA)',
+      definite: 'e-invoice',
+      fields: {
+        icv: 'ICV',
+        number: 'Document no.',
+        orderNumber: 'Order',
+        kind: 'Type',
+        status: 'ZATCA status',
+        total: 'Amount',
+        createdAt: 'Issued',
+        problem: 'ZATCA’s message',
+        overdue: 'Unreported after 12 hours',
+        q: 'Search',
+      },
+    },
     outbox: {
       name: 'Mail |||| Outbox',
       definite: 'mail',
