@@ -171,13 +171,16 @@ describe('e-invoicing of orders: chain, reporting, credit notes', () => {
     });
     const alert = await t.api.get('/api/admin/zatca/alert', { token: admin.token });
     expect(alert.body).toMatchObject({ active: true, overdue: 0, rejected: 1 });
-    const list = (filter: object) => t.api.get(`/api/admin/zatca-documents?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin.token });
+    const list = (filter: object) =>
+      t.api.get(`/api/admin/zatca-documents?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin.token });
     const rejectedList = await list({ status: 'rejected' });
     expect(rejectedList.headers.get('content-range')).toBe('zatca-documents 0-0/1');
     expect(rejectedList.body[0]).toMatchObject({ orderId: c.id, status: 'rejected', problem: expect.stringContaining('BR-KSA-STANDIN') });
     expect((await list({ overdue: true })).body).toEqual([]);
     // a document still unreported 12 hours after it was due shows as overdue
-    await t.db.query(`UPDATE zatca_documents SET status = 'signed', "createdAt" = now() - interval '13 hours' WHERE "orderId" = $1`, [c.id]);
+    await t.db.query(`UPDATE zatca_documents SET status = 'signed', "createdAt" = now() - interval '13 hours' WHERE "orderId" = $1`, [
+      c.id,
+    ]);
     expect((await list({ overdue: true })).body.map((d: { orderId: number }) => d.orderId)).toEqual([c.id]);
     expect((await t.api.get('/api/admin/zatca/alert', { token: admin.token })).body).toMatchObject({ overdue: 1, rejected: 0 });
     await t.db.query(`UPDATE zatca_documents SET status = 'rejected' WHERE "orderId" = $1`, [c.id]);
