@@ -157,6 +157,13 @@ const en = {
         rejected: '%{smart_count} document rejected by ZATCA |||| %{smart_count} documents rejected by ZATCA',
         open: 'Open',
       },
+      credit: {
+        action: 'Issue a credit note',
+        title: 'Credit note against invoice %{number}',
+        help: 'For a return or a refund after invoicing. Enter the refunded amount (VAT included), or leave it empty to credit the whole invoice (SAR %{total}).',
+        amount: 'Amount (SAR, VAT included)',
+        submit: 'Issue the credit note',
+      },
       active: {
         title: 'Active invoicing unit',
         unit: 'Unit',
