@@ -13,6 +13,7 @@ export * from './validation/reviews.js';
 export * from './validation/notifications.js';
 export * from './validation/content.js';
 export * from './pricing.js';
+export * from './stock.js';
 export * from './orders.js';
 export * from './zatca.js';
 export * from './checkout-types.js';

@@ -1,5 +1,5 @@
-import { Body, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { rejectOrderSchema, shipOrderSchema, type RejectOrderInput, type ShipOrderInput } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';

@@ -1,5 +1,5 @@
 import { Body, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import {
   orderListQuerySchema,
   placeOrderSchema,
@@ -18,12 +18,16 @@ import { Reply } from '../common/envelope.js';
 import { IdParam } from '../common/id.pipe.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody, ValidQuery } from '../common/validation.js';
+import { OrderPlacementService } from './order-placement.service.js';
 import { OrdersService } from './orders.service.js';
 
 @StorefrontController('orders', 'orders')
 @Authenticated('Customer')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly placement: OrderPlacementService,
+    private readonly orders: OrdersService,
+  ) {}
 
   @Post()
   @ApiOperation({
@@ -58,7 +62,7 @@ export class OrdersController {
     @Lang() lang: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Reply<PlacedOrderDto>> {
-    const { placed, replayed } = await this.orders.place(user, body, key ?? null, lang);
+    const { placed, replayed } = await this.placement.place(user, body, key ?? null, lang);
     void reply.status(replayed ? 200 : 201);
     if (replayed) void reply.header('Idempotent-Replayed', 'true');
     return new Reply(placed, 'order.placed');

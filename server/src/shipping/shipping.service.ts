@@ -1,41 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  billableKg,
-  couponDiscount,
-  priceLine,
-  qualifiesForFreeShipping,
-  toHalalas,
-  toSar,
-  weightShippingFee,
-  type CarrierDto,
-  type CarrierInput,
-  type CountryCode,
-  type ShippingCalculateInput,
-  type ShippingOptionDto,
-  type ShippingQuoteDto,
-  type ShippingRateDto,
-  type ShippingRateInput,
-} from '@ward/shared';
-import { In, type EntityManager, type Repository } from 'typeorm';
+import { type CarrierDto, type CarrierInput, type ShippingRateDto, type ShippingRateInput } from '@ward/shared';
+import type { Repository } from 'typeorm';
 import { ConflictError, DomainError, NotFoundError } from '../common/domain-errors.js';
 import { idValue, idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
-import { SettingsService } from '../content/settings.service.js';
-import { Product } from '../catalog/product.entity.js';
 import { Carrier, ShippingRate } from './carrier.entity.js';
-import { CouponsService, couponTerms } from '../coupons/coupons.service.js';
-
-/** 422: a product without weight (SPEC.md §5) or no carrier for the country. */
-export class ShippingError extends DomainError {
-  constructor(key: 'shipping.incompleteProduct' | 'shipping.unavailable') {
-    super(422, key);
-  }
-}
-
-export interface ChosenRate {
-  rate: ShippingRate & { carrier: Carrier };
-  options: ShippingOptionDto[];
-}
 
 const RATE_SORTS: Record<string, string> = {
   id: 'r.id',
@@ -86,90 +55,13 @@ export function trackingUrl(template: string | null, trackingNumber: string | nu
   return template.split('{n}').join(encodeURIComponent(trackingNumber));
 }
 
-/** Carriers, their rates per country by weight, and the shipping calculation (DESIGN.md §5). */
+/** Carriers and their rates per country by weight, managed in the back office (DESIGN.md §5). */
 @Injectable()
 export class ShippingService {
   constructor(
     @InjectRepository(Carrier) private readonly carriers: Repository<Carrier>,
     @InjectRepository(ShippingRate) private readonly rates: Repository<ShippingRate>,
-    @InjectRepository(Product) private readonly products: Repository<Product>,
-    private readonly coupons: CouponsService,
-    private readonly settings: SettingsService,
   ) {}
-
-  /**
-   * The rate used for a parcel: the requested carrier, or the cheapest active one for the
-   * country at this weight. 422 when no active carrier ships there.
-   */
-  async chooseRate(
-    country: CountryCode,
-    grams: number,
-    carrierId: number | null | undefined,
-    manager?: EntityManager,
-  ): Promise<ChosenRate> {
-    const repo = manager ? manager.getRepository(ShippingRate) : this.rates;
-    const rows = (await repo
-      .createQueryBuilder('r')
-      .innerJoinAndSelect('r.carrier', 'c')
-      .where('r.country = :country', { country })
-      .andWhere('r."isActive"')
-      .andWhere('c."isActive"')
-      .getMany()) as Array<ShippingRate & { carrier: Carrier }>;
-    const fee = (r: ShippingRate) =>
-      weightShippingFee(grams, { firstKg: toHalalas(r.firstKgFee), additionalKg: toHalalas(r.additionalKgFee) });
-    rows.sort((a, b) => fee(a) - fee(b) || a.maxDays - b.maxDays || a.id - b.id);
-    const chosen = carrierId ? rows.find((r) => r.carrierId === carrierId) : rows[0];
-    if (!chosen) throw new ShippingError('shipping.unavailable');
-    return {
-      rate: chosen,
-      options: rows.map((r) => ({
-        carrier: { id: r.carrier.id, name: { ar: r.carrier.name.ar, en: r.carrier.name.en } },
-        fee: toSar(fee(r)),
-        days: { min: r.minDays, max: r.maxDays },
-      })),
-    };
-  }
-
-  /** `POST /api/shipping/calculate`: fee, carrier, days; a product without weight fails with the catalogue's message. */
-  async calculate(input: ShippingCalculateInput): Promise<ShippingQuoteDto> {
-    const quantities = new Map<number, number>();
-    for (const line of input.items) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-    const products = await this.products.find({ where: { id: In([...quantities.keys()]) } });
-    if (products.length !== quantities.size) throw new NotFoundError('product.notFound');
-    if (products.some((p) => p.weight === null)) throw new ShippingError('shipping.incompleteProduct');
-
-    let grams = 0;
-    let subtotal = 0;
-    for (const p of products) {
-      const quantity = quantities.get(p.id)!;
-      grams += p.weight! * quantity;
-      subtotal += priceLine({ price: toHalalas(p.price), discountPercent: p.isDiscounted ? p.discountValue : null, quantity }).lineTotal;
-    }
-    let discount = 0;
-    if (input.couponCode) {
-      // an unusable coupon does not count here; the quote reports why
-      const coupon = await this.coupons.check(input.couponCode, subtotal).catch(() => null);
-      if (coupon) discount = couponDiscount(subtotal, couponTerms(coupon));
-    }
-    const { rate, options } = await this.chooseRate(input.country, grams, input.carrierId);
-    const settings = await this.settings.get();
-    const threshold = toHalalas(settings.freeShippingThreshold);
-    const carrierFee = weightShippingFee(grams, { firstKg: toHalalas(rate.firstKgFee), additionalKg: toHalalas(rate.additionalKgFee) });
-    const isFree = qualifiesForFreeShipping(subtotal - discount, input.country, threshold);
-    return {
-      country: input.country,
-      fee: isFree ? 0 : toSar(carrierFee),
-      carrierFee: toSar(carrierFee),
-      isFree,
-      freeShippingThreshold: settings.freeShippingThreshold,
-      amountToFreeShipping: toSar(Math.max(0, threshold - (subtotal - discount))),
-      carrier: { id: rate.carrier.id, name: { ar: rate.carrier.name.ar, en: rate.carrier.name.en } },
-      days: { min: rate.minDays, max: rate.maxDays },
-      weight: grams,
-      billableKg: billableKg(grams),
-      options,
-    };
-  }
 
   // ---- admin: carriers ----
 
