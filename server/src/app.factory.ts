@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import type { LogLevel } from '@nestjs/common';
+import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_UPLOAD_BYTES } from '@ward/shared';
@@ -15,7 +15,7 @@ import { registerHttpCaching } from './common/http-cache.js';
 import { registerNulGuard } from './common/nul-guard.js';
 import { frameworkErrorHandlers } from './common/framework-errors.js';
 import { MicroCache } from './common/micro-cache.js';
-import type { WardConfig } from './config/config.js';
+import { productionWarnings, type WardConfig } from './config/config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { seedDemoShop } from './database/seed/seed-demo.js';
 import { registerStaticSites } from './static-sites.js';
@@ -108,7 +108,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     const adapter = new FastifyAdapter({
       serverFactory: edge.serverFactory as never,
       logger: config.nodeEnv === 'test' ? false : { level: config.logLevel },
-      trustProxy: trustProxy(process.env.TRUST_PROXY),
+      trustProxy: trustProxy(config.trustProxy),
       bodyLimit: 1024 * 1024,
       ...frameworkErrorHandlers(config.nodeEnv === 'production'),
     });
@@ -138,6 +138,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     await registerStaticSites(app, config);
     await app.init();
 
+    for (const warning of productionWarnings(config)) Logger.warn(`⚠⚠⚠ ${warning}`, 'Ward');
     if (config.seedDemo) await seedDemoShop(app.get(DataSource), config);
     await unlock();
     unlock = null;

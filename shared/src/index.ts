@@ -15,6 +15,8 @@ export * from './validation/content.js';
 export * from './pricing.js';
 export * from './stock.js';
 export * from './orders.js';
+export * from './riyadh-time.js';
+export * from './links.js';
 export * from './zatca.js';
 export * from './checkout-types.js';
 export * from './validation/checkout.js';

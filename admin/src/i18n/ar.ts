@@ -281,6 +281,7 @@ const ar = {
       zatca: 'زاتكا',
     },
     sidebar: { shortcut: 'Ctrl/⌘ + B' },
+    testMode: { title: 'وضع تجريبي:', text: 'طلبات البطاقة والمحفظة تُدفع عبر بوابة الاختبار، ولا تُنقل أي مبالغ حقيقية.' },
     notification: {
       save_failed: `${catalogue['admin.saveFailed'].ar}: %{detail}`,
       delete_failed: `${catalogue['admin.deleteFailed'].ar}: %{detail}`,

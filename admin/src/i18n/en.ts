@@ -57,6 +57,7 @@ const en = {
       zatca: 'ZATCA',
     },
     sidebar: { shortcut: 'Ctrl/⌘ + B' },
+    testMode: { title: 'Test mode:', text: 'card and e-wallet orders are paid through the test gateway; no real money moves.' },
     notification: {
       save_failed: `${catalogue['admin.saveFailed'].en}: %{detail}`,
       delete_failed: `${catalogue['admin.deleteFailed'].en}: %{detail}`,

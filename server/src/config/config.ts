@@ -14,10 +14,21 @@ export interface WardConfig {
   jwtSecret: string;
   jwtExpiresIn: string;
   nodeEnv: 'development' | 'production' | 'test';
-  /** Seed the demo shop and demo accounts (default: only on the embedded database). */
+  /**
+   * Seed the demo shop and its demo accounts (SEED_DEMO). Default: on the embedded database
+   * outside production; NODE_ENV=production seeds only when SEED_DEMO=true (with a loud warning).
+   */
   seedDemo: boolean;
+  /**
+   * The built-in test payment gateway (PAYMENT_TEST_GATEWAY): test cards mark orders paid. Default:
+   * on outside production; NODE_ENV=production only when PAYMENT_TEST_GATEWAY=true. Off with no
+   * other gateway: card and e-wallet are refused, cash on delivery stays.
+   */
+  testGateway: boolean;
   /** Public origin used in mails and payment redirects. */
   publicUrl: string;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For to believe (the client address keys the rate limits). */
+  trustProxy: string | undefined;
   /** Static builds served by the same process (absent folders are skipped). */
   adminDist: string;
   storefrontDist: string;
@@ -46,6 +57,28 @@ function secretFromDataDir(dataDir: string, name = 'jwt-secret'): string {
   return secret;
 }
 
+/** `true` / `false` when the variable says so, otherwise undefined (the default applies). */
+function explicitFlag(value: string | undefined): boolean | undefined {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return undefined;
+}
+
+/** Lines a production start prints loudly: what makes it a demo rather than a shop. */
+export function productionWarnings(config: Pick<WardConfig, 'nodeEnv' | 'seedDemo' | 'testGateway'>): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const warnings: string[] = [];
+  if (config.seedDemo)
+    warnings.push(
+      'SEED_DEMO=true in production: an empty database gets the demo shop with the demo accounts of README (admin@ward.sa / Admin#2026): anyone can sign in as admin. Unset SEED_DEMO and use npm run create-admin for a real shop.',
+    );
+  if (config.testGateway)
+    warnings.push(
+      'PAYMENT_TEST_GATEWAY=true in production: card and e-wallet orders are "paid" with the public test cards and no money moves. Both apps show a test-mode ribbon.',
+    );
+  return warnings;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<WardConfig> = {}): WardConfig {
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? join(repoRoot, '.data'));
   const port = Number(env.PORT ?? 3000);
@@ -61,7 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: env.JWT_SECRET || '',
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '7d',
     nodeEnv,
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
+    seedDemo: explicitFlag(env.SEED_DEMO) ?? (nodeEnv !== 'production' && !databaseUrl),
+    testGateway: explicitFlag(env.PAYMENT_TEST_GATEWAY) ?? nodeEnv !== 'production',
+    trustProxy: env.TRUST_PROXY,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     adminDist: env.ADMIN_DIST ?? join(repoRoot, 'admin/dist'),
     storefrontDist: env.STOREFRONT_DIST ?? join(repoRoot, 'storefront/dist'),

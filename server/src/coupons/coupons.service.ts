@@ -1,25 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { couponDiscount, normalizeCouponCode, toHalalas, toSar, type CouponCheckDto, type CouponDto, type CouponInput } from '@ward/shared';
-import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
-import { idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
+import type { ListQuery } from '../common/list-query.js';
+import { escapeLike, listPage, listSpec, toBool } from '../common/rest-list.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { updateReturning } from '../payments/sql.js';
 import { Coupon } from './coupon.entity.js';
 import { couponRefusal, couponTerms, parseCouponCode, type CouponFacts, type CouponField } from './coupon-rules.js';
 
-const SORTS: Record<string, string> = {
-  id: 'c.id',
-  code: 'c.code',
-  discountValue: 'c."discountValue"',
-  isPercentage: 'c."isPercentage"',
-  expiryDate: 'c."expiryDate"',
-  createdAt: 'c."createdAt"',
-  usageLimit: 'c."usageLimit"',
-  usedCount: 'c."usedCount"',
-  minOrderTotal: 'c."minOrderTotal"',
-};
+/** Active: not expired and not used up (the admin list's "active" filter and the DTO's `isActive`). */
+const ACTIVE = `c."expiryDate" > now() AND (c."usageLimit" IS NULL OR c."usedCount" < c."usageLimit")`;
+
+const ADMIN_LIST = listSpec({
+  idColumn: 'c.id',
+  defaultSort: 'c.id',
+  sorts: {
+    id: 'c.id',
+    code: 'c.code',
+    discountValue: 'c."discountValue"',
+    isPercentage: 'c."isPercentage"',
+    expiryDate: 'c."expiryDate"',
+    createdAt: 'c."createdAt"',
+    usageLimit: 'c."usageLimit"',
+    usedCount: 'c."usedCount"',
+    minOrderTotal: 'c."minOrderTotal"',
+  },
+  search: (qb, q) => qb.andWhere('upper(c.code) LIKE :q', { q: `%${escapeLike(normalizeCouponCode(q))}%` }),
+  filters: {
+    isPercentage: ['c."isPercentage"', 'bool'],
+    isActive: (where, value, name) => where.andWhere(toBool(name, value) ? `(${ACTIVE})` : `NOT (${ACTIVE})`),
+  },
+});
 
 /** Coupon validations per client IP per minute (codes must not be guessable by brute force). */
 const VALIDATE_LIMIT_PER_MINUTE = 30;
@@ -108,28 +121,7 @@ export class CouponsService {
   // ---- admin ----
 
   async adminList(q: ListQuery): Promise<[CouponDto[], number]> {
-    const qb = this.coupons.createQueryBuilder('c');
-    const ids = idsFilter(q.filter);
-    if (ids) qb.andWhere('c.id IN (:...ids)', { ids: ids.length ? ids : [0] });
-    if (typeof q.filter.q === 'string' && q.filter.q.trim()) {
-      qb.andWhere('upper(c.code) LIKE :q', { q: `%${normalizeCouponCode(q.filter.q).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` });
-    }
-    if (typeof q.filter.isPercentage === 'boolean') qb.andWhere('c."isPercentage" = :p', { p: q.filter.isPercentage });
-    if (typeof q.filter.isActive === 'boolean') {
-      const active = new Brackets((w) =>
-        w.where('c."expiryDate" > now()').andWhere('(c."usageLimit" IS NULL OR c."usedCount" < c."usageLimit")'),
-      );
-      if (q.filter.isActive) qb.andWhere(active);
-      else
-        qb.andWhere(
-          new Brackets((w) => w.where('c."expiryDate" <= now()').orWhere('c."usageLimit" IS NOT NULL AND c."usedCount" >= c."usageLimit"')),
-        );
-    }
-    qb.orderBy(sortColumn(q.sortField, SORTS, 'c.id'), q.sortOrder)
-      .addOrderBy('c.id', 'DESC')
-      .offset(q.start)
-      .limit(q.end - q.start + 1);
-    const [rows, total] = await qb.getManyAndCount();
+    const [rows, total] = await listPage(this.coupons.createQueryBuilder('c'), q, ADMIN_LIST);
     return [rows.map((c) => toCouponDto(c)), total];
   }
 

@@ -9,10 +9,12 @@ import {
   type ShipmentDto,
   type ShipOrderInput,
 } from '@ward/shared';
-import { Brackets, In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { BadInputError, NotFoundError } from '../common/domain-errors.js';
-import { idValue, idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
+import type { ListQuery } from '../common/list-query.js';
+import { listPage } from '../common/rest-list.js';
+import { ORDER_LIST } from './order-list.js';
 import { Payment } from '../payments/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { ShippingService, trackingUrl } from '../shipping/shipping.service.js';
@@ -20,25 +22,6 @@ import { deliveryWindow, toOrderDto } from './order.mapper.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { OrderWorkflow, type Actor } from './order-workflow.service.js';
 
-const ADMIN_SORTS: Record<string, string> = {
-  id: 'o.id',
-  orderNumber: 'o.id',
-  createdAt: 'o."createdAt"',
-  updatedAt: 'o."updatedAt"',
-  total: 'o.total',
-  status: 'o.status',
-  paymentMethod: 'o."paymentMethod"',
-  customerName: 'o."customerName"',
-};
-
-/** A filter date: `2026-01-31` is that whole day in Riyadh; anything unparsable is ignored. */
-function filterDate(value: unknown, endOfDay: boolean): Date | null {
-  if (typeof value !== 'string' || !value) return null;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}+03:00`)
-    : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
 
 /** Orders after placement: the customer's own, the admin list and actions, shipments. */
 @Injectable()
@@ -93,41 +76,9 @@ export class OrdersService {
     return (await this.toDtos([order]))[0];
   }
 
-  /** Admin list: status, customer, date range, total range, payment method, text search. */
-  async adminList(q: ListQuery): Promise<[OrderDto[], number]> {
-    const qb = this.db.getRepository(Order).createQueryBuilder('o');
-    const f = q.filter;
-    const ids = idsFilter(f);
-    if (ids) qb.andWhere('o.id IN (:...ids)', { ids: ids.length ? ids : [0] });
-    const statuses = (Array.isArray(f.status) ? f.status : f.status !== undefined ? [f.status] : []).map(String);
-    if (statuses.length) qb.andWhere('o.status IN (:...statuses)', { statuses });
-    const customer = f.customerId ?? f.userId;
-    if (customer !== undefined) qb.andWhere('o."userId" = :customer', { customer: idValue(customer) });
-    if (typeof f.paymentMethod === 'string') qb.andWhere('o."paymentMethod" = :pm', { pm: f.paymentMethod });
-    const gte = filterDate(f.createdAt_gte ?? f.dateFrom, false);
-    const lte = filterDate(f.createdAt_lte ?? f.dateTo, true);
-    if (gte) qb.andWhere('o."createdAt" >= :gte', { gte });
-    if (lte) qb.andWhere('o."createdAt" <= :lte', { lte });
-    const num = (v: unknown) => (v === undefined || v === null || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
-    const totalMin = num(f.total_gte ?? f.totalMin);
-    const totalMax = num(f.total_lte ?? f.totalMax);
-    if (totalMin !== null) qb.andWhere('o.total >= :totalMin', { totalMin });
-    if (totalMax !== null) qb.andWhere('o.total <= :totalMax', { totalMax });
-    if (typeof f.q === 'string' && f.q.trim()) {
-      const like = `%${f.q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      qb.andWhere(
-        new Brackets((w) =>
-          w.where('o."orderNumber" ILIKE :like').orWhere('o."customerName" ILIKE :like').orWhere('o."customerEmail" ILIKE :like'),
-        ),
-        { like },
-      );
-    }
-    qb.orderBy(sortColumn(q.sortField, ADMIN_SORTS, 'o.id'), q.sortOrder)
-      .addOrderBy('o.id', 'DESC')
-      .offset(q.start)
-      .limit(q.end - q.start + 1);
-    const [orders, total] = await qb.getManyAndCount();
-    return [await this.toDtos(orders), total];
+  /** Admin list (ORDER_LIST says its filters and sorts). */
+  adminList(q: ListQuery): Promise<[OrderDto[], number]> {
+    return listPage(this.db.getRepository(Order).createQueryBuilder('o'), q, ORDER_LIST, async (page) => this.toDtos(await page.getMany()));
   }
 
   // ---- admin actions ----

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAYMENT_EXPIRY_MINUTES, toHalalas, type PaymentDto, type PaymentMethod, type PaymentStatus } from '@ward/shared';
+import { PAYMENT_EXPIRY_MINUTES, PAYMENT_METHODS, toHalalas, type PaymentDto, type PaymentMethod, type PaymentStatus } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
-import { BadInputError, DomainError, NotFoundError } from '../common/domain-errors.js';
+import { BadInputError, ConflictError, DomainError, NotFoundError } from '../common/domain-errors.js';
+import { SettingsService } from '../content/settings.service.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { PAYMENT_GATEWAY, type GatewayEvent, type GatewayNotification, type PaymentGateway } from './gateway.js';
@@ -69,9 +70,16 @@ export class PaymentsService implements OnModuleInit {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(PAYMENT_GATEWAY) readonly gateway: PaymentGateway,
     private readonly jobs: JobQueue,
+    private readonly settings: SettingsService,
   ) {}
 
+  /** What checkout offers: cash on delivery always, card and e-wallet when a gateway takes them. */
+  paymentMethods(): PaymentMethod[] {
+    return PAYMENT_METHODS.filter((m) => m === 'cod' || this.gateway.acceptsOnline);
+  }
+
   async onModuleInit(): Promise<void> {
+    this.settings.addPublicFacts(() => ({ testMode: this.gateway.testMode, paymentMethods: this.paymentMethods() }));
     const withSink = this.gateway as PaymentGateway & { onNotification?(sink: (n: GatewayNotification) => Promise<void>): void };
     withSink.onNotification?.(async (n) => void (await this.handleNotification(n)));
     await this.jobs.every(EXPIRY_SWEEP, '* * * * *', async () => void (await this.expireUnpaid()));
@@ -89,8 +97,10 @@ export class PaymentsService implements OnModuleInit {
     order: { id: number; userId: number; total: number },
     method: PaymentMethod,
   ): Promise<Payment> {
-    const repo = manager.getRepository(Payment);
     const online = method !== 'cod';
+    if (online && !this.gateway.acceptsOnline)
+      throw new ConflictError('payment.methodUnavailable', {}, { paymentMethod: 'payment.methodUnavailable' });
+    const repo = manager.getRepository(Payment);
     return repo.save(
       repo.create({
         orderId: order.id,

@@ -3,27 +3,16 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type CarrierDto, type CarrierInput, type ShippingRateDto, type ShippingRateInput } from '@ward/shared';
 import type { Repository } from 'typeorm';
 import { ConflictError, DomainError, NotFoundError } from '../common/domain-errors.js';
-import { idValue, idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
+import type { ListQuery } from '../common/list-query.js';
+import { listPage } from '../common/rest-list.js';
+import { CARRIER_LIST, RATE_LIST } from './shipping-lists.js';
 import { Carrier, ShippingRate } from './carrier.entity.js';
 
-const RATE_SORTS: Record<string, string> = {
-  id: 'r.id',
-  country: 'r.country',
-  carrierId: 'r."carrierId"',
-  firstKgFee: 'r."firstKgFee"',
-  additionalKgFee: 'r."additionalKgFee"',
-  minDays: 'r."minDays"',
-  maxDays: 'r."maxDays"',
-  isActive: 'r."isActive"',
-};
-const CARRIER_SORTS: Record<string, string> = {
-  id: 'c.id',
-  'name.en': 'c."nameEn"',
-  'name.ar': 'c."nameAr"',
-  name: 'c."nameEn"',
-  isActive: 'c."isActive"',
-  createdAt: 'c."createdAt"',
-};
+/** The columns an admin sets on a rate, named one by one (never a copy of the request body). */
+function rateColumns(input: ShippingRateInput): Partial<ShippingRate> {
+  const { country, carrierId, firstKgFee, additionalKgFee, minDays, maxDays, isActive } = input;
+  return { country, carrierId, firstKgFee, additionalKgFee, minDays, maxDays, isActive };
+}
 
 export function toCarrierDto(c: Carrier): CarrierDto {
   return {
@@ -66,18 +55,7 @@ export class ShippingService {
   // ---- admin: carriers ----
 
   async carrierList(q: ListQuery): Promise<[CarrierDto[], number]> {
-    const qb = this.carriers.createQueryBuilder('c');
-    const ids = idsFilter(q.filter);
-    if (ids) qb.andWhere('c.id IN (:...ids)', { ids: ids.length ? ids : [0] });
-    if (typeof q.filter.q === 'string' && q.filter.q.trim()) {
-      qb.andWhere('(c."nameEn" ILIKE :q OR c."nameAr" LIKE :q)', { q: `%${q.filter.q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` });
-    }
-    if (typeof q.filter.isActive === 'boolean') qb.andWhere('c."isActive" = :a', { a: q.filter.isActive });
-    qb.orderBy(sortColumn(q.sortField, CARRIER_SORTS, 'c.id'), q.sortOrder)
-      .addOrderBy('c.id', 'ASC')
-      .offset(q.start)
-      .limit(q.end - q.start + 1);
-    const [rows, total] = await qb.getManyAndCount();
+    const [rows, total] = await listPage(this.carriers.createQueryBuilder('c'), q, CARRIER_LIST);
     return [rows.map(toCarrierDto), total];
   }
 
@@ -88,7 +66,8 @@ export class ShippingService {
   }
 
   async createCarrier(input: CarrierInput): Promise<CarrierDto> {
-    return toCarrierDto(await this.carriers.save(this.carriers.create(input)));
+    const { name, trackingUrlTemplate, isActive } = input;
+    return toCarrierDto(await this.carriers.save(this.carriers.create({ name, trackingUrlTemplate, isActive })));
   }
 
   async updateCarrier(id: number, input: CarrierInput): Promise<CarrierDto> {
@@ -112,17 +91,7 @@ export class ShippingService {
   // ---- admin: rates ----
 
   async rateList(q: ListQuery): Promise<[ShippingRateDto[], number]> {
-    const qb = this.rates.createQueryBuilder('r').leftJoinAndSelect('r.carrier', 'c');
-    const ids = idsFilter(q.filter);
-    if (ids) qb.andWhere('r.id IN (:...ids)', { ids: ids.length ? ids : [0] });
-    if (typeof q.filter.country === 'string') qb.andWhere('r.country = :country', { country: q.filter.country });
-    if (q.filter.carrierId !== undefined) qb.andWhere('r."carrierId" = :carrierId', { carrierId: idValue(q.filter.carrierId) });
-    if (typeof q.filter.isActive === 'boolean') qb.andWhere('r."isActive" = :a', { a: q.filter.isActive });
-    qb.orderBy(sortColumn(q.sortField, RATE_SORTS, 'r.id'), q.sortOrder)
-      .addOrderBy('r.id', 'ASC')
-      .offset(q.start)
-      .limit(q.end - q.start + 1);
-    const [rows, total] = await qb.getManyAndCount();
+    const [rows, total] = await listPage(this.rates.createQueryBuilder('r').leftJoinAndSelect('r.carrier', 'c'), q, RATE_LIST);
     return [rows.map(toRateDto), total];
   }
 
@@ -134,7 +103,7 @@ export class ShippingService {
 
   async createRate(input: ShippingRateInput): Promise<ShippingRateDto> {
     await this.carrierExists(input.carrierId);
-    const saved = await this.saveRate(this.rates.create(input));
+    const saved = await this.saveRate(this.rates.create(rateColumns(input)));
     return this.rate(saved.id);
   }
 
@@ -142,7 +111,7 @@ export class ShippingService {
     const rate = await this.rates.findOne({ where: { id } });
     if (!rate) throw new NotFoundError('shipping.rateNotFound');
     await this.carrierExists(input.carrierId);
-    Object.assign(rate, input);
+    Object.assign(rate, rateColumns(input));
     delete rate.carrier;
     await this.saveRate(rate);
     return this.rate(id);

@@ -287,6 +287,10 @@ export const messages = {
     ar: 'بوابة الدفع غير متاحة حالياً، حاول الدفع بعد قليل',
     en: 'The payment gateway is not available right now. Please try again shortly.',
   },
+  'payment.methodUnavailable': {
+    ar: 'الدفع الإلكتروني غير متاح حالياً، اختر الدفع عند الاستلام',
+    en: 'Online payment is not available at the moment. Please choose cash on delivery.',
+  },
   'payment.refundFailed': { ar: 'تعذر استرداد المبلغ من بوابة الدفع', en: 'The payment could not be refunded by the gateway' },
   'paymentStatus.pending': { ar: 'قيد الانتظار', en: 'Pending' },
   'paymentStatus.canceled': { ar: 'ملغاة', en: 'Canceled' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FREE_SHIPPING_THRESHOLD_SAR, STARTUP_SPLASH_MS } from '../constants.js';
-import { email, localized, text, VAT_NUMBER } from './rules.js';
+import { FREE_SHIPPING_THRESHOLD_SAR, STARTUP_SPLASH_MS, type PaymentMethod } from '../constants.js';
+import { adminLink, email, localized, text, VAT_NUMBER } from './rules.js';
 
 /**
  * The seller's Saudi National Address as ZATCA's XML wants it (BR-KSA-09, BR-KSA-37, BR-KSA-66):
@@ -44,11 +44,11 @@ export const settingsSchema = z.object({
     .array(z.object({ days: localized(2, 60), open: z.string().regex(/^\d{2}:\d{2}$/), close: z.string().regex(/^\d{2}:\d{2}$/) }))
     .max(7),
   social: z.object({
-    instagram: z.string().url().nullable(),
-    x: z.string().url().nullable(),
-    tiktok: z.string().url().nullable(),
-    snapchat: z.string().url().nullable(),
-    youtube: z.string().url().nullable(),
+    instagram: adminLink({ sitePath: false }).nullable(),
+    x: adminLink({ sitePath: false }).nullable(),
+    tiktok: adminLink({ sitePath: false }).nullable(),
+    snapchat: adminLink({ sitePath: false }).nullable(),
+    youtube: adminLink({ sitePath: false }).nullable(),
   }),
   freeShippingThreshold: z.number().min(0).max(100_000),
   codFee: z.number().min(0).max(1000),
@@ -57,6 +57,14 @@ export const settingsSchema = z.object({
   splashMs: z.number().int().min(0).max(10_000),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** `GET /api/settings`: the record plus how the running shop takes payments (not editable). */
+export interface PublicSettings extends Settings {
+  /** payments are simulated by the built-in test gateway: both apps show a "test mode" ribbon */
+  testMode: boolean;
+  /** what checkout offers: cash on delivery always, card and e-wallet with a gateway */
+  paymentMethods: PaymentMethod[];
+}
 
 export const DEFAULT_SETTINGS: Settings = {
   shopName: { ar: 'ورد للعطور والعود', en: 'Ward Perfumes & Oud' },

@@ -8,6 +8,7 @@ import { ListingOrder1763700400100 } from './1763700400100-listing-order.js';
 import { MailOnJobQueue1763800000000 } from './1763800000000-mail-on-job-queue.js';
 import { ZatcaEgsUnits1763800016427 } from './1763800016427-zatca-egs-units.js';
 import { ZatcaDocuments1763800016428 } from './1763800016428-zatca-documents.js';
+import { RateLimitLastHit1763900000417 } from './1763900000417-rate-limit-last-hit.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -24,4 +25,5 @@ export const migrations = [
   MailOnJobQueue1763800000000,
   ZatcaEgsUnits1763800016427,
   ZatcaDocuments1763800016428,
+  RateLimitLastHit1763900000417,
 ];

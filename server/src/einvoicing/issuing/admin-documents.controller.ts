@@ -5,11 +5,11 @@ import { ZATCA_UNREPORTED_ALERT_HOURS } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { AdminController } from '../../auth/decorators.js';
-import { listPage, type ListSpec } from '../../common/rest-list.js';
-import { ListQueryDocs, parseListQuery, sendList } from '../../common/simple-rest.js';
+import { ListQueryDocs, parseListQuery, sendList } from '../../common/list-query.js';
+import { listPage, listSpec, toBool } from '../../common/rest-list.js';
 import { ZatcaDocument } from './zatca-document.entity.js';
 
-const LIST: ListSpec = {
+const LIST = listSpec({
   idColumn: 'd.id',
   defaultSort: 'd.id',
   sorts: {
@@ -28,8 +28,15 @@ const LIST: ListSpec = {
     orderId: ['d."orderId"', 'int'],
     createdAt_gte: ['d."createdAt"', 'date_gte'],
     createdAt_lte: ['d."createdAt"', 'date_lte'],
+    // still unreported 12 hours after it was due (the dashboard's alert)
+    overdue: (where, value, name) => {
+      if (toBool(name, value))
+        where.andWhere(`d.status IN ('pending', 'signed') AND d."createdAt" < now() - make_interval(hours => :overdueHours)`, {
+          overdueHours: ZATCA_UNREPORTED_ALERT_HOURS,
+        });
+    },
   },
-};
+});
 
 /** Every e-invoicing document across orders: what ZATCA has, what waits, what it refused. */
 @AdminController('zatca-documents')
