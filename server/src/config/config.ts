@@ -41,28 +41,36 @@ function secretFromDataDir(dataDir: string): string {
   return secret;
 }
 
+/** A variable's value, with empty meaning unset (compose passes `${VAR:-}` through as ""). */
+const reader =
+  (env: NodeJS.ProcessEnv) =>
+  (name: string): string | undefined =>
+    env[name] === '' ? undefined : env[name];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<WardConfig> = {}): WardConfig {
-  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? join(repoRoot, '.data'));
-  const port = Number(env.PORT ?? 3000);
-  const databaseUrl = overrides.databaseUrl !== undefined ? overrides.databaseUrl : env.DATABASE_URL || null;
-  const nodeEnv = (env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development') as WardConfig['nodeEnv'];
+  const read = reader(env);
+  const dataDir = resolve(overrides.dataDir ?? read('DATA_DIR') ?? join(repoRoot, '.data'));
+  const port = Number(read('PORT') ?? 3000);
+  const databaseUrl = overrides.databaseUrl !== undefined ? overrides.databaseUrl : (read('DATABASE_URL') ?? null);
+  const nodeEnv = (['production', 'test'].includes(read('NODE_ENV') ?? '') ? read('NODE_ENV') : 'development') as WardConfig['nodeEnv'];
+  const seedDemo = read('SEED_DEMO');
   const config: WardConfig = {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: read('HOST') ?? '0.0.0.0',
     dataDir,
     databaseUrl,
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? 'Ward ورد <no-reply@ward.sa>',
-    jwtSecret: env.JWT_SECRET || '',
-    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '7d',
+    smtpUrl: read('SMTP_URL') ?? null,
+    mailFrom: read('MAIL_FROM') ?? 'Ward ورد <no-reply@ward.sa>',
+    jwtSecret: read('JWT_SECRET') ?? '',
+    jwtExpiresIn: read('JWT_EXPIRES_IN') ?? '7d',
     nodeEnv,
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    adminDist: env.ADMIN_DIST ?? join(repoRoot, 'admin/dist'),
-    storefrontDist: env.STOREFRONT_DIST ?? join(repoRoot, 'storefront/dist'),
-    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
-    jobs: env.JOBS !== 'false',
-    mailRetryMs: Number(env.MAIL_RETRY_MS) > 0 ? Number(env.MAIL_RETRY_MS) : 15_000,
+    seedDemo: seedDemo ? seedDemo === 'true' : !databaseUrl,
+    publicUrl: (read('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    adminDist: join(repoRoot, 'admin/dist'),
+    storefrontDist: join(repoRoot, 'storefront/dist'),
+    logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    jobs: read('JOBS') !== 'false',
+    mailRetryMs: Number(read('MAIL_RETRY_MS')) > 0 ? Number(read('MAIL_RETRY_MS')) : 15_000,
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = secretFromDataDir(dataDir);

@@ -62,7 +62,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Payments');
   private handler: PaymentOutcomeHandler | null = null;
   private timer: NodeJS.Timeout | null = null;
-  private readonly invoiceSlots = new Slots(Math.max(1, Math.floor(Number(process.env.DB_POOL_SIZE ?? 20) / 2)));
+  private readonly invoiceSlots = new Slots(Math.max(1, Math.floor((Number(process.env.DB_POOL_SIZE) || 20) / 2)));
 
   constructor(
     @Inject(WARD_CONFIG) private readonly config: WardConfig,
