@@ -12,6 +12,7 @@ import { typeormOptions } from './database/typeorm-options.js';
 import { HealthController } from './health/health.controller.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -22,6 +23,7 @@ import { ShippingModule } from './shipping/shipping.module.js';
 
 /** Domain modules, one per aggregate group (DESIGN.md §2). Add new modules here. */
 export const domainModules = [
+  MetricsModule,
   AuthModule,
   MailModule,
   RateLimitModule,

@@ -27,6 +27,9 @@ export interface CachedAnswer {
 export class MicroCache {
   private readonly entries = new Map<string, { at: number; answer: CachedAnswer }>();
   private bytes = 0;
+  /** lookups answered and not answered (metrics: the hit rate) */
+  hits = 0;
+  misses = 0;
   private limits = { entries: MAX_ENTRIES, bytes: MAX_BYTES };
 
   /** A cache with other limits (tests). */
@@ -38,11 +41,12 @@ export class MicroCache {
 
   get(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (Date.now() - hit.at > TTL_MS) {
-      this.delete(key);
+    if (!hit || Date.now() - hit.at > TTL_MS) {
+      if (hit) this.delete(key);
+      this.misses++;
       return undefined;
     }
+    this.hits++;
     return hit.answer;
   }
 

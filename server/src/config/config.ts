@@ -26,6 +26,8 @@ export interface WardConfig {
   jobs: boolean;
   /** How often the outbox retries undelivered mail (MAIL_RETRY_MS), also the first back-off step. */
   mailRetryMs: number;
+  /** Bearer token of `GET /metrics` (METRICS_TOKEN); null: no metrics endpoint. */
+  metricsToken: string | null;
 }
 
 export const WARD_CONFIG = Symbol('WARD_CONFIG');
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     jobs: read('JOBS') !== 'false',
     mailRetryMs: Number(read('MAIL_RETRY_MS')) > 0 ? Number(read('MAIL_RETRY_MS')) : 15_000,
+    metricsToken: read('METRICS_TOKEN') ?? null,
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = secretFromDataDir(dataDir);

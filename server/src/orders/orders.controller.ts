@@ -1,4 +1,4 @@
-import { Body, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Get, Headers, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse } from '@nestjs/swagger';
 import {
   orderListQuerySchema,
@@ -18,6 +18,7 @@ import { Reply } from '../common/envelope.js';
 import { IdParam } from '../common/id.pipe.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody, ValidQuery } from '../common/validation.js';
+import { OrderOutcomeInterceptor } from './order-outcome.interceptor.js';
 import { OrdersService } from './orders.service.js';
 
 @StorefrontController('orders', 'orders')
@@ -26,6 +27,7 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Post()
+  @UseInterceptors(OrderOutcomeInterceptor)
   @ApiOperation({
     summary: 'Place an order',
     description:

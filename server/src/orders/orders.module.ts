@@ -5,6 +5,7 @@ import { SettingsModule } from '../content/settings.module.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { Address } from '../customers/address.entity.js';
 import { MailModule } from '../mail/mail.module.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { ShippingModule } from '../shipping/shipping.module.js';
@@ -26,6 +27,7 @@ import { QuoteService } from './quote.service.js';
     SettingsModule,
     NotificationsModule,
     MailModule,
+    MetricsModule,
   ],
   controllers: [CartController, ShippingController, OrdersController, ShipmentsController, AdminOrdersController],
   providers: [QuoteService, OrderWorkflow, OrdersService],

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { PAYMENT_GATEWAY } from './gateway.js';
 import { Payment, PaymentEvent } from './payment.entity.js';
 import { PaymentsController } from './payments.controller.js';
@@ -14,7 +15,7 @@ import { TestGateway } from './test-gateway/test-gateway.js';
  * never the other way round (it registers its order consequences with `onOutcome`).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Payment, PaymentEvent, TestGatewayInvoice])],
+  imports: [TypeOrmModule.forFeature([Payment, PaymentEvent, TestGatewayInvoice]), MetricsModule],
   controllers: [PaymentsController],
   providers: [TestGateway, TestGatewayPage, { provide: PAYMENT_GATEWAY, useExisting: TestGateway }, PaymentsService],
   exports: [PaymentsService, TestGateway, PAYMENT_GATEWAY],

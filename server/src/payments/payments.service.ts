@@ -6,7 +6,9 @@ import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { BadInputError, DomainError, NotFoundError } from '../common/domain-errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { PAYMENT_GATEWAY, type GatewayEvent, type GatewayNotification, type PaymentGateway } from './gateway.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { Payment } from './payment.entity.js';
+import { updateReturning } from './sql.js';
 
 export type FinalPaymentStatus = 'Paid' | 'Failed' | 'Canceled' | 'Expired';
 export type AfterCommit = () => Promise<void>;
@@ -68,6 +70,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
     @Inject(WARD_CONFIG) private readonly config: WardConfig,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(PAYMENT_GATEWAY) readonly gateway: PaymentGateway,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -265,6 +268,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       if (this.handler) after = await this.handler(m, payment, status, reason);
       return 'applied';
     });
+    if (outcome === 'applied') this.metrics.paymentStatus(status);
     if (after) await (after as AfterCommit)();
     if (paidTooLate) return this.refundLatePayment(paymentId, paidTooLate);
     return outcome;
@@ -291,6 +295,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       );
       await m.query(`UPDATE payment_events SET outcome = 'refunded' WHERE id = $1`, [late.eventRow]);
     });
+    this.metrics.paymentStatus('Refunded');
     this.logger.warn(`payment ${paymentId} was paid after its order failed: refunded at the gateway`);
     return 'refunded';
   }
@@ -338,18 +343,22 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
         throw new DomainError(502, 'payment.refundFailed');
       }
       await m.query(`UPDATE payments SET status = 'Refunded', "updatedAt" = now() WHERE id = $1`, [payment.id]);
+      this.metrics.paymentStatus('Refunded');
     } else if (payment.status === 'Pending') {
       await m.query(`UPDATE payments SET status = 'Canceled', "failureReason" = 'order_rejected', "updatedAt" = now() WHERE id = $1`, [
         payment.id,
       ]);
+      this.metrics.paymentStatus('Canceled');
     }
   }
 
   /** Completed cash-on-delivery order: the cash was collected. */
   async onOrderCompleted(m: EntityManager, orderId: number): Promise<void> {
-    await m.query(
-      `UPDATE payments SET status = 'Paid', "paidAt" = now(), "updatedAt" = now() WHERE "orderId" = $1 AND gateway = 'cod' AND status = 'Pending'`,
+    const collected = await updateReturning(
+      m,
+      `UPDATE payments SET status = 'Paid', "paidAt" = now(), "updatedAt" = now() WHERE "orderId" = $1 AND gateway = 'cod' AND status = 'Pending' RETURNING id`,
       [orderId],
     );
+    if (collected.length) this.metrics.paymentStatus('Paid');
   }
 }

@@ -1,0 +1,54 @@
+import { DEMO, startShop, type RunningShop } from '../support/server.js';
+
+/**
+ * What an operator reads (issue 19 §3): a start is one line, every log line is JSON, and every
+ * line a request causes — Fastify's own and the services' — carries that request's id, the same
+ * id its answer names in `X-Request-Id` (and in the body of an error answer).
+ */
+describe('logs of the production build', () => {
+  let shop: RunningShop;
+  const lines = () =>
+    shop.logs
+      .join('')
+      .split('\n')
+      .filter((l) => l.trim());
+  const entries = () => lines().map((l) => JSON.parse(l) as Record<string, unknown>);
+
+  beforeAll(async () => {
+    // mail goes to an SMTP server that is not there, so a reset request logs a failed delivery
+    shop = await startShop({ LOG_LEVEL: 'info', SMTP_URL: 'smtp://127.0.0.1:9' });
+  });
+  afterAll(() => shop.stop());
+
+  it('starts with one line, not one per module and route', () => {
+    // the readiness polls are requests; everything else logged before them is the start
+    const startup = entries().filter((e) => !e.reqId);
+    expect(startup).toEqual([
+      expect.objectContaining({ level: 'info', msg: expect.stringMatching(/^Ward is open on http:\/\/localhost:\d+/) }),
+    ]);
+  });
+
+  it("puts the request's id on every line it causes, its services' lines included", async () => {
+    const id = 'trace-4f1c2a9e-0001';
+    const res = await fetch(`${shop.url}/api/Auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': id },
+      body: JSON.stringify({ email: DEMO.customer.email }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe(id);
+    // the mail service's warning comes from inside the request, after its body was parsed
+    const deadline = Date.now() + 15_000;
+    while (!entries().some((e) => e.context === 'Mail' && e.level === 'warn') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    const mine = entries().filter((e) => e.reqId === id);
+    expect(mine.map((e) => e.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed', expect.stringMatching(/^mail #\d+ not delivered/)]),
+    );
+    expect(entries().filter((e) => e.context === 'Mail' && e.reqId !== id)).toEqual([]);
+  });
+
+  it('every line is one JSON object', () => {
+    for (const line of lines()) expect(() => JSON.parse(line)).not.toThrow();
+  });
+});
