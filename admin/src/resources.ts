@@ -1,3 +1,4 @@
+import audit from './audit';
 import banners from './banners';
 import branches from './branches';
 import carriers from './carriers';
@@ -35,4 +36,5 @@ export const resources = [
   { name: 'newsletter-subscribers', ...newsletterSubscribers },
   { name: 'outbox', ...outbox },
   { name: 'settings', ...settings },
+  { name: 'audit', ...audit },
 ];

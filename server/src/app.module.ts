@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ContentModule } from './content/content.module.js';
@@ -24,6 +25,7 @@ import { ShippingModule } from './shipping/shipping.module.js';
 /** Domain modules, one per aggregate group (DESIGN.md §2). Add new modules here. */
 export const domainModules = [
   MetricsModule,
+  AuditModule,
   AuthModule,
   MailModule,
   RateLimitModule,

@@ -5,6 +5,7 @@ import { Content1763700300000 } from './1763700300000-content.js';
 import { ReviewsCustomerSearch1763700300100 } from './1763700300100-reviews-customer-search.js';
 import { OrderPlacement1763700400000 } from './1763700400000-order-placement.js';
 import { ListingOrder1763700400100 } from './1763700400100-listing-order.js';
+import { AuditLog1763700500347 } from './1763700500347-audit-log.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -18,4 +19,5 @@ export const migrations = [
   ReviewsCustomerSearch1763700300100,
   OrderPlacement1763700400000,
   ListingOrder1763700400100,
+  AuditLog1763700500347,
 ];
