@@ -14,6 +14,7 @@ import { registerHttpCaching } from './common/http-cache.js';
 import { registerNulGuard } from './common/nul-guard.js';
 import { frameworkErrorHandlers } from './common/framework-errors.js';
 import { MicroCache } from './common/micro-cache.js';
+import { CatalogEvents } from './catalog/catalog-events.js';
 import type { WardConfig } from './config/config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { seedDemoShop } from './database/seed/seed-demo.js';
@@ -112,7 +113,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     await registerRequestIds(app);
     if (config.metricsToken) registerRequestMetrics(fastify, app.get(Metrics));
     // before compress: the cache keeps the identity bytes and compresses them itself
-    registerHttpCaching(fastify, app.get(MicroCache));
+    registerHttpCaching(fastify, app.get(MicroCache), () => app.get(CatalogEvents).changed());
     edge.attach(app.get(MicroCache));
     await app.register(
       helmet as never,

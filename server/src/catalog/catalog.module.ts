@@ -4,6 +4,7 @@ import { AdminCategoriesController } from './admin-categories.controller.js';
 import { AdminProductsController } from './admin-products.controller.js';
 import { AdminUploadsController } from './admin-uploads.controller.js';
 import { CatalogEvents } from './catalog-events.js';
+import { CacheBus } from '../common/cache-bus.js';
 import { MicroCache } from '../common/micro-cache.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
@@ -18,12 +19,13 @@ import { ProductsService } from './products.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category]), MetricsModule],
   controllers: [CatalogController, AdminProductsController, AdminCategoriesController, AdminUploadsController],
-  providers: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache],
+  providers: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache, CacheBus],
   exports: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache, TypeOrmModule],
 })
 export class CatalogModule {
   constructor(events: CatalogEvents, cache: MicroCache, metrics: Metrics) {
     events.onChange(() => cache.clear());
+    events.onStockChange((ids) => cache.dropProducts(ids));
     metrics.registerCounter(
       'ward_cache_lookups_total',
       'Public reads looked up in the edge micro-cache: hit (answered from memory) or miss',

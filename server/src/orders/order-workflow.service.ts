@@ -12,6 +12,7 @@ import type { Payment } from '../payments/payment.entity.js';
 import { updateReturning } from '../payments/sql.js';
 import type { Carrier } from '../shipping/carrier.entity.js';
 import { CouponsService } from '../coupons/coupons.service.js';
+import { CatalogEvents } from '../catalog/catalog-events.js';
 import { orderMessage } from './order-mails.js';
 import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
 import { trackingUrl } from '../shipping/shipping.service.js';
@@ -67,6 +68,7 @@ export class OrderWorkflow implements OnModuleInit {
     private readonly coupons: CouponsService,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
+    private readonly catalog: CatalogEvents,
   ) {}
 
   onModuleInit(): void {
@@ -107,16 +109,17 @@ export class OrderWorkflow implements OnModuleInit {
 
     const patch: Partial<Order> = { status: to };
     let note = extra.note ?? null;
+    let released: number[] = [];
     switch (to) {
       case 'Rejected':
         await this.payments.onOrderRejected(m, order.id);
-        await this.releaseStock(m, order);
+        released = await this.releaseStock(m, order);
         if (order.couponId) await this.coupons.release(m, order.couponId);
         patch.rejectionReason = extra.reason ?? null;
         note = extra.reason ?? null;
         break;
       case 'PaymentFailure':
-        await this.releaseStock(m, order);
+        released = await this.releaseStock(m, order);
         if (order.couponId) await this.coupons.release(m, order.couponId);
         break;
       case 'New':
@@ -144,7 +147,11 @@ export class OrderWorkflow implements OnModuleInit {
     Object.assign(order, patch);
     await this.record(m, order.id, from, to, actor, note);
     const mail = await this.tell(m, order, to, { reason: extra.reason, paymentOutcome: extra.paymentOutcome });
-    return { order, afterCommit: () => this.deliver([mail]) };
+    const afterCommit = async () => {
+      this.catalog.stockChanged(released);
+      await this.deliver([mail]);
+    };
+    return { order, afterCommit };
   }
 
   /** The first line of the timeline and the "order received" message, for a new order. */
@@ -168,14 +175,14 @@ export class OrderWorkflow implements OnModuleInit {
     };
   }
 
-  /** Puts the order's quantities back, once, product by product in id order (no deadlocks with reservations). */
-  private async releaseStock(m: EntityManager, order: Order): Promise<void> {
+  /** Puts the order's quantities back, once, product by product in id order (no deadlocks with reservations); answers the products. */
+  private async releaseStock(m: EntityManager, order: Order): Promise<number[]> {
     const claimed = await updateReturning(
       m,
       `UPDATE orders SET "stockReleased" = true WHERE id = $1 AND NOT "stockReleased" RETURNING id`,
       [order.id],
     );
-    if (!claimed.length) return;
+    if (!claimed.length) return [];
     const lines: Array<{ productId: number; quantity: number }> = await m.query(
       `SELECT "productId", sum(quantity)::int AS quantity FROM order_items WHERE "orderId" = $1 AND "productId" IS NOT NULL GROUP BY "productId" ORDER BY "productId"`,
       [order.id],
@@ -183,6 +190,7 @@ export class OrderWorkflow implements OnModuleInit {
     for (const line of lines) {
       await m.query(`UPDATE products SET stock = stock + $2, "updatedAt" = now() WHERE id = $1`, [line.productId, line.quantity]);
     }
+    return lines.map((line) => line.productId);
   }
 
   private async record(

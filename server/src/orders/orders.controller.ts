@@ -20,11 +20,15 @@ import { Lang } from '../common/request-language.js';
 import { ValidBody, ValidQuery } from '../common/validation.js';
 import { OrderOutcomeInterceptor } from './order-outcome.interceptor.js';
 import { OrdersService } from './orders.service.js';
+import { CatalogEvents } from '../catalog/catalog-events.js';
 
 @StorefrontController('orders', 'orders')
 @Authenticated('Customer')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly catalog: CatalogEvents,
+  ) {}
 
   @Post()
   @UseInterceptors(OrderOutcomeInterceptor)
@@ -61,6 +65,8 @@ export class OrdersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Reply<PlacedOrderDto>> {
     const { placed, replayed } = await this.orders.place(user, body, key ?? null, lang);
+    // the products' cached answers (here and on every instance) show the stock before this order
+    if (!replayed) this.catalog.stockChanged(body.items.map((item) => item.productId));
     void reply.status(replayed ? 200 : 201);
     if (replayed) void reply.header('Idempotent-Replayed', 'true');
     return new Reply(placed, 'order.placed');

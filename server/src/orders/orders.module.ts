@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module.js';
 import { Product } from '../catalog/product.entity.js';
 import { SettingsModule } from '../content/settings.module.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
@@ -28,6 +29,7 @@ import { QuoteService } from './quote.service.js';
     NotificationsModule,
     MailModule,
     MetricsModule,
+    CatalogModule,
   ],
   controllers: [CartController, ShippingController, OrdersController, ShipmentsController, AdminOrdersController],
   providers: [QuoteService, OrderWorkflow, OrdersService],
