@@ -13,14 +13,25 @@ import { CategoriesService } from './categories.service.js';
 import { Category } from './category.entity.js';
 import { HomeService } from './home.service.js';
 import { MediaService } from './media.service.js';
+import { MEDIA_STORAGE, mediaStorage } from './media-storage.js';
+import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { Product } from './product.entity.js';
 import { ProductsService } from './products.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category]), MetricsModule],
   controllers: [CatalogController, AdminProductsController, AdminCategoriesController, AdminUploadsController],
-  providers: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache, CacheBus],
-  exports: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache, TypeOrmModule],
+  providers: [
+    ProductsService,
+    CategoriesService,
+    HomeService,
+    MediaService,
+    CatalogEvents,
+    MicroCache,
+    CacheBus,
+    { provide: MEDIA_STORAGE, inject: [WARD_CONFIG], useFactory: (config: WardConfig) => mediaStorage(config) },
+  ],
+  exports: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache, MEDIA_STORAGE, TypeOrmModule],
 })
 export class CatalogModule {
   constructor(events: CatalogEvents, cache: MicroCache, metrics: Metrics) {

@@ -28,6 +28,19 @@ export interface WardConfig {
   mailRetryMs: number;
   /** Bearer token of `GET /metrics` (METRICS_TOKEN); null: no metrics endpoint. */
   metricsToken: string | null;
+  /** Uploaded images on S3-compatible storage (S3_BUCKET…); null: on disk under dataDir/uploads. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** another S3-compatible service than AWS (MinIO, R2…) */
+  endpoint: string | null;
+  /** both null: the SDK's default chain (environment, shared config, instance role) */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
 }
 
 export const WARD_CONFIG = Symbol('WARD_CONFIG');
@@ -41,6 +54,19 @@ function secretFromDataDir(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function s3Config(read: (name: string) => string | undefined): S3Config | null {
+  const bucket = read('S3_BUCKET');
+  if (!bucket) return null;
+  return {
+    bucket,
+    region: read('S3_REGION') ?? 'us-east-1',
+    endpoint: read('S3_ENDPOINT') ?? null,
+    accessKeyId: read('S3_ACCESS_KEY_ID') ?? null,
+    secretAccessKey: read('S3_SECRET_ACCESS_KEY') ?? null,
+    forcePathStyle: read('S3_FORCE_PATH_STYLE') === 'true',
+  };
 }
 
 /** A variable's value, with empty meaning unset (compose passes `${VAR:-}` through as ""). */
@@ -74,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobs: read('JOBS') !== 'false',
     mailRetryMs: Number(read('MAIL_RETRY_MS')) > 0 ? Number(read('MAIL_RETRY_MS')) : 15_000,
     metricsToken: read('METRICS_TOKEN') ?? null,
+    s3: s3Config(read),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = secretFromDataDir(dataDir);
