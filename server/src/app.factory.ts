@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_UPLOAD_BYTES } from '@ward/shared';
@@ -15,7 +16,7 @@ import { registerNulGuard } from './common/nul-guard.js';
 import { frameworkErrorHandlers } from './common/framework-errors.js';
 import { MicroCache } from './common/micro-cache.js';
 import { CatalogEvents } from './catalog/catalog-events.js';
-import type { WardConfig } from './config/config.js';
+import { productionWarnings, type WardConfig } from './config/config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { seedDemoShop } from './database/seed/seed-demo.js';
 import { registerStaticSites } from './static-sites.js';
@@ -99,7 +100,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
       serverFactory: edge.serverFactory as never,
       loggerInstance: logger as never,
       genReqId: requestIdFor as never,
-      trustProxy: trustProxy(process.env.TRUST_PROXY),
+      trustProxy: trustProxy(config.trustProxy),
       bodyLimit: 1024 * 1024,
       ...frameworkErrorHandlers(config.nodeEnv === 'production'),
     });
@@ -131,6 +132,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     await registerStaticSites(app, config);
     await app.init();
 
+    for (const warning of productionWarnings(config)) Logger.warn(`⚠⚠⚠ ${warning}`, 'Ward');
     if (config.seedDemo) await seedDemoShop(app.get(DataSource), config);
     await unlock();
     unlock = null;

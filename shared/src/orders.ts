@@ -1,4 +1,5 @@
 import { DELIVERY_DAYS, type OrderStatus } from './constants.js';
+import { RIYADH_OFFSET_MS } from './riyadh-time.js';
 
 /**
  * The order state machine of DESIGN.md §5. Cash on delivery starts at `New`; card and
@@ -72,8 +73,6 @@ export const PAYMENT_EXPIRY_MINUTES = 30;
 
 /** Saudi weekend: Friday and Saturday (getUTCDay numbering). */
 export const WEEKEND_DAYS: readonly number[] = [5, 6];
-/** Riyadh is UTC+3 all year. */
-const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** The calendar date (YYYY-MM-DD, Riyadh time) `days` business days after `from`. */
 export function addBusinessDays(from: Date, days: number, weekend: readonly number[] = WEEKEND_DAYS): string {

@@ -4,6 +4,7 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { Splash } from './components/Splash';
+import { TestModeRibbon } from './components/TestModeRibbon';
 import { Toaster } from './components/Toaster';
 import { useT } from './i18n';
 import Home from './pages/Home';
@@ -43,6 +44,7 @@ export function App({ url, startedAt = 0, hydrated = false }: AppProps) {
       <a class="skip-link" href="#main" data-native="">
         {t('nav.skipToContent')}
       </a>
+      <TestModeRibbon />
       <Header path={path} />
       <main id="main" ref={main} tabIndex={-1}>
         <ErrorBoundary resetKey={path}>

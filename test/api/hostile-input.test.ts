@@ -8,6 +8,8 @@ import {
   HOSTILE_IDS,
   MALFORMED_BODIES,
   POLLUTION_BODIES,
+  PROTOTYPE_NAMES,
+  prototypeQuery,
   queryArbitrary,
   skeleton,
   SCRIPT_SNIPPETS,
@@ -15,6 +17,8 @@ import {
   WRONG_TOP_LEVEL,
   XSS_MARKER,
   type JsonSchema,
+  withPrototypeKeys,
+  withPrototypeName,
   type QueryParam,
 } from '../support/hostile.js';
 import { SHARED_JWT_SECRET, startShopProcess, type ShopProcess } from '../support/shop-process.js';
@@ -377,10 +381,18 @@ describe('hostile input against the production build', () => {
     const wrongLogin = (email: string, ip: string) =>
       send('POST', '/api/Auth/login', { ip, body: { email, password: 'not-the-password' } });
 
-    it('the 6th wrong password for one email within a minute is 429 even from six different addresses', async () => {
+    it('wrong passwords lock the guessing address, not the account: 429 after 5 from one address, 401 from six others, the owner signs in', async () => {
+      const email = DEMO.customer.email.replace('customer', 'nobody');
+      const guesser = newIp();
       const statuses = [];
-      for (let i = 0; i < 6; i++) statuses.push((await wrongLogin(DEMO.customer.email.replace('customer', 'nobody'), newIp())).status);
+      for (let i = 0; i < 6; i++) statuses.push((await wrongLogin(email, guesser)).status);
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      const spread = [];
+      for (let i = 0; i < 4; i++) spread.push((await wrongLogin(email, newIp())).status);
+      expect(spread).toEqual([401, 401, 401, 401]);
+      // nine wrong passwords for the demo customer from elsewhere: the owner is not slowed
+      for (let i = 0; i < 9; i++) await wrongLogin(DEMO.customer.email, newIp());
+      expect(await login(shop.url, DEMO.customer.email, DEMO.customer.password)).toMatch(/^ey/);
     });
 
     it('one address gets 30 login attempts a minute; a spoofed X-Forwarded-For in front of the balancer does not reset it', async () => {
@@ -894,6 +906,34 @@ describe('hostile input against the production build', () => {
       expect(problemWith('/api/products', huge)).toBeNull();
     }, 600_000);
 
+    it('prototype names (__proto__, constructor, toString …) as every key, name and path segment of every route: never a 5xx', async () => {
+      const problems = await eachRoute(routes, async (route) => {
+        const token = tokenFor(route);
+        const withBody = route.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(route.method);
+        const base = skeleton(route.body);
+        const found: string[] = [];
+        const check = async (label: string, path: string, raw?: string) => {
+          const a = await send(route.method, path, { token, raw, headers: { 'idempotency-key': randomUUID() } });
+          const problem = problemWith(path, a);
+          if (problem) found.push(`${label}: ${problem} ← ${path.slice(0, 200)} ${raw?.slice(0, 200) ?? ''}`);
+        };
+        for (const name of PROTOTYPE_NAMES) {
+          // reads may name real rows; writes only rows that cannot exist, so nothing real changes
+          const segment = route.method === 'GET' ? '1' : encodeURIComponent(name);
+          const path = route.path.replace(/\{\w+\}/g, segment);
+          await check(`query ${name}`, `${path}?${prototypeQuery(route.query, name)}`);
+          await check(`path ${name}`, route.path.replace(/\{\w+\}/g, encodeURIComponent(name)));
+          if (withBody) await check(`values ${name}`, path, JSON.stringify(withPrototypeName(base, name)));
+        }
+        if (withBody) {
+          const path = route.path.replace(/\{\w+\}/g, route.method === 'GET' ? '1' : '2147483647');
+          await check('keys', path, withPrototypeKeys(base));
+        }
+        return found.slice(0, 3);
+      });
+      expect(problems).toEqual([]);
+    }, 600_000);
+
     it('after all of it the shop is intact: up, roles unchanged, nothing polluted', async () => {
       expect((await send('GET', '/api/health')).status).toBe(200);
       expect((await send('GET', '/api/admin/products', { token: customerToken })).status).toBe(403);
@@ -904,6 +944,17 @@ describe('hostile input against the production build', () => {
       const settings = await send('GET', '/api/settings');
       expect(settings.text).not.toContain('polluted');
       expect(await login(shop.url, DEMO.admin.email, DEMO.admin.password)).toMatch(/^ey/);
+      // a customer still reads every page of their account and places an order (issue 11 §1: a
+      // polluted Object.prototype once broke all of these until the process restarted)
+      for (const path of ['/api/Auth/me', '/api/profile', '/api/addresses', '/api/notifications', '/api/orders'])
+        expect({ path, status: (await send('GET', path, { token: customerToken })).status }).toEqual({ path, status: 200 });
+      const product = (await send('GET', '/api/products?pageSize=1&inStock=true')).body.data.items[0].id;
+      const order = await send('POST', '/api/orders', {
+        token: customerToken,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { items: [{ productId: product, quantity: 1 }], paymentMethod: 'cod', address: SA_ADDRESS },
+      });
+      expect({ status: order.status, errors: order.body?.errors ?? null }).toEqual({ status: 201, errors: null });
       // no 5xx was logged by the server during the whole file
       expect(shop.logs.join('').match(/"statusCode":5\d\d|"level":"(error|fatal)"/g) ?? []).toEqual([]);
     });

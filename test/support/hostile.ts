@@ -98,6 +98,61 @@ export const POLLUTION_BODIES = [
   '{"a":1,"__proto__":{"polluted":"yes"},"items":[{"__proto__":{"polluted":"yes"}}]}',
 ];
 
+/**
+ * Object.prototype's own names. A name a client chooses (a key, a sort field, a filter name, a
+ * path segment) that is looked up in a plain object finds the prototype's member instead of
+ * nothing: `sort=["__proto__","ASC"]` once made the ORM write into Object.prototype (issue 11 §1).
+ */
+export const PROTOTYPE_NAMES = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  '__defineGetter__',
+  '__lookupGetter__',
+];
+
+const POLLUTER = '{"polluted":"yes","role":"Admin","isAdmin":true}';
+
+/**
+ * JSON text of `value` where every object also carries every prototype name as a key (written as
+ * text: JSON.stringify cannot produce an own `__proto__` key from an object literal).
+ */
+export function withPrototypeKeys(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(withPrototypeKeys).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const own = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${withPrototypeKeys(v)}`);
+    return `{${[...own, ...PROTOTYPE_NAMES.map((name) => `${JSON.stringify(name)}:${POLLUTER}`)].join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** `value` with every key renamed to `name` in turn and every string replaced by `name`. */
+export function withPrototypeName(value: unknown, name: string): unknown {
+  if (typeof value === 'string') return name;
+  if (Array.isArray(value)) return value.map((v) => withPrototypeName(v, name));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withPrototypeName(v, name)]));
+  return value;
+}
+
+/** A query string naming `name` everywhere a client names something: every parameter, sort, filter keys and values, extra keys. */
+export function prototypeQuery(params: QueryParam[], name: string): string {
+  const listParams: Record<string, string> = {
+    sort: JSON.stringify([name, 'ASC']),
+    filter: `{${JSON.stringify(name)}:${POLLUTER},"q":${JSON.stringify(name)},${JSON.stringify(`${name}_gte`)}:"2026-01-01"}`,
+    range: '[0,4]',
+  };
+  const pairs: Array<[string, string]> = params.map((p) => [p.name, Object.hasOwn(listParams, p.name) ? listParams[p.name] : name]);
+  pairs.push([name, '1'], [`${name}[polluted]`, 'yes']);
+  return pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+}
+
 /** Bodies no JSON parser should accept, or that are JSON of the wrong shape. */
 export const MALFORMED_BODIES = [
   '{',

@@ -42,6 +42,9 @@ export async function startShop(
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'production',
+      // the demo shop and its test gateway, as `npm start` has them (production leaves both off unless told)
+      SEED_DEMO: 'true',
+      PAYMENT_TEST_GATEWAY: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       ...env,

@@ -53,6 +53,7 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       JWT_SECRET: SHARED_JWT_SECRET,
       SEED_DEMO: 'true',
+      PAYMENT_TEST_GATEWAY: 'true',
       LOG_LEVEL: 'warn',
       ...options.env,
     },

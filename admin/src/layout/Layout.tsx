@@ -3,6 +3,7 @@ import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
+import { TestModeRibbon } from './TestModeRibbon';
 import { UploadProgressBar } from './UploadProgressBar';
 import { useSidebarShortcut } from './useSidebarShortcut';
 
@@ -22,6 +23,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   return (
     <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={contentFits}>
       <UploadProgressBar />
+      <TestModeRibbon />
       {children}
     </RaLayout>
   );

@@ -4,13 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { NotFoundError } from '../common/domain-errors.js';
-import { listPage, type ListSpec } from '../common/rest-list.js';
-import type { ListQuery } from '../common/simple-rest.js';
+import type { ListQuery } from '../common/list-query.js';
+import { listPage, listSpec } from '../common/rest-list.js';
 import { describeChange } from './audit-diff.js';
 import { AuditEntry } from './audit-entry.entity.js';
 import type { AuditTarget } from './audit-target.js';
 
-const LIST: ListSpec = {
+const LIST = listSpec({
   idColumn: 'a.id',
   defaultSort: 'a.at',
   sorts: { id: 'a.id', at: 'a.at', actorName: 'a."actorName"', action: 'a.action', resource: 'a.resource', recordId: 'a."recordId"' },
@@ -22,8 +22,10 @@ const LIST: ListSpec = {
     actorId: ['a."actorId"', 'int'],
     at_gte: ['a.at', 'date_gte'],
     at_lte: ['a.at', 'date_lte'],
+    // entries where this field changed
+    field: (where, value) => where.andWhere(':f_field = ANY(a.fields)', { f_field: String(value) }),
   },
-};
+});
 
 export interface AuditEntryDto {
   id: number;
@@ -77,10 +79,7 @@ export class AuditService {
   }
 
   async list(query: ListQuery): Promise<[AuditEntryDto[], number]> {
-    const qb = this.entries.createQueryBuilder('a');
-    const field = query.filter.field;
-    if (typeof field === 'string' && field) qb.andWhere(':field = ANY(a.fields)', { field });
-    const [rows, total] = await listPage(qb, query, LIST);
+    const [rows, total] = await listPage(this.entries.createQueryBuilder('a'), query, LIST);
     return [rows.map(toDto), total];
   }
 

@@ -19,6 +19,7 @@ import { UsersService } from '../customers/users.service.js';
 import { toUserDto } from '../customers/user.entity.js';
 import type { AuthUser } from './auth-user.js';
 import { AuthService } from './auth.service.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { Authenticated, CurrentUser, StorefrontController } from './decorators.js';
 
 const tokenAnswer = ApiOkResponse({
@@ -31,6 +32,7 @@ const rateLimited = ApiResponse({ status: 429, description: 'Too many attempts; 
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
     private readonly users: UsersService,
   ) {}
 
@@ -38,13 +40,14 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Log in with email and password',
-    description: 'The 6th wrong password for one email within a minute answers 429.',
+    description:
+      'Limits (README "Security"): 30 attempts a minute per address; 5 wrong passwords per account and address, then 15 minutes; ' +
+      'after 10 wrong passwords an hour on one account, a delay doubling up to 5 minutes, except from addresses its owner signed in from.',
   })
   @ValidBody(loginSchema, { email: 'customer@ward.sa', password: 'Customer#2026' })
   @tokenAnswer
   @rateLimited
-  @ApiResponse({ status: 401, description: 'Invalid credentials' })
-  @ApiResponse({ status: 403, description: 'Blocked account' })
+  @ApiResponse({ status: 401, description: 'Invalid credentials (also for a blocked account, so its status is not revealed)' })
   async login(@Body() body: LoginInput, @Req() req: FastifyRequest) {
     const { token, user } = await this.auth.login(body, req.ip);
     return new Reply(token, user.role === 'Admin' ? 'auth.adminWelcome' : 'auth.loggedIn');
@@ -52,7 +55,10 @@ export class AuthController {
 
   @Post('register')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Create a customer account and log in' })
+  @ApiOperation({
+    summary: 'Create a customer account and log in',
+    description: 'A registered email is refused with 409 (the form must say so); 20 registrations a minute per address.',
+  })
   @ValidBody(registerSchema, {
     name: 'Sara Ahmed',
     email: 'sara@example.com',
@@ -72,22 +78,27 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Email a 6-digit reset code (valid 15 minutes)',
-    description: 'Always answers success, whether or not the email has an account.',
+    description:
+      'Always answers the same, in the same time, whether or not the email has an account: the code is made and mailed by a queued job ' +
+      '(a blocked account gets a mail saying so instead). 3 a minute per email, 20 per address.',
   })
   @ValidBody(forgotPasswordSchema, { email: 'customer@ward.sa' })
   @rateLimited
   async forgotPassword(@Body() body: z.infer<typeof forgotPasswordSchema>, @Req() req: FastifyRequest) {
-    await this.auth.forgotPassword(body.email, req.ip);
+    await this.resets.request(body.email, req.ip);
     return new Reply(true, 'auth.resetCodeSent');
   }
 
   @Post('check-code')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Check a reset code without using it', description: '5 wrong codes kill the code.' })
+  @ApiOperation({
+    summary: 'Check a reset code without using it',
+    description: '5 wrong tries kill the code; 10 wrong codes in an hour for one email pause resets for an hour (429) and mail the owner.',
+  })
   @ValidBody(checkCodeSchema, { Email: 'customer@ward.sa', Token: '123456' })
   @rateLimited
   async checkCode(@Body() body: z.infer<typeof checkCodeSchema>, @Req() req: FastifyRequest) {
-    await this.auth.checkCode(body.Email, body.Token, req.ip);
+    await this.resets.check(body.Email, body.Token, req.ip);
     return new Reply(true, 'auth.codeValid');
   }
 
@@ -100,18 +111,22 @@ export class AuthController {
   @ValidBody(resetPasswordSchema, { Email: 'customer@ward.sa', Token: '123456', NewPassword: 'a-new-long-password' })
   @rateLimited
   async resetPassword(@Body() body: z.infer<typeof resetPasswordSchema>, @Req() req: FastifyRequest) {
-    await this.auth.resetPassword(body.Email, body.Token, body.NewPassword, req.ip);
+    await this.resets.reset(body.Email, body.Token, body.NewPassword, req.ip);
     return new Reply(true, 'auth.passwordReset');
   }
 
   @Post('change-password')
   @HttpCode(200)
   @Authenticated()
-  @ApiOperation({ summary: 'Change the password; answers a fresh token (older tokens stop working)' })
+  @ApiOperation({
+    summary: 'Change the password; answers a fresh token (older tokens stop working)',
+    description: 'A wrong current password counts like a wrong login (README "Security").',
+  })
   @ValidBody(changePasswordSchema)
   @tokenAnswer
-  async changePassword(@CurrentUser() user: AuthUser, @Body() body: z.infer<typeof changePasswordSchema>) {
-    const token = await this.auth.changePassword(user.id, body.currentPassword, body.newPassword);
+  @rateLimited
+  async changePassword(@CurrentUser() user: AuthUser, @Body() body: z.infer<typeof changePasswordSchema>, @Req() req: FastifyRequest) {
+    const token = await this.auth.changePassword(user.id, body.currentPassword, body.newPassword, req.ip);
     return new Reply(token, 'auth.passwordChanged');
   }
 

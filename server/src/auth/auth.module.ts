@@ -7,15 +7,25 @@ import { UsersService } from '../customers/users.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { PasswordAttempts } from './password-attempts.js';
 import { PasswordReset } from './password-reset.entity.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { TokenService } from './token.service.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 
 @Module({
-  imports: [PassportModule, JwtModule.register({}), TypeOrmModule.forFeature([User, PasswordReset]), MailModule, RateLimitModule],
+  imports: [
+    PassportModule,
+    JwtModule.register({}),
+    TypeOrmModule.forFeature([User, PasswordReset]),
+    MailModule,
+    RateLimitModule,
+    JobsModule,
+  ],
   controllers: [AuthController],
-  providers: [AuthService, TokenService, JwtStrategy, UsersService],
-  exports: [UsersService, TokenService],
+  providers: [AuthService, PasswordResetService, TokenService, JwtStrategy, UsersService, PasswordAttempts],
+  exports: [UsersService, TokenService, PasswordAttempts],
 })
 export class AuthModule {}

@@ -4,7 +4,7 @@ import { productSchema, type ProductInput } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import { AdminController } from '../auth/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
-import { ListQueryDocs, parseListQuery, sendList } from '../common/simple-rest.js';
+import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
 import { ValidBody } from '../common/validation.js';
 import { ProductsService } from './products.service.js';
 

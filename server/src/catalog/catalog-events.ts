@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { CacheBus } from '../common/cache-bus.js';
 
 /**
@@ -34,6 +35,11 @@ export class CatalogEvents {
     if (!ids.length) return;
     this.stockChangedHere(ids);
     this.bus.publishProducts(ids);
+  }
+
+  /** The same, told to every instance (this one included) when the caller's transaction commits, and only then. */
+  stockChangedOnCommit(manager: EntityManager, ids: number[]): Promise<void> {
+    return ids.length ? this.bus.publishProductsOnCommit((sql, params) => manager.query(sql, params), ids) : Promise.resolve();
   }
 
   private changedHere(): void {

@@ -3,21 +3,28 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { CategoryDto, CategoryInput } from '@ward/shared';
 import type { Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
-import { idsFilter, type ListQuery } from '../common/simple-rest.js';
+import type { ListQuery } from '../common/list-query.js';
+import { listPage, listSpec } from '../common/rest-list.js';
 import { CatalogEvents } from './catalog-events.js';
 import { Category } from './category.entity.js';
 import { Product } from './product.entity.js';
 import { toCategoryDto } from './product.mapper.js';
 
-const SORTS: Record<string, string> = {
-  id: 'c.id',
-  'name.ar': 'c."nameAr"',
-  'name.en': 'lower(c."nameEn")',
-  name: 'lower(c."nameEn")',
-  section: 'c.section',
-  productsCount: '"productsCount"',
-  createdAt: 'c."createdAt"',
-};
+const ADMIN_LIST = listSpec({
+  idColumn: 'c.id',
+  defaultSort: 'c.id',
+  sorts: {
+    id: 'c.id',
+    'name.ar': 'c."nameAr"',
+    'name.en': 'lower(c."nameEn")',
+    name: 'lower(c."nameEn")',
+    section: 'c.section',
+    productsCount: '"productsCount"',
+    createdAt: 'c."createdAt"',
+  },
+  search: ['c."nameAr"', 'c."nameEn"'],
+  filters: { section: ['c.section', 'eq'] },
+});
 
 /** The category aggregate; every answer carries its products count (one query, no N+1). */
 @Injectable()
@@ -49,25 +56,14 @@ export class CategoriesService {
     return found;
   }
 
-  async adminList(query: ListQuery): Promise<[CategoryDto[], number]> {
-    const qb = this.withCounts();
-    const ids = idsFilter(query.filter);
-    if (ids) qb.andWhere('c.id IN (:...ids)', { ids: ids.length ? ids : [0] });
-    const q = query.filter.q;
-    if (typeof q === 'string' && q.trim()) {
-      qb.andWhere('(c."nameAr" ILIKE :q OR c."nameEn" ILIKE :q)', { q: `%${q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` });
-    }
-    if (typeof query.filter.section === 'string') qb.andWhere('c.section = :section', { section: query.filter.section });
-    const total = await qb.getCount();
-    qb.orderBy(SORTS[query.sortField] ?? 'c.id', query.sortOrder)
-      .addOrderBy('c.id', 'ASC')
-      .offset(query.start)
-      .limit(query.end - query.start + 1);
-    return [await this.mapped(qb), total];
+  adminList(query: ListQuery): Promise<[CategoryDto[], number]> {
+    return listPage(this.withCounts(), query, ADMIN_LIST, (page) => this.mapped(page));
   }
 
   async create(input: CategoryInput): Promise<CategoryDto> {
-    const saved = await this.categories.save(this.categories.create({ ...input, section: input.section ?? null }));
+    const saved = await this.categories.save(
+      this.categories.create({ name: input.name, description: input.description, section: input.section ?? null }),
+    );
     this.events.changed();
     return this.get(saved.id);
   }

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { startS3StandIn, type S3StandIn } from '../../../test/stand-ins/s3/server.js';
+import { startS3StandIn, type S3StandIn } from '../../../test/stand-ins/s3/server.mjs';
 import type { S3Config } from '../config/config.js';
 import { createUser } from '../testing/fixtures.js';
 import { startSecondInstance, startTestApp, type TestApp } from '../testing/test-app.js';

@@ -3,28 +3,59 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { productFinalPrice, searchKey, type Language, type Paged, type ProductDto, type ProductInput } from '@ward/shared';
 import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { BadInputError, NotFoundError } from '../common/domain-errors.js';
-import { idsFilter, type ListQuery } from '../common/simple-rest.js';
+import type { ListQuery } from '../common/list-query.js';
+import { listPage, listSpec } from '../common/rest-list.js';
 import { Category } from './category.entity.js';
 import { CatalogEvents } from './catalog-events.js';
 import { Product } from './product.entity.js';
 import { toProductDto } from './product.mapper.js';
 import type { ProductListQuery } from './product-query.js';
 
-const ADMIN_SORTS: Record<string, string> = {
-  id: 'p.id',
-  price: 'p.price',
-  finalPrice: 'p."finalPrice"',
-  stock: 'p.stock',
-  weight: 'p.weight',
-  createdAt: 'p."createdAt"',
-  isFeatured: 'p."isFeatured"',
-  isDiscounted: 'p."isDiscounted"',
-  'name.en': 'lower(p."nameEn")',
-  'name.ar': 'p."nameAr"',
-  name: 'lower(p."nameEn")',
-  categoryId: 'p."categoryId"',
-  ratingAverage: 'p."ratingAverage"',
-};
+/**
+ * Substring search on the normalised name and description (trigram-indexed LIKE); name matches
+ * rank first. Fuzzy matching is a second pass, only when nothing matched: it forgives a one-letter
+ * slip but costs far more, so it never runs for queries that already found products.
+ */
+function applySearch(qb: SelectQueryBuilder<Product>, search: string, mode: 'exact' | 'fuzzy', rank: boolean): void {
+  const key = searchKey(search);
+  if (!key) return;
+  if (mode === 'fuzzy') {
+    qb.andWhere(':key <% p."searchName"', { key });
+    if (rank) qb.addSelect('word_similarity(:key, p."searchName")', 'search_similarity').orderBy('search_similarity', 'DESC');
+    return;
+  }
+  const like = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  qb.andWhere(new Brackets((w) => w.where('p."searchName" LIKE :like').orWhere('p."searchText" LIKE :like')), { like });
+  if (rank) qb.addSelect('CASE WHEN p."searchName" LIKE :like THEN 0 ELSE 1 END', 'search_rank').orderBy('search_rank', 'ASC');
+}
+
+const ADMIN_LIST = listSpec({
+  idColumn: 'p.id',
+  defaultSort: 'p.id',
+  sorts: {
+    id: 'p.id',
+    price: 'p.price',
+    finalPrice: 'p."finalPrice"',
+    stock: 'p.stock',
+    weight: 'p.weight',
+    createdAt: 'p."createdAt"',
+    isFeatured: 'p."isFeatured"',
+    isDiscounted: 'p."isDiscounted"',
+    'name.en': 'lower(p."nameEn")',
+    'name.ar': 'p."nameAr"',
+    name: 'lower(p."nameEn")',
+    categoryId: 'p."categoryId"',
+    ratingAverage: 'p."ratingAverage"',
+  },
+  search: (qb, q) => applySearch(qb as SelectQueryBuilder<Product>, q, 'exact', false),
+  filters: {
+    categoryId: ['p."categoryId"', 'id'],
+    isFeatured: ['p."isFeatured"', 'bool'],
+    isDiscounted: ['p."isDiscounted"', 'bool'],
+    stock_lte: ['p.stock', 'number_lte'],
+    stock_gte: ['p.stock', 'number_gte'],
+  },
+});
 
 /** The product aggregate: storefront listing and search, details, and admin CRUD. */
 @Injectable()
@@ -37,24 +68,6 @@ export class ProductsService {
 
   private base(): SelectQueryBuilder<Product> {
     return this.products.createQueryBuilder('p').leftJoinAndSelect('p.category', 'c');
-  }
-
-  /**
-   * Substring search on the normalised name and description (trigram-indexed LIKE); name matches
-   * rank first. Fuzzy matching is a second pass, only when nothing matched: it forgives a one-letter
-   * slip but costs far more, so it never runs for queries that already found products.
-   */
-  private applySearch(qb: SelectQueryBuilder<Product>, search: string, mode: 'exact' | 'fuzzy', rank: boolean): void {
-    const key = searchKey(search);
-    if (!key) return;
-    if (mode === 'fuzzy') {
-      qb.andWhere(':key <% p."searchName"', { key });
-      if (rank) qb.addSelect('word_similarity(:key, p."searchName")', 'search_similarity').orderBy('search_similarity', 'DESC');
-      return;
-    }
-    const like = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    qb.andWhere(new Brackets((w) => w.where('p."searchName" LIKE :like').orWhere('p."searchText" LIKE :like')), { like });
-    if (rank) qb.addSelect('CASE WHEN p."searchName" LIKE :like THEN 0 ELSE 1 END', 'search_rank').orderBy('search_rank', 'ASC');
   }
 
   async list(query: ProductListQuery, lang: Language): Promise<Paged<ProductDto>> {
@@ -106,7 +119,7 @@ export class ProductsService {
     if (query.discounted !== undefined) qb.andWhere('p."isDiscounted" = :discounted', { discounted: query.discounted });
     if (query.inStock === true) qb.andWhere('p.stock > 0');
     if (query.inStock === false) qb.andWhere('p.stock = 0');
-    if (query.search) this.applySearch(qb, query.search, mode, rank);
+    if (query.search) applySearch(qb, query.search, mode, rank);
   }
 
   async get(id: number): Promise<ProductDto> {
@@ -145,22 +158,7 @@ export class ProductsService {
   // ----- admin -----
 
   async adminList(query: ListQuery): Promise<[ProductDto[], number]> {
-    const qb = this.base();
-    const ids = idsFilter(query.filter);
-    if (ids) qb.andWhere('p.id IN (:...ids)', { ids: ids.length ? ids : [0] });
-    const f = query.filter;
-    if (typeof f.q === 'string' && f.q.trim()) this.applySearch(qb, f.q, 'exact', false);
-    if (f.categoryId !== undefined && f.categoryId !== null && f.categoryId !== '')
-      qb.andWhere('p."categoryId" = :categoryId', { categoryId: Number(f.categoryId) });
-    if (typeof f.isFeatured === 'boolean') qb.andWhere('p."isFeatured" = :isFeatured', { isFeatured: f.isFeatured });
-    if (typeof f.isDiscounted === 'boolean') qb.andWhere('p."isDiscounted" = :isDiscounted', { isDiscounted: f.isDiscounted });
-    if (f.stock_lte !== undefined && f.stock_lte !== '' && Number.isFinite(Number(f.stock_lte)))
-      qb.andWhere('p.stock <= :stockLte', { stockLte: Number(f.stock_lte) });
-    if (f.stock_gte !== undefined && f.stock_gte !== '' && Number.isFinite(Number(f.stock_gte)))
-      qb.andWhere('p.stock >= :stockGte', { stockGte: Number(f.stock_gte) });
-    qb.orderBy(ADMIN_SORTS[query.sortField] ?? 'p.id', query.sortOrder).addOrderBy('p.id', query.sortOrder);
-    qb.offset(query.start).limit(query.end - query.start + 1);
-    const [items, total] = await qb.getManyAndCount();
+    const [items, total] = await listPage(this.base(), query, ADMIN_LIST);
     return [items.map(toProductDto), total];
   }
 

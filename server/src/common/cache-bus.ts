@@ -62,6 +62,15 @@ export class CacheBus implements OnModuleInit, OnModuleDestroy {
     this.flushTimer ??= setTimeout(() => this.flushProducts(), STOCK_BATCH_MS);
   }
 
+  /**
+   * NOTIFY inside the caller's transaction: PostgreSQL delivers it at commit (never after a
+   * rollback) to every listener, this instance's own included (`*` as the sender).
+   */
+  async publishProductsOnCommit(query: (sql: string, params: unknown[]) => Promise<unknown>, ids: number[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += IDS_PER_NOTICE)
+      await query('SELECT pg_notify($1, $2)', [CHANNEL, `*|p:${ids.slice(i, i + IDS_PER_NOTICE).join(',')}`]);
+  }
+
   private flushProducts(): void {
     this.flushTimer = null;
     const ids = [...this.pendingIds];
@@ -76,6 +85,7 @@ export class CacheBus implements OnModuleInit, OnModuleDestroy {
 
   private receive(payload: string | undefined): void {
     const [from, message] = (payload ?? '').split('|');
+    // `*`: sent from inside a transaction, for every instance, the sender too
     if (!message || from === this.instance || !this.handlers) return;
     if (message === 'all') this.handlers.all();
     else if (message.startsWith('p:')) this.handlers.products(message.slice(2).split(',').map(Number).filter(Number.isInteger));
@@ -83,7 +93,7 @@ export class CacheBus implements OnModuleInit, OnModuleDestroy {
 
   private async connect(): Promise<void> {
     if (this.closed || !this.config.databaseUrl) return;
-    const client = new pg.Client({ connectionString: this.config.databaseUrl });
+    const client = new pg.Client({ connectionString: this.config.databaseUrl, application_name: 'ward-cache' });
     client.on('notification', (n) => this.receive(n.payload));
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));

@@ -71,6 +71,11 @@ export class MicroCache {
     }
   }
 
+  /** When the whole cache was last cleared (ms since the epoch; 0: never). */
+  get lastClearedAt(): number {
+    return this.clearedAt;
+  }
+
   clear(): void {
     this.clearedAt = Date.now();
     this.entries.clear();

@@ -14,18 +14,33 @@ export interface WardConfig {
   jwtSecret: string;
   jwtExpiresIn: string;
   nodeEnv: 'development' | 'production' | 'test';
-  /** Seed the demo shop and demo accounts (default: only on the embedded database). */
+  /**
+   * Seed the demo shop and its demo accounts (SEED_DEMO). Default: on the embedded database
+   * outside production; NODE_ENV=production seeds only when SEED_DEMO=true (with a loud warning).
+   */
   seedDemo: boolean;
+  /**
+   * The built-in test payment gateway (PAYMENT_TEST_GATEWAY): test cards mark orders paid. Default:
+   * on outside production; NODE_ENV=production only when PAYMENT_TEST_GATEWAY=true. Off with no
+   * other gateway: card and e-wallet are refused, cash on delivery stays.
+   */
+  testGateway: boolean;
   /** Public origin used in mails and payment redirects. */
   publicUrl: string;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For to believe (the client address keys the rate limits). */
+  trustProxy: string | undefined;
   /** Static builds served by the same process (absent folders are skipped). */
   adminDist: string;
   storefrontDist: string;
   logLevel: string;
-  /** Run background jobs (mail retries, order expiry); tests may turn them off. */
+  /** Run scheduled jobs (e.g. the expiry of unpaid orders) and the queue's maintenance (JOBS=false: off; tests). Queued jobs always run. */
   jobs: boolean;
   /** How often the outbox retries undelivered mail (MAIL_RETRY_MS), also the first back-off step. */
   mailRetryMs: number;
+  /** Key that encrypts provider secrets at rest (DATA_KEY; common/secret-box.ts). */
+  dataKey: string;
+  /** Fatoora API base URL instead of the chosen ZATCA environment's (ZATCA_BASE_URL: a stand-in or a proxy). */
+  zatcaBaseUrl: string | null;
   /** Bearer token of `GET /metrics` (METRICS_TOKEN); null: no metrics endpoint. */
   metricsToken: string | null;
   /** Uploaded images on S3-compatible storage (S3_BUCKET…); null: on disk under dataDir/uploads. */
@@ -47,13 +62,36 @@ export const WARD_CONFIG = Symbol('WARD_CONFIG');
 
 const repoRoot = resolve(new URL('.', import.meta.url).pathname, '../../..');
 
-function secretFromDataDir(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** A random secret generated once into DATA_DIR (development and single-instance setups). */
+function secretFromDataDir(dataDir: string, name = 'jwt-secret'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** `true` / `false` when the variable says so, otherwise undefined (the default applies). */
+function explicitFlag(value: string | undefined): boolean | undefined {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return undefined;
+}
+
+/** Lines a production start prints loudly: what makes it a demo rather than a shop. */
+export function productionWarnings(config: Pick<WardConfig, 'nodeEnv' | 'seedDemo' | 'testGateway'>): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const warnings: string[] = [];
+  if (config.seedDemo)
+    warnings.push(
+      'SEED_DEMO=true in production: an empty database gets the demo shop with the demo accounts of README (admin@ward.sa / Admin#2026): anyone can sign in as admin. Unset SEED_DEMO and use npm run create-admin for a real shop.',
+    );
+  if (config.testGateway)
+    warnings.push(
+      'PAYMENT_TEST_GATEWAY=true in production: card and e-wallet orders are "paid" with the public test cards and no money moves. Both apps show a test-mode ribbon.',
+    );
+  return warnings;
 }
 
 function s3Config(read: (name: string) => string | undefined): S3Config | null {
@@ -81,7 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = Number(read('PORT') ?? 3000);
   const databaseUrl = overrides.databaseUrl !== undefined ? overrides.databaseUrl : (read('DATABASE_URL') ?? null);
   const nodeEnv = (['production', 'test'].includes(read('NODE_ENV') ?? '') ? read('NODE_ENV') : 'development') as WardConfig['nodeEnv'];
-  const seedDemo = read('SEED_DEMO');
   const config: WardConfig = {
     port,
     host: read('HOST') ?? '0.0.0.0',
@@ -92,17 +129,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: read('JWT_SECRET') ?? '',
     jwtExpiresIn: read('JWT_EXPIRES_IN') ?? '7d',
     nodeEnv,
-    seedDemo: seedDemo ? seedDemo === 'true' : !databaseUrl,
+    seedDemo: explicitFlag(read('SEED_DEMO')) ?? (nodeEnv !== 'production' && !databaseUrl),
+    testGateway: explicitFlag(read('PAYMENT_TEST_GATEWAY')) ?? nodeEnv !== 'production',
+    trustProxy: read('TRUST_PROXY'),
     publicUrl: (read('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
     adminDist: join(repoRoot, 'admin/dist'),
     storefrontDist: join(repoRoot, 'storefront/dist'),
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     jobs: read('JOBS') !== 'false',
     mailRetryMs: Number(read('MAIL_RETRY_MS')) > 0 ? Number(read('MAIL_RETRY_MS')) : 15_000,
+    dataKey: read('DATA_KEY') ?? '',
+    zatcaBaseUrl: read('ZATCA_BASE_URL')?.replace(/\/$/, '') ?? null,
     metricsToken: read('METRICS_TOKEN') ?? null,
     s3: s3Config(read),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = secretFromDataDir(dataDir);
+  if (!config.dataKey) config.dataKey = secretFromDataDir(dataDir, 'data-key');
   return config;
 }

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import { AdminController } from '../auth/decorators.js';
 import { NotFoundError } from '../common/domain-errors.js';
 import { IdParam } from '../common/id.pipe.js';
-import { ListQueryDocs, parseListQuery, sendList } from '../common/simple-rest.js';
+import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
 import { ValidBody } from '../common/validation.js';
 import { BannersService } from './banners.service.js';
 import { BranchesService } from './branches.service.js';
@@ -221,8 +221,9 @@ export class AdminPagesController {
 export class AdminSettingsController {
   constructor(private readonly settings: SettingsService) {}
 
+  /** With the read-only testMode and paymentMethods (the back office shows its test-mode ribbon from them). */
   private async record() {
-    return { id: 1, ...(await this.settings.get()) };
+    return { id: 1, ...(await this.settings.publicView()) };
   }
 
   @Get()

@@ -4,12 +4,12 @@ import type { BannerCreateInput, BannerDto, BannerPosition, BannerUpdateInput } 
 import type { Repository } from 'typeorm';
 import { CatalogEvents } from '../catalog/catalog-events.js';
 import { NotFoundError } from '../common/domain-errors.js';
-import type { ListQuery } from '../common/simple-rest.js';
+import type { ListQuery } from '../common/list-query.js';
 import { Banner } from './content.entities.js';
 import { toBannerDto } from './content.mappers.js';
-import { listPage, type ListSpec } from '../common/rest-list.js';
+import { listPage, listSpec } from '../common/rest-list.js';
 
-const LIST: ListSpec = {
+const LIST = listSpec({
   idColumn: 'b.id',
   defaultSort: 'b.id',
   sorts: {
@@ -24,7 +24,7 @@ const LIST: ListSpec = {
   },
   search: ['b."nameAr"', 'b."nameEn"', 'b."descriptionAr"', 'b."descriptionEn"'],
   filters: { position: ['b.position', 'eq'], isActive: ['b."isActive"', 'bool'] },
-};
+});
 
 /** Home-page banners (image required on create). Writes drop the cached home answer. */
 @Injectable()

@@ -3,12 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { BranchDto, BranchInput } from '@ward/shared';
 import type { Repository } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors.js';
-import type { ListQuery } from '../common/simple-rest.js';
+import type { ListQuery } from '../common/list-query.js';
 import { Branch } from './content.entities.js';
 import { toBranchDto } from './content.mappers.js';
-import { listPage, type ListSpec } from '../common/rest-list.js';
+import { listPage, listSpec } from '../common/rest-list.js';
 
-const LIST: ListSpec = {
+const LIST = listSpec({
   idColumn: 'b.id',
   defaultSort: 'b.id',
   sorts: {
@@ -21,7 +21,7 @@ const LIST: ListSpec = {
     longitude: 'b.longitude',
   },
   search: ['b."nameAr"', 'b."nameEn"', 'b."descriptionAr"', 'b."descriptionEn"', 'b.phone'],
-};
+});
 
 @Injectable()
 export class BranchesService {

@@ -3,19 +3,19 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { ContactInput, ContactMessageDto } from '@ward/shared';
 import type { Repository } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors.js';
-import type { ListQuery } from '../common/simple-rest.js';
+import type { ListQuery } from '../common/list-query.js';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/templates.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { ContactMessage } from './content.entities.js';
 import { toContactMessageDto } from './content.mappers.js';
-import { listPage, type ListSpec } from '../common/rest-list.js';
+import { listPage, listSpec } from '../common/rest-list.js';
 import { SettingsService } from './settings.service.js';
 
 /** Contact form limits: per IP and per sender email, within ten minutes. */
 export const CONTACT_LIMITS = { perIp: 5, perEmail: 3, windowSeconds: 600 } as const;
 
-const LIST: ListSpec = {
+const LIST = listSpec({
   idColumn: 'm.id',
   defaultSort: 'm.id',
   sorts: { id: 'm.id', name: 'm.name', email: 'm.email', subject: 'm.subject', isRead: 'm."isRead"', createdAt: 'm."createdAt"' },
@@ -25,7 +25,7 @@ const LIST: ListSpec = {
     createdAt_gte: ['m."createdAt"', 'date_gte'],
     createdAt_lte: ['m."createdAt"', 'date_lte'],
   },
-};
+});
 
 /** Messages from the contact page: stored, mailed to the shop's contact address, rate limited. */
 @Injectable()

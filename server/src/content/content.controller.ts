@@ -75,10 +75,11 @@ export class ContentController {
   @Get('settings')
   @ApiOperation({
     summary:
-      'Shop settings: name, VAT and CR numbers, contacts, hours, social links, free-shipping threshold, COD fee and limit, splash duration',
+      'Shop settings: name, VAT and CR numbers, contacts, hours, social links, free-shipping threshold, COD fee and limit, splash duration; ' +
+      'plus testMode (the built-in test gateway takes payments: no real money) and paymentMethods (what checkout offers)',
   })
   publicSettings() {
-    return this.settings.get();
+    return this.settings.publicView();
   }
 
   @Post('newsletter/subscribe')

@@ -238,7 +238,8 @@ describe('shop content over real HTTP and PostgreSQL', () => {
 
   it('reads and writes the single settings record at /settings and /settings/1, validating the VAT number', async () => {
     const initial = await t.api.get('/api/admin/settings', { token: admin });
-    expect(initial.body).toEqual({ id: 1, ...DEFAULT_SETTINGS });
+    // with how the running shop takes payments, read-only (the back office's test-mode ribbon reads it)
+    expect(initial.body).toEqual({ id: 1, ...DEFAULT_SETTINGS, testMode: true, paymentMethods: ['card', 'cod', 'wallet'] });
     expect((await t.api.get('/api/admin/settings/1', { token: admin })).body).toEqual(initial.body);
     expect((await t.api.get('/api/admin/settings/2', { token: admin })).status).toBe(404);
 
@@ -247,7 +248,7 @@ describe('shop content over real HTTP and PostgreSQL', () => {
     expect(badVat.body.errors).toEqual({ vatNumber: 'The VAT number is 15 digits starting and ending with 3' });
 
     const changed = { ...initial.body, contactEmail: 'hello@ward.sa', codFee: 20, splashMs: 1200 };
-    const saved = await t.api.put('/api/admin/settings/1', changed, { token: admin });
+    const saved = await t.api.put('/api/admin/settings/1', { ...changed, testMode: false, paymentMethods: ['cod'] }, { token: admin });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ ...changed, id: 1 });
     const viaRoot = await t.api.put('/api/admin/settings', { ...changed, codFee: 25 }, { token: admin });

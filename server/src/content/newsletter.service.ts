@@ -4,18 +4,18 @@ import type { Language, NewsletterSubscriberDto } from '@ward/shared';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { BadInputError, NotFoundError } from '../common/domain-errors.js';
-import type { ListQuery } from '../common/simple-rest.js';
+import type { ListQuery } from '../common/list-query.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/templates.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { NewsletterSubscriber } from './content.entities.js';
 import { toSubscriberDto } from './content.mappers.js';
-import { listPage, type ListSpec } from '../common/rest-list.js';
+import { listPage, listSpec } from '../common/rest-list.js';
 
 export const NEWSLETTER_LIMIT_PER_IP = 10;
 
-const LIST: ListSpec = {
+const LIST = listSpec({
   idColumn: 's.id',
   defaultSort: 's.id',
   sorts: {
@@ -33,7 +33,7 @@ const LIST: ListSpec = {
     createdAt_gte: ['s."createdAt"', 'date_gte'],
     createdAt_lte: ['s."createdAt"', 'date_lte'],
   },
-};
+});
 
 /**
  * Newsletter subscriptions: idempotent subscribe (one welcome mail), and an unsubscribe link

@@ -3,19 +3,19 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { PAGE_SLUGS, type PageDto, type PageInput } from '@ward/shared';
 import type { Repository } from 'typeorm';
 import { BadInputError, NotFoundError } from '../common/domain-errors.js';
-import type { ListQuery } from '../common/simple-rest.js';
+import type { ListQuery } from '../common/list-query.js';
 import { Page } from './content.entities.js';
 import { toPageDto } from './content.mappers.js';
-import { listPage, type ListSpec } from '../common/rest-list.js';
+import { listPage, listSpec } from '../common/rest-list.js';
 import { sanitizeRichText, visibleText } from './sanitize.js';
 
-const LIST: ListSpec = {
+const LIST = listSpec({
   idColumn: 'p.id',
   defaultSort: 'p.id',
   sorts: { id: 'p.id', slug: 'p.slug', 'title.ar': 'p."titleAr"', 'title.en': 'lower(p."titleEn")', updatedAt: 'p."updatedAt"' },
   search: ['p.slug', 'p."titleAr"', 'p."titleEn"'],
   filters: { slug: ['p.slug', 'eq'] },
-};
+});
 
 /** The four content pages (about, privacy, return policy, terms); bodies are sanitised HTML. */
 @Injectable()

@@ -4,17 +4,17 @@ import type { TestimonialDto, TestimonialInput } from '@ward/shared';
 import type { Repository } from 'typeorm';
 import { CatalogEvents } from '../catalog/catalog-events.js';
 import { NotFoundError } from '../common/domain-errors.js';
-import type { ListQuery } from '../common/simple-rest.js';
+import type { ListQuery } from '../common/list-query.js';
 import { Testimonial } from './content.entities.js';
 import { toTestimonialDto } from './content.mappers.js';
-import { listPage, type ListSpec } from '../common/rest-list.js';
+import { listPage, listSpec } from '../common/rest-list.js';
 
-const LIST: ListSpec = {
+const LIST = listSpec({
   idColumn: 't.id',
   defaultSort: 't.id',
   sorts: { id: 't.id', 'name.ar': 't."nameAr"', 'name.en': 'lower(t."nameEn")', name: 't."nameAr"', createdAt: 't."createdAt"' },
   search: ['t."nameAr"', 't."nameEn"', 't."jobAr"', 't."jobEn"', 't."reviewAr"', 't."reviewEn"'],
-};
+});
 
 /** Customer testimonials shown on the home page. Writes drop the cached home answer. */
 @Injectable()

@@ -1,45 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  COUPON_CODE_PATTERN,
-  couponDiscount,
-  normalizeCouponCode,
-  toHalalas,
-  toSar,
-  type CouponCheckDto,
-  type CouponDto,
-  type CouponInput,
-  type CouponTerms,
-} from '@ward/shared';
-import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import { couponDiscount, normalizeCouponCode, toHalalas, toSar, type CouponCheckDto, type CouponDto, type CouponInput } from '@ward/shared';
+import type { EntityManager, Repository } from 'typeorm';
 import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
-import { idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
+import type { ListQuery } from '../common/list-query.js';
+import { escapeLike, listPage, listSpec, toBool } from '../common/rest-list.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { updateReturning } from '../payments/sql.js';
 import { Coupon } from './coupon.entity.js';
+import { couponRefusal, couponTerms, parseCouponCode, type CouponFacts, type CouponField } from './coupon-rules.js';
 
-const SORTS: Record<string, string> = {
-  id: 'c.id',
-  code: 'c.code',
-  discountValue: 'c."discountValue"',
-  isPercentage: 'c."isPercentage"',
-  expiryDate: 'c."expiryDate"',
-  createdAt: 'c."createdAt"',
-  usageLimit: 'c."usageLimit"',
-  usedCount: 'c."usedCount"',
-  minOrderTotal: 'c."minOrderTotal"',
-};
+/** Active: not expired and not used up (the admin list's "active" filter and the DTO's `isActive`). */
+const ACTIVE = `c."expiryDate" > now() AND (c."usageLimit" IS NULL OR c."usedCount" < c."usageLimit")`;
+
+const ADMIN_LIST = listSpec({
+  idColumn: 'c.id',
+  defaultSort: 'c.id',
+  sorts: {
+    id: 'c.id',
+    code: 'c.code',
+    discountValue: 'c."discountValue"',
+    isPercentage: 'c."isPercentage"',
+    expiryDate: 'c."expiryDate"',
+    createdAt: 'c."createdAt"',
+    usageLimit: 'c."usageLimit"',
+    usedCount: 'c."usedCount"',
+    minOrderTotal: 'c."minOrderTotal"',
+  },
+  search: (qb, q) => qb.andWhere('upper(c.code) LIKE :q', { q: `%${escapeLike(normalizeCouponCode(q))}%` }),
+  filters: {
+    isPercentage: ['c."isPercentage"', 'bool'],
+    isActive: (where, value, name) => where.andWhere(toBool(name, value) ? `(${ACTIVE})` : `NOT (${ACTIVE})`),
+  },
+});
 
 /** Coupon validations per client IP per minute (codes must not be guessable by brute force). */
 const VALIDATE_LIMIT_PER_MINUTE = 30;
-
-export function couponTerms(coupon: Coupon): CouponTerms {
-  return {
-    isPercentage: coupon.isPercentage,
-    value: coupon.isPercentage ? coupon.discountValue : toHalalas(coupon.discountValue),
-    minOrderTotal: coupon.minOrderTotal === null ? null : toHalalas(coupon.minOrderTotal),
-  };
-}
 
 export function toCouponDto(c: Coupon, now = new Date()): CouponDto {
   return {
@@ -56,6 +52,18 @@ export function toCouponDto(c: Coupon, now = new Date()): CouponDto {
   };
 }
 
+/** The coupon as the shopper sees it, with its discount on a subtotal in halalas (0 without one). */
+export function toCouponCheckDto(coupon: CouponFacts, subtotal: number | null): CouponCheckDto {
+  return {
+    code: coupon.code,
+    discountValue: coupon.discountValue,
+    isPercentage: coupon.isPercentage,
+    expiryDate: coupon.expiryDate.toISOString(),
+    minOrderTotal: coupon.minOrderTotal,
+    discount: subtotal === null ? 0 : toSar(couponDiscount(subtotal, couponTerms(coupon))),
+  };
+}
+
 /** Coupons (DESIGN.md §5): case-insensitive codes, the catalogue's distinct refusals, usage counted with orders. */
 @Injectable()
 export class CouponsService {
@@ -64,31 +72,17 @@ export class CouponsService {
     private readonly rateLimit: RateLimitService,
   ) {}
 
-  private repo(manager?: EntityManager) {
-    return manager ? manager.getRepository(Coupon) : this.coupons;
-  }
-
   /**
    * The coupon a shopper typed, or the catalogue's reason why not: required, invalid (format),
-   * not found, expired, used up, minimum not met (when a subtotal in halalas is given).
+   * not found, or a refusal of `couponRefusal` (expired, used up, minimum not met when a
+   * subtotal in halalas is given).
    */
-  async check(
-    rawCode: string | null | undefined,
-    subtotal: number | null,
-    manager?: EntityManager,
-    field: 'code' | 'couponCode' = 'code',
-  ): Promise<Coupon> {
-    const code = normalizeCouponCode(rawCode ?? '');
-    if (!code) throw new BadInputError('coupon.codeRequired', { [field]: 'coupon.codeRequired' });
-    if (code.length > 32 || !COUPON_CODE_PATTERN.test(code)) throw new BadInputError('coupon.invalid', { [field]: 'coupon.invalid' });
-    const coupon = await this.repo(manager).createQueryBuilder('c').where('upper(c.code) = :code', { code }).getOne();
+  async check(rawCode: string | null | undefined, subtotal: number | null, field: CouponField = 'code'): Promise<Coupon> {
+    const code = parseCouponCode(rawCode, field);
+    const coupon = await this.coupons.createQueryBuilder('c').where('upper(c.code) = :code', { code }).getOne();
     if (!coupon) throw new NotFoundError('coupon.notFound');
-    if (coupon.expiryDate.getTime() <= Date.now()) throw new ConflictError('coupon.expired', {}, { [field]: 'coupon.expired' });
-    if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
-      throw new ConflictError('coupon.usedUp', {}, { [field]: 'coupon.usedUp' });
-    if (subtotal !== null && coupon.minOrderTotal !== null && subtotal < toHalalas(coupon.minOrderTotal)) {
-      throw new ConflictError('coupon.minimumNotMet', { min: coupon.minOrderTotal.toFixed(2) }, { [field]: 'coupon.minimumNotMet' });
-    }
+    const refusal = couponRefusal(coupon, subtotal, field);
+    if (refusal) throw refusal;
     return coupon;
   }
 
@@ -97,22 +91,11 @@ export class CouponsService {
     await this.rateLimit.consume(`coupon:ip:${ip}`, VALIDATE_LIMIT_PER_MINUTE, 60);
     const subtotal = subtotalSar === undefined ? null : toHalalas(subtotalSar);
     const coupon = await this.check(code, subtotal);
-    return this.checkDto(coupon, subtotal);
-  }
-
-  checkDto(coupon: Coupon, subtotal: number | null): CouponCheckDto {
-    return {
-      code: coupon.code,
-      discountValue: coupon.discountValue,
-      isPercentage: coupon.isPercentage,
-      expiryDate: coupon.expiryDate.toISOString(),
-      minOrderTotal: coupon.minOrderTotal,
-      discount: subtotal === null ? 0 : toSar(couponDiscount(subtotal, couponTerms(coupon))),
-    };
+    return toCouponCheckDto(coupon, subtotal);
   }
 
   /** Counts one use inside the order transaction; refuses when the last use was just taken or it expired meanwhile. */
-  async claim(manager: EntityManager, coupon: Coupon): Promise<void> {
+  async claim(manager: EntityManager, coupon: Pick<CouponFacts, 'id'>): Promise<void> {
     const rows = await updateReturning(
       manager,
       `UPDATE coupons SET "usedCount" = "usedCount" + 1, "updatedAt" = now()
@@ -138,28 +121,7 @@ export class CouponsService {
   // ---- admin ----
 
   async adminList(q: ListQuery): Promise<[CouponDto[], number]> {
-    const qb = this.coupons.createQueryBuilder('c');
-    const ids = idsFilter(q.filter);
-    if (ids) qb.andWhere('c.id IN (:...ids)', { ids: ids.length ? ids : [0] });
-    if (typeof q.filter.q === 'string' && q.filter.q.trim()) {
-      qb.andWhere('upper(c.code) LIKE :q', { q: `%${normalizeCouponCode(q.filter.q).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` });
-    }
-    if (typeof q.filter.isPercentage === 'boolean') qb.andWhere('c."isPercentage" = :p', { p: q.filter.isPercentage });
-    if (typeof q.filter.isActive === 'boolean') {
-      const active = new Brackets((w) =>
-        w.where('c."expiryDate" > now()').andWhere('(c."usageLimit" IS NULL OR c."usedCount" < c."usageLimit")'),
-      );
-      if (q.filter.isActive) qb.andWhere(active);
-      else
-        qb.andWhere(
-          new Brackets((w) => w.where('c."expiryDate" <= now()').orWhere('c."usageLimit" IS NOT NULL AND c."usedCount" >= c."usageLimit"')),
-        );
-    }
-    qb.orderBy(sortColumn(q.sortField, SORTS, 'c.id'), q.sortOrder)
-      .addOrderBy('c.id', 'DESC')
-      .offset(q.start)
-      .limit(q.end - q.start + 1);
-    const [rows, total] = await qb.getManyAndCount();
+    const [rows, total] = await listPage(this.coupons.createQueryBuilder('c'), q, ADMIN_LIST);
     return [rows.map((c) => toCouponDto(c)), total];
   }
 

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AdminController, CurrentUser } from '../auth/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
-import { ListQueryDocs, parseListQuery, sendList } from '../common/simple-rest.js';
+import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
 import { ValidBody } from '../common/validation.js';
 import { CustomersService } from './customers.service.js';
 

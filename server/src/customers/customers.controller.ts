@@ -1,6 +1,7 @@
-import { Body, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { addressSchema, MAX_ADDRESSES, profileSchema, type AddressInput, type ProfileInput } from '@ward/shared';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
 import { Reply } from '../common/envelope.js';
@@ -40,12 +41,12 @@ export class ProfileController {
   @ApiOperation({
     summary: 'Update name, email, phone and address',
     description:
-      'Changing the email needs `currentPassword`; the old address is told by mail. Change the password with POST /api/Auth/change-password.',
+      'Changing the email needs `currentPassword` (a wrong one counts like a wrong login, README "Security"); the old address is told by mail. Change the password with POST /api/Auth/change-password.',
   })
   @ValidBody(profileSchema, { name: 'سارة العتيبي', email: 'customer@ward.sa', phone: '0512345678', address: 'حي الياسمين، الرياض' })
   @ApiResponse({ status: 409, description: 'Email already registered' })
-  async update(@CurrentUser() user: AuthUser, @Body() body: ProfileInput) {
-    return new Reply(await this.profile.update(user.id, body), 'profile.updated');
+  async update(@CurrentUser() user: AuthUser, @Body() body: ProfileInput, @Req() req: FastifyRequest) {
+    return new Reply(await this.profile.update(user.id, body, req.ip), 'profile.updated');
   }
 }
 

@@ -4,12 +4,12 @@ import type { CustomerCreateInput, CustomerDto, CustomerUpdateInput, Role, UserS
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { hashPassword } from '../auth/passwords.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
-import type { ListQuery } from '../common/simple-rest.js';
-import { listPage, type ListSpec } from '../common/rest-list.js';
+import type { ListQuery } from '../common/list-query.js';
+import { listPage, listSpec } from '../common/rest-list.js';
 import { toUserDto, User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
-const LIST: ListSpec = {
+const LIST = listSpec({
   idColumn: 'u.id',
   defaultSort: 'u.id',
   sorts: {
@@ -29,7 +29,7 @@ const LIST: ListSpec = {
     createdAt_gte: ['u."createdAt"', 'date_gte'],
     createdAt_lte: ['u."createdAt"', 'date_lte'],
   },
-};
+});
 
 /** Serialises every change that could leave the shop without an active admin. */
 const ADMIN_SET_LOCK = 0x77617264; // "ward"
@@ -50,8 +50,7 @@ export class CustomersService {
   ) {}
 
   async list(query: ListQuery): Promise<[CustomerDto[], number]> {
-    const q = typeof query.filter.q === 'string' ? query.filter.q.toLowerCase() : query.filter.q;
-    const [rows, total] = await listPage(this.users.createQueryBuilder('u'), { ...query, filter: { ...query.filter, q } }, LIST);
+    const [rows, total] = await listPage(this.users.createQueryBuilder('u'), query, LIST);
     return [rows.map(toUserDto), total];
   }
 

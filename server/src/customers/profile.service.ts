@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CustomerDto, ProfileInput } from '@ward/shared';
 import type { DataSource } from 'typeorm';
-import { verifyPassword } from '../auth/passwords.js';
+import { PasswordAttempts } from '../auth/password-attempts.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/templates.js';
@@ -16,6 +16,7 @@ export class ProfileService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersService,
     private readonly mail: MailService,
+    private readonly passwords: PasswordAttempts,
   ) {}
 
   async get(userId: number): Promise<CustomerDto> {
@@ -24,14 +25,14 @@ export class ProfileService {
     return toUserDto(user);
   }
 
-  async update(userId: number, input: ProfileInput): Promise<CustomerDto> {
+  async update(userId: number, input: ProfileInput, ip: string): Promise<CustomerDto> {
     const user = await this.users.findByIdWithHash(userId);
     if (!user) throw new NotFoundError('customer.notFound');
     const emailChanges = input.email !== user.email;
     if (emailChanges) {
       if (!input.currentPassword)
         throw new BadInputError('profile.currentPasswordRequired', { currentPassword: 'profile.currentPasswordRequired' });
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      if (!(await this.passwords.verify(user.email, user.passwordHash, input.currentPassword, ip))) {
         throw new BadInputError('auth.wrongCurrentPassword', { currentPassword: 'auth.wrongCurrentPassword' });
       }
       if (await this.db.getRepository(User).exists({ where: { email: input.email } })) {

@@ -6,11 +6,11 @@ import type { Repository } from 'typeorm';
 import { AdminController } from '../auth/decorators.js';
 import { NotFoundError } from '../common/domain-errors.js';
 import { IdParam } from '../common/id.pipe.js';
-import { ListQueryDocs, parseListQuery, sendList } from '../common/simple-rest.js';
-import { listPage, type ListSpec } from '../common/rest-list.js';
+import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
+import { listPage, listSpec } from '../common/rest-list.js';
 import { OutboxMail } from './outbox.entity.js';
 
-const LIST: ListSpec = {
+const LIST = listSpec({
   idColumn: 'o.id',
   defaultSort: 'o.id',
   sorts: {
@@ -31,7 +31,7 @@ const LIST: ListSpec = {
     createdAt_gte: ['o."createdAt"', 'date_gte'],
     createdAt_lte: ['o."createdAt"', 'date_lte'],
   },
-};
+});
 
 const summary = (m: OutboxMail) => ({
   id: m.id,

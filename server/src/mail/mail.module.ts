@@ -3,12 +3,13 @@ import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Metrics } from '../metrics/metrics.service.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { AdminOutboxController } from './admin-outbox.controller.js';
 import { MailService } from './mail.service.js';
 import { OutboxMail } from './outbox.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboxMail]), MetricsModule],
+  imports: [TypeOrmModule.forFeature([OutboxMail]), JobsModule, MetricsModule],
   controllers: [AdminOutboxController],
   providers: [MailService],
   exports: [MailService],

@@ -4,10 +4,10 @@ export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
 
 /**
  * Every mail is written here first. Without SMTP_URL it stays here (`kept`), readable in the
- * back office; with SMTP it is sent, and retried later while the server is down (`pending`).
+ * back office; with SMTP a queued job sends it, retried while the server is down (`pending`).
  */
 @Entity('mail_outbox')
-@Index(['status', 'nextAttemptAt'])
+@Index('mail_outbox_status', ['status'])
 export class OutboxMail {
   @PrimaryGeneratedColumn()
   id: number;
@@ -32,9 +32,6 @@ export class OutboxMail {
 
   @Column('int', { default: 0 })
   attempts: number;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  nextAttemptAt: Date;
 
   @Column('text', { nullable: true })
   lastError: string | null;

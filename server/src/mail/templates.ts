@@ -17,6 +17,30 @@ export const mailTemplates = {
       ],
       highlight: v.code,
     }),
+  resetPaused: (v: { name: string; minutes: number }): RenderedMail =>
+    renderMail({
+      subject: { ar: 'محاولات كثيرة لإعادة تعيين كلمة المرور', en: 'Many attempts to reset your password' },
+      ar: [
+        `مرحباً ${v.name}،`,
+        `أُدخلت رموز خاطئة كثيرة لإعادة تعيين كلمة مرور حسابك في ورد، فأوقفنا إعادة التعيين لمدة ${v.minutes} دقيقة وألغينا الرموز السابقة.`,
+        'كلمة مرورك لم تتغير. إذا كنت أنت فاطلب رمزاً جديداً بعد انتهاء المدة، وإن لم تكن أنت فلا حاجة لأي إجراء.',
+      ],
+      en: [
+        `Hello ${v.name},`,
+        `Many wrong codes were entered to reset the password of your Ward account, so resets are paused for ${v.minutes} minutes and earlier codes no longer work.`,
+        "Your password has not changed. If this was you, ask for a new code after the pause; if it wasn't, there is nothing to do.",
+      ],
+    }),
+  accountBlocked: (v: { name: string }): RenderedMail =>
+    renderMail({
+      subject: { ar: 'حسابك في ورد موقوف', en: 'Your Ward account is blocked' },
+      ar: [`مرحباً ${v.name}،`, 'طُلبت إعادة تعيين كلمة مرور حسابك، لكن الحساب موقوف حالياً.', 'تواصل مع المتجر لمعرفة السبب وإعادة تفعيله.'],
+      en: [
+        `Hello ${v.name},`,
+        'Someone asked to reset the password of your account, but the account is blocked.',
+        'Please contact the shop to find out why and to have it reactivated.',
+      ],
+    }),
   welcome: (v: { name: string; shopUrl: string }): RenderedMail =>
     renderMail({
       subject: { ar: 'أهلاً بك في ورد', en: 'Welcome to Ward' },

@@ -4,8 +4,14 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 
-/** What an outbox (mail today; messages, e-invoices, the job queue later) reports: rows waiting, and how long the oldest has waited. */
-export type OutboxProbe = () => Promise<{ depth: number; oldestAgeSeconds: number }>;
+/** What an outbox (mail, the job queue's kinds, later messages and e-invoices) reports: rows waiting, and how long the oldest has waited. */
+export interface OutboxReading {
+  depth: number;
+  oldestAgeSeconds: number;
+}
+export type OutboxProbe = () => Promise<OutboxReading>;
+/** Several outboxes read at once (the job queue: one per kind of job). */
+export type OutboxesProbe = () => Promise<Array<OutboxReading & { outbox: string }>>;
 
 /** A counter kept elsewhere as plain numbers (the edge cache counts in its hot path), read at scrape time. */
 export type CounterReading = () => Array<{ labels: Record<string, string>; value: number }>;
@@ -20,7 +26,7 @@ export type CounterReading = () => Array<{ labels: Record<string, string>; value
 export class Metrics {
   readonly registry = new Registry();
   private readonly logger = new Logger('Metrics');
-  private readonly outboxes = new Map<string, OutboxProbe>();
+  private readonly outboxes = new Map<string, OutboxesProbe>();
 
   readonly httpDuration = new Histogram({
     name: 'ward_http_request_duration_seconds',
@@ -62,6 +68,11 @@ export class Metrics {
 
   /** One line per outbox: `metrics.registerOutbox('mail', probe)` in the module that owns it. */
   registerOutbox(name: string, probe: OutboxProbe): void {
+    this.outboxes.set(name, async () => [{ outbox: name, ...(await probe()) }]);
+  }
+
+  /** The same for a source of several outboxes (registered under `name`, reported under each outbox's own label). */
+  registerOutboxes(name: string, probe: OutboxesProbe): void {
     this.outboxes.set(name, probe);
   }
 
@@ -88,14 +99,11 @@ export class Metrics {
 
   private probeOutboxes() {
     this.probing ??= Promise.all(
-      [...this.outboxes].map(([outbox, probe]) =>
-        probe().then(
-          (reading) => [{ outbox, ...reading }],
-          (error: Error) => {
-            this.logger.warn(`outbox ${outbox}: ${error.message}`);
-            return [];
-          },
-        ),
+      [...this.outboxes].map(([name, probe]) =>
+        probe().catch((error: Error) => {
+          this.logger.warn(`outbox ${name}: ${error.message}`);
+          return [];
+        }),
       ),
     )
       .then((readings) => readings.flat())

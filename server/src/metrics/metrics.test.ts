@@ -90,13 +90,15 @@ describe('GET /metrics', () => {
       expect(sample(text, 'ward_payments_total', { status: 'Paid' })).toBe(1);
     });
 
-    it('reports the mail outbox: rows waiting and the age of the oldest', async () => {
+    it('reports the mail outbox and the job queue: rows waiting and the age of the oldest', async () => {
       await t.api.post('/api/Auth/forgot-password', { email: customer.user.email });
       const [{ pending }] = await t.db.query(`SELECT count(*)::int AS pending FROM mail_outbox WHERE status = 'pending'`);
       expect(pending).toBeGreaterThan(0);
       const text = await scrape();
       expect(sample(text, 'ward_outbox_depth', { outbox: 'mail' })).toBe(pending);
       expect(sample(text, 'ward_outbox_oldest_age_seconds', { outbox: 'mail' })).toBeGreaterThanOrEqual(0);
+      // the job queue reports each kind of job as an outbox of its own
+      expect(sample(text, 'ward_outbox_depth', { outbox: 'job:mail.deliver' })).toBeGreaterThanOrEqual(0);
     });
 
     it('reports the database pool and the micro-cache hit rate', async () => {

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { AdminController } from '../auth/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
 import { Lang } from '../common/request-language.js';
-import { ListQueryDocs, parseListQuery, sendList } from '../common/simple-rest.js';
+import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
 import { ValidBody } from '../common/validation.js';
 import { NotificationsService } from './notifications.service.js';
 

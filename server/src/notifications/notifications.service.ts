@@ -3,8 +3,8 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { AdminNotificationDto, Localized, NotificationDto, NotificationSendInput, Paged } from '@ward/shared';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { BadInputError, NotFoundError } from '../common/domain-errors.js';
-import type { ListQuery } from '../common/simple-rest.js';
-import { applyFilters, type ListSpec } from '../common/rest-list.js';
+import type { ListQuery } from '../common/list-query.js';
+import { listPage, listSpec } from '../common/rest-list.js';
 import { Notification } from './notification.entity.js';
 
 export const toNotificationDto = (n: Notification): NotificationDto => ({
@@ -15,18 +15,18 @@ export const toNotificationDto = (n: Notification): NotificationDto => ({
   createdAt: n.createdAt.toISOString(),
 });
 
-const ADMIN_LIST: ListSpec = {
+const ADMIN_LIST = listSpec({
   idColumn: 'n.id',
   defaultSort: 'n.id',
   sorts: { id: 'n.id', createdAt: 'n."createdAt"', isRead: 'n."isRead"', userId: 'n."userId"', userName: 'lower(u.name)' },
   search: ['n."titleAr"', 'n."titleEn"', 'n."descriptionAr"', 'n."descriptionEn"', 'u.name', 'u.email'],
   filters: {
-    userId: ['n."userId"', 'int'],
+    userId: ['n."userId"', 'id'],
     isRead: ['n."isRead"', 'bool'],
     createdAt_gte: ['n."createdAt"', 'date_gte'],
     createdAt_lte: ['n."createdAt"', 'date_lte'],
   },
-};
+});
 
 /**
  * In-app notifications. Other modules call `notify` (inside their transaction when given); the
@@ -131,13 +131,7 @@ export class NotificationsService {
   }
 
   async adminList(query: ListQuery): Promise<[AdminNotificationDto[], number]> {
-    const qb = applyFilters(this.adminSelect(), query, ADMIN_LIST);
-    const total = await qb.getCount();
-    qb.orderBy(ADMIN_LIST.sorts[query.sortField] ?? ADMIN_LIST.defaultSort, query.sortOrder)
-      .addOrderBy('n.id', query.sortOrder)
-      .offset(query.start)
-      .limit(query.end - query.start + 1);
-    return [await this.mapAdmin(qb), total];
+    return listPage(this.adminSelect(), query, ADMIN_LIST, (page) => this.mapAdmin(page));
   }
 
   async adminGet(id: number): Promise<AdminNotificationDto> {

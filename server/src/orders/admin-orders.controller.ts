@@ -1,11 +1,11 @@
-import { Body, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { rejectOrderSchema, shipOrderSchema, type RejectOrderInput, type ShipOrderInput } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AdminController, CurrentUser } from '../auth/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
-import { ListQueryDocs, parseListQuery, sendList } from '../common/simple-rest.js';
+import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
 import { ValidBody } from '../common/validation.js';
 import { OrdersService } from './orders.service.js';
 

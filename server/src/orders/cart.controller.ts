@@ -10,11 +10,9 @@ import {
   type ShippingQuoteDto,
 } from '@ward/shared';
 import { StorefrontController } from '../auth/decorators.js';
-import { Reply } from '../common/envelope.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
 import { QuoteService } from './quote.service.js';
-import { ShippingService } from '../shipping/shipping.service.js';
 
 @StorefrontController('cart', 'checkout')
 export class CartController {
@@ -42,7 +40,7 @@ export class CartController {
 
 @StorefrontController('shipping', 'checkout')
 export class ShippingController {
-  constructor(private readonly shipping: ShippingService) {}
+  constructor(private readonly quotes: QuoteService) {}
 
   @Post('calculate')
   @HttpCode(200)
@@ -60,6 +58,6 @@ export class ShippingController {
   @ApiResponse({ status: 404, description: 'A product does not exist' })
   @ApiResponse({ status: 422, description: 'A product lacks its weight, or no carrier ships to the country' })
   calculate(@Body() body: ShippingCalculateInput): Promise<ShippingQuoteDto> {
-    return this.shipping.calculate(body);
+    return this.quotes.shipping(body);
   }
 }

@@ -5,14 +5,14 @@ import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { sqlInt, type TailStatement } from '../database/tail-commit.js';
 import { MailService } from '../mail/mail.service.js';
-import type { OutboxMail } from '../mail/outbox.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { PaymentsService, type AfterCommit, type FinalPaymentStatus } from '../payments/payments.service.js';
+import { PaymentsService, type FinalPaymentStatus } from '../payments/payments.service.js';
 import type { Payment } from '../payments/payment.entity.js';
 import { updateReturning } from '../payments/sql.js';
 import type { Carrier } from '../shipping/carrier.entity.js';
 import { CouponsService } from '../coupons/coupons.service.js';
 import { CatalogEvents } from '../catalog/catalog-events.js';
+import { CorrectionsService } from '../einvoicing/issuing/corrections.service.js';
 import { orderMessage } from './order-mails.js';
 import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
 import { trackingUrl } from '../shipping/shipping.service.js';
@@ -69,6 +69,7 @@ export class OrderWorkflow implements OnModuleInit {
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     private readonly catalog: CatalogEvents,
+    private readonly corrections: CorrectionsService,
   ) {}
 
   onModuleInit(): void {
@@ -76,31 +77,19 @@ export class OrderWorkflow implements OnModuleInit {
   }
 
   /** Paid → New; declined, cancelled or expired → PaymentFailure (stock released). */
-  private async onPayment(
-    m: EntityManager,
-    payment: Payment,
-    status: FinalPaymentStatus,
-    reason: string | null,
-  ): Promise<AfterCommit | null> {
+  private async onPayment(m: EntityManager, payment: Payment, status: FinalPaymentStatus, reason: string | null): Promise<void> {
     const order = await m.getRepository(Order).findOne({ where: { id: payment.orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order || order.status !== 'WaitingForPayment') {
       this.logger.warn(`payment ${payment.id} became ${status} while order ${payment.orderId} is ${order?.status ?? 'missing'}`);
-      return null;
+      return;
     }
     const actor = status === 'Expired' ? SYSTEM : GATEWAY;
-    if (status === 'Paid') return (await this.transition(m, order.id, 'New', actor, { note: 'paid' })).afterCommit;
-    return (await this.transition(m, order.id, 'PaymentFailure', actor, { paymentOutcome: status, note: reason ?? status.toLowerCase() }))
-      .afterCommit;
+    if (status === 'Paid') await this.transition(m, order.id, 'New', actor, { note: 'paid' });
+    else await this.transition(m, order.id, 'PaymentFailure', actor, { paymentOutcome: status, note: reason ?? status.toLowerCase() });
   }
 
   /** Moves an order; anything but the state machine's moves is refused with 409. */
-  async transition(
-    m: EntityManager,
-    orderId: number,
-    to: OrderStatus,
-    actor: Actor,
-    extra: TransitionExtra = {},
-  ): Promise<{ order: Order; afterCommit: AfterCommit }> {
+  async transition(m: EntityManager, orderId: number, to: OrderStatus, actor: Actor, extra: TransitionExtra = {}): Promise<Order> {
     const repo = m.getRepository(Order);
     const order = await repo.findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order) throw new NotFoundError('order.notFound');
@@ -109,17 +98,23 @@ export class OrderWorkflow implements OnModuleInit {
 
     const patch: Partial<Order> = { status: to };
     let note = extra.note ?? null;
-    let released: number[] = [];
     switch (to) {
       case 'Rejected':
         await this.payments.onOrderRejected(m, order.id);
-        released = await this.releaseStock(m, order);
+        await this.releaseStock(m, order);
         if (order.couponId) await this.coupons.release(m, order.couponId);
         patch.rejectionReason = extra.reason ?? null;
         note = extra.reason ?? null;
+        // an invoiced order (cash on delivery, or paid) is cancelled for ZATCA by a credit note
+        if (order.invoiceNumber)
+          await this.corrections.issueCreditNote(
+            order.id,
+            { whole: true, reason: `رفض الطلب | Order rejected: ${extra.reason ?? '-'}` },
+            m,
+          );
         break;
       case 'PaymentFailure':
-        released = await this.releaseStock(m, order);
+        await this.releaseStock(m, order);
         if (order.couponId) await this.coupons.release(m, order.couponId);
         break;
       case 'New':
@@ -146,19 +141,15 @@ export class OrderWorkflow implements OnModuleInit {
     await repo.update(order.id, patch);
     Object.assign(order, patch);
     await this.record(m, order.id, from, to, actor, note);
-    const mail = await this.tell(m, order, to, { reason: extra.reason, paymentOutcome: extra.paymentOutcome });
-    const afterCommit = async () => {
-      this.catalog.stockChanged(released);
-      await this.deliver([mail]);
-    };
-    return { order, afterCommit };
+    await this.tell(m, order, to, { reason: extra.reason, paymentOutcome: extra.paymentOutcome });
+    return order;
   }
 
   /** The first line of the timeline and the "order received" message, for a new order. */
-  async placed(m: EntityManager, order: Order, actor: Actor): Promise<{ event: OrderEvent; afterCommit: AfterCommit }> {
+  async placed(m: EntityManager, order: Order, actor: Actor): Promise<OrderEvent> {
     const event = await this.record(m, order.id, null, order.status, actor, null);
-    const mail = await this.tell(m, order, 'Placed', {});
-    return { event, afterCommit: () => this.deliver([mail]) };
+    await this.tell(m, order, 'Placed', {});
+    return event;
   }
 
   /** Gives the order the next gapless, sequential tax invoice number; the counter row stays locked until commit. */
@@ -175,14 +166,17 @@ export class OrderWorkflow implements OnModuleInit {
     };
   }
 
-  /** Puts the order's quantities back, once, product by product in id order (no deadlocks with reservations); answers the products. */
-  private async releaseStock(m: EntityManager, order: Order): Promise<number[]> {
+  /**
+   * Puts the order's quantities back, once, product by product in id order (no deadlocks with
+   * reservations); every instance's cached answers showing those products drop when this commits.
+   */
+  private async releaseStock(m: EntityManager, order: Order): Promise<void> {
     const claimed = await updateReturning(
       m,
       `UPDATE orders SET "stockReleased" = true WHERE id = $1 AND NOT "stockReleased" RETURNING id`,
       [order.id],
     );
-    if (!claimed.length) return [];
+    if (!claimed.length) return;
     const lines: Array<{ productId: number; quantity: number }> = await m.query(
       `SELECT "productId", sum(quantity)::int AS quantity FROM order_items WHERE "orderId" = $1 AND "productId" IS NOT NULL GROUP BY "productId" ORDER BY "productId"`,
       [order.id],
@@ -190,7 +184,10 @@ export class OrderWorkflow implements OnModuleInit {
     for (const line of lines) {
       await m.query(`UPDATE products SET stock = stock + $2, "updatedAt" = now() WHERE id = $1`, [line.productId, line.quantity]);
     }
-    return lines.map((line) => line.productId);
+    await this.catalog.stockChangedOnCommit(
+      m,
+      lines.map((line) => line.productId),
+    );
   }
 
   private async record(
@@ -219,7 +216,7 @@ export class OrderWorkflow implements OnModuleInit {
     order: Order,
     status: OrderStatus | 'Placed',
     extra: { reason?: string; paymentOutcome?: TransitionExtra['paymentOutcome'] },
-  ): Promise<OutboxMail> {
+  ): Promise<void> {
     const message = orderMessage(status, {
       orderNumber: order.orderNumber,
       customerName: order.customerName,
@@ -233,14 +230,6 @@ export class OrderWorkflow implements OnModuleInit {
       paymentOutcome: extra.paymentOutcome ?? null,
     });
     await this.notifications.notify(order.userId, message.title, message.description, m);
-    return this.mail.send(order.customerEmail, status === 'Placed' ? 'order-placed' : `order-${status}`, message.mail, m);
-  }
-
-  /** After commit: deliver the queued mails now (failures stay in the outbox for the retry timer). */
-  private async deliver(mails: OutboxMail[]): Promise<void> {
-    for (const row of mails) {
-      if (row.status !== 'pending') continue;
-      await this.mail.deliver(row).catch((error) => this.logger.warn(`mail #${row.id}: ${(error as Error).message}`));
-    }
+    await this.mail.send(order.customerEmail, status === 'Placed' ? 'order-placed' : `order-${status}`, message.mail, m);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Get, Headers, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import {
   orderListQuerySchema,
   placeOrderSchema,
@@ -19,6 +19,7 @@ import { IdParam } from '../common/id.pipe.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody, ValidQuery } from '../common/validation.js';
 import { OrderOutcomeInterceptor } from './order-outcome.interceptor.js';
+import { OrderPlacementService } from './order-placement.service.js';
 import { OrdersService } from './orders.service.js';
 import { CatalogEvents } from '../catalog/catalog-events.js';
 
@@ -26,6 +27,7 @@ import { CatalogEvents } from '../catalog/catalog-events.js';
 @Authenticated('Customer')
 export class OrdersController {
   constructor(
+    private readonly placement: OrderPlacementService,
     private readonly orders: OrdersService,
     private readonly catalog: CatalogEvents,
   ) {}
@@ -64,7 +66,7 @@ export class OrdersController {
     @Lang() lang: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Reply<PlacedOrderDto>> {
-    const { placed, replayed } = await this.orders.place(user, body, key ?? null, lang);
+    const { placed, replayed } = await this.placement.place(user, body, key ?? null, lang);
     // the products' cached answers (here and on every instance) show the stock before this order
     if (!replayed) this.catalog.stockChanged(body.items.map((item) => item.productId));
     void reply.status(replayed ? 200 : 201);

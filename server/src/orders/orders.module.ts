@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
-import { Product } from '../catalog/product.entity.js';
-import { SettingsModule } from '../content/settings.module.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
-import { Address } from '../customers/address.entity.js';
+import { EInvoicingModule } from '../einvoicing/einvoicing.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -15,24 +13,26 @@ import { CartController, ShippingController } from './cart.controller.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { OrderWorkflow } from './order-workflow.service.js';
 import { OrdersController, ShipmentsController } from './orders.controller.js';
+import { OrderPlacementService } from './order-placement.service.js';
 import { OrdersService } from './orders.service.js';
+import { CheckoutPricer } from './pricing/checkout-pricer.js';
 import { QuoteService } from './quote.service.js';
 
 /** Cart quote, order placement, the order state machine and its notices, shipments. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, Product, Address]),
+    TypeOrmModule.forFeature([Order, OrderItem, OrderEvent]),
     PaymentsModule,
     CouponsModule,
     ShippingModule,
-    SettingsModule,
     NotificationsModule,
     MailModule,
+    EInvoicingModule,
     MetricsModule,
     CatalogModule,
   ],
   controllers: [CartController, ShippingController, OrdersController, ShipmentsController, AdminOrdersController],
-  providers: [QuoteService, OrderWorkflow, OrdersService],
-  exports: [QuoteService, OrdersService, OrderWorkflow],
+  providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService],
+  exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow],
 })
 export class OrdersModule {}

@@ -2,340 +2,35 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DELIVERY_DAYS,
-  IDEMPOTENCY_KEY_PATTERN,
-  MAX_ADDRESSES,
-  priceOrder,
-  toHalalas,
-  toSar,
-  type Language,
-  type OrderAddressDto,
   type OrderDto,
   type OrderListQuery,
   type OrderStatus,
   type Paged,
-  type PlacedOrderDto,
-  type PlaceOrderInput,
   type ShipmentDto,
   type ShipOrderInput,
 } from '@ward/shared';
-import { createHash } from 'node:crypto';
-import { Brackets, In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
-import { BadInputError, ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthorizedError } from '../common/domain-errors.js';
-import { idValue, idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
-import { SettingsService } from '../content/settings.service.js';
-import { Address } from '../customers/address.entity.js';
+import { BadInputError, NotFoundError } from '../common/domain-errors.js';
+import type { ListQuery } from '../common/list-query.js';
+import { listPage } from '../common/rest-list.js';
+import { ORDER_LIST } from './order-list.js';
 import { Payment } from '../payments/payment.entity.js';
-import { PaymentsService, type AfterCommit } from '../payments/payments.service.js';
-import { sqlInt, transactionWithTail, type TailStatement, type WorkWithTail } from '../database/tail-commit.js';
-import { CouponsService, couponTerms } from '../coupons/coupons.service.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import { ShippingService, trackingUrl } from '../shipping/shipping.service.js';
 import { deliveryWindow, toOrderDto } from './order.mapper.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { OrderWorkflow, type Actor } from './order-workflow.service.js';
-import { mergeLines } from './quote.service.js';
-import { loadPlacementContext } from './placement-context.js';
-import { ShippingError, ShippingService, trackingUrl } from '../shipping/shipping.service.js';
-import type { Coupon } from '../coupons/coupon.entity.js';
 
-/** What a placement wrote, enough to answer without reading it back. */
-interface PlacedInHand {
-  order: Order;
-  items: OrderItem[];
-  event: OrderEvent;
-  payment: Payment;
-  afterCommit: AfterCommit;
-}
-
-const ADMIN_SORTS: Record<string, string> = {
-  id: 'o.id',
-  orderNumber: 'o.id',
-  createdAt: 'o."createdAt"',
-  updatedAt: 'o."updatedAt"',
-  total: 'o.total',
-  status: 'o.status',
-  paymentMethod: 'o."paymentMethod"',
-  customerName: 'o."customerName"',
-};
-
-/** Rolls a placement back when a concurrent request committed an order with the same Idempotency-Key first. */
-class SameKeyPlacedMeanwhile extends Error {}
-/** A filter date: `2026-01-31` is that whole day in Riyadh; anything unparsable is ignored. */
-function filterDate(value: unknown, endOfDay: boolean): Date | null {
-  if (typeof value !== 'string' || !value) return null;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}+03:00`)
-    : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const isDeadlock = (error: unknown) => ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
-
-/**
- * Orders: placement (stock reserved with one conditional update per product in the same
- * transaction, idempotent per customer and key across instances), the customer's own orders,
- * the admin list and actions, shipments. Prices always come from the database.
- */
+/** Orders after placement: the customer's own, the admin list and actions, shipments. */
 @Injectable()
 export class OrdersService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly settings: SettingsService,
-    private readonly coupons: CouponsService,
     private readonly shipping: ShippingService,
     private readonly workflow: OrderWorkflow,
     private readonly payments: PaymentsService,
   ) {}
-
-  // ---- placement ----
-
-  async place(
-    user: AuthUser,
-    input: PlaceOrderInput,
-    idempotencyKey: string | null,
-    lang: Language,
-  ): Promise<{ placed: PlacedOrderDto; replayed: boolean }> {
-    const key = idempotencyKey?.trim() || null;
-    if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key))
-      throw new BadInputError('validation.idempotencyKey', { 'Idempotency-Key': 'validation.idempotencyKey' });
-    const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
-
-    let attempt = 0;
-    for (;;) {
-      try {
-        const result = await transactionWithTail(this.db, (m) => this.placeIn(m, user, input, key, requestHash, lang));
-        if ('replayOf' in result) return { placed: await this.placedAnswer(result.replayOf), replayed: true };
-        await result.afterCommit();
-        return { placed: await this.answerForNew(result), replayed: false };
-      } catch (error) {
-        if (key && error instanceof SameKeyPlacedMeanwhile) {
-          // the same key committed by a concurrent request (this instance or another) between our read and insert
-          const [existing] = await this.db.query(`SELECT id, "requestHash" FROM orders WHERE "userId" = $1 AND "idempotencyKey" = $2`, [
-            user.id,
-            key,
-          ]);
-          if (existing?.requestHash !== requestHash) throw new DomainError(422, 'order.idempotencyMismatch');
-          return { placed: await this.placedAnswer(existing.id), replayed: true };
-        }
-        if (isDeadlock(error) && attempt++ < 3) continue;
-        throw error;
-      }
-    }
-  }
-
-  /**
-   * One placement, in one transaction: read everything in one statement, price it, write the
-   * order and its consequences, and only then take the stock, the coupon use and (cash on
-   * delivery) the invoice number, so the rows every order contends for stay locked only until
-   * commit. A second request with the same key waits on the unique index and answers with the
-   * first one's order.
-   */
-  private async placeIn(
-    m: EntityManager,
-    user: AuthUser,
-    input: PlaceOrderInput,
-    key: string | null,
-    requestHash: string,
-    lang: Language,
-  ): Promise<WorkWithTail<{ replayOf: number } | PlacedInHand>> {
-    const lines = mergeLines(input.items).sort((a, b) => a.productId - b.productId);
-    const context = await loadPlacementContext(
-      m,
-      user.id,
-      key,
-      lines.map((l) => l.productId),
-    );
-    if (!context) throw new UnauthorizedError('auth.sessionExpired');
-    const { customer, settings } = context;
-    if (context.existing) {
-      if (context.existing.requestHash !== requestHash) throw new DomainError(422, 'order.idempotencyMismatch');
-      return { result: { replayOf: context.existing.id }, tail: [] };
-    }
-    if (customer.status === 'Blocked') throw new ForbiddenError('auth.blocked');
-    if (customer.role !== 'Customer') throw new ForbiddenError();
-
-    const lineIndex = (productId: number) => input.items.findIndex((i) => i.productId === productId);
-    const reserved = lines.map((line) => {
-      const product = context.products.get(line.productId);
-      if (!product)
-        throw new ConflictError('order.productGone', {}, { [`items.${lineIndex(line.productId)}.productId`]: 'cart.productGone' });
-      if (product.stock < line.quantity) throw this.outOfStock(product, lineIndex(line.productId), lang);
-      return { ...product, quantity: line.quantity };
-    });
-    if (reserved.some((r) => r.weight === null)) throw new ShippingError('shipping.incompleteProduct');
-    const address = await this.resolveAddress(m, user.id, input, customer.phone, lang);
-
-    const pricingLines = reserved.map((r) => ({
-      price: toHalalas(r.price),
-      discountPercent: r.isDiscounted ? r.discountValue : null,
-      quantity: r.quantity,
-    }));
-    const subtotal = priceOrder({ lines: pricingLines }).subtotal;
-    const coupon: Coupon | null = input.couponCode ? await this.coupons.check(input.couponCode, subtotal, m, 'couponCode') : null;
-    const grams = reserved.reduce((g, r) => g + r.weight! * r.quantity, 0);
-    const { rate } = await this.shipping.chooseRate(address.country, grams, input.carrierId, m);
-    const pricing = priceOrder({
-      lines: pricingLines,
-      coupon: coupon ? couponTerms(coupon) : null,
-      shipping: {
-        country: address.country,
-        grams,
-        rate: { firstKg: toHalalas(rate.firstKgFee), additionalKg: toHalalas(rate.additionalKgFee) },
-      },
-      paymentMethod: input.paymentMethod,
-      codFee: toHalalas(settings.codFee),
-      freeShippingThreshold: toHalalas(settings.freeShippingThreshold),
-    });
-    if (input.paymentMethod === 'cod' && pricing.total > toHalalas(settings.codMaxTotal)) {
-      throw new ConflictError('order.codLimit', { max: settings.codMaxTotal.toFixed(2) }, { paymentMethod: 'order.codLimit' });
-    }
-
-    const cod = input.paymentMethod === 'cod';
-    const order = m.getRepository(Order).create({
-      userId: user.id,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      customerPhone: address.phone ?? customer.phone,
-      status: cod ? 'New' : 'WaitingForPayment',
-      paymentMethod: input.paymentMethod,
-      couponId: coupon?.id ?? null,
-      couponCode: coupon?.code ?? null,
-      subtotal: toSar(pricing.subtotal),
-      discount: toSar(pricing.discount),
-      shipping: toSar(pricing.shipping),
-      codFee: toSar(pricing.codFee),
-      vat: toSar(pricing.vat),
-      total: toSar(pricing.total),
-      country: address.country,
-      address,
-      weightGrams: grams,
-      carrierId: rate.carrier.id,
-      carrierNameAr: rate.carrier.name.ar,
-      carrierNameEn: rate.carrier.name.en,
-      deliveryMinDays: rate.minDays,
-      deliveryMaxDays: rate.maxDays,
-      notes: input.notes ?? null,
-      idempotencyKey: key,
-      requestHash: key ? requestHash : null,
-    });
-    // a concurrent request with the same key makes this insert wait for it, then do nothing
-    const inserted = await m.createQueryBuilder().insert().into(Order).values(order).orIgnore().execute();
-    if (!inserted.identifiers[0]?.id) throw new SameKeyPlacedMeanwhile();
-    const items = reserved.map((r, i) =>
-      m.getRepository(OrderItem).create({
-        orderId: order.id,
-        productId: r.id,
-        nameAr: r.nameAr,
-        nameEn: r.nameEn,
-        image: r.images?.[0] ?? null,
-        quantity: r.quantity,
-        itemPrice: toSar(pricing.lines[i].itemPrice),
-        discountPercent: r.isDiscounted ? r.discountValue : null,
-        finalPrice: toSar(pricing.lines[i].unitPrice),
-        lineTotal: toSar(pricing.lines[i].lineTotal),
-        weight: r.weight ?? 0,
-      }),
-    );
-    await m.getRepository(OrderItem).insert(items);
-    const payment = await this.payments.createForOrder(m, order, input.paymentMethod);
-    const { event, afterCommit } = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name });
-
-    // the rows every order contends for last, sent with the COMMIT
-    if (coupon) await this.coupons.claim(m, coupon);
-    const tail = reserved.map((r) => this.takeStock(r, lineIndex(r.id), lang));
-    if (cod) tail.push(this.workflow.invoiceNumberStatement(order.id, (invoice) => Object.assign(order, invoice)));
-    return { result: { order, items, event, payment, afterCommit }, tail };
-  }
-
-  /** Takes the quantity; the stock >= 0 CHECK refuses a shortfall, which rolls the whole order back. */
-  private takeStock(line: { id: number; quantity: number }, index: number, lang: Language): TailStatement {
-    return {
-      sql: `UPDATE products SET stock = stock - ${sqlInt(line.quantity)} WHERE id = ${sqlInt(line.id)}`,
-      explain: async (error) => {
-        if ((error as { constraint?: string }).constraint !== 'products_stock_check') return null;
-        const [product] = await this.db.query(`SELECT "nameAr", "nameEn", stock FROM products WHERE id = $1`, [line.id]);
-        if (!product) return new ConflictError('order.productGone', {}, { [`items.${index}.productId`]: 'cart.productGone' });
-        return product.stock < line.quantity ? this.outOfStock(product, index, lang) : null;
-      },
-    };
-  }
-
-  private outOfStock(product: { nameAr: string; nameEn: string; stock: number }, index: number, lang: Language): ConflictError {
-    return new ConflictError(
-      'order.outOfStock',
-      { name: lang === 'en' ? product.nameEn : product.nameAr, available: product.stock },
-      { [`items.${index}.quantity`]: 'cart.insufficientStock' },
-    );
-  }
-
-  private async resolveAddress(
-    m: EntityManager,
-    userId: number,
-    input: PlaceOrderInput,
-    phone: string | null,
-    lang: Language,
-  ): Promise<OrderAddressDto> {
-    if (input.addressId) {
-      const saved = await m.getRepository(Address).findOne({ where: { id: input.addressId, userId } });
-      if (!saved) throw new DomainError(400, 'address.notFound', {}, { addressId: 'address.notFound' });
-      if (input.country && input.country !== saved.country)
-        throw new BadInputError('order.countryMismatch', { country: 'order.countryMismatch' });
-      return {
-        title: saved.title,
-        recipientName: null,
-        phone,
-        street: saved.street,
-        city: saved.city,
-        country: saved.country,
-        postalCode: saved.postalCode,
-        latitude: saved.latitude,
-        longitude: saved.longitude,
-        buildingNumber: saved.buildingNumber,
-        district: saved.district,
-        additionalNumber: saved.additionalNumber,
-      };
-    }
-    const a = input.address!;
-    const snapshot: OrderAddressDto = {
-      title: a.title ?? null,
-      recipientName: a.recipientName ?? null,
-      phone: a.phone ?? phone,
-      street: a.street,
-      city: a.city,
-      country: a.country,
-      postalCode: a.postalCode ?? null,
-      latitude: a.latitude ?? null,
-      longitude: a.longitude ?? null,
-      buildingNumber: a.buildingNumber ?? null,
-      district: a.district ?? null,
-      additionalNumber: a.additionalNumber ?? null,
-    };
-    if (input.saveAddress) {
-      const [{ count }] = await m.query(`SELECT count(*)::int AS count FROM addresses WHERE "userId" = $1`, [userId]);
-      if (count < MAX_ADDRESSES) {
-        const title = snapshot.title && snapshot.title.length >= 3 ? snapshot.title : lang === 'en' ? 'Delivery address' : 'عنوان التوصيل';
-        await m.getRepository(Address).insert({ ...snapshot, userId, title, isPrimary: count === 0 });
-      }
-    }
-    return snapshot;
-  }
-
-  private async placedAnswer(orderId: number): Promise<PlacedOrderDto> {
-    const [payment] = await this.db.getRepository(Payment).find({ where: { orderId }, take: 1 });
-    const order = await this.db.getRepository(Order).findOneByOrFail({ id: orderId });
-    let online: Payment | null = null;
-    if (payment && payment.gateway !== 'cod') online = await this.payments.ensureInvoice(payment.id, order.orderNumber);
-    const [dto] = await this.toDtos([order]);
-    return { order: dto, payment: online ? this.payments.toDto(online, order.orderNumber) : null };
-  }
-
-  /** The answer to a new placement, from what the transaction wrote (no re-read). */
-  private async answerForNew({ order, items, event, payment }: PlacedInHand): Promise<PlacedOrderDto> {
-    const online = payment.gateway !== 'cod' ? await this.payments.ensureInvoice(payment.id, order.orderNumber) : null;
-    return {
-      order: toOrderDto(order, items, [event], { id: payment.id, status: (online ?? payment).status }),
-      payment: online ? this.payments.toDto(online, order.orderNumber) : null,
-    };
-  }
 
   // ---- reads ----
 
@@ -380,48 +75,15 @@ export class OrdersService {
     return (await this.toDtos([order]))[0];
   }
 
-  /** Admin list: status, customer, date range, total range, payment method, text search. */
-  async adminList(q: ListQuery): Promise<[OrderDto[], number]> {
-    const qb = this.db.getRepository(Order).createQueryBuilder('o');
-    const f = q.filter;
-    const ids = idsFilter(f);
-    if (ids) qb.andWhere('o.id IN (:...ids)', { ids: ids.length ? ids : [0] });
-    const statuses = (Array.isArray(f.status) ? f.status : f.status !== undefined ? [f.status] : []).map(String);
-    if (statuses.length) qb.andWhere('o.status IN (:...statuses)', { statuses });
-    const customer = f.customerId ?? f.userId;
-    if (customer !== undefined) qb.andWhere('o."userId" = :customer', { customer: idValue(customer) });
-    if (typeof f.paymentMethod === 'string') qb.andWhere('o."paymentMethod" = :pm', { pm: f.paymentMethod });
-    const gte = filterDate(f.createdAt_gte ?? f.dateFrom, false);
-    const lte = filterDate(f.createdAt_lte ?? f.dateTo, true);
-    if (gte) qb.andWhere('o."createdAt" >= :gte', { gte });
-    if (lte) qb.andWhere('o."createdAt" <= :lte', { lte });
-    const num = (v: unknown) => (v === undefined || v === null || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
-    const totalMin = num(f.total_gte ?? f.totalMin);
-    const totalMax = num(f.total_lte ?? f.totalMax);
-    if (totalMin !== null) qb.andWhere('o.total >= :totalMin', { totalMin });
-    if (totalMax !== null) qb.andWhere('o.total <= :totalMax', { totalMax });
-    if (typeof f.q === 'string' && f.q.trim()) {
-      const like = `%${f.q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      qb.andWhere(
-        new Brackets((w) =>
-          w.where('o."orderNumber" ILIKE :like').orWhere('o."customerName" ILIKE :like').orWhere('o."customerEmail" ILIKE :like'),
-        ),
-        { like },
-      );
-    }
-    qb.orderBy(sortColumn(q.sortField, ADMIN_SORTS, 'o.id'), q.sortOrder)
-      .addOrderBy('o.id', 'DESC')
-      .offset(q.start)
-      .limit(q.end - q.start + 1);
-    const [orders, total] = await qb.getManyAndCount();
-    return [await this.toDtos(orders), total];
+  /** Admin list (ORDER_LIST says its filters and sorts). */
+  adminList(q: ListQuery): Promise<[OrderDto[], number]> {
+    return listPage(this.db.getRepository(Order).createQueryBuilder('o'), q, ORDER_LIST, async (page) => this.toDtos(await page.getMany()));
   }
 
   // ---- admin actions ----
 
-  private async act(orderId: number, run: (m: EntityManager) => Promise<{ afterCommit: AfterCommit }>): Promise<OrderDto> {
-    const { afterCommit } = await this.db.transaction(run);
-    await afterCommit();
+  private async act(orderId: number, run: (m: EntityManager) => Promise<unknown>): Promise<OrderDto> {
+    await this.db.transaction(run);
     return this.get(orderId);
   }
 

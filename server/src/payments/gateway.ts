@@ -47,6 +47,10 @@ export interface GatewayNotification {
  */
 export interface PaymentGateway {
   readonly name: string;
+  /** payments are simulated (the built-in test gateway): both apps show a test-mode ribbon */
+  readonly testMode: boolean;
+  /** false when no gateway is configured: only cash on delivery is offered */
+  readonly acceptsOnline: boolean;
   createInvoice(input: CreateInvoiceInput): Promise<GatewayInvoice>;
   fetchStatus(invoiceId: string): Promise<GatewayInvoiceStatus>;
   /** stop an unpaid invoice; answers the final status (Paid when the shopper just paid) */

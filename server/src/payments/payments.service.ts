@@ -1,9 +1,11 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAYMENT_EXPIRY_MINUTES, toHalalas, type PaymentDto, type PaymentMethod, type PaymentStatus } from '@ward/shared';
+import { PAYMENT_EXPIRY_MINUTES, PAYMENT_METHODS, toHalalas, type PaymentDto, type PaymentMethod, type PaymentStatus } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
-import { BadInputError, DomainError, NotFoundError } from '../common/domain-errors.js';
+import { BadInputError, ConflictError, DomainError, NotFoundError } from '../common/domain-errors.js';
+import { SettingsService } from '../content/settings.service.js';
+import { JobQueue } from '../jobs/job-queue.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { PAYMENT_GATEWAY, type GatewayEvent, type GatewayNotification, type PaymentGateway } from './gateway.js';
 import { Metrics } from '../metrics/metrics.service.js';
@@ -11,7 +13,6 @@ import { Payment } from './payment.entity.js';
 import { updateReturning } from './sql.js';
 
 export type FinalPaymentStatus = 'Paid' | 'Failed' | 'Canceled' | 'Expired';
-export type AfterCommit = () => Promise<void>;
 
 /**
  * What the order side does when a payment settles, inside the same transaction (checkout's
@@ -22,13 +23,14 @@ export type PaymentOutcomeHandler = (
   payment: Payment,
   status: FinalPaymentStatus,
   reason: string | null,
-) => Promise<AfterCommit | null>;
+) => Promise<void>;
 
 /** `refunded`: money that arrived for a payment already expired, cancelled or failed went straight back. */
 export type NotificationOutcome = 'applied' | 'ignored' | 'duplicate' | 'refunded';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EXPIRY_SWEEP_MS = 60_000;
+/** Every minute, across all instances: unpaid online payments past their expiry fail and release their stock. */
+const EXPIRY_SWEEP = { name: 'payments.expire-unpaid', attempts: 1, firstDelaySeconds: 60, maxDelaySeconds: 60 };
 
 /**
  * Creating an invoice holds a pooled connection (the payment's row lock) while the gateway works,
@@ -57,33 +59,33 @@ class Slots {
 /**
  * Payments of orders: one per order (cash on delivery included, collected on delivery), online
  * invoices at the gateway, signed notifications applied once, reconciliation when a
- * notification went missing, and the expiry of unpaid invoices (a timer when `config.jobs`).
+ * notification went missing, and the expiry of unpaid invoices (a scheduled job).
  */
 @Injectable()
-export class PaymentsService implements OnModuleInit, OnModuleDestroy {
+export class PaymentsService implements OnModuleInit {
   private readonly logger = new Logger('Payments');
   private handler: PaymentOutcomeHandler | null = null;
-  private timer: NodeJS.Timeout | null = null;
   private readonly invoiceSlots = new Slots(Math.max(1, Math.floor((Number(process.env.DB_POOL_SIZE) || 20) / 2)));
 
   constructor(
     @Inject(WARD_CONFIG) private readonly config: WardConfig,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(PAYMENT_GATEWAY) readonly gateway: PaymentGateway,
+    private readonly jobs: JobQueue,
+    private readonly settings: SettingsService,
     private readonly metrics: Metrics,
   ) {}
 
-  onModuleInit(): void {
-    const withSink = this.gateway as PaymentGateway & { onNotification?(sink: (n: GatewayNotification) => Promise<void>): void };
-    withSink.onNotification?.(async (n) => void (await this.handleNotification(n)));
-    if (this.config.jobs) {
-      this.timer = setInterval(() => void this.expireUnpaid().catch((e) => this.logger.error(e)), EXPIRY_SWEEP_MS);
-      this.timer.unref();
-    }
+  /** What checkout offers: cash on delivery always, card and e-wallet when a gateway takes them. */
+  paymentMethods(): PaymentMethod[] {
+    return PAYMENT_METHODS.filter((m) => m === 'cod' || this.gateway.acceptsOnline);
   }
 
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+  async onModuleInit(): Promise<void> {
+    this.settings.addPublicFacts(() => ({ testMode: this.gateway.testMode, paymentMethods: this.paymentMethods() }));
+    const withSink = this.gateway as PaymentGateway & { onNotification?(sink: (n: GatewayNotification) => Promise<void>): void };
+    withSink.onNotification?.(async (n) => void (await this.handleNotification(n)));
+    await this.jobs.every(EXPIRY_SWEEP, '* * * * *', async () => void (await this.expireUnpaid()));
   }
 
   onOutcome(handler: PaymentOutcomeHandler): void {
@@ -98,8 +100,10 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
     order: { id: number; userId: number; total: number },
     method: PaymentMethod,
   ): Promise<Payment> {
-    const repo = manager.getRepository(Payment);
     const online = method !== 'cod';
+    if (online && !this.gateway.acceptsOnline)
+      throw new ConflictError('payment.methodUnavailable', {}, { paymentMethod: 'payment.methodUnavailable' });
+    const repo = manager.getRepository(Payment);
     return repo.save(
       repo.create({
         orderId: order.id,
@@ -244,7 +248,6 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
     reason: string | null,
     source: { eventId: string; actor: 'gateway' | 'system'; payload?: unknown },
   ): Promise<NotificationOutcome> {
-    let after: AfterCommit | null = null;
     let paidTooLate: { invoiceId: string; eventRow: number } | null = null;
     const outcome = await this.db.transaction(async (m): Promise<NotificationOutcome> => {
       const inserted = await m.query(
@@ -265,11 +268,10 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
         [paymentId, status, status === 'Paid' ? null : (reason ?? status.toLowerCase())],
       );
       payment.status = status;
-      if (this.handler) after = await this.handler(m, payment, status, reason);
+      if (this.handler) await this.handler(m, payment, status, reason);
       return 'applied';
     });
     if (outcome === 'applied') this.metrics.paymentStatus(status);
-    if (after) await (after as AfterCommit)();
     if (paidTooLate) return this.refundLatePayment(paymentId, paidTooLate);
     return outcome;
   }

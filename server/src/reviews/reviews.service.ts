@@ -4,8 +4,8 @@ import type { AdminReviewDto, ReviewDto, ReviewInput, ReviewListQuery, ReviewPag
 import type { DataSource, EntityManager } from 'typeorm';
 import { CatalogEvents } from '../catalog/catalog-events.js';
 import { NotFoundError } from '../common/domain-errors.js';
-import type { ListQuery } from '../common/simple-rest.js';
-import { applyFilters, type ListSpec } from '../common/rest-list.js';
+import type { ListQuery } from '../common/list-query.js';
+import { listPage, listSpec } from '../common/rest-list.js';
 import { Review } from './review.entity.js';
 
 /** Order states that count as a purchase for "verified purchase" (not rejected, not unpaid). */
@@ -46,7 +46,7 @@ const toAdminReviewDto = (r: ReviewRow): AdminReviewDto => ({
   isHidden: r.isHidden,
 });
 
-const ADMIN_LIST: ListSpec = {
+const ADMIN_LIST = listSpec({
   idColumn: 'r.id',
   defaultSort: 'r.id',
   sorts: {
@@ -62,15 +62,15 @@ const ADMIN_LIST: ListSpec = {
   },
   search: ['r.comment', 'u.name', 'u.email', 'p."nameAr"', 'p."nameEn"'],
   filters: {
-    productId: ['r."productId"', 'int'],
-    userId: ['r."userId"', 'int'],
+    productId: ['r."productId"', 'id'],
+    userId: ['r."userId"', 'id'],
     rating: ['r.rating', 'int'],
     isHidden: ['r."isHidden"', 'bool'],
     isVerifiedPurchase: ['r."isVerifiedPurchase"', 'bool'],
     createdAt_gte: ['r."createdAt"', 'date_gte'],
     createdAt_lte: ['r."createdAt"', 'date_lte'],
   },
-};
+});
 
 /**
  * Product reviews. Every write runs under a lock on the product row and recomputes the
@@ -213,14 +213,7 @@ export class ReviewsService {
   // ----- admin -----
 
   async adminList(query: ListQuery): Promise<[AdminReviewDto[], number]> {
-    const qb = applyFilters(this.select(), query, ADMIN_LIST);
-    const total = await qb.getCount();
-    const rows = await qb
-      .orderBy(ADMIN_LIST.sorts[query.sortField] ?? ADMIN_LIST.defaultSort, query.sortOrder)
-      .addOrderBy('r.id', query.sortOrder)
-      .offset(query.start)
-      .limit(query.end - query.start + 1)
-      .getRawMany<ReviewRow>();
+    const [rows, total] = await listPage(this.select(), query, ADMIN_LIST, (page) => page.getRawMany<ReviewRow>());
     return [rows.map(toAdminReviewDto), total];
   }
 

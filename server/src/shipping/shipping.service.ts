@@ -1,60 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  billableKg,
-  couponDiscount,
-  priceLine,
-  qualifiesForFreeShipping,
-  toHalalas,
-  toSar,
-  weightShippingFee,
-  type CarrierDto,
-  type CarrierInput,
-  type CountryCode,
-  type ShippingCalculateInput,
-  type ShippingOptionDto,
-  type ShippingQuoteDto,
-  type ShippingRateDto,
-  type ShippingRateInput,
-} from '@ward/shared';
-import { In, type EntityManager, type Repository } from 'typeorm';
+import { type CarrierDto, type CarrierInput, type ShippingRateDto, type ShippingRateInput } from '@ward/shared';
+import type { Repository } from 'typeorm';
 import { ConflictError, DomainError, NotFoundError } from '../common/domain-errors.js';
-import { idValue, idsFilter, sortColumn, type ListQuery } from '../common/simple-rest.js';
-import { SettingsService } from '../content/settings.service.js';
-import { Product } from '../catalog/product.entity.js';
+import type { ListQuery } from '../common/list-query.js';
+import { listPage } from '../common/rest-list.js';
+import { CARRIER_LIST, RATE_LIST } from './shipping-lists.js';
 import { Carrier, ShippingRate } from './carrier.entity.js';
-import { CouponsService, couponTerms } from '../coupons/coupons.service.js';
 
-/** 422: a product without weight (SPEC.md §5) or no carrier for the country. */
-export class ShippingError extends DomainError {
-  constructor(key: 'shipping.incompleteProduct' | 'shipping.unavailable') {
-    super(422, key);
-  }
+/** The columns an admin sets on a rate, named one by one (never a copy of the request body). */
+function rateColumns(input: ShippingRateInput): Partial<ShippingRate> {
+  const { country, carrierId, firstKgFee, additionalKgFee, minDays, maxDays, isActive } = input;
+  return { country, carrierId, firstKgFee, additionalKgFee, minDays, maxDays, isActive };
 }
-
-export interface ChosenRate {
-  rate: ShippingRate & { carrier: Carrier };
-  options: ShippingOptionDto[];
-}
-
-const RATE_SORTS: Record<string, string> = {
-  id: 'r.id',
-  country: 'r.country',
-  carrierId: 'r."carrierId"',
-  firstKgFee: 'r."firstKgFee"',
-  additionalKgFee: 'r."additionalKgFee"',
-  minDays: 'r."minDays"',
-  maxDays: 'r."maxDays"',
-  isActive: 'r."isActive"',
-};
-const CARRIER_SORTS: Record<string, string> = {
-  id: 'c.id',
-  'name.en': 'c."nameEn"',
-  'name.ar': 'c."nameAr"',
-  name: 'c."nameEn"',
-  isActive: 'c."isActive"',
-  createdAt: 'c."createdAt"',
-};
 
 export function toCarrierDto(c: Carrier): CarrierDto {
   return {
@@ -86,106 +44,18 @@ export function trackingUrl(template: string | null, trackingNumber: string | nu
   return template.split('{n}').join(encodeURIComponent(trackingNumber));
 }
 
-/** Carriers, their rates per country by weight, and the shipping calculation (DESIGN.md §5). */
+/** Carriers and their rates per country by weight, managed in the back office (DESIGN.md §5). */
 @Injectable()
 export class ShippingService {
   constructor(
     @InjectRepository(Carrier) private readonly carriers: Repository<Carrier>,
     @InjectRepository(ShippingRate) private readonly rates: Repository<ShippingRate>,
-    @InjectRepository(Product) private readonly products: Repository<Product>,
-    private readonly coupons: CouponsService,
-    private readonly settings: SettingsService,
   ) {}
-
-  /**
-   * The rate used for a parcel: the requested carrier, or the cheapest active one for the
-   * country at this weight. 422 when no active carrier ships there.
-   */
-  async chooseRate(
-    country: CountryCode,
-    grams: number,
-    carrierId: number | null | undefined,
-    manager?: EntityManager,
-  ): Promise<ChosenRate> {
-    const repo = manager ? manager.getRepository(ShippingRate) : this.rates;
-    const rows = (await repo
-      .createQueryBuilder('r')
-      .innerJoinAndSelect('r.carrier', 'c')
-      .where('r.country = :country', { country })
-      .andWhere('r."isActive"')
-      .andWhere('c."isActive"')
-      .getMany()) as Array<ShippingRate & { carrier: Carrier }>;
-    const fee = (r: ShippingRate) =>
-      weightShippingFee(grams, { firstKg: toHalalas(r.firstKgFee), additionalKg: toHalalas(r.additionalKgFee) });
-    rows.sort((a, b) => fee(a) - fee(b) || a.maxDays - b.maxDays || a.id - b.id);
-    const chosen = carrierId ? rows.find((r) => r.carrierId === carrierId) : rows[0];
-    if (!chosen) throw new ShippingError('shipping.unavailable');
-    return {
-      rate: chosen,
-      options: rows.map((r) => ({
-        carrier: { id: r.carrier.id, name: { ar: r.carrier.name.ar, en: r.carrier.name.en } },
-        fee: toSar(fee(r)),
-        days: { min: r.minDays, max: r.maxDays },
-      })),
-    };
-  }
-
-  /** `POST /api/shipping/calculate`: fee, carrier, days; a product without weight fails with the catalogue's message. */
-  async calculate(input: ShippingCalculateInput): Promise<ShippingQuoteDto> {
-    const quantities = new Map<number, number>();
-    for (const line of input.items) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-    const products = await this.products.find({ where: { id: In([...quantities.keys()]) } });
-    if (products.length !== quantities.size) throw new NotFoundError('product.notFound');
-    if (products.some((p) => p.weight === null)) throw new ShippingError('shipping.incompleteProduct');
-
-    let grams = 0;
-    let subtotal = 0;
-    for (const p of products) {
-      const quantity = quantities.get(p.id)!;
-      grams += p.weight! * quantity;
-      subtotal += priceLine({ price: toHalalas(p.price), discountPercent: p.isDiscounted ? p.discountValue : null, quantity }).lineTotal;
-    }
-    let discount = 0;
-    if (input.couponCode) {
-      // an unusable coupon does not count here; the quote reports why
-      const coupon = await this.coupons.check(input.couponCode, subtotal).catch(() => null);
-      if (coupon) discount = couponDiscount(subtotal, couponTerms(coupon));
-    }
-    const { rate, options } = await this.chooseRate(input.country, grams, input.carrierId);
-    const settings = await this.settings.get();
-    const threshold = toHalalas(settings.freeShippingThreshold);
-    const carrierFee = weightShippingFee(grams, { firstKg: toHalalas(rate.firstKgFee), additionalKg: toHalalas(rate.additionalKgFee) });
-    const isFree = qualifiesForFreeShipping(subtotal - discount, input.country, threshold);
-    return {
-      country: input.country,
-      fee: isFree ? 0 : toSar(carrierFee),
-      carrierFee: toSar(carrierFee),
-      isFree,
-      freeShippingThreshold: settings.freeShippingThreshold,
-      amountToFreeShipping: toSar(Math.max(0, threshold - (subtotal - discount))),
-      carrier: { id: rate.carrier.id, name: { ar: rate.carrier.name.ar, en: rate.carrier.name.en } },
-      days: { min: rate.minDays, max: rate.maxDays },
-      weight: grams,
-      billableKg: billableKg(grams),
-      options,
-    };
-  }
 
   // ---- admin: carriers ----
 
   async carrierList(q: ListQuery): Promise<[CarrierDto[], number]> {
-    const qb = this.carriers.createQueryBuilder('c');
-    const ids = idsFilter(q.filter);
-    if (ids) qb.andWhere('c.id IN (:...ids)', { ids: ids.length ? ids : [0] });
-    if (typeof q.filter.q === 'string' && q.filter.q.trim()) {
-      qb.andWhere('(c."nameEn" ILIKE :q OR c."nameAr" LIKE :q)', { q: `%${q.filter.q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` });
-    }
-    if (typeof q.filter.isActive === 'boolean') qb.andWhere('c."isActive" = :a', { a: q.filter.isActive });
-    qb.orderBy(sortColumn(q.sortField, CARRIER_SORTS, 'c.id'), q.sortOrder)
-      .addOrderBy('c.id', 'ASC')
-      .offset(q.start)
-      .limit(q.end - q.start + 1);
-    const [rows, total] = await qb.getManyAndCount();
+    const [rows, total] = await listPage(this.carriers.createQueryBuilder('c'), q, CARRIER_LIST);
     return [rows.map(toCarrierDto), total];
   }
 
@@ -196,7 +66,8 @@ export class ShippingService {
   }
 
   async createCarrier(input: CarrierInput): Promise<CarrierDto> {
-    return toCarrierDto(await this.carriers.save(this.carriers.create(input)));
+    const { name, trackingUrlTemplate, isActive } = input;
+    return toCarrierDto(await this.carriers.save(this.carriers.create({ name, trackingUrlTemplate, isActive })));
   }
 
   async updateCarrier(id: number, input: CarrierInput): Promise<CarrierDto> {
@@ -220,17 +91,7 @@ export class ShippingService {
   // ---- admin: rates ----
 
   async rateList(q: ListQuery): Promise<[ShippingRateDto[], number]> {
-    const qb = this.rates.createQueryBuilder('r').leftJoinAndSelect('r.carrier', 'c');
-    const ids = idsFilter(q.filter);
-    if (ids) qb.andWhere('r.id IN (:...ids)', { ids: ids.length ? ids : [0] });
-    if (typeof q.filter.country === 'string') qb.andWhere('r.country = :country', { country: q.filter.country });
-    if (q.filter.carrierId !== undefined) qb.andWhere('r."carrierId" = :carrierId', { carrierId: idValue(q.filter.carrierId) });
-    if (typeof q.filter.isActive === 'boolean') qb.andWhere('r."isActive" = :a', { a: q.filter.isActive });
-    qb.orderBy(sortColumn(q.sortField, RATE_SORTS, 'r.id'), q.sortOrder)
-      .addOrderBy('r.id', 'ASC')
-      .offset(q.start)
-      .limit(q.end - q.start + 1);
-    const [rows, total] = await qb.getManyAndCount();
+    const [rows, total] = await listPage(this.rates.createQueryBuilder('r').leftJoinAndSelect('r.carrier', 'c'), q, RATE_LIST);
     return [rows.map(toRateDto), total];
   }
 
@@ -242,7 +103,7 @@ export class ShippingService {
 
   async createRate(input: ShippingRateInput): Promise<ShippingRateDto> {
     await this.carrierExists(input.carrierId);
-    const saved = await this.saveRate(this.rates.create(input));
+    const saved = await this.saveRate(this.rates.create(rateColumns(input)));
     return this.rate(saved.id);
   }
 
@@ -250,7 +111,7 @@ export class ShippingService {
     const rate = await this.rates.findOne({ where: { id } });
     if (!rate) throw new NotFoundError('shipping.rateNotFound');
     await this.carrierExists(input.carrierId);
-    Object.assign(rate, input);
+    Object.assign(rate, rateColumns(input));
     delete rate.carrier;
     await this.saveRate(rate);
     return this.rate(id);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS } from '../constants.js';
 import { addressSchema } from './customers.js';
-import { id as positiveId, phone, text } from './rules.js';
+import { adminLink, id as positiveId, phone, text } from './rules.js';
+import { riyadhDayBound, riyadhYear } from '../riyadh-time.js';
 
 /** A row id PostgreSQL can hold (int4): larger numbers are refused as invalid, not sent to the database. */
 const id = () => positiveId().max(2_147_483_647, { error: 'validation.invalid' });
@@ -144,9 +145,9 @@ export const dateOrDateTime = (endOfDay: boolean) =>
     .trim()
     .min(1, { error: 'validation.required' })
     .transform((v, ctx) => {
-      const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
-      const parsed = new Date(dateOnly ? `${v}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}+03:00` : v);
-      if (Number.isNaN(parsed.getTime()) || parsed.getUTCFullYear() < 2000 || parsed.getUTCFullYear() > 2200) {
+      const parsed = riyadhDayBound(v, endOfDay);
+      // the year as Riyadh counts it: `2000-01-01` starts at 1999-12-31T21:00Z and is still allowed
+      if (!parsed || riyadhYear(parsed) < 2000 || riyadhYear(parsed) > 2200) {
         ctx.addIssue({ code: 'custom', message: 'validation.date' });
         return z.NEVER;
       }
@@ -201,12 +202,7 @@ const fee = () =>
 /** A carrier: bilingual name and a tracking link template with `{n}` for the tracking number. */
 export const carrierSchema = z.object({
   name: z.object({ ar: text(2, 80), en: text(2, 80) }),
-  trackingUrlTemplate: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .max(500, { error: 'validation.maxLength' })
-    .regex(/^https?:\/\/[^\s<>"]+$/, { error: 'validation.url' })
-    .refine((v) => v.includes('{n}'), { error: 'carrier.templateNeedsNumber' }),
+  trackingUrlTemplate: adminLink({ sitePath: false }).refine((v) => v.includes('{n}'), { error: 'carrier.templateNeedsNumber' }),
   isActive: z.boolean().default(true),
 });
 export type CarrierInput = z.infer<typeof carrierSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BANNER_POSITIONS, type BannerPosition } from '../constants.js';
 import type { ImageDto, Localized } from '../types.js';
 import { imageRefSchema } from './catalog.js';
-import { email, localized, phone, text } from './rules.js';
+import { adminLink, email, localized, phone, text } from './rules.js';
 
 /**
  * Shop content (issue 4 §5-§6) with SPEC.md §5's rules: branch and banner name ≥ 2 and
@@ -42,12 +42,7 @@ export interface BranchDto {
 // ----- banners -----
 
 /** A banner links to a storefront path (`/products?categoryId=3`) or an https URL. */
-const bannerLink = () =>
-  z
-    .string()
-    .trim()
-    .max(500, { error: 'validation.maxLength' })
-    .regex(/^(\/(?!\/)[^\s<>"']*|https:\/\/[^\s<>"']+)$/, { error: 'validation.link' });
+const bannerLink = () => adminLink({ sitePath: true });
 
 const bannerFields = {
   name: localized(2, 100),

@@ -27,12 +27,13 @@ export function issueMessage(issue: z.core.$ZodIssue, lang: Language): string {
 
 /** Field path → translated messages (the storefront envelope's `errors`). */
 export function fieldErrors(error: z.ZodError, lang: Language): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // a Map: a field path is the client's key and may be `__proto__` or `constructor`
+  const out = new Map<string, string[]>();
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    (out[key] ??= []).push(issueMessage(issue, lang));
+    out.set(key, [...(out.get(key) ?? []), issueMessage(issue, lang)]);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** Field path → first message (react-admin's `{ errors: { field: message } }`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink, type LinkRule } from '../links.js';
 
 /**
  * Field rules of SPEC.md §5, written once. Messages are catalogue keys (i18n/messages.ts);
@@ -68,3 +69,11 @@ export const id = () =>
   z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).positive({ error: 'validation.required' });
 
 export const VAT_NUMBER = /^3\d{13}3$/;
+
+/** A link an admin sets for visitors (shared/src/links.ts): https, or a same-site path when `sitePath`. */
+export const adminLink = (rule: LinkRule, max = 500) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .max(max, { error: 'validation.maxLength' })
+    .refine((v) => isSafeLink(v, rule), { error: rule.sitePath ? 'validation.link' : 'validation.url' });

@@ -7,7 +7,7 @@ export type { AddressDto, AddressInput, CustomerDto, ProfileInput } from '@ward/
 export type { BannerDto, BranchDto, PageDto, PageSlug, TestimonialDto } from '@ward/shared/validation/content';
 export type { NotificationDto } from '@ward/shared/validation/notifications';
 export type { ReviewDto, ReviewPage } from '@ward/shared/validation/reviews';
-export type { Settings } from '@ward/shared/validation/settings';
+export type { PublicSettings as Settings } from '@ward/shared/validation/settings';
 export type {
   CouponCheckDto,
   OrderAddressDto,

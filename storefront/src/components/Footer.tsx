@@ -1,3 +1,4 @@
+import { isSafeLink } from '@ward/shared/links';
 import { localized, useT } from '../i18n';
 import { useLanguage } from '../state/preferences';
 import { FALLBACK_SETTINGS, useSettings } from '../state/settings';
@@ -27,6 +28,9 @@ const SOCIAL = [
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** Only links the shop's one link rule allows reach the page (settings saved before the rule are not trusted). */
+const safeLink = (link: string | null | undefined) => (link && isSafeLink(link, { sitePath: false }) ? link : '#');
+
 /** SPEC.md §1 footer: payment logos, quick links, contact details, VAT and CR numbers, social icons, store hours. */
 export function Footer() {
   const t = useT();
@@ -46,7 +50,7 @@ export function Footer() {
           <ul class="social" aria-label={t('footer.social')}>
             {SOCIAL.map(({ key, label, Icon }) => (
               <li>
-                <a href={social[key] || '#'} target="_blank" rel="noopener noreferrer" aria-label={label} data-native="">
+                <a href={safeLink(social[key])} target="_blank" rel="noopener noreferrer" aria-label={label} data-native="">
                   <Icon size={20} />
                 </a>
               </li>

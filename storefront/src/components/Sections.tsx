@@ -1,3 +1,4 @@
+import { isSafeLink } from '@ward/shared/links';
 import type { ComponentChildren } from 'preact';
 import type { BannerDto, ProductDto } from '../api/types';
 import { localized, useT } from '../i18n';
@@ -89,9 +90,10 @@ export function Banners({ banners, position }: { banners: BannerDto[] | undefine
             </span>
           </>
         );
-        const external = b.link?.startsWith('http');
-        return b.link ? (
-          <a class="banner" href={b.link} {...(external ? { target: '_blank', rel: 'noopener noreferrer', 'data-native': '' } : {})}>
+        const link = b.link && isSafeLink(b.link, { sitePath: true }) ? b.link : null;
+        const external = link?.startsWith('https:');
+        return link ? (
+          <a class="banner" href={link} {...(external ? { target: '_blank', rel: 'noopener noreferrer', 'data-native': '' } : {})}>
             {body}
           </a>
         ) : (

@@ -55,6 +55,8 @@ export const ar = {
   'nav.search': 'بحث',
   'nav.account': 'حسابي',
   'nav.skipToContent': 'انتقل إلى المحتوى',
+  'testMode.title': 'وضع تجريبي:',
+  'testMode.text': 'الدفع الإلكتروني عبر بوابة اختبار، ولا تُخصم أي مبالغ حقيقية.',
   'nav.breadcrumbs': 'مسار التنقل',
   'header.switchLanguage': 'Switch to English',
 

@@ -46,6 +46,8 @@ export const en: Dictionary = {
   'nav.search': 'Search',
   'nav.account': 'My account',
   'nav.skipToContent': 'Skip to content',
+  'testMode.title': 'Test mode:',
+  'testMode.text': 'online payments go through a test gateway; no real money is taken.',
   'nav.breadcrumbs': 'Breadcrumbs',
   'header.switchLanguage': 'التبديل إلى العربية',
 

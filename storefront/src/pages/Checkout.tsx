@@ -120,6 +120,11 @@ function CheckoutFlow() {
   const { values: form, set, bind, errors, setErrors, formError, setFormError, form: formRef, invalid } = newAddress;
   const [saveAddress, setSaveAddress] = useState(true);
   const [method, setMethod] = useState<PaymentMethod>('card');
+  // card and e-wallet only when the shop has a payment gateway (settings.paymentMethods)
+  const offered = PAYMENT_METHODS.filter((m) => settings?.paymentMethods?.includes(m) ?? true);
+  useEffect(() => {
+    if (!offered.includes(method)) setMethod(offered[0] ?? 'cod');
+  }, [offered.join(), method]);
   const [notes, setNotes] = useState('');
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<OrderDto | null>(null);
@@ -392,7 +397,7 @@ function CheckoutFlow() {
               </h2>
               <fieldset class="choice-cards">
                 <legend class="sr-only">{t('checkout.step.payment')}</legend>
-                {PAYMENT_METHODS.map((m) => {
+                {offered.map((m) => {
                   const disabled = m === 'cod' && !codAvailable;
                   return (
                     <label class={`choice-card${method === m ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}`}>

@@ -47,6 +47,8 @@ export const FALLBACK_SETTINGS: Settings = {
   codFee: 0,
   codMaxTotal: 0,
   splashMs: STARTUP_SPLASH_MS,
+  testMode: false,
+  paymentMethods: ['card', 'cod', 'wallet'],
 };
 
 let loading: Promise<void> | null = null;

@@ -48,6 +48,9 @@ export async function startServer(dataDir) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // the demo shop and its test gateway, as `npm start` has them (production leaves both off unless told)
+      SEED_DEMO: 'true',
+      PAYMENT_TEST_GATEWAY: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

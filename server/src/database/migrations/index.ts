@@ -5,7 +5,11 @@ import { Content1763700300000 } from './1763700300000-content.js';
 import { ReviewsCustomerSearch1763700300100 } from './1763700300100-reviews-customer-search.js';
 import { OrderPlacement1763700400000 } from './1763700400000-order-placement.js';
 import { ListingOrder1763700400100 } from './1763700400100-listing-order.js';
-import { AuditLog1763700500347 } from './1763700500347-audit-log.js';
+import { MailOnJobQueue1763800000000 } from './1763800000000-mail-on-job-queue.js';
+import { ZatcaEgsUnits1763800016427 } from './1763800016427-zatca-egs-units.js';
+import { ZatcaDocuments1763800016428 } from './1763800016428-zatca-documents.js';
+import { RateLimitLastHit1763900000417 } from './1763900000417-rate-limit-last-hit.js';
+import { AuditLog1763900100347 } from './1763900100347-audit-log.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -19,5 +23,9 @@ export const migrations = [
   ReviewsCustomerSearch1763700300100,
   OrderPlacement1763700400000,
   ListingOrder1763700400100,
-  AuditLog1763700500347,
+  MailOnJobQueue1763800000000,
+  ZatcaEgsUnits1763800016427,
+  ZatcaDocuments1763800016428,
+  RateLimitLastHit1763900000417,
+  AuditLog1763900100347,
 ];

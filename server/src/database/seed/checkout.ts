@@ -1,7 +1,7 @@
-import { COUNTRIES, priceOrder, toHalalas, toSar, type CountryCode, type OrderStatus, type PaymentMethod } from '@ward/shared';
+import { COUNTRIES, toSar, type CountryCode, type OrderStatus, type PaymentMethod } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { updateReturning } from '../../payments/sql.js';
-import type { ProductForOrder } from '../../orders/placement-context.js';
+import { priceWith } from '../../orders/pricing/checkout-pricer.js';
 
 /** Carriers with their public tracking-link templates (`{n}` = tracking number). */
 export const SEED_CARRIERS = [
@@ -61,7 +61,7 @@ export async function seedCheckout(db: DataSource): Promise<void> {
     );
   }
 
-  await seedDemoOrders(db, carrierIds);
+  await seedDemoOrders(db);
 }
 
 interface SeedOrder {
@@ -74,10 +74,10 @@ interface SeedOrder {
 }
 
 /** Orders of `customer@ward.sa` in every state, so /user/orders, the dashboard and the sales report are not empty. */
-async function seedDemoOrders(db: DataSource, carrierIds: number[]): Promise<void> {
+async function seedDemoOrders(db: DataSource): Promise<void> {
   const [customer] = await db.query(`SELECT id, name, email, phone FROM users WHERE email = 'customer@ward.sa'`);
-  const products: Array<Omit<ProductForOrder, 'stock'>> = await db.query(
-    `SELECT id, "nameAr", "nameEn", price::text AS price, "isDiscounted", "discountValue", weight, images FROM products WHERE weight IS NOT NULL ORDER BY id LIMIT 12`,
+  const products: Array<{ id: number }> = await db.query(
+    `SELECT id FROM products WHERE weight IS NOT NULL AND stock >= 5 ORDER BY id LIMIT 12`,
   );
   if (!customer || products.length < 6) return;
   const [admin] = await db.query(`SELECT id, name FROM users WHERE role = 'Admin' ORDER BY id LIMIT 1`);
@@ -145,32 +145,11 @@ async function seedDemoOrders(db: DataSource, carrierIds: number[]): Promise<voi
   for (const [index, o] of plan.entries()) {
     const country = o.country ?? 'SA';
     const created = new Date(Date.now() - o.daysAgo * DAY - (index % 5) * 3_600_000);
-    const lines = o.lines.map(([p, quantity]) => ({ product: products[p % products.length], quantity }));
-    const coupon = o.coupon
-      ? (await db.query(`SELECT id, code, "discountValue", "isPercentage", "minOrderTotal" FROM coupons WHERE code = $1`, [o.coupon]))[0]
-      : null;
-    const [rate] = await db.query(
-      `SELECT r.*, c."nameAr", c."nameEn", c."trackingUrlTemplate" FROM shipping_rates r JOIN carriers c ON c.id = r."carrierId" WHERE r.country = $1 AND r."carrierId" = ANY($2) ORDER BY r."firstKgFee" LIMIT 1`,
-      [country, carrierIds],
-    );
-    const grams = lines.reduce((g, l) => g + (l.product.weight ?? 0) * l.quantity, 0);
-    const pricing = priceOrder({
-      lines: lines.map((l) => ({
-        price: toHalalas(l.product.price),
-        discountPercent: l.product.isDiscounted ? l.product.discountValue : null,
-        quantity: l.quantity,
-      })),
-      coupon: coupon
-        ? {
-            isPercentage: coupon.isPercentage,
-            value: coupon.isPercentage ? Number(coupon.discountValue) : toHalalas(coupon.discountValue),
-            minOrderTotal: coupon.minOrderTotal === null ? null : toHalalas(coupon.minOrderTotal),
-          }
-        : null,
-      shipping: { country, grams, rate: { firstKg: toHalalas(rate.firstKgFee), additionalKg: toHalalas(rate.additionalKgFee) } },
-      paymentMethod: o.method,
-      codFee: 1_500,
-    });
+    const items = o.lines.map(([p, quantity]) => ({ productId: products[p % products.length].id, quantity }));
+    // priced as the shop prices every order (the one pricing path), as of today
+    const { priced } = await priceWith(db, { items, couponCode: o.coupon ?? null, country, paymentMethod: o.method });
+    const { totals: pricing, coupon, grams } = priced;
+    const { rate } = priced.shipping!;
     const [{ n }] = await db.query(`SELECT nextval('order_number_seq') AS n`);
     let invoiceNumber: string | null = null;
     if (confirmed.includes(o.status)) {
@@ -211,10 +190,10 @@ async function seedDemoOrders(db: DataSource, carrierIds: number[]): Promise<voi
           postalCode: country === 'SA' ? address.postalCode : null,
         }),
         grams,
-        rate.carrierId,
-        rate.nameAr,
-        rate.nameEn,
-        shipped ? rate.trackingUrlTemplate : null,
+        rate.carrier.id,
+        rate.carrier.name.ar,
+        rate.carrier.name.en,
+        shipped ? rate.carrier.trackingUrlTemplate : null,
         tracking,
         o.status === 'Rejected' ? 'نفدت الكمية من المستودع' : null,
         invoiceNumber,
@@ -225,23 +204,23 @@ async function seedDemoOrders(db: DataSource, carrierIds: number[]): Promise<voi
         created,
       ],
     );
-    for (const [i, l] of lines.entries()) {
-      const priced = pricing.lines[i];
+    for (const line of priced.lines) {
+      const p = line.product!;
       await db.query(
         `INSERT INTO order_items ("orderId", "productId", "nameAr", "nameEn", image, quantity, "itemPrice", "discountPercent", "finalPrice", "lineTotal", weight)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
         [
           orderId,
-          l.product.id,
-          l.product.nameAr,
-          l.product.nameEn,
-          JSON.stringify(l.product.images?.[0] ?? null),
-          l.quantity,
-          toSar(priced.itemPrice),
-          l.product.isDiscounted ? l.product.discountValue : null,
-          toSar(priced.unitPrice),
-          toSar(priced.lineTotal),
-          l.product.weight ?? 0,
+          p.id,
+          p.nameAr,
+          p.nameEn,
+          JSON.stringify(p.images?.[0] ?? null),
+          line.quantity,
+          toSar(line.priced!.itemPrice),
+          p.isDiscounted ? p.discountValue : null,
+          toSar(line.priced!.unitPrice),
+          toSar(line.priced!.lineTotal),
+          p.weight ?? 0,
         ],
       );
     }
@@ -261,7 +240,7 @@ async function seedDemoOrders(db: DataSource, carrierIds: number[]): Promise<voi
     if (o.status === 'Rejected') steps.push(['New', 'Rejected', 'admin', 'نفدت الكمية من المستودع']);
     for (const [i, s] of path.entries()) {
       if (path.indexOf(o.status) >= i)
-        steps.push([i === 0 ? 'New' : path[i - 1], s, 'admin', s === 'OnTheWay' ? `${rate.nameEn} ${tracking}` : null]);
+        steps.push([i === 0 ? 'New' : path[i - 1], s, 'admin', s === 'OnTheWay' ? `${rate.carrier.name.en} ${tracking}` : null]);
     }
     for (const [i, [from, to, actor, note]] of steps.entries()) {
       await db.query(

@@ -1,8 +1,9 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Language } from '@ward/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf } from '../../common/request-language.js';
+import { WARD_CONFIG, type WardConfig } from '../../config/config.js';
 import type { GatewayInvoiceStatus } from '../gateway.js';
 import { TEST_CARDS, TEST_OTP, TestGateway, type PayAttempt, type PayOutcome } from './test-gateway.js';
 import type { TestGatewayInvoice, TestPaymentChoice } from './test-gateway-invoice.entity.js';
@@ -82,9 +83,11 @@ export class TestGatewayPage implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly gateway: TestGateway,
+    @Inject(WARD_CONFIG) private readonly config: WardConfig,
   ) {}
 
   onModuleInit(): void {
+    if (!this.config.testGateway) return;
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.get('/pay/:invoiceId', (req, reply) => this.guard(req, reply, () => this.show(req, reply)));
     fastify.post('/pay/:invoiceId', (req, reply) => this.guard(req, reply, () => this.submit(req, reply)));

@@ -77,6 +77,8 @@ type NotificationSink = (notification: GatewayNotification) => Promise<void>;
 @Injectable()
 export class TestGateway implements PaymentGateway {
   readonly name = 'test';
+  readonly testMode = true;
+  readonly acceptsOnline = true;
   private readonly logger = new Logger('TestGateway');
   private readonly secret: Buffer;
   private sink: NotificationSink | null = null;

@@ -5,15 +5,18 @@ import { z } from 'zod';
 import { SchemaValidationError } from './domain-errors.js';
 
 /**
- * The ra-data-simple-rest wire format (DESIGN.md §3):
+ * The admin list request and answer on the wire (ra-data-simple-rest, DESIGN.md §3):
  * `?sort=["price","ASC"]&range=[0,24]&filter={"q":"oud"}` → JSON array + `Content-Range`.
+ * What those names mean in SQL is `rest-list.ts`'s job.
  */
 export interface ListQuery {
+  /** the client's name: look it up only through an own-property allow-list */
   sortField: string;
   sortOrder: 'ASC' | 'DESC';
   start: number;
   end: number;
-  filter: Record<string, unknown>;
+  /** own properties only, no prototype: `filter.constructor` is undefined unless the client sent it */
+  filter: Readonly<Record<string, unknown>>;
 }
 
 const jsonParam = <T extends z.ZodType>(inner: T) =>
@@ -35,13 +38,24 @@ const listQuerySchema = z.object({
   filter: jsonParam(z.record(z.string(), z.unknown())).optional(),
 });
 
+/** A copy with the same own properties and no prototype (JSON.parse keeps `__proto__` as an own key). */
+export function withoutPrototype(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.assign(Object.create(null) as Record<string, unknown>, Object.fromEntries(Object.entries(record)));
+}
+
 export function parseListQuery(query: unknown, defaultSort: [string, 'ASC' | 'DESC'] = ['id', 'DESC'], maxPage = 500): ListQuery {
   const parsed = listQuerySchema.safeParse(query ?? {});
   if (!parsed.success) throw new SchemaValidationError(parsed.error);
   const [sortField, order] = parsed.data.sort ?? defaultSort;
   const [start, rawEnd] = parsed.data.range ?? [0, 24];
   const end = Math.max(start, Math.min(rawEnd, start + maxPage - 1));
-  return { sortField, sortOrder: order.toUpperCase() as 'ASC' | 'DESC', start, end, filter: parsed.data.filter ?? {} };
+  return {
+    sortField,
+    sortOrder: order.toUpperCase() as 'ASC' | 'DESC',
+    start,
+    end,
+    filter: withoutPrototype(parsed.data.filter ?? {}),
+  };
 }
 
 /** Sends a list page with `Content-Range: {resource} {start}-{end}/{total}`. */
@@ -51,12 +65,7 @@ export function sendList<T>(reply: FastifyReply, resource: string, query: ListQu
   return items;
 }
 
-/** Only whitelisted sort fields reach SQL; anything else falls back to the default. */
-export function sortColumn(field: string, allowed: Record<string, string>, fallback: string): string {
-  return allowed[field] ?? fallback;
-}
-
-const MAX_INT4 = 2_147_483_647;
+export const MAX_INT4 = 2_147_483_647;
 
 /** A filter value meant as a row id: a positive int4, or 0 (matches nothing) — never a PostgreSQL range error. */
 export function idValue(value: unknown): number {
@@ -65,8 +74,8 @@ export function idValue(value: unknown): number {
 }
 
 /** `filter.id` as an array (getMany) or a single id, keeping only ids an int column can hold. */
-export function idsFilter(filter: Record<string, unknown>): number[] | null {
-  const raw = filter.id ?? filter.ids;
+export function idsFilter(filter: Readonly<Record<string, unknown>>): number[] | null {
+  const raw = Object.hasOwn(filter, 'id') ? filter.id : Object.hasOwn(filter, 'ids') ? filter.ids : undefined;
   if (raw === undefined) return null;
   const list = Array.isArray(raw) ? raw : [raw];
   return list.map(idValue).filter((n) => n > 0);

@@ -1,42 +1,16 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-
-/**
- * A stand-in for an S3-compatible object store, for the calls Ward makes: PutObject, GetObject
- * and HeadObject on path-style URLs (`/{bucket}/{key}`), each authenticated with AWS Signature
- * Version 4 in the Authorization header, checked as S3 checks it. It follows Amazon's public
- * documentation:
- *   - PutObject:  https://docs.aws.amazon.com/AmazonS3/latest/API/API_PutObject.html
- *   - GetObject:  https://docs.aws.amazon.com/AmazonS3/latest/API/API_GetObject.html
- *   - HeadObject: https://docs.aws.amazon.com/AmazonS3/latest/API/API_HeadObject.html
- *   - Signature V4, header-based: https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html
- *   - Error responses (XML `<Error><Code>`): https://docs.aws.amazon.com/AmazonS3/latest/API/ErrorResponses.html
- * Objects live in memory; `objects` lets a test look inside the bucket.
- */
-export interface S3StandIn {
-  url: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  objects: Map<string, { bytes: Buffer; contentType: string; cacheControl: string | null; etag: string }>;
-  /** every request: method, path and the answer's status */
-  requests: Array<{ method: string; path: string; status: number }>;
-  close(): Promise<void>;
-}
-
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
+import { createServer } from 'node:http';
+const sha256 = (data) => createHash('sha256').update(data).digest('hex');
+const hmac = (key, data) => createHmac('sha256', key).update(data).digest();
 /** RFC 3986 encoding as SigV4 wants it (A-Z a-z 0-9 - _ . ~ stay as they are). */
-const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-function errorXml(res: ServerResponse, status: number, code: string, message: string, head = false): void {
+const encode = (s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+function errorXml(res, status, code, message, head = false) {
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>${randomUUID()}</RequestId></Error>`;
   res.writeHead(status, { 'content-type': 'application/xml', 'content-length': head ? '0' : String(Buffer.byteLength(body)) });
   res.end(head ? undefined : body);
 }
-
 /** Checks the request's SigV4 signature; answers the S3 error code when it does not hold. */
-function signatureProblem(req: IncomingMessage, body: Buffer, keys: { accessKeyId: string; secretAccessKey: string }): string | null {
+function signatureProblem(req, body, keys) {
   const auth =
     /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
       req.headers.authorization ?? '',
@@ -72,21 +46,17 @@ function signatureProblem(req: IncomingMessage, body: Buffer, keys: { accessKeyI
   const expected = Buffer.from(hmac(key, toSign).toString('hex'));
   return timingSafeEqual(expected, Buffer.from(signature)) ? null : 'SignatureDoesNotMatch';
 }
-
-export async function startS3StandIn(
-  options: { bucket?: string; accessKeyId?: string; secretAccessKey?: string } = {},
-): Promise<S3StandIn> {
+export async function startS3StandIn(options = {}) {
   const bucket = options.bucket ?? 'ward-media';
   const keys = {
     accessKeyId: options.accessKeyId ?? 'AKIAWARDSTANDIN00001',
     secretAccessKey: options.secretAccessKey ?? 'stand-in-secret-key/0123456789abcdef',
   };
-  const objects: S3StandIn['objects'] = new Map();
-  const requests: S3StandIn['requests'] = [];
-
+  const objects = new Map();
+  const requests = [];
   const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const head = req.method === 'HEAD';
@@ -123,8 +93,8 @@ export async function startS3StandIn(
       errorXml(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
     });
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}`,
     bucket,

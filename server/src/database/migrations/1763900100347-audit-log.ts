@@ -6,8 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * role, and the privileges are revoked from PUBLIC (a superuser could still drop the trigger;
  * run the shop as a role that owns its tables but is not one).
  */
-export class AuditLog1763700500347 implements MigrationInterface {
-  name = 'AuditLog1763700500347';
+export class AuditLog1763900100347 implements MigrationInterface {
+  name = 'AuditLog1763900100347';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

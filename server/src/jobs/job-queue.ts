@@ -1,0 +1,177 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { PoolClient } from 'pg';
+import { PgBoss, type Db, type JobResult, type JobWithMetadata } from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+import { WARD_CONFIG, type WardConfig } from '../config/config.js';
+
+/** How a kind of job is retried: `attempts` in all, the delay doubling from `firstDelaySeconds` up to `maxDelaySeconds`. */
+export interface JobKind {
+  name: string;
+  attempts: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  /** an attempt running longer than this is given up and retried */
+  timeoutSeconds?: number;
+}
+
+export interface JobContext {
+  id: string;
+  /** 1 on the first attempt */
+  attempt: number;
+  /** no further attempt follows if this one fails */
+  isLastAttempt: boolean;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+export interface SendOptions {
+  /** enqueue inside this transaction: the job exists exactly when the transaction commits */
+  manager?: EntityManager;
+  startAfter?: Date;
+  /** at most one queued job per key and kind */
+  singletonKey?: string;
+}
+
+/** Waiting work per kind, for health and metrics. */
+export interface QueueDepth {
+  name: string;
+  queued: number;
+  active: number;
+  failed: number;
+  /** age of the oldest waiting job */
+  oldestSeconds: number;
+}
+
+const SCHEMA = 'pgboss';
+const BATCH_SIZE = 10;
+
+/**
+ * Ward's one mechanism for background work (DESIGN.md §8): mail delivery, periodic sweeps,
+ * e-invoice reporting, messages… are jobs in PostgreSQL through pg-boss: claimed with
+ * SKIP LOCKED (one execution across instances), retried with doubling back-off, woken at once
+ * by LISTEN/NOTIFY, and enqueued inside the caller's transaction when a manager is given.
+ *
+ * Workers run in every instance. `config.jobs` (JOBS=false) only turns off the periodic
+ * schedules and pg-boss's maintenance, which tests do to stay deterministic.
+ */
+@Injectable()
+export class JobQueue implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Jobs');
+  private readonly boss: PgBoss;
+  private readonly kinds = new Map<string, JobKind>();
+
+  constructor(@Inject(WARD_CONFIG) private readonly config: WardConfig) {
+    this.boss = new PgBoss({
+      connectionString: config.databaseUrl!,
+      schema: SCHEMA,
+      max: 4,
+      application_name: 'ward-jobs',
+      useListenNotify: true,
+      supervise: config.jobs,
+      schedule: config.jobs,
+    } as ConstructorParameters<typeof PgBoss>[0]);
+    // a database outage surfaces here; pg-boss reconnects by itself, so one line is enough
+    this.boss.on('error', (error: Error) => this.logger.warn(`queue: ${error.message}`));
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.boss.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 5_000 }).catch((error: Error) => this.logger.warn(`stop: ${error.message}`));
+  }
+
+  /** Declares a kind of job and runs `handler` for each one, in every instance (one instance per job). */
+  async work<T extends object>(kind: JobKind, handler: JobHandler<T>): Promise<void> {
+    await this.declare(kind);
+    // NOTIFY wakes workers for new jobs at once; retries and delayed jobs are found by polling.
+    // Jobs come in batches, handled one after the other, each failing on its own; a full batch
+    // fetches the next at once, so a backlog drains without waiting for the poll.
+    const options = {
+      includeMetadata: true,
+      batchSize: BATCH_SIZE,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+      pollingIntervalSeconds: 2,
+      notifyPollingIntervalSeconds: 2,
+    } as const;
+    await this.boss.work<T, void, typeof options>(kind.name, options, async (jobs: JobWithMetadata<T>[]) => {
+      const results: JobResult[] = [];
+      for (const job of jobs) {
+        const context = { id: job.id, attempt: job.retryCount + 1, isLastAttempt: job.retryCount >= job.retryLimit };
+        try {
+          await handler(job.data, context);
+          results.push({ id: job.id, status: 'completed' });
+        } catch (error) {
+          results.push({ id: job.id, status: 'failed', output: { message: String((error as Error)?.message ?? error) } });
+        }
+      }
+      return results;
+    });
+  }
+
+  /**
+   * Runs `handler` on a cron schedule (pg-boss creates one job per tick across all instances).
+   * Off when `config.jobs` is false.
+   */
+  async every(kind: JobKind, cron: string, handler: () => Promise<void>): Promise<void> {
+    await this.work<object>(kind, () => handler());
+    if (this.config.jobs) await this.boss.schedule(kind.name, cron, null, { tz: 'Asia/Riyadh' });
+  }
+
+  /** Enqueues a job (inside `options.manager`'s transaction when given). */
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
+    if (!this.kinds.has(name)) throw new Error(`job kind "${name}" is not declared`);
+    return this.boss.send(name, data, {
+      startAfter: options.startAfter,
+      singletonKey: options.singletonKey,
+      ...(options.manager ? { db: transactionDb(options.manager) } : {}),
+    });
+  }
+
+  /** Jobs waiting (and for how long the oldest has), running and failed, per declared kind. */
+  async depths(): Promise<QueueDepth[]> {
+    const names = [...this.kinds.keys()];
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT name,
+         count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS queued,
+         count(*) FILTER (WHERE state = 'active')::int AS active,
+         count(*) FILTER (WHERE state = 'failed')::int AS failed,
+         coalesce(extract(epoch FROM now() - min(created_on) FILTER (WHERE state IN ('created', 'retry'))), 0)::float AS "oldestSeconds"
+       FROM ${SCHEMA}.job WHERE name = ANY($1) GROUP BY name`,
+      [names],
+    );
+    const byName = new Map((rows as QueueDepth[]).map((r) => [r.name, r]));
+    return names.map((name) => byName.get(name) ?? { name, queued: 0, active: 0, failed: 0, oldestSeconds: 0 });
+  }
+
+  private async declare(kind: JobKind): Promise<void> {
+    this.kinds.set(kind.name, kind);
+    const options = {
+      retryLimit: Math.max(0, kind.attempts - 1),
+      retryDelay: kind.firstDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: kind.maxDelaySeconds,
+      expireInSeconds: kind.timeoutSeconds ?? 300,
+      notify: true,
+    };
+    const existing = await this.boss.getQueue(kind.name);
+    if (existing) await this.boss.updateQueue(kind.name, options);
+    else
+      await this.boss.createQueue(kind.name, options).catch(async (error: Error) => {
+        // another instance created it meanwhile
+        if (!(await this.boss.getQueue(kind.name))) throw error;
+      });
+  }
+}
+
+/** pg-boss's database interface over the connection of a TypeORM transaction. */
+function transactionDb(manager: EntityManager): Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const client = (await manager.queryRunner!.connect()) as PoolClient;
+      return client.query(text, values as unknown[]);
+    },
+  };
+}

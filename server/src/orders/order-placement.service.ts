@@ -1,0 +1,250 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { IDEMPOTENCY_KEY_PATTERN, toHalalas, toSar, type Language, type PlacedOrderDto, type PlaceOrderInput } from '@ward/shared';
+import { createHash } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { BadInputError, ConflictError, DomainError, ForbiddenError, UnauthorizedError } from '../common/domain-errors.js';
+import { CouponsService } from '../coupons/coupons.service.js';
+import { sqlInt, transactionWithTail, type TailStatement, type WorkWithTail } from '../database/tail-commit.js';
+import type { Payment } from '../payments/payment.entity.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import { deliveryAddress, saveToAddressBook } from './delivery-address.js';
+import { toOrderDto } from './order.mapper.js';
+import { Order, OrderEvent, OrderItem } from './order.entity.js';
+import { OrderWorkflow } from './order-workflow.service.js';
+import { OrdersService } from './orders.service.js';
+import { CheckoutPricer } from './pricing/checkout-pricer.js';
+import type { CheckoutLine, PricedCheckout } from './pricing/price-checkout.js';
+
+/** What a placement wrote, enough to answer without reading it back. */
+interface PlacedInHand {
+  order: Order;
+  items: OrderItem[];
+  event: OrderEvent;
+  payment: Payment;
+}
+
+/** Rolls a placement back when a concurrent request committed an order with the same Idempotency-Key first. */
+class SameKeyPlacedMeanwhile extends Error {}
+
+const isDeadlock = (error: unknown) => ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
+
+type StockFacts = { nameAr: string; nameEn: string; stock: number };
+
+function outOfStock(product: StockFacts, index: number, lang: Language): ConflictError {
+  return new ConflictError(
+    'order.outOfStock',
+    { name: lang === 'en' ? product.nameEn : product.nameAr, available: product.stock },
+    { [`items.${index}.quantity`]: 'cart.insufficientStock' },
+  );
+}
+
+/**
+ * Order placement: priced by the one pricing path, stock reserved in the same transaction,
+ * idempotent per customer and `Idempotency-Key` across instances. Prices always come from the
+ * database.
+ */
+@Injectable()
+export class OrderPlacementService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly pricer: CheckoutPricer,
+    private readonly coupons: CouponsService,
+    private readonly workflow: OrderWorkflow,
+    private readonly payments: PaymentsService,
+    private readonly orders: OrdersService,
+  ) {}
+
+  async place(
+    user: AuthUser,
+    input: PlaceOrderInput,
+    idempotencyKey: string | null,
+    lang: Language,
+  ): Promise<{ placed: PlacedOrderDto; replayed: boolean }> {
+    const key = idempotencyKey?.trim() || null;
+    if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key))
+      throw new BadInputError('validation.idempotencyKey', { 'Idempotency-Key': 'validation.idempotencyKey' });
+    const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await transactionWithTail(this.db, (m) => this.placeIn(m, user, input, key, requestHash, lang));
+        if ('replayOf' in result) return { placed: await this.placedAnswer(result.replayOf), replayed: true };
+        return { placed: await this.answerForNew(result), replayed: false };
+      } catch (error) {
+        if (key && error instanceof SameKeyPlacedMeanwhile)
+          return { placed: await this.sameKeyAnswer(user, key, requestHash), replayed: true };
+        if (isDeadlock(error) && attempt < 3) continue;
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * One placement, in one transaction: read and price everything in one statement, write the
+   * order and its consequences, and only then take the stock and (cash on delivery) the invoice
+   * number, sent with the COMMIT, so the rows every order contends for stay locked only until
+   * commit. A second request with the same key waits on the unique index and answers with the
+   * first one's order.
+   */
+  private async placeIn(
+    m: EntityManager,
+    user: AuthUser,
+    input: PlaceOrderInput,
+    key: string | null,
+    requestHash: string,
+    lang: Language,
+  ): Promise<WorkWithTail<{ replayOf: number } | PlacedInHand>> {
+    const { context, priced } = await this.pricer.price(
+      { ...input, country: input.address?.country ?? input.country ?? null },
+      { manager: m, customerId: user.id, addressId: input.addressId ?? null, idempotencyKey: key },
+    );
+    const customer = context.customer;
+    if (!customer) throw new UnauthorizedError('auth.sessionExpired');
+    if (context.existing) {
+      if (context.existing.requestHash !== requestHash) throw new DomainError(422, 'order.idempotencyMismatch');
+      return { result: { replayOf: context.existing.id }, tail: [] };
+    }
+    if (customer.status === 'Blocked') throw new ForbiddenError('auth.blocked');
+    if (customer.role !== 'Customer') throw new ForbiddenError();
+
+    const lines = [...priced.lines].sort((a, b) => a.productId - b.productId);
+    this.refuseLineProblems(lines, input, lang);
+    if (priced.shippingError?.messageKey === 'shipping.incompleteProduct') throw priced.shippingError;
+    const address = deliveryAddress(input, context, customer.phone);
+    if (input.addressId === undefined || input.addressId === null) {
+      if (input.saveAddress) await saveToAddressBook(m, user.id, address, lang);
+    }
+    if (priced.couponError) throw priced.couponError;
+    if (priced.shippingError) throw priced.shippingError;
+    const { totals } = priced;
+    if (input.paymentMethod === 'cod' && totals.total > toHalalas(context.settings.codMaxTotal)) {
+      const max = context.settings.codMaxTotal.toFixed(2);
+      throw new ConflictError('order.codLimit', { max }, { paymentMethod: 'order.codLimit' });
+    }
+
+    const order = this.newOrder(m, user, input, priced, { ...customer, address }, key ? { key, requestHash } : null);
+    // a concurrent request with the same key makes this insert wait for it, then do nothing
+    const inserted = await m.createQueryBuilder().insert().into(Order).values(order).orIgnore().execute();
+    if (!inserted.identifiers[0]?.id) throw new SameKeyPlacedMeanwhile();
+    const items = lines.map((l) => this.newItem(m, order.id, l));
+    await m.getRepository(OrderItem).insert(items);
+    const payment = await this.payments.createForOrder(m, order, input.paymentMethod);
+    const event = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name });
+    if (priced.coupon) await this.coupons.claim(m, priced.coupon);
+
+    // the rows every order contends for last, sent with the COMMIT
+    const index = (productId: number) => input.items.findIndex((i) => i.productId === productId);
+    const tail = lines.map((l) => this.takeStock(l, index(l.productId), lang));
+    if (input.paymentMethod === 'cod')
+      tail.push(this.workflow.invoiceNumberStatement(order.id, (invoice) => Object.assign(order, invoice)));
+    return { result: { order, items, event, payment }, tail };
+  }
+
+  /** A product gone or short of stock refuses the order (409), naming the line. */
+  private refuseLineProblems(lines: CheckoutLine[], input: PlaceOrderInput, lang: Language): void {
+    for (const line of lines) {
+      const index = input.items.findIndex((i) => i.productId === line.productId);
+      if (line.problem === 'productGone')
+        throw new ConflictError('order.productGone', {}, { [`items.${index}.productId`]: 'cart.productGone' });
+      if (line.problem) throw outOfStock(line.product!, index, lang);
+    }
+  }
+
+  private newOrder(
+    m: EntityManager,
+    user: AuthUser,
+    input: PlaceOrderInput,
+    priced: PricedCheckout,
+    customer: { name: string; email: string; phone: string | null; address: ReturnType<typeof deliveryAddress> },
+    idempotency: { key: string; requestHash: string } | null,
+  ): Order {
+    const { totals, shipping, coupon } = priced;
+    const { rate } = shipping!;
+    return m.getRepository(Order).create({
+      userId: user.id,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.address.phone ?? customer.phone,
+      status: input.paymentMethod === 'cod' ? 'New' : 'WaitingForPayment',
+      paymentMethod: input.paymentMethod,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      subtotal: toSar(totals.subtotal),
+      discount: toSar(totals.discount),
+      shipping: toSar(totals.shipping),
+      codFee: toSar(totals.codFee),
+      vat: toSar(totals.vat),
+      total: toSar(totals.total),
+      country: customer.address.country,
+      address: customer.address,
+      weightGrams: priced.grams,
+      carrierId: rate.carrier.id,
+      carrierNameAr: rate.carrier.name.ar,
+      carrierNameEn: rate.carrier.name.en,
+      deliveryMinDays: rate.minDays,
+      deliveryMaxDays: rate.maxDays,
+      notes: input.notes ?? null,
+      idempotencyKey: idempotency?.key ?? null,
+      requestHash: idempotency?.requestHash ?? null,
+    });
+  }
+
+  private newItem(m: EntityManager, orderId: number, line: CheckoutLine): OrderItem {
+    const p = line.product!;
+    const priced = line.priced!;
+    return m.getRepository(OrderItem).create({
+      orderId,
+      productId: p.id,
+      nameAr: p.nameAr,
+      nameEn: p.nameEn,
+      image: p.images?.[0] ?? null,
+      quantity: line.quantity,
+      itemPrice: toSar(priced.itemPrice),
+      discountPercent: p.isDiscounted ? p.discountValue : null,
+      finalPrice: toSar(priced.unitPrice),
+      lineTotal: toSar(priced.lineTotal),
+      weight: p.weight ?? 0,
+    });
+  }
+
+  /** Takes the quantity; the stock >= 0 CHECK refuses a shortfall, which rolls the whole order back. */
+  private takeStock(line: CheckoutLine, index: number, lang: Language): TailStatement {
+    return {
+      sql: `UPDATE products SET stock = stock - ${sqlInt(line.quantity)} WHERE id = ${sqlInt(line.productId)}`,
+      explain: async (error) => {
+        if ((error as { constraint?: string }).constraint !== 'products_stock_check') return null;
+        const [product] = await this.db.query(`SELECT "nameAr", "nameEn", stock FROM products WHERE id = $1`, [line.productId]);
+        if (!product) return new ConflictError('order.productGone', {}, { [`items.${index}.productId`]: 'cart.productGone' });
+        return product.stock < line.quantity ? outOfStock(product, index, lang) : null;
+      },
+    };
+  }
+
+  /** The same key was committed by a concurrent request (this instance or another) between our read and insert. */
+  private async sameKeyAnswer(user: AuthUser, key: string, requestHash: string): Promise<PlacedOrderDto> {
+    const [existing] = await this.db.query(`SELECT id, "requestHash" FROM orders WHERE "userId" = $1 AND "idempotencyKey" = $2`, [
+      user.id,
+      key,
+    ]);
+    if (existing?.requestHash !== requestHash) throw new DomainError(422, 'order.idempotencyMismatch');
+    return this.placedAnswer(existing.id);
+  }
+
+  private async placedAnswer(orderId: number): Promise<PlacedOrderDto> {
+    const order = await this.orders.get(orderId);
+    const online =
+      order.paymentId && order.paymentMethod !== 'cod' ? await this.payments.ensureInvoice(order.paymentId, order.orderNumber) : null;
+    return { order, payment: online ? this.payments.toDto(online, order.orderNumber) : null };
+  }
+
+  /** The answer to a new placement, from what the transaction wrote (no re-read). */
+  private async answerForNew({ order, items, event, payment }: PlacedInHand): Promise<PlacedOrderDto> {
+    const online = payment.gateway !== 'cod' ? await this.payments.ensureInvoice(payment.id, order.orderNumber) : null;
+    return {
+      order: toOrderDto(order, items, [event], { id: payment.id, status: (online ?? payment).status }),
+      payment: online ? this.payments.toDto(online, order.orderNumber) : null,
+    };
+  }
+}

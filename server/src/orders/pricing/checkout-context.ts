@@ -1,0 +1,133 @@
+import type { CountryCode, Settings } from '@ward/shared';
+import type { EntityManager } from 'typeorm';
+import type { CouponFacts } from '../../coupons/coupon-rules.js';
+import { withDefaults } from '../../content/settings.service.js';
+import type { RateFacts } from '../../shipping/rate-choice.js';
+
+/** A product as pricing and an order line need it: what it costs, weighs, is called, and how many are left. */
+export interface ProductForPricing {
+  id: number;
+  nameAr: string;
+  nameEn: string;
+  /** SAR incl. VAT */
+  price: number;
+  isDiscounted: boolean;
+  discountValue: number | null;
+  weight: number | null;
+  images: Array<{ url: string }> | null;
+  stock: number;
+}
+
+export interface CheckoutCustomer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: string;
+  status: string;
+}
+
+export interface SavedAddressRow {
+  title: string;
+  street: string;
+  city: string;
+  country: CountryCode;
+  postalCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  buildingNumber: string | null;
+  district: string | null;
+  additionalNumber: string | null;
+}
+
+/** What the request asks about; every field is optional except the product ids. */
+export interface CheckoutLookup {
+  productIds: number[];
+  /** normalised code, or null for none (or a malformed one) */
+  couponCode: string | null;
+  /** destination when no saved address gives it */
+  country: CountryCode | null;
+  customerId?: number | null;
+  addressId?: number | null;
+  idempotencyKey?: string | null;
+}
+
+/** Everything pricing and placement read, from one statement. */
+export interface CheckoutContext {
+  settings: Settings;
+  products: Map<number, ProductForPricing>;
+  coupon: CouponFacts | null;
+  /** the destination: the saved address's country, else the one asked for */
+  country: CountryCode | null;
+  /** active carriers' rates to that country */
+  rates: RateFacts[];
+  customer: CheckoutCustomer | null;
+  /** the customer's orders that were not rejected or failed (coupon rules such as "first order only") */
+  customerOrderCount: number;
+  /** the customer's such orders that used this coupon */
+  customerCouponUses: number;
+  /** an order this customer already placed with the same Idempotency-Key */
+  existing: { id: number; requestHash: string | null } | null;
+  /** the customer's own saved address, when one was asked for */
+  savedAddress: SavedAddressRow | null;
+}
+
+type Queryable = Pick<EntityManager, 'query'>;
+
+const CONTEXT_SQL = `
+  SELECT
+    (SELECT s.data FROM settings s WHERE s.id = 1) AS settings,
+    (SELECT json_agg(json_build_object('id', p.id, 'nameAr', p."nameAr", 'nameEn', p."nameEn", 'price', p.price,
+        'isDiscounted', p."isDiscounted", 'discountValue', p."discountValue", 'weight', p.weight, 'images', p.images, 'stock', p.stock))
+       FROM products p WHERE p.id = ANY($1::int[])) AS products,
+    (SELECT json_build_object('id', c.id, 'code', c.code, 'discountValue', c."discountValue", 'isPercentage', c."isPercentage",
+        'expiryDate', c."expiryDate", 'usageLimit', c."usageLimit", 'usedCount', c."usedCount", 'minOrderTotal', c."minOrderTotal")
+       FROM coupons c WHERE upper(c.code) = $2) AS coupon,
+    dest.country,
+    (SELECT json_agg(json_build_object('id', r.id, 'firstKgFee', r."firstKgFee", 'additionalKgFee', r."additionalKgFee",
+        'minDays', r."minDays", 'maxDays', r."maxDays",
+        'carrier', json_build_object('id', k.id, 'name', json_build_object('ar', k."nameAr", 'en', k."nameEn"), 'trackingUrlTemplate', k."trackingUrlTemplate")))
+       FROM shipping_rates r JOIN carriers k ON k.id = r."carrierId"
+       WHERE r.country = dest.country AND r."isActive" AND k."isActive") AS rates,
+    (SELECT json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone, 'role', u.role, 'status', u.status)
+       FROM users u WHERE u.id = $4) AS customer,
+    (SELECT count(*)::int FROM orders o WHERE o."userId" = $4 AND o.status NOT IN ('Rejected', 'PaymentFailure')) AS "customerOrderCount",
+    (SELECT count(*)::int FROM orders o JOIN coupons c ON c.id = o."couponId"
+       WHERE o."userId" = $4 AND upper(c.code) = $2 AND o.status NOT IN ('Rejected', 'PaymentFailure')) AS "customerCouponUses",
+    (SELECT json_build_object('id', o.id, 'requestHash', o."requestHash") FROM orders o
+       WHERE o."userId" = $4 AND o."idempotencyKey" = $6) AS existing,
+    (SELECT json_build_object('title', a.title, 'street', a.street, 'city', a.city, 'country', a.country, 'postalCode', a."postalCode",
+        'latitude', a.latitude, 'longitude', a.longitude, 'buildingNumber', a."buildingNumber", 'district', a.district,
+        'additionalNumber', a."additionalNumber")
+       FROM addresses a WHERE a.id = $5 AND a."userId" = $4) AS "savedAddress"
+  FROM (SELECT coalesce((SELECT a.country FROM addresses a WHERE a.id = $5 AND a."userId" = $4), $3::text) AS country) dest`;
+
+/**
+ * Reads everything pricing needs (settings, products, the coupon, the destination's rates) and,
+ * for a placement, the customer, an earlier order with the same key and the saved address, in one
+ * round trip. Nothing is locked: stock is taken at the end of the order transaction by a
+ * conditional update, so the contended rows stay locked only until commit.
+ */
+export async function loadCheckoutContext(db: Queryable, lookup: CheckoutLookup): Promise<CheckoutContext> {
+  const [row] = await db.query(CONTEXT_SQL, [
+    lookup.productIds,
+    lookup.couponCode,
+    lookup.country,
+    lookup.customerId ?? null,
+    lookup.addressId ?? null,
+    lookup.idempotencyKey ?? null,
+  ]);
+  const coupon = row.coupon as (Omit<CouponFacts, 'expiryDate'> & { expiryDate: string }) | null;
+  return {
+    settings: withDefaults(row.settings),
+    products: new Map(((row.products ?? []) as ProductForPricing[]).map((p) => [p.id, p])),
+    coupon: coupon ? { ...coupon, expiryDate: new Date(coupon.expiryDate) } : null,
+    country: row.country ?? null,
+    rates: row.rates ?? [],
+    customer: row.customer,
+    customerOrderCount: row.customerOrderCount,
+    customerCouponUses: row.customerCouponUses,
+    existing: row.existing,
+    savedAddress: row.savedAddress,
+  };
+}
