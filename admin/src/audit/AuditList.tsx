@@ -1,3 +1,4 @@
+import { WardPagination } from '../common/WardPagination';
 import { DataTable, DateInput, List, SearchInput, SelectInput, TextInput, TextField } from 'react-admin';
 import { LtrField } from '../common/direction';
 import { choicesOf, EnumChip, WardDateField } from '../common/fields';
@@ -16,7 +17,7 @@ const filters = [
 
 /** Read only, newest first: who changed which record, when, and which fields. */
 export const AuditList = () => (
-  <List filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={25}>
+  <List filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={25} pagination={<WardPagination />}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="at" field={WardDateField} />
       <DataTable.Col source="actorName" field={TextField} />

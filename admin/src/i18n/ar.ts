@@ -472,6 +472,7 @@ const ar = {
       show: 'إظهار',
       send: 'إرسال',
     },
+    pagination: { about: '%{offsetBegin}-%{offsetEnd} من حوالي %{total}' },
     audit: { field: 'الحقل', before: 'قبل', after: 'بعد', empty: '(فارغ)', no_change: 'حُفظ دون تغيير', changes: 'التغييرات' },
     outbox_status: { pending: 'قيد الانتظار', sent: 'أُرسل', kept: 'محفوظ (بلا خادم بريد)', failed: 'فشل' },
     mail_template: {

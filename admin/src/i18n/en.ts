@@ -242,6 +242,7 @@ const en = {
       show: 'Shown',
       send: 'Sent',
     },
+    pagination: { about: '%{offsetBegin}-%{offsetEnd} of about %{total}' },
     audit: { field: 'Field', before: 'Before', after: 'After', empty: '(empty)', no_change: 'Saved without changes', changes: 'Changes' },
     target: { one: 'One customer', selected: 'Selected customers', all: 'All customers' },
     validation: { coordinates: 'Pick a point on the map or type the latitude and longitude' },

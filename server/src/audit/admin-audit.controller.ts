@@ -1,9 +1,10 @@
+import { sendEstimatedList } from '../common/estimated-count.js';
 import { Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminController } from '../auth/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
-import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
+import { ListQueryDocs, parseListQuery } from '../common/list-query.js';
 import { AuditService } from './audit.service.js';
 
 /** The audit log, read-only: there is no route that changes or removes an entry. */
@@ -21,7 +22,7 @@ export class AdminAuditController {
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const q = parseListQuery(query, ['at', 'DESC']);
     const [rows, total] = await this.audit.list(q);
-    return sendList(reply, 'audit', q, rows, total);
+    return sendEstimatedList(reply, 'audit', q, rows, total);
   }
 
   @Get(':id')

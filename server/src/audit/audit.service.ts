@@ -1,3 +1,4 @@
+import { estimatedCount } from '../common/estimated-count.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ const LIST = listSpec({
   defaultSort: 'a.at',
   sorts: { id: 'a.id', at: 'a.at', actorName: 'a."actorName"', action: 'a.action', resource: 'a.resource', recordId: 'a."recordId"' },
   search: ['a."actorName"', 'a."actorEmail"', 'a."recordId"'],
+  count: estimatedCount(),
   filters: {
     resource: ['a.resource', 'eq'],
     action: ['a.action', 'eq'],

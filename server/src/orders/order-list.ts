@@ -1,3 +1,4 @@
+import { estimatedCount } from '../common/estimated-count.js';
 import { listSpec } from '../common/rest-list.js';
 
 /** The back office's order list (alias `o`): status, customer, payment method, Riyadh-day date range, total range, text search. */
@@ -15,6 +16,7 @@ export const ORDER_LIST = listSpec({
     customerName: 'o."customerName"',
   },
   search: ['o."orderNumber"', 'o."customerName"', 'o."customerEmail"'],
+  count: estimatedCount(),
   filters: {
     status: ['o.status', 'eq'],
     customerId: ['o."userId"', 'id'],

@@ -30,9 +30,10 @@ export async function waitFor(url, timeoutMs = 90_000) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Seeds N products into DATA_DIR with the server's own CLI (demo shop first). */
-export function seed(dataDir, products) {
-  const res = spawnSync(process.execPath, [join(repoRoot, 'server/dist/cli/seed.js'), '--products', String(products)], {
+/** Seeds N products (and, given, customers and orders) into DATA_DIR with the server's own CLI (demo shop first). */
+export function seed(dataDir, products, more = {}) {
+  const args = ['--products', String(products), ...Object.entries(more).flatMap(([name, n]) => [`--${name}`, String(n)])];
+  const res = spawnSync(process.execPath, [join(repoRoot, 'server/dist/cli/seed.js'), ...args], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     encoding: 'utf8',
   });
