@@ -1,3 +1,4 @@
+import { estimatedCount } from '../common/estimated-count.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { productFinalPrice, searchKey, type Language, type Paged, type ProductDto, type ProductInput } from '@ward/shared';
@@ -30,6 +31,7 @@ function applySearch(qb: SelectQueryBuilder<Product>, search: string, mode: 'exa
 }
 
 const ADMIN_LIST = listSpec({
+  count: estimatedCount(),
   idColumn: 'p.id',
   defaultSort: 'p.id',
   sorts: {
