@@ -1,3 +1,4 @@
+import audit from './audit';
 import banners from './banners';
 import branches from './branches';
 import carriers from './carriers';
@@ -15,6 +16,7 @@ import reviews from './reviews';
 import settings from './settings';
 import shippingRates from './shipping-rates';
 import testimonials from './testimonials';
+import zatcaDocuments from './zatca-documents';
 
 /** Every resource of the shop (DESIGN.md §3), each from its own folder. */
 export const resources = [
@@ -34,5 +36,7 @@ export const resources = [
   { name: 'contact-messages', ...contactMessages },
   { name: 'newsletter-subscribers', ...newsletterSubscribers },
   { name: 'outbox', ...outbox },
+  { name: 'zatca-documents', ...zatcaDocuments },
   { name: 'settings', ...settings },
+  { name: 'audit', ...audit },
 ];

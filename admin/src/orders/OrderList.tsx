@@ -1,4 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
+import { WardPagination } from '../common/WardPagination';
 import { PAYMENT_METHODS } from '@ward/shared';
 import {
   AutocompleteInput,
@@ -53,7 +54,7 @@ const OrderCards = () => {
 export const OrderList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={exportOrders}>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={exportOrders} pagination={<WardPagination />}>
       <OrderStatusTabs />
       {isSmall ? (
         <OrderCards />

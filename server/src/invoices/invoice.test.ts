@@ -105,6 +105,10 @@ describe('tax invoices and order privacy', () => {
     const html: string = (await t.api.get(`/api/admin/orders/${noted.id}/invoice`, { token: admin.token })).body;
     expect(html).toContain('Customer note');
     expect(html).toContain('الرجاء التغليف كهدية &quot;بطاقة&quot; &amp; شكراً');
+    // the 80 mm receipt (till and parcel) carries it too
+    const receipt: string = (await t.api.get(`/api/admin/orders/${noted.id}/invoice?format=receipt`, { token: admin.token })).body;
+    expect(receipt).toContain('Customer note');
+    expect(receipt).toContain('الرجاء التغليف كهدية &quot;بطاقة&quot; &amp; شكراً');
     const plain = await place({ items: [{ productId: p.id, quantity: 1 }] });
     expect((await t.api.get(`/api/orders/${plain.id}/invoice`, { token: customer.token })).body).not.toContain('Customer note');
   });
@@ -122,7 +126,7 @@ describe('tax invoices and order privacy', () => {
     const mine = await place({ items: [{ productId: p.id, quantity: 1 }] });
     const theirs = await t.api.get(`/api/orders/${mine.id}`, { token: stranger.token, lang: 'en' });
     expect(theirs.status).toBe(404);
-    expect(theirs.body).toEqual({ isSuccess: false, data: null, message: 'Order not found', errors: null });
+    expect(theirs.body).toEqual({ isSuccess: false, data: null, message: 'Order not found', errors: null, requestId: expect.any(String) });
     expect((await t.api.get(`/api/orders/${mine.id}/invoice`, { token: stranger.token })).status).toBe(404);
     expect((await t.api.get('/api/orders', { token: stranger.token })).body.data.total).toBe(0);
     expect((await t.api.get(`/api/orders/${mine.id}`, { token: customer.token })).status).toBe(200);

@@ -3,6 +3,7 @@ import { readToken } from '../../api/client';
 import { checkout } from '../../api/endpoints';
 import type { OrderDto } from '../../api/types';
 import { AddressSummary } from '../../components/AddressSummary';
+import { EInvoiceDownload } from '../../components/EInvoiceDownload';
 import { ErrorState, Loading } from '../../components/Feedback';
 import { ReceiptIcon, TruckIcon } from '../../components/Icons';
 import { Img } from '../../components/Img';
@@ -97,6 +98,7 @@ function Details({ id }: { id: number }) {
             <ReceiptIcon size={16} />
             {t('order.invoice')}
           </button>
+          {invoiceReady ? <EInvoiceDownload orderId={o.id} /> : null}
           {o.paymentId && canTrackShipment(o.status) ? (
             <a href={`/shipment/${o.paymentId}`} class="btn btn-outline btn-sm">
               <TruckIcon size={16} />
