@@ -83,6 +83,7 @@ describe('home', () => {
     await page.locator('.category-grid').waitFor();
     const tiles = await page.locator('.category-tile').count();
     expect(await page.locator('.category-tile img.category-img').count()).toBe(tiles);
+    await page.locator('.category-grid').scrollIntoViewIfNeeded();
     await screenshot(page, 'storefront/details/categories-dark-ar-1366');
 
     const quotes = (await scrollTo(page, '.testimonials')).locator('li');

@@ -99,7 +99,7 @@ function Categories({ categories }: { categories: CategoryDto[] }) {
         {categories.map((c, i) => (
           <li>
             <a href={`/products?categoryId=${c.id}`} class={`category-tile tone-${i % 6}${c.image ? ' has-image' : ''}`}>
-              {c.image ? <Img image={c.image} alt="" sizes="(min-width: 768px) 22vw, 45vw" class="category-img" /> : null}
+              {c.image ? <Img image={c.image} alt="" sizes="72px" class="category-img" /> : null}
               <span class="category-name">{localized(c.name, lang)}</span>
               <span class="category-count">{t('home.productsCount', { count: c.productsCount })}</span>
             </a>
