@@ -54,7 +54,13 @@ const OrderCards = () => {
 export const OrderList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={exportOrders} pagination={<WardPagination />}>
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={exportOrders}
+      pagination={<WardPagination />}
+    >
       <OrderStatusTabs />
       {isSmall ? (
         <OrderCards />
