@@ -71,6 +71,10 @@ export const messages = {
   'validation.required': { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
   'validation.minLength': { ar: 'يجب ألا يقل عن %{min} أحرف', en: 'Must be at least %{min} characters' },
   'validation.maxLength': { ar: 'يجب ألا يزيد عن %{max} حرفاً', en: 'Must be at most %{max} characters' },
+  'validation.lookAlike': {
+    ar: 'لا تخلط حروفاً لاتينية بحروف يونانية أو سيريلية متشابهة في الكلمة نفسها',
+    en: 'Do not mix Latin letters with look-alike Greek or Cyrillic letters in one word',
+  },
   'validation.textOnly': { ar: 'يُسمح بالحروف والأرقام وعلامات الترقيم فقط', en: 'Only letters, numbers and punctuation are allowed' },
   'validation.email': { ar: 'البريد الإلكتروني غير صالح', en: 'Enter a valid email address' },
   'validation.phone': { ar: 'رقم الجوال غير صالح', en: 'Enter a valid phone number' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS } from '../constants.js';
 import { addressSchema } from './customers.js';
-import { adminLink, id as positiveId, phone, text } from './rules.js';
+import { adminLink, hasLookAlikeWord, id as positiveId, isPlainText, phone, text } from './rules.js';
 import { riyadhDayBound, riyadhYear } from '../riyadh-time.js';
 
 /** A row id PostgreSQL can hold (int4): larger numbers are refused as invalid, not sent to the database. */
@@ -74,7 +74,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, { error: 'validation.maxLength' })
-    .regex(/^[^<>]*$/, { error: 'validation.textOnly' })
+    .refine(isPlainText, { error: 'validation.textOnly' })
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
@@ -89,7 +89,7 @@ export const orderAddressSchema = z
   .object({
     ...addressFields,
     title: optionalText(60),
-    recipientName: optionalText(100),
+    recipientName: optionalText(100).refine((v) => !v || !hasLookAlikeWord(v), { error: 'validation.lookAlike' }),
     phone: phone().nullable().optional(),
   })
   .superRefine((a, ctx) => {
