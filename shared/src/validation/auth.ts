@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, password, personName, phone, text } from './rules.js';
+import { email, password, personName, phone } from './rules.js';
 
 export const loginSchema = z.object({
   email: email(),
