@@ -7,6 +7,7 @@ import { OrderPlacement1763700400000 } from './1763700400000-order-placement.js'
 import { ListingOrder1763700400100 } from './1763700400100-listing-order.js';
 import { MailOnJobQueue1763800000000 } from './1763800000000-mail-on-job-queue.js';
 import { RateLimitLastHit1763900000417 } from './1763900000417-rate-limit-last-hit.js';
+import { VerifiedPurchaseDelivered1763900000418 } from './1763900000418-verified-purchase-delivered.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -22,4 +23,5 @@ export const migrations = [
   ListingOrder1763700400100,
   MailOnJobQueue1763800000000,
   RateLimitLastHit1763900000417,
+  VerifiedPurchaseDelivered1763900000418,
 ];
