@@ -14,6 +14,7 @@ import { createThemes } from './theme/themes';
 
 const Dashboard = lazyView(() => import('./dashboard/Dashboard'), 'Dashboard') as DashboardComponent;
 const ReportsPage = lazyView(() => import('./reports/ReportsPage'), 'ReportsPage');
+const ZatcaPage = lazyView(() => import('./zatca/ZatcaPage'), 'ZatcaPage');
 
 /** The locale react-admin keeps in its store; the direction, theme and Emotion cache follow it. */
 function useLocaleFromStore(): string {
@@ -70,6 +71,7 @@ export const App = () => {
         ))}
         <CustomRoutes>
           <Route path="/reports" element={<ReportsPage />} />
+          <Route path="/zatca" element={<ZatcaPage />} />
         </CustomRoutes>
       </Admin>
     </CacheProvider>

@@ -6,6 +6,7 @@ import { CatalogModule } from './catalog/catalog.module.js';
 import { ContentModule } from './content/content.module.js';
 import { CouponsModule } from './coupons/coupons.module.js';
 import { CustomersModule } from './customers/customers.module.js';
+import { EInvoicingModule } from './einvoicing/einvoicing.module.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { WARD_CONFIG, type WardConfig } from './config/config.js';
 import { typeormOptions } from './database/typeorm-options.js';
@@ -35,6 +36,7 @@ export const domainModules = [
   PaymentsModule,
   OrdersModule,
   InvoicesModule,
+  EInvoicingModule,
   ReportsModule,
 ];
 

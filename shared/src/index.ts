@@ -20,3 +20,4 @@ export * from './links.js';
 export * from './zatca.js';
 export * from './checkout-types.js';
 export * from './validation/checkout.js';
+export * from './validation/einvoicing.js';

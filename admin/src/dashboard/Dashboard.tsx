@@ -5,6 +5,7 @@ import { PendingOrdersCard } from './PendingOrdersCard';
 import RevenueChart from './RevenueChart';
 import { StatCards } from './StatCards';
 import { useDashboard } from './useDashboard';
+import { ZatcaAlert } from '../zatca/ZatcaAlert';
 
 /** The admin's home: twelve figures, revenue over time, orders needing action, low stock. */
 export const Dashboard = () => {
@@ -16,6 +17,7 @@ export const Dashboard = () => {
       <Typography variant="h5" sx={{ mb: 2 }}>
         {translate('ward.dashboard.welcome')}
       </Typography>
+      <ZatcaAlert />
       {error ? <Alert severity="warning">{translate('ward.dashboard.unavailable')}</Alert> : null}
       {isPending ? <Loading /> : data ? <StatCards data={data} /> : null}
       <Grid container spacing={2} sx={{ mt: 1 }}>

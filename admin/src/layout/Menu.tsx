@@ -1,4 +1,5 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Divider, ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
@@ -37,6 +38,7 @@ export const Menu = () => {
         </Fragment>
       ))}
       <RaMenu.Item to="/reports" primaryText={translate('ward.menu.reports')} leftIcon={<BarChartIcon />} />
+      <RaMenu.Item to="/zatca" primaryText={translate('ward.menu.zatca')} leftIcon={<ReceiptLongIcon />} />
     </RaMenu>
   );
 };

@@ -7,6 +7,7 @@ import { OrderCustomer } from './OrderCustomer';
 import { OrderItems } from './OrderItems';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
+import { OrderZatcaDocuments } from './OrderZatcaDocuments';
 import { orderStatusColor } from './statusColor';
 
 const Header = () => {
@@ -32,6 +33,7 @@ export const OrderShow = () => (
       <Grid size={{ xs: 12, lg: 8 }}>
         <OrderItems />
         <OrderTotals />
+        <OrderZatcaDocuments />
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>
         <OrderCustomer />

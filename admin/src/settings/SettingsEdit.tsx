@@ -44,6 +44,14 @@ export const SettingsEdit = () => (
           <TextInput key={s} source={`social.${s}`} fullWidth {...ltrInput} />
         ))}
       </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.settings.tabs.nationalAddress">
+        <TextInput source="nationalAddress.street" fullWidth helperText="resources.settings.help.bilingual" />
+        <TextInput source="nationalAddress.buildingNumber" {...ltrInput} />
+        <TextInput source="nationalAddress.additionalNumber" {...ltrInput} />
+        <TextInput source="nationalAddress.district" fullWidth helperText="resources.settings.help.bilingual" />
+        <TextInput source="nationalAddress.city" fullWidth helperText="resources.settings.help.bilingual" />
+        <TextInput source="nationalAddress.postalCode" {...ltrInput} />
+      </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.settings.tabs.shipping">
         <NumberInput source="freeShippingThreshold" min={0} />
         <NumberInput source="codFee" min={0} />

@@ -37,14 +37,19 @@ export interface WardConfig {
   jobs: boolean;
   /** How often the outbox retries undelivered mail (MAIL_RETRY_MS), also the first back-off step. */
   mailRetryMs: number;
+  /** Key that encrypts provider secrets at rest (DATA_KEY; common/secret-box.ts). */
+  dataKey: string;
+  /** Fatoora API base URL instead of the chosen ZATCA environment's (ZATCA_BASE_URL: a stand-in or a proxy). */
+  zatcaBaseUrl: string | null;
 }
 
 export const WARD_CONFIG = Symbol('WARD_CONFIG');
 
 const repoRoot = resolve(new URL('.', import.meta.url).pathname, '../../..');
 
-function secretFromDataDir(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** A random secret generated once into DATA_DIR (development and single-instance setups). */
+function secretFromDataDir(dataDir: string, name = 'jwt-secret'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -98,8 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     jobs: env.JOBS !== 'false',
     mailRetryMs: Number(env.MAIL_RETRY_MS) > 0 ? Number(env.MAIL_RETRY_MS) : 15_000,
+    dataKey: env.DATA_KEY || '',
+    zatcaBaseUrl: env.ZATCA_BASE_URL ? env.ZATCA_BASE_URL.replace(/\/$/, '') : null,
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = secretFromDataDir(dataDir);
+  if (!config.dataKey) config.dataKey = secretFromDataDir(dataDir, 'data-key');
   return config;
 }

@@ -59,6 +59,18 @@ describe('transactionWithTail: the last statements travel with the COMMIT', () =
     expect(await count()).toBe(1);
   });
 
+  it('a connection that dies in the tail fails the transaction, is not reused, and the pool carries on', async () => {
+    const die = transactionWithTail(db, async (m) => {
+      await m.query(`INSERT INTO tail_probe_log (note) VALUES ('dies')`);
+      return { result: null, tail: [{ sql: `SELECT pg_terminate_backend(pg_backend_pid())` }] };
+    });
+    await expect(die).rejects.toMatchObject({ code: expect.stringMatching(/^57P/) });
+    expect(await count()).toBe(1);
+    // every pooled connection in turn: none of them is the dead one
+    const answers = await Promise.all(Array.from({ length: 30 }, () => db.transaction((m) => m.query(`SELECT 1 AS ok`))));
+    expect(answers.every((a) => a[0].ok === 1)).toBe(true);
+  });
+
   it('takes only integers into a tail statement', () => {
     expect(sqlInt(42)).toBe('42');
     expect(() => sqlInt(1.5)).toThrow(TypeError);

@@ -34,7 +34,6 @@ export function sqlInt(value: number): string {
  */
 export async function transactionWithTail<T>(db: DataSource, work: (m: EntityManager) => Promise<WorkWithTail<T>>): Promise<T> {
   const runner = db.createQueryRunner();
-  let broken: Error | undefined;
   let tailFailure: { tail: TailStatement[]; cause: unknown } | null = null;
   try {
     const client = (await runner.connect()) as PoolClient;
@@ -43,11 +42,11 @@ export async function transactionWithTail<T>(db: DataSource, work: (m: EntityMan
     try {
       done = await work(runner.manager);
     } catch (error) {
-      await runner.rollbackTransaction().catch((rollbackError: Error) => (broken = rollbackError));
+      await runner.rollbackTransaction().catch(() => forget(client));
       throw error;
     }
-    // TypeORM must not send a COMMIT or ROLLBACK of its own from here on
-    Object.assign(runner, { isTransactionActive: false, transactionDepth: 0 });
+    // From here the transaction is ours, on the plain pg client: TypeORM's runner is only
+    // released afterwards and never asked to commit or roll back.
     try {
       const answer = (await client.query([...done.tail.map((s) => s.sql), 'COMMIT'].join(';\n'))) as QueryResult | QueryResult[];
       const results = Array.isArray(answer) ? answer : [answer];
@@ -55,18 +54,17 @@ export async function transactionWithTail<T>(db: DataSource, work: (m: EntityMan
       return done.result;
     } catch (cause) {
       if (!isStatementError(cause)) {
-        broken = cause as Error;
+        forget(client);
         throw cause;
       }
-      await client.query('ROLLBACK').catch((rollbackError: Error) => {
-        broken = rollbackError;
+      await client.query('ROLLBACK').catch(() => {
+        forget(client);
         throw cause;
       });
       tailFailure = { tail: done.tail, cause };
     }
   } finally {
-    // a connection that failed outside a statement (lost, reset) is not given back to the pool
-    await (runner as unknown as { releasePostgresConnection(error?: Error): Promise<void> }).releasePostgresConnection(broken);
+    await runner.release();
   }
   // explained once the connection is back in the pool: explaining may need one
   for (const statement of tailFailure.tail) {
@@ -74,6 +72,14 @@ export async function transactionWithTail<T>(db: DataSource, work: (m: EntityMan
     if (explained) throw explained;
   }
   throw tailFailure.cause;
+}
+
+/**
+ * A connection that failed outside a statement (lost, reset, terminated) must not go back to the
+ * pool: ending it makes the pool discard it when the runner is released.
+ */
+function forget(client: PoolClient): void {
+  client.end().catch(() => undefined);
 }
 
 /** An error PostgreSQL reported for a statement (it has an SQLSTATE and the session is fine). */

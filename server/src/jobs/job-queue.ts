@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { PoolClient } from 'pg';
-import { PgBoss, type Db, type JobWithMetadata } from 'pg-boss';
+import { PgBoss, type Db, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 
@@ -43,6 +43,7 @@ export interface QueueDepth {
 }
 
 const SCHEMA = 'pgboss';
+const BATCH_SIZE = 10;
 
 /**
  * Ward's one mechanism for background work (DESIGN.md §8): mail delivery, periodic sweeps,
@@ -84,11 +85,29 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
   /** Declares a kind of job and runs `handler` for each one, in every instance (one instance per job). */
   async work<T extends object>(kind: JobKind, handler: JobHandler<T>): Promise<void> {
     await this.declare(kind);
-    // NOTIFY wakes workers for new jobs at once; retries and delayed jobs are found by polling
-    const options = { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 } as const;
-    await this.boss.work<T, void, typeof options>(kind.name, options, async ([job]: JobWithMetadata<T>[]) => {
-      const context = { id: job.id, attempt: job.retryCount + 1, isLastAttempt: job.retryCount >= job.retryLimit };
-      await handler(job.data, context);
+    // NOTIFY wakes workers for new jobs at once; retries and delayed jobs are found by polling.
+    // Jobs come in batches, handled one after the other, each failing on its own; a full batch
+    // fetches the next at once, so a backlog drains without waiting for the poll.
+    const options = {
+      includeMetadata: true,
+      batchSize: BATCH_SIZE,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+      pollingIntervalSeconds: 2,
+      notifyPollingIntervalSeconds: 2,
+    } as const;
+    await this.boss.work<T, void, typeof options>(kind.name, options, async (jobs: JobWithMetadata<T>[]) => {
+      const results: JobResult[] = [];
+      for (const job of jobs) {
+        const context = { id: job.id, attempt: job.retryCount + 1, isLastAttempt: job.retryCount >= job.retryLimit };
+        try {
+          await handler(job.data, context);
+          results.push({ id: job.id, status: 'completed' });
+        } catch (error) {
+          results.push({ id: job.id, status: 'failed', output: { message: String((error as Error)?.message ?? error) } });
+        }
+      }
+      return results;
     });
   }
 

@@ -11,6 +11,7 @@ import type { Payment } from '../payments/payment.entity.js';
 import { updateReturning } from '../payments/sql.js';
 import type { Carrier } from '../shipping/carrier.entity.js';
 import { CouponsService } from '../coupons/coupons.service.js';
+import { CorrectionsService } from '../einvoicing/issuing/corrections.service.js';
 import { orderMessage } from './order-mails.js';
 import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
 import { trackingUrl } from '../shipping/shipping.service.js';
@@ -70,6 +71,7 @@ export class OrderWorkflow implements OnModuleInit {
     private readonly coupons: CouponsService,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
+    private readonly corrections: CorrectionsService,
   ) {}
 
   onModuleInit(): void {
@@ -110,6 +112,13 @@ export class OrderWorkflow implements OnModuleInit {
         if (order.couponId) await this.coupons.release(m, order.couponId);
         patch.rejectionReason = extra.reason ?? null;
         note = extra.reason ?? null;
+        // an invoiced order (cash on delivery, or paid) is cancelled for ZATCA by a credit note
+        if (order.invoiceNumber)
+          await this.corrections.issueCreditNote(
+            order.id,
+            { whole: true, reason: `رفض الطلب | Order rejected: ${extra.reason ?? '-'}` },
+            m,
+          );
         break;
       case 'PaymentFailure':
         await this.releaseStock(m, order);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CouponsModule } from '../coupons/coupons.module.js';
+import { EInvoicingModule } from '../einvoicing/einvoicing.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -24,6 +25,7 @@ import { QuoteService } from './quote.service.js';
     ShippingModule,
     NotificationsModule,
     MailModule,
+    EInvoicingModule,
   ],
   controllers: [CartController, ShippingController, OrdersController, ShipmentsController, AdminOrdersController],
   providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService],

@@ -304,6 +304,30 @@ export const messages = {
   'shipment.notConfirmed': { ar: 'لم يتم تأكيد الشحنة بعد', en: 'Shipment not confirmed.' },
   'invoice.notAvailable': { ar: 'الفاتورة الضريبية تصدر بعد تأكيد الطلب', en: 'The tax invoice is issued once the order is confirmed' },
   'report.rangeInvalid': { ar: 'تاريخ النهاية يجب أن يكون بعد تاريخ البداية', en: 'The end date must be after the start date' },
+
+  // e-invoicing with ZATCA (issue 16)
+  'validation.otp': { ar: 'رمز التحقق من بوابة فاتورة يتكون من 6 أرقام', en: 'The Fatoora portal code is 6 digits' },
+  'zatca.environment': { ar: 'اختر بيئة الربط', en: 'Choose an environment' },
+  'zatca.noCsr': { ar: 'أنشئ المفاتيح وطلب الشهادة أولاً', en: 'Generate the keys and the certificate request first' },
+  'zatca.noComplianceCsid': { ar: 'احصل على شهادة الامتثال أولاً', en: 'Obtain the compliance certificate first' },
+  'zatca.checksNotPassed': { ar: 'اجتز فحوصات الامتثال الثلاثة أولاً', en: 'Pass the three compliance checks first' },
+  'zatca.alreadyActive': { ar: 'وحدة الفوترة مفعلة بالفعل', en: 'This invoicing unit is already active' },
+  'zatca.refused': { ar: 'رفضت هيئة الزكاة والضريبة والجمارك الطلب: %{detail}', en: 'ZATCA refused the request: %{detail}' },
+  'zatca.unreachable': {
+    ar: 'تعذر الوصول إلى منصة فاتورة، حاول مرة أخرى بعد قليل',
+    en: 'ZATCA’s Fatoora platform could not be reached. Try again shortly.',
+  },
+  'zatca.notInvoiced': { ar: 'لم تصدر فاتورة لهذا الطلب بعد', en: 'This order has no tax invoice yet' },
+  'zatca.correctionInvalid': { ar: 'البنود أو المبلغ لا تطابق الطلب', en: 'The lines or the amount do not match the order' },
+  'zatca.creditExceeds': {
+    ar: 'مجموع الإشعارات الدائنة يتجاوز إجمالي الفاتورة (%{total} ريال)',
+    en: 'The credit notes would exceed the invoice total (SAR %{total})',
+  },
+  'zatca.documentNotSigned': { ar: 'المستند لم يُوقَّع بعد', en: 'The document is not signed yet' },
+  'zatca.sellerIncomplete': {
+    ar: 'أكمل بيانات البائع في الإعدادات (الرقم الضريبي والسجل التجاري والعنوان الوطني) أولاً',
+    en: 'Complete the seller details in the settings (VAT number, CR number, National Address) first',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

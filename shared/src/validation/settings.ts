@@ -1,6 +1,31 @@
 import { z } from 'zod';
 import { FREE_SHIPPING_THRESHOLD_SAR, STARTUP_SPLASH_MS, type PaymentMethod } from '../constants.js';
-import { adminLink, email, localized, VAT_NUMBER } from './rules.js';
+import { adminLink, email, localized, text, VAT_NUMBER } from './rules.js';
+
+/**
+ * The seller's Saudi National Address as ZATCA's XML wants it (BR-KSA-09, BR-KSA-37, BR-KSA-66):
+ * street, 4-digit building number, district, city, 5-digit postal code. Texts may carry both
+ * languages ("العليا | Al Olaya"), as ZATCA's samples do.
+ */
+export const nationalAddressSchema = z.object({
+  street: text(2, 127),
+  buildingNumber: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(/^\d{4}$/, { error: 'validation.fourDigits' }),
+  additionalNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, { error: 'validation.fourDigits' })
+    .nullable(),
+  district: text(2, 127),
+  city: text(2, 127),
+  postalCode: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(/^\d{5}$/, { error: 'validation.postalCode' }),
+});
+export type NationalAddress = z.infer<typeof nationalAddressSchema>;
 
 /** The shop's one settings record (issue 4 §5); read by invoices, shipping, footer, splash. */
 export const settingsSchema = z.object({
@@ -14,6 +39,7 @@ export const settingsSchema = z.object({
     .regex(/^\+?[\d\s-]{8,20}$/, { error: 'validation.phone' })
     .nullable(),
   address: localized(5, 300),
+  nationalAddress: nationalAddressSchema,
   storeHours: z
     .array(z.object({ days: localized(2, 60), open: z.string().regex(/^\d{2}:\d{2}$/), close: z.string().regex(/^\d{2}:\d{2}$/) }))
     .max(7),
@@ -50,6 +76,14 @@ export const DEFAULT_SETTINGS: Settings = {
   address: {
     ar: 'طريق الملك فهد، حي العليا، الرياض 12211، المملكة العربية السعودية',
     en: 'King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia',
+  },
+  nationalAddress: {
+    street: 'طريق الملك فهد | King Fahd Road',
+    buildingNumber: '2322',
+    additionalNumber: null,
+    district: 'العليا | Al Olaya',
+    city: 'الرياض | Riyadh',
+    postalCode: '12211',
   },
   storeHours: [
     { days: { ar: 'الاثنين - السبت', en: 'Monday - Saturday' }, open: '10:00', close: '21:00' },

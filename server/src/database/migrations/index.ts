@@ -6,6 +6,8 @@ import { ReviewsCustomerSearch1763700300100 } from './1763700300100-reviews-cust
 import { OrderPlacement1763700400000 } from './1763700400000-order-placement.js';
 import { ListingOrder1763700400100 } from './1763700400100-listing-order.js';
 import { MailOnJobQueue1763800000000 } from './1763800000000-mail-on-job-queue.js';
+import { ZatcaEgsUnits1763800016427 } from './1763800016427-zatca-egs-units.js';
+import { ZatcaDocuments1763800016428 } from './1763800016428-zatca-documents.js';
 import { RateLimitLastHit1763900000417 } from './1763900000417-rate-limit-last-hit.js';
 import { VerifiedPurchaseDelivered1763900000418 } from './1763900000418-verified-purchase-delivered.js';
 
@@ -22,6 +24,8 @@ export const migrations = [
   OrderPlacement1763700400000,
   ListingOrder1763700400100,
   MailOnJobQueue1763800000000,
+  ZatcaEgsUnits1763800016427,
+  ZatcaDocuments1763800016428,
   RateLimitLastHit1763900000417,
   VerifiedPurchaseDelivered1763900000418,
 ];

@@ -1,0 +1,184 @@
+import fc from 'fast-check';
+import { DEFAULT_SETTINGS, priceOrder, toSar, vatIncluded } from '@ward/shared';
+import { createTestCa } from '../../../../test/stand-ins/zatca/ca.mjs';
+import { createCsr, generateSigningKey } from '../crypto/csr.js';
+import { FIRST_PREVIOUS_HASH } from '../crypto/invoice-hash.js';
+import { signDocument } from '../crypto/signer.js';
+import { verifyDocument } from '../crypto/verifier.js';
+import { brokenRules } from '../xml/business-rules.js';
+import { nodesAt, parseXml, textAt } from '../xml/namespaces.js';
+import { netForGross } from './amounts.js';
+import { unsignedXml, type DocumentHeader } from './compose.js';
+import { vatOn } from './document.js';
+import { correctionFigures, invoiceFigures, PAYMENT_MEANS, type OrderForDocument } from './from-order.js';
+
+const seller = {
+  name: 'ورد للعطور والعود | Ward Perfumes & Oud',
+  vatNumber: '310123456700003',
+  crNumber: '1010123456',
+  address: DEFAULT_SETTINGS.nationalAddress,
+};
+const header = (over: Partial<DocumentHeader> = {}): DocumentHeader => ({
+  kind: 'invoice',
+  number: 'INV-2026-000001',
+  uuid: '3cf5ee18-ee25-44ea-a444-2c37ba7f28be',
+  issuedAt: new Date('2026-11-23T21:30:00Z'),
+  icv: 1,
+  previousHash: FIRST_PREVIOUS_HASH,
+  seller,
+  buyerName: 'سارة العتيبي',
+  paymentMeansCode: PAYMENT_MEANS.cod,
+  billingReference: null,
+  reason: null,
+  ...over,
+});
+
+// 2 × 145.50 + 1 × 89.99, coupon 10%, shipping 25, COD 15 (what the checkout would charge)
+const order: OrderForDocument = {
+  orderNumber: 'W1042',
+  customerName: 'سارة العتيبي',
+  paymentMethod: 'cod',
+  couponCode: 'WARD10',
+  subtotal: 380.99,
+  discount: 38.1,
+  shipping: 25,
+  codFee: 15,
+  total: 382.89,
+  items: [
+    { id: 11, nameAr: 'عود كمبودي', nameEn: 'Cambodian oud', quantity: 2, lineTotal: 291 },
+    { id: 12, nameAr: 'بخور معمول', nameEn: 'Mamoul incense', quantity: 1, lineTotal: 89.99 },
+  ],
+};
+
+function identity() {
+  const { privateKey, publicKey } = generateSigningKey();
+  return {
+    privateKey,
+    certificate: createTestCa().issue(
+      createCsr(
+        {
+          commonName: 'EGS',
+          egsSerialNumber: '1-Ward|2-1|3-x',
+          vatNumber: seller.vatNumber,
+          organizationUnit: 'Riyadh',
+          organizationName: 'Ward',
+          country: 'SA',
+          invoiceType: '0100',
+          location: 'RRRD2929',
+          industry: 'Retail',
+        },
+        privateKey,
+        publicKey,
+        'simulation',
+      ),
+    ),
+  };
+}
+const amountAt = (xml: string, path: string) => Number(textAt(parseXml(xml), path));
+
+test('an order becomes a simplified tax invoice whose totals are what the customer paid', () => {
+  const xml = unsignedXml(header(), invoiceFigures(order));
+  const doc = parseXml(xml);
+  expect(textAt(doc, '/*/cbc:InvoiceTypeCode')).toBe('388');
+  expect(textAt(doc, '/*/cbc:InvoiceTypeCode/@name')).toBe('0200000');
+  expect(textAt(doc, '/*/cbc:IssueDate') + ' ' + textAt(doc, '/*/cbc:IssueTime')).toBe('2026-11-24 00:30:00'); // Riyadh time
+  expect(amountAt(xml, '/*/cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe(382.89);
+  expect(amountAt(xml, '/*/cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount')).toBe(382.89);
+  expect(amountAt(xml, '/*/cac:TaxTotal[1]/cbc:TaxAmount')).toBe(toSar(vatIncluded(38289)));
+  // the coupon as an allowance (UNTDID 5189 code 95), shipping and the COD fee as charges
+  expect(textAt(doc, "/*/cac:AllowanceCharge[cbc:ChargeIndicator='false']/cbc:AllowanceChargeReasonCode")).toBe('95');
+  expect(amountAt(xml, "/*/cac:AllowanceCharge[cbc:ChargeIndicator='false']/cbc:Amount")).toBe(33.13); // 38.10 less its VAT
+  expect(nodesAt(doc, "/*/cac:AllowanceCharge[cbc:ChargeIndicator='true']").map((n) => textAt(n, 'cbc:Amount'))).toEqual([
+    '21.74',
+    '13.04',
+  ]);
+  expect(nodesAt(doc, '/*/cac:InvoiceLine/cac:Item/cbc:Name').map((n) => n.textContent)).toEqual([
+    'عود كمبودي | Cambodian oud',
+    'بخور معمول | Mamoul incense',
+  ]);
+  expect(textAt(doc, '/*/cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cbc:BuildingNumber')).toBe('2322');
+  expect(brokenRules(xml)).toEqual([]);
+});
+
+test('the invoice signs, verifies, and its QR code carries the totals', () => {
+  const signed = signDocument(unsignedXml(header(), invoiceFigures(order)), identity(), new Date());
+  expect(verifyDocument(signed.xml).problems).toEqual([]);
+  expect(brokenRules(signed.xml)).toEqual([]);
+});
+
+test('a returned line becomes a credit note (381) with the billing reference, the reason and its share of the coupon', () => {
+  const figures = correctionFigures(order, { lines: [{ itemId: 11, quantity: 1 }] });
+  expect(figures.total).toBe(14550 - Math.round((3810 * 14550) / 38099)); // 145.50 less its share of the 38.10 coupon
+  const xml = unsignedXml(
+    header({ kind: 'credit-note', number: 'CN-2026-000001', billingReference: 'INV-2026-000001', reason: 'إرجاع | Returned' }),
+    figures,
+  );
+  const doc = parseXml(xml);
+  expect(textAt(doc, '/*/cbc:InvoiceTypeCode')).toBe('381');
+  expect(textAt(doc, '/*/cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID')).toBe('INV-2026-000001');
+  expect(textAt(doc, '/*/cac:PaymentMeans/cbc:InstructionNote')).toBe('إرجاع | Returned');
+  expect(amountAt(xml, '/*/cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe(toSar(figures.total));
+});
+
+test('a partial refund is a credit note of that amount; a note without its reference is refused before signing', () => {
+  const figures = correctionFigures(order, { amount: 50 });
+  const xml = unsignedXml(header({ kind: 'credit-note', billingReference: 'INV-2026-000001', reason: 'Partial refund' }), figures);
+  expect(amountAt(xml, '/*/cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe(50);
+  expect(() => unsignedXml(header({ kind: 'debit-note', reason: 'Price rise' }), figures)).toThrow('BR-KSA-56');
+  expect(() => correctionFigures(order, { lines: [{ itemId: 11, quantity: 3 }] })).toThrow('not in the order');
+  expect(() => correctionFigures(order, { amount: 0 })).toThrow('above zero');
+});
+
+test('netForGross finds the exact net for every total that has one (0 to 100 SAR)', () => {
+  for (let gross = 0; gross <= 10_000; gross++) {
+    const net = netForGross(gross);
+    const exists = [net - 2, net - 1, net, net + 1, net + 2].some((n) => n >= 0 && n + vatOn(n) === gross);
+    expect(net + vatOn(net) === gross).toBe(exists);
+    expect(Math.abs(net + vatOn(net) - gross)).toBeLessThanOrEqual(1);
+  }
+});
+
+test('any checkout total makes a document that keeps every checked rule and asks exactly what was paid', () => {
+  const line = fc.record({
+    price: fc.integer({ min: 1, max: 300_000 }),
+    discountPercent: fc.option(fc.integer({ min: 1, max: 99 })),
+    quantity: fc.integer({ min: 1, max: 6 }),
+  });
+  fc.assert(
+    fc.property(
+      fc.array(line, { minLength: 1, maxLength: 5 }),
+      fc.option(fc.integer({ min: 1, max: 100 })),
+      fc.boolean(),
+      fc.integer({ min: 0, max: 9000 }),
+      (lines, couponPercent, cod, shipping) => {
+        const p = priceOrder({
+          lines,
+          coupon: couponPercent ? { isPercentage: true, value: couponPercent } : null,
+          paymentMethod: cod ? 'cod' : 'card',
+          codFee: 1500,
+        });
+        const sar = (h: number) => toSar(h);
+        const o: OrderForDocument = {
+          ...order,
+          subtotal: sar(p.subtotal),
+          discount: sar(p.discount),
+          shipping: sar(shipping),
+          codFee: sar(p.codFee),
+          total: sar(p.total + shipping),
+          items: p.lines.map((l, i) => ({
+            id: i + 1,
+            nameAr: 'عطر',
+            nameEn: 'Perfume',
+            quantity: l.quantity,
+            lineTotal: sar(l.lineTotal),
+          })),
+        };
+        const xml = unsignedXml(header(), invoiceFigures(o));
+        expect(brokenRules(xml)).toEqual([]);
+        expect(amountAt(xml, '/*/cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe(o.total);
+        expect(Math.abs(amountAt(xml, '/*/cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount') - o.total)).toBeLessThanOrEqual(0.011);
+      },
+    ),
+    { numRuns: 120 },
+  );
+});

@@ -1,0 +1,126 @@
+import { riyadhDateTime } from '../crypto/signer.js';
+import { NS, xmlText } from '../xml/namespaces.js';
+import {
+  documentTotals,
+  INVOICE_TYPE_CODE,
+  SIMPLIFIED_TRANSACTION,
+  VAT_PERCENT,
+  vatOn,
+  type AllowanceCharge,
+  type EInvoice,
+  type Seller,
+} from './document.js';
+
+const sar = (halalas: number) => (halalas / 100).toFixed(2);
+const el = (tag: string, content: string, attrs = '') => `<${tag}${attrs}>${content}</${tag}>`;
+const text = (tag: string, value: string | number) => el(tag, xmlText(value));
+const amount = (tag: string, halalas: number) => el(tag, sar(halalas), ' currencyID="SAR"');
+const vatScheme = el('cac:TaxScheme', text('cbc:ID', 'VAT'));
+const standardRate = (tag: string) => el(tag, text('cbc:ID', 'S') + text('cbc:Percent', VAT_PERCENT.toFixed(2)) + vatScheme);
+
+function sellerParty(s: Seller): string {
+  const a = s.address;
+  const address =
+    text('cbc:StreetName', a.street) +
+    text('cbc:BuildingNumber', a.buildingNumber) +
+    (a.additionalNumber ? text('cbc:PlotIdentification', a.additionalNumber) : '') +
+    text('cbc:CitySubdivisionName', a.district) +
+    text('cbc:CityName', a.city) +
+    text('cbc:PostalZone', a.postalCode) +
+    el('cac:Country', text('cbc:IdentificationCode', 'SA'));
+  return el(
+    'cac:AccountingSupplierParty',
+    el(
+      'cac:Party',
+      el('cac:PartyIdentification', el('cbc:ID', xmlText(s.crNumber), ' schemeID="CRN"')) +
+        el('cac:PostalAddress', address) +
+        el('cac:PartyTaxScheme', text('cbc:CompanyID', s.vatNumber) + vatScheme) +
+        el('cac:PartyLegalEntity', text('cbc:RegistrationName', s.name)),
+    ),
+  );
+}
+
+const allowanceCharge = (isCharge: boolean) => (x: AllowanceCharge) =>
+  el(
+    'cac:AllowanceCharge',
+    text('cbc:ChargeIndicator', String(isCharge)) +
+      text('cbc:AllowanceChargeReasonCode', x.reasonCode) +
+      text('cbc:AllowanceChargeReason', x.reason) +
+      amount('cbc:Amount', x.net) +
+      standardRate('cac:TaxCategory'),
+  );
+
+function invoiceLine(line: EInvoice['lines'][number], index: number): string {
+  const vat = vatOn(line.net);
+  return el(
+    'cac:InvoiceLine',
+    text('cbc:ID', index + 1) +
+      el('cbc:InvoicedQuantity', String(line.quantity), ' unitCode="PCE"') +
+      amount('cbc:LineExtensionAmount', line.net) +
+      el('cac:TaxTotal', amount('cbc:TaxAmount', vat) + amount('cbc:RoundingAmount', line.net + vat)) +
+      el('cac:Item', text('cbc:Name', line.name) + standardRate('cac:ClassifiedTaxCategory')) +
+      // the price of the whole line (BT-146) for its quantity (BT-149): exact, no unit-price rounding
+      el('cac:Price', amount('cbc:PriceAmount', line.net) + el('cbc:BaseQuantity', String(line.quantity), ' unitCode="PCE"')),
+  );
+}
+
+/**
+ * The unsigned UBL 2.1 document of the XML implementation standard: everything but the stamp
+ * (`ext:UBLExtensions`) and the QR reference, which `signDocument` adds without touching the rest.
+ */
+export function writeUbl(doc: EInvoice): string {
+  const t = documentTotals(doc);
+  const [date, time] = riyadhDateTime(doc.issuedAt).split('T');
+  const monetary =
+    amount('cbc:LineExtensionAmount', t.lineExtension) +
+    amount('cbc:TaxExclusiveAmount', t.taxExclusive) +
+    amount('cbc:TaxInclusiveAmount', t.taxInclusive) +
+    amount('cbc:AllowanceTotalAmount', t.allowanceTotal) +
+    amount('cbc:ChargeTotalAmount', t.chargeTotal) +
+    amount('cbc:PrepaidAmount', 0) +
+    (t.rounding !== 0 ? amount('cbc:PayableRoundingAmount', t.rounding) : '') +
+    amount('cbc:PayableAmount', t.payable);
+  const body = [
+    text('cbc:ProfileID', 'reporting:1.0'),
+    text('cbc:ID', doc.number),
+    text('cbc:UUID', doc.uuid),
+    text('cbc:IssueDate', date),
+    text('cbc:IssueTime', time),
+    el('cbc:InvoiceTypeCode', INVOICE_TYPE_CODE[doc.kind], ` name="${SIMPLIFIED_TRANSACTION}"`),
+    text('cbc:DocumentCurrencyCode', 'SAR'),
+    text('cbc:TaxCurrencyCode', 'SAR'),
+    doc.billingReference ? el('cac:BillingReference', el('cac:InvoiceDocumentReference', text('cbc:ID', doc.billingReference))) : '',
+    el('cac:AdditionalDocumentReference', text('cbc:ID', 'ICV') + text('cbc:UUID', doc.icv)),
+    el(
+      'cac:AdditionalDocumentReference',
+      text('cbc:ID', 'PIH') +
+        el('cac:Attachment', el('cbc:EmbeddedDocumentBinaryObject', xmlText(doc.previousHash), ' mimeCode="text/plain"')),
+    ),
+    el(
+      'cac:Signature',
+      text('cbc:ID', 'urn:oasis:names:specification:ubl:signature:Invoice') +
+        text('cbc:SignatureMethod', 'urn:oasis:names:specification:ubl:dsig:enveloped:xades'),
+    ),
+    sellerParty(doc.seller),
+    el('cac:AccountingCustomerParty', el('cac:Party', el('cac:PartyLegalEntity', text('cbc:RegistrationName', doc.buyerName)))),
+    el(
+      'cac:PaymentMeans',
+      text('cbc:PaymentMeansCode', doc.paymentMeansCode) + (doc.reason ? text('cbc:InstructionNote', doc.reason) : ''),
+    ),
+    ...doc.allowances.map(allowanceCharge(false)),
+    ...doc.charges.map(allowanceCharge(true)),
+    el('cac:TaxTotal', amount('cbc:TaxAmount', t.tax)),
+    el(
+      'cac:TaxTotal',
+      amount('cbc:TaxAmount', t.tax) +
+        el(
+          'cac:TaxSubtotal',
+          amount('cbc:TaxableAmount', t.taxExclusive) + amount('cbc:TaxAmount', t.tax) + standardRate('cac:TaxCategory'),
+        ),
+    ),
+    el('cac:LegalMonetaryTotal', monetary),
+    ...doc.lines.map(invoiceLine),
+  ];
+  const ns = (['cac', 'cbc', 'ext'] as const).map((p) => ` xmlns:${p}="${NS[p]}"`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<Invoice xmlns="${NS.inv}"${ns}>\n${body.filter(Boolean).join('\n')}\n</Invoice>\n`;
+}

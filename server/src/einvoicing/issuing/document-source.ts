@@ -1,0 +1,33 @@
+import type { EntityManager } from 'typeorm';
+import { Order, OrderItem } from '../../orders/order.entity.js';
+import type { OrderForDocument } from '../documents/from-order.js';
+
+export interface InvoicedOrder extends OrderForDocument {
+  id: number;
+  invoiceNumber: string | null;
+  invoicedAt: Date | null;
+}
+
+/** The order as its tax documents see it (amounts as stored, VAT included). */
+export async function loadOrderForDocument(m: EntityManager, orderId: number, lock = false): Promise<InvoicedOrder | null> {
+  const order = await m
+    .getRepository(Order)
+    .findOne({ where: { id: orderId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  if (!order) return null;
+  const items = await m.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    paymentMethod: order.paymentMethod,
+    couponCode: order.couponCode,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    shipping: order.shipping,
+    codFee: order.codFee,
+    total: order.total,
+    invoiceNumber: order.invoiceNumber,
+    invoicedAt: order.invoicedAt,
+    items: items.map((i) => ({ id: i.id, nameAr: i.nameAr, nameEn: i.nameEn, quantity: i.quantity, lineTotal: i.lineTotal })),
+  };
+}

@@ -1,0 +1,93 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { CreditRequest } from '../documents/from-order.js';
+import type { DocumentKind } from '../documents/document.js';
+import type { ValidationMessage } from '../fatoora/fatoora-types.js';
+import type { ZatcaDocumentStatus } from '@ward/shared';
+
+/** A tax document of an order on its way to ZATCA (see the migration for the life cycle). */
+@Entity('zatca_documents')
+export class ZatcaDocument {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Column('int')
+  orderId: number;
+
+  @Column('text')
+  kind: DocumentKind;
+
+  @Column('text')
+  status: ZatcaDocumentStatus;
+
+  /** what a credit or debit note corrects (amount, lines, or the whole order) */
+  @Column('jsonb', { nullable: true })
+  request: CreditRequest | null;
+
+  @Column('text', { nullable: true })
+  reason: string | null;
+
+  @Column('text', { nullable: true })
+  billingReference: string | null;
+
+  @Column('int', { nullable: true })
+  egsUnitId: number | null;
+
+  @Column('int', { nullable: true })
+  icv: number | null;
+
+  @Column('uuid', { nullable: true })
+  uuid: string | null;
+
+  @Column('text', { nullable: true })
+  number: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  issuedAt: Date | null;
+
+  @Column('text', { nullable: true })
+  hash: string | null;
+
+  @Column('text', { nullable: true })
+  previousHash: string | null;
+
+  @Column('numeric', {
+    precision: 12,
+    scale: 2,
+    nullable: true,
+    transformer: { to: (v) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
+  })
+  total: number | null;
+
+  @Column('text', { nullable: true, select: false })
+  xml: string | null;
+
+  @Column('text', { nullable: true })
+  qr: string | null;
+
+  @Column('int')
+  signAttempts: number;
+
+  @Column('int')
+  reportAttempts: number;
+
+  @Column('timestamptz', { nullable: true })
+  nextReportAt: Date | null;
+
+  @Column('text', { nullable: true })
+  lastError: string | null;
+
+  @Column('jsonb')
+  messages: ValidationMessage[];
+
+  @Column('timestamptz', { nullable: true })
+  signedAt: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  reportedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
