@@ -46,6 +46,7 @@ export const messages = {
   'auth.blocked': { ar: 'تم إيقاف هذا الحساب. تواصل مع المتجر للمساعدة.', en: 'This account has been blocked. Please contact the shop.' },
   'auth.sessionExpired': { ar: 'انتهت الجلسة، سجّل الدخول مرة أخرى', en: 'Your session has ended. Please log in again.' },
   'auth.loggedIn': { ar: 'تم تسجيل الدخول', en: 'Logged in' },
+  'auth.loggedOut': { ar: 'تم تسجيل الخروج', en: 'Logged out' },
   'auth.registered': { ar: 'تم إنشاء الحساب', en: 'Your account has been created' },
   'auth.adminWelcome': { ar: 'مرحباً بك في لوحة التحكم', en: 'Welcome to the admin dashboard' },
 

@@ -10,6 +10,7 @@ import { ZatcaEgsUnits1763800016427 } from './1763800016427-zatca-egs-units.js';
 import { ZatcaDocuments1763800016428 } from './1763800016428-zatca-documents.js';
 import { RateLimitLastHit1763900000417 } from './1763900000417-rate-limit-last-hit.js';
 import { VerifiedPurchaseDelivered1763900000418 } from './1763900000418-verified-purchase-delivered.js';
+import { RevokedTokens1763900000419 } from './1763900000419-revoked-tokens.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -28,4 +29,5 @@ export const migrations = [
   ZatcaDocuments1763800016428,
   RateLimitLastHit1763900000417,
   VerifiedPurchaseDelivered1763900000418,
+  RevokedTokens1763900000419,
 ];
