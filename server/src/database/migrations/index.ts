@@ -11,6 +11,7 @@ import { ZatcaDocuments1763800016428 } from './1763800016428-zatca-documents.js'
 import { RateLimitLastHit1763900000417 } from './1763900000417-rate-limit-last-hit.js';
 import { VerifiedPurchaseDelivered1763900000418 } from './1763900000418-verified-purchase-delivered.js';
 import { RevokedTokens1763900000419 } from './1763900000419-revoked-tokens.js';
+import { OutboxMaskedSecrets1763900000420 } from './1763900000420-outbox-masked-secrets.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -30,4 +31,5 @@ export const migrations = [
   RateLimitLastHit1763900000417,
   VerifiedPurchaseDelivered1763900000418,
   RevokedTokens1763900000419,
+  OutboxMaskedSecrets1763900000420,
 ];
