@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Role } from '@ward/shared';
 import { EnvelopeInterceptor } from '../common/envelope.js';
 import type { AuthUser } from './auth-user.js';
-import { JwtAuthGuard, OptionalJwtAuthGuard, Roles, RolesGuard } from './guards.js';
+import { JwtAuthGuard, LenientJwtAuthGuard, OptionalJwtAuthGuard, Roles, RolesGuard } from './guards.js';
 
 export const CurrentUser = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): AuthUser | undefined => ctx.switchToHttp().getRequest<{ user?: AuthUser }>().user,
@@ -49,6 +49,11 @@ export function Authenticated(...roles: Role[]) {
 /** Works for anonymous callers, and knows the user when a valid token is sent. */
 export function OptionalAuth() {
   return applyDecorators(UseGuards(OptionalJwtAuthGuard), ApiBearerAuth());
+}
+
+/** Public: a valid token makes the caller known (per-account limits), any other token is ignored. */
+export function KnownIfSignedIn() {
+  return applyDecorators(UseGuards(LenientJwtAuthGuard), ApiBearerAuth());
 }
 
 /** An admin resource under `/api/admin/{resource}` (ra-data-simple-rest format), Admin role only. */

@@ -31,6 +31,29 @@ export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
   }
 }
 
+/**
+ * Knows the user when a valid token is sent; anything else (no token, an expired or revoked one,
+ * a blocked account) is an anonymous caller, never an error: for public answers that only count
+ * per account when they can (coupon code limits).
+ */
+@Injectable()
+export class LenientJwtAuthGuard extends AuthGuard('jwt') {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
+    if (!request.headers.authorization) return true;
+    try {
+      await super.canActivate(context);
+    } catch {
+      /* anonymous */
+    }
+    return true;
+  }
+
+  override handleRequest<T = AuthUser>(err: unknown, user: T | false): T {
+    return (err || !user ? undefined : user) as T;
+  }
+}
+
 export const ROLES_KEY = 'ward:roles';
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 

@@ -1,4 +1,4 @@
-import { Body, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Get, Headers, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import {
   orderListQuerySchema,
@@ -11,7 +11,7 @@ import {
   type PlaceOrderInput,
   type ShipmentDto,
 } from '@ward/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
 import { Reply } from '../common/envelope.js';
@@ -60,9 +60,10 @@ export class OrdersController {
     @CurrentUser() user: AuthUser,
     @Headers('idempotency-key') key: string | undefined,
     @Lang() lang: Language,
+    @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Reply<PlacedOrderDto>> {
-    const { placed, replayed } = await this.placement.place(user, body, key ?? null, lang);
+    const { placed, replayed } = await this.placement.place(user, body, key ?? null, lang, req.ip);
     void reply.status(replayed ? 200 : 201);
     if (replayed) void reply.header('Idempotent-Replayed', 'true');
     return new Reply(placed, 'order.placed');

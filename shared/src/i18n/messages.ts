@@ -210,6 +210,19 @@ export const messages = {
   'coupon.validateFailed': { ar: 'فشل التحقق من الكوبون، حاول مرة أخرى', en: 'Failed to validate the coupon. Please try again.' },
   'coupon.applied': { ar: 'تم تطبيق الكوبون', en: 'The coupon has been applied' },
   'coupon.removed': { ar: 'تمت إزالة الكوبون', en: 'The coupon has been removed' },
+  'coupon.alreadyUsed': {
+    ar: 'سبق أن استخدمت هذا الكوبون، فهو لمرة واحدة لكل عميل',
+    en: 'You have already used this coupon: it is once per customer',
+  },
+  'coupon.firstOrderOnly': { ar: 'هذا الكوبون لأول طلب فقط', en: 'This coupon is for a first order only' },
+  'order.unpaidHoldProduct': {
+    ar: 'لا يمكن حجز أكثر من %{max} من «%{name}» في طلبات لم تُدفع بعد. أكمل دفع طلبك السابق أو اختر الدفع عند الاستلام.',
+    en: 'At most %{max} of “%{name}” can be held in orders not paid yet. Pay your earlier order first, or choose cash on delivery.',
+  },
+  'order.unpaidHoldTotal': {
+    ar: 'لا يمكن حجز أكثر من %{max} قطعة في طلبات لم تُدفع بعد. أكمل دفع طلباتك السابقة أو اختر الدفع عند الاستلام.',
+    en: 'At most %{max} items can be held in orders not paid yet. Pay your earlier orders first, or choose cash on delivery.',
+  },
   'coupon.codeTaken': { ar: 'يوجد كوبون بهذا الرمز مسبقاً', en: 'A coupon with this code already exists' },
   'coupon.percentMax': { ar: 'نسبة الخصم لا تتجاوز 100%', en: 'A percentage discount cannot exceed 100%' },
   'coupon.limitBelowUsage': {

@@ -185,6 +185,10 @@ export const couponSchema = z
       .max(10_000_000)
       .nullable()
       .optional(),
+    /** one order per customer with this coupon */
+    oncePerCustomer: z.boolean({ error: 'validation.invalid' }).default(false),
+    /** only a customer's first order (none before that was not rejected or unpaid) */
+    firstOrderOnly: z.boolean({ error: 'validation.invalid' }).default(false),
   })
   .superRefine((c, ctx) => {
     if (c.isPercentage && c.discountValue > 100) ctx.addIssue({ code: 'custom', path: ['discountValue'], message: 'coupon.percentMax' });

@@ -38,6 +38,7 @@ export const FALLBACK_SETTINGS: Settings = {
   phones: [],
   whatsapp: null,
   address: { ar: '', en: '' },
+  nationalAddress: { street: '', buildingNumber: '', additionalNumber: null, district: '', city: '', postalCode: '' },
   storeHours: [
     { days: { ar: 'الاثنين - السبت', en: 'Monday - Saturday' }, open: '10:00', close: '21:00' },
     { days: { ar: 'الأحد', en: 'Sunday' }, open: '12:00', close: '18:00' },
@@ -47,6 +48,8 @@ export const FALLBACK_SETTINGS: Settings = {
   codFee: 0,
   codMaxTotal: 0,
   splashMs: STARTUP_SPLASH_MS,
+  unpaidHoldPerProduct: 5,
+  unpaidHoldTotal: 20,
   testMode: false,
   paymentMethods: ['card', 'cod', 'wallet'],
 };

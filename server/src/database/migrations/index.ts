@@ -12,6 +12,7 @@ import { RateLimitLastHit1763900000417 } from './1763900000417-rate-limit-last-h
 import { VerifiedPurchaseDelivered1763900000418 } from './1763900000418-verified-purchase-delivered.js';
 import { RevokedTokens1763900000419 } from './1763900000419-revoked-tokens.js';
 import { OutboxMaskedSecrets1763900000420 } from './1763900000420-outbox-masked-secrets.js';
+import { CouponCustomerOptions1763900000421 } from './1763900000421-coupon-customer-options.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -32,4 +33,5 @@ export const migrations = [
   VerifiedPurchaseDelivered1763900000418,
   RevokedTokens1763900000419,
   OutboxMaskedSecrets1763900000420,
+  CouponCustomerOptions1763900000421,
 ];
