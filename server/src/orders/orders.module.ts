@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { EInvoicingModule } from '../einvoicing/einvoicing.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { ShippingModule } from '../shipping/shipping.module.js';
@@ -26,6 +28,8 @@ import { QuoteService } from './quote.service.js';
     NotificationsModule,
     MailModule,
     EInvoicingModule,
+    MetricsModule,
+    CatalogModule,
   ],
   controllers: [CartController, ShippingController, OrdersController, ShipmentsController, AdminOrdersController],
   providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService],

@@ -22,7 +22,6 @@ import { deliveryWindow, toOrderDto } from './order.mapper.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { OrderWorkflow, type Actor } from './order-workflow.service.js';
 
-
 /** Orders after placement: the customer's own, the admin list and actions, shipments. */
 @Injectable()
 export class OrdersService {

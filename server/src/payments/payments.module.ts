@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { SettingsModule } from '../content/settings.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { PAYMENT_GATEWAY } from './gateway.js';
 import { NoGateway } from './no-gateway.js';
 import { Payment, PaymentEvent } from './payment.entity.js';
@@ -19,7 +20,7 @@ import { TestGateway } from './test-gateway/test-gateway.js';
  * never the other way round (it registers its order consequences with `onOutcome`).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Payment, PaymentEvent, TestGatewayInvoice]), SettingsModule, JobsModule],
+  imports: [TypeOrmModule.forFeature([Payment, PaymentEvent, TestGatewayInvoice]), SettingsModule, JobsModule, MetricsModule],
   controllers: [PaymentsController],
   providers: [
     TestGateway,

@@ -8,7 +8,9 @@ import { SettingsService } from '../content/settings.service.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { PAYMENT_GATEWAY, type GatewayEvent, type GatewayNotification, type PaymentGateway } from './gateway.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { Payment } from './payment.entity.js';
+import { updateReturning } from './sql.js';
 
 export type FinalPaymentStatus = 'Paid' | 'Failed' | 'Canceled' | 'Expired';
 
@@ -63,7 +65,7 @@ class Slots {
 export class PaymentsService implements OnModuleInit {
   private readonly logger = new Logger('Payments');
   private handler: PaymentOutcomeHandler | null = null;
-  private readonly invoiceSlots = new Slots(Math.max(1, Math.floor(Number(process.env.DB_POOL_SIZE ?? 20) / 2)));
+  private readonly invoiceSlots = new Slots(Math.max(1, Math.floor((Number(process.env.DB_POOL_SIZE) || 20) / 2)));
 
   constructor(
     @Inject(WARD_CONFIG) private readonly config: WardConfig,
@@ -71,6 +73,7 @@ export class PaymentsService implements OnModuleInit {
     @Inject(PAYMENT_GATEWAY) readonly gateway: PaymentGateway,
     private readonly jobs: JobQueue,
     private readonly settings: SettingsService,
+    private readonly metrics: Metrics,
   ) {}
 
   /** What checkout offers: cash on delivery always, card and e-wallet when a gateway takes them. */
@@ -268,6 +271,7 @@ export class PaymentsService implements OnModuleInit {
       if (this.handler) await this.handler(m, payment, status, reason);
       return 'applied';
     });
+    if (outcome === 'applied') this.metrics.paymentStatus(status);
     if (paidTooLate) return this.refundLatePayment(paymentId, paidTooLate);
     return outcome;
   }
@@ -293,6 +297,7 @@ export class PaymentsService implements OnModuleInit {
       );
       await m.query(`UPDATE payment_events SET outcome = 'refunded' WHERE id = $1`, [late.eventRow]);
     });
+    this.metrics.paymentStatus('Refunded');
     this.logger.warn(`payment ${paymentId} was paid after its order failed: refunded at the gateway`);
     return 'refunded';
   }
@@ -340,18 +345,22 @@ export class PaymentsService implements OnModuleInit {
         throw new DomainError(502, 'payment.refundFailed');
       }
       await m.query(`UPDATE payments SET status = 'Refunded', "updatedAt" = now() WHERE id = $1`, [payment.id]);
+      this.metrics.paymentStatus('Refunded');
     } else if (payment.status === 'Pending') {
       await m.query(`UPDATE payments SET status = 'Canceled', "failureReason" = 'order_rejected', "updatedAt" = now() WHERE id = $1`, [
         payment.id,
       ]);
+      this.metrics.paymentStatus('Canceled');
     }
   }
 
   /** Completed cash-on-delivery order: the cash was collected. */
   async onOrderCompleted(m: EntityManager, orderId: number): Promise<void> {
-    await m.query(
-      `UPDATE payments SET status = 'Paid', "paidAt" = now(), "updatedAt" = now() WHERE "orderId" = $1 AND gateway = 'cod' AND status = 'Pending'`,
+    const collected = await updateReturning(
+      m,
+      `UPDATE payments SET status = 'Paid', "paidAt" = now(), "updatedAt" = now() WHERE "orderId" = $1 AND gateway = 'cod' AND status = 'Pending' RETURNING id`,
       [orderId],
     );
+    if (collected.length) this.metrics.paymentStatus('Paid');
   }
 }

@@ -9,10 +9,12 @@ import { MailOnJobQueue1763800000000 } from './1763800000000-mail-on-job-queue.j
 import { ZatcaEgsUnits1763800016427 } from './1763800016427-zatca-egs-units.js';
 import { ZatcaDocuments1763800016428 } from './1763800016428-zatca-documents.js';
 import { RateLimitLastHit1763900000417 } from './1763900000417-rate-limit-last-hit.js';
-import { VerifiedPurchaseDelivered1763900000418 } from './1763900000418-verified-purchase-delivered.js';
-import { RevokedTokens1763900000419 } from './1763900000419-revoked-tokens.js';
-import { OutboxMaskedSecrets1763900000420 } from './1763900000420-outbox-masked-secrets.js';
-import { CouponCustomerOptions1763900000421 } from './1763900000421-coupon-customer-options.js';
+import { AuditLog1763900100347 } from './1763900100347-audit-log.js';
+import { AdminListSorts1763900200347 } from './1763900200347-admin-list-sorts.js';
+import { VerifiedPurchaseDelivered1763900300418 } from './1763900300418-verified-purchase-delivered.js';
+import { RevokedTokens1763900300419 } from './1763900300419-revoked-tokens.js';
+import { OutboxMaskedSecrets1763900300420 } from './1763900300420-outbox-masked-secrets.js';
+import { CouponCustomerOptions1763900300421 } from './1763900300421-coupon-customer-options.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -30,8 +32,10 @@ export const migrations = [
   ZatcaEgsUnits1763800016427,
   ZatcaDocuments1763800016428,
   RateLimitLastHit1763900000417,
-  VerifiedPurchaseDelivered1763900000418,
-  RevokedTokens1763900000419,
-  OutboxMaskedSecrets1763900000420,
-  CouponCustomerOptions1763900000421,
+  AuditLog1763900100347,
+  AdminListSorts1763900200347,
+  VerifiedPurchaseDelivered1763900300418,
+  RevokedTokens1763900300419,
+  OutboxMaskedSecrets1763900300420,
+  CouponCustomerOptions1763900300421,
 ];

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * place once it was sent: the back office's outbox never shows a delivered code. Codes of mails
  * already sent are masked now.
  */
-export class OutboxMaskedSecrets1763900000420 implements MigrationInterface {
-  name = 'OutboxMaskedSecrets1763900000420';
+export class OutboxMaskedSecrets1763900300420 implements MigrationInterface {
+  name = 'OutboxMaskedSecrets1763900300420';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE mail_outbox ADD COLUMN "maskedText" text, ADD COLUMN "maskedHtml" text`);

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Coupon options "once per customer" and "first order only" (issue 11, decide list). */
-export class CouponCustomerOptions1763900000421 implements MigrationInterface {
-  name = 'CouponCustomerOptions1763900000421';
+export class CouponCustomerOptions1763900300421 implements MigrationInterface {
+  name = 'CouponCustomerOptions1763900300421';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(

@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * "Verified purchase" means a completed (delivered), unrefunded order of the product (issue 11
  * §12): reviews flagged under the old rule (any order not rejected or unpaid) are re-decided.
  */
-export class VerifiedPurchaseDelivered1763900000418 implements MigrationInterface {
-  name = 'VerifiedPurchaseDelivered1763900000418';
+export class VerifiedPurchaseDelivered1763900300418 implements MigrationInterface {
+  name = 'VerifiedPurchaseDelivered1763900300418';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
