@@ -81,6 +81,9 @@ function registerBucketMedia(app: NestFastifyApplication, storage: MediaStorage)
 
 const spaIndexes = new WeakMap<object, Map<string, string>>();
 
+/** Paths that are never a page of either app: their 404 is the API's JSON answer. */
+const NOT_PAGES = ['/api', '/media', '/metrics'];
+
 /**
  * Nest answers unknown routes with a 404 exception; for a page (not /api, not /media) the error
  * filter asks this for the owning SPA's index.html. The back office routes inside its app (200);
@@ -89,7 +92,7 @@ const spaIndexes = new WeakMap<object, Map<string, string>>();
  */
 export function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
   const path = request.url.split('?')[0];
-  if (request.method !== 'GET' || path === '/api' || path.startsWith('/api/') || path.startsWith('/media/')) return false;
+  if (request.method !== 'GET' || NOT_PAGES.some((p) => path === p || path.startsWith(`${p}/`))) return false;
   const admin = path === '/admin' || path.startsWith('/admin/');
   const html = spaIndexes.get(request.server)?.get(admin ? '/admin/' : '/');
   if (!html) return false;

@@ -118,14 +118,16 @@ export class TestGatewayPage implements OnModuleInit {
   }
 
   /**
-   * A form post counts only when it came from this gateway's own page: the browser says so
-   * (Origin / Sec-Fetch-Site, when it sends them) and the form carries the page's token.
+   * A form post counts only when it carries the token of this gateway's own page, and the browser
+   * does not say it came from another site (Sec-Fetch-Site, or an Origin that is another site's;
+   * the page's own forms arrive with `Origin: null` under its no-referrer policy, so that proves nothing).
    */
   private async fromThisPage(req: FastifyRequest, reply: FastifyReply, handler: () => Promise<unknown>) {
     const { invoiceId, form } = this.params(req);
     const origin = req.headers.origin;
     const own = [new URL(this.config.publicUrl).origin, `${req.protocol}://${req.headers.host ?? ''}`];
-    const crossSite = (origin !== undefined && !own.includes(origin)) || req.headers['sec-fetch-site'] === 'cross-site';
+    const otherOrigin = origin !== undefined && origin !== 'null' && !own.includes(origin);
+    const crossSite = otherOrigin || req.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite || !this.gateway.formTokenValid(invoiceId, form.formToken)) {
       const lang = languageOf(req);
       return this.html(
