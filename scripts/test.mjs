@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: build every workspace (nx, cached), then one Jest run over all of them.
+// `npm test`: build and type-check every workspace (nx, cached), then one Jest run over all of them.
 // Extra arguments go to Jest, e.g. `npm test -- server/src/auth`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -12,7 +12,8 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: '
 const run = (cmd, args, extraEnv = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
 
 if (!process.env.SKIP_BUILD) {
-  const built = run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream']);
+  // Vite and SWC strip types without checking them: every workspace (tests included) is type-checked here
+  const built = run('npx', ['nx', 'run-many', '-t', 'build', 'typecheck', '--outputStyle=stream']);
   if (built !== 0) process.exit(built);
 }
 

@@ -13,6 +13,7 @@ export const STOREFRONT_ROUTES = [
   '/checkout',
   '/payment/result',
   '/shipment/:paymentId',
+  '/track/:token',
   '/account',
   '/forgot-password/request',
   '/forgot-password/verify-code',

@@ -32,23 +32,12 @@ export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
 }
 
 /**
- * Knows the user when a valid token is sent; anything else (no token, an expired or revoked one,
- * a blocked account) is an anonymous caller, never an error: for public answers that only count
- * per account when they can (coupon code limits).
+ * For public reads that only personalise for a signed-in caller (a product's reviews and the
+ * caller's own): a token that no longer holds (expired, blocked) reads as anonymous, so the
+ * public page keeps working; the shopper's next private request ends the session.
  */
 @Injectable()
-export class LenientJwtAuthGuard extends AuthGuard('jwt') {
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
-    if (!request.headers.authorization) return true;
-    try {
-      await super.canActivate(context);
-    } catch {
-      /* anonymous */
-    }
-    return true;
-  }
-
+export class PublicReadJwtAuthGuard extends OptionalJwtAuthGuard {
   override handleRequest<T = AuthUser>(err: unknown, user: T | false): T {
     return (err || !user ? undefined : user) as T;
   }

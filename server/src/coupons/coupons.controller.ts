@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { couponValidateSchema, type CouponCheckDto, type CouponValidateInput } from '@ward/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, KnownIfSignedIn, StorefrontController } from '../auth/decorators.js';
+import { CurrentUser, PublicReadAuth, StorefrontController } from '../auth/decorators.js';
 import { Reply } from '../common/envelope.js';
 import { ValidBody } from '../common/validation.js';
 import { CouponsService } from './coupons.service.js';
@@ -14,7 +14,7 @@ export class CouponsController {
 
   @Post('validate')
   @HttpCode(200)
-  @KnownIfSignedIn()
+  @PublicReadAuth()
   @ApiOperation({
     summary: 'Check a coupon code (case-insensitive)',
     description:

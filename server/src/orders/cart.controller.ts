@@ -11,7 +11,7 @@ import {
 } from '@ward/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, KnownIfSignedIn, StorefrontController } from '../auth/decorators.js';
+import { CurrentUser, PublicReadAuth, StorefrontController } from '../auth/decorators.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
 import { QuoteService } from './quote.service.js';
@@ -36,7 +36,7 @@ export class CartController {
   })
   @ApiResponse({ status: 422, description: 'A product lacks its weight, or no carrier ships to the country' })
   @ApiResponse({ status: 429, description: 'Too many coupon codes that do not exist from this client; see Retry-After' })
-  @KnownIfSignedIn()
+  @PublicReadAuth()
   quote(
     @Body() body: QuoteInput,
     @Lang() lang: Language,
@@ -67,7 +67,7 @@ export class ShippingController {
   @ApiResponse({ status: 404, description: 'A product does not exist' })
   @ApiResponse({ status: 422, description: 'A product lacks its weight, or no carrier ships to the country' })
   @ApiResponse({ status: 429, description: 'Too many coupon codes that do not exist from this client; see Retry-After' })
-  @KnownIfSignedIn()
+  @PublicReadAuth()
   calculate(
     @Body() body: ShippingCalculateInput,
     @Req() req: FastifyRequest,

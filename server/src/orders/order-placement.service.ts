@@ -133,7 +133,7 @@ export class OrderPlacementService {
     this.refuseLineProblems(lines, input, lang);
     if (input.paymentMethod !== 'cod') this.refuseUnpaidHold(lines, context, input, lang);
     if (priced.shippingError?.messageKey === 'shipping.incompleteProduct') throw priced.shippingError;
-    const address = deliveryAddress(input, context, customer.phone);
+    const address = deliveryAddress(input, context, customer);
     if (input.addressId === undefined || input.addressId === null) {
       if (input.saveAddress) await saveToAddressBook(m, user.id, address, lang);
     }

@@ -50,7 +50,7 @@ describe('unpaid holds are capped per customer', () => {
     const over = await place(token, [{ productId: products[4].id, quantity: 1 }]);
     expect(over.status).toBe(409);
     expect(over.body.errors).toEqual({
-      paymentMethod: ['At most 20 items can be held in orders not paid yet. Pay your earlier orders first, or choose cash on delivery.'],
+      paymentMethod: ['At most 20 pieces can be held in orders not paid yet. Pay your earlier orders first, or choose cash on delivery.'],
     });
     expect((await payWithCard(t, first.body.data.payment.redirectUrl, TEST_CARDS.success)).status).toBe(303);
     expect((await place(token, [{ productId: products[4].id, quantity: 5 }])).status).toBe(201);

@@ -69,6 +69,8 @@ export function createCoupon(t: TestApp, overrides: Partial<CouponInput> = {}) {
     expiryDate: new Date(Date.now() + 86_400_000).toISOString(),
     usageLimit: null,
     minOrderTotal: null,
+    oncePerCustomer: false,
+    firstOrderOnly: false,
     ...overrides,
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS } from '../constants.js';
 import { addressSchema } from './customers.js';
-import { adminLink, hasLookAlikeWord, id as positiveId, isPlainText, phone, text } from './rules.js';
+import { adminLink, id as positiveId, isPlainText, personName, phone, text } from './rules.js';
 import { riyadhDayBound, riyadhYear } from '../riyadh-time.js';
 
 /** A row id PostgreSQL can hold (int4): larger numbers are refused as invalid, not sent to the database. */
@@ -82,15 +82,16 @@ const optionalText = (max: number) =>
 /**
  * A delivery address typed at checkout: the address-book rules (SPEC.md §5: street at least 5
  * characters; Saudi postal codes 5 digits; a map pin is both coordinates or neither), with an
- * optional title and the recipient's name and phone.
+ * optional title and the recipient's name and phone (both required).
  */
 const { isPrimary: _isPrimary, ...addressFields } = addressSchema.shape;
 export const orderAddressSchema = z
   .object({
     ...addressFields,
     title: optionalText(60),
-    recipientName: optionalText(100).refine((v) => !v || !hasLookAlikeWord(v), { error: 'validation.lookAlike' }),
-    phone: phone().nullable().optional(),
+    /** who receives the parcel and the courier's call: required (the carrier needs both) */
+    recipientName: personName(2, 100),
+    phone: phone(),
   })
   .superRefine((a, ctx) => {
     if (a.country === 'SA' && a.postalCode && !/^\d{5}$/.test(a.postalCode)) {
