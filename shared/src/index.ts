@@ -23,3 +23,5 @@ export * from './checkout-types.js';
 export * from './validation/checkout.js';
 export * from './address.js';
 export * from './validation/einvoicing.js';
+export * from './phone/mobile.js';
+export * from './validation/mobile.js';
