@@ -75,6 +75,8 @@ export const auth = {
   changePassword: (body: { currentPassword: string; newPassword: string; confirmPassword?: string }) =>
     api.post<string>('/api/Auth/change-password', body),
   me: () => api.get<UserDto>('/api/Auth/me'),
+  requestPhoneCode: (phone: string) => api.post<unknown>('/api/Auth/phone/request-code', { phone }),
+  phoneSignIn: (phone: string, code: string) => api.post<string>('/api/Auth/phone/sign-in', { phone, code }),
 };
 
 export interface QuoteRequest {

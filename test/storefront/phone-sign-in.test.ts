@@ -1,0 +1,83 @@
+import { jest } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { startUnifonicStandIn, type UnifonicStandIn } from '../stand-ins/unifonic/server.mjs';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import type { RunningShop } from '../support/server.js';
+import { htmlState, openShop, ready, shopper } from './helpers.js';
+
+/**
+ * Issue 18: a shopper on a 390 px phone, in Arabic, signs in with a Saudi mobile number and the
+ * code texted to it (through the Unifonic adapter to its stand-in), without ever making a password.
+ */
+jest.setTimeout(120_000);
+
+let shop: RunningShop;
+let browser: Browser;
+let unifonic: UnifonicStandIn;
+
+beforeAll(async () => {
+  unifonic = await startUnifonicStandIn({ senders: ['Ward'] });
+  [shop, browser] = await Promise.all([
+    openShop({ UNIFONIC_APP_SID: unifonic.appSid, UNIFONIC_BASE_URL: unifonic.url, UNIFONIC_SENDER_ID: 'Ward' }),
+    launchBrowser(),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await unifonic?.close();
+});
+
+/** Waits for the stand-in to receive a text to `recipient` (digits) beyond the first `after` ones; answers its code. */
+async function textedCode(recipient: string, after: number): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const texts = unifonic.messages.filter((m) => m.Recipient === recipient);
+    if (texts.length > after) return texts.at(-1)!.Body.match(/#(\d{6})$/)![1];
+    if (Date.now() > deadline) throw new Error(`no text message to ${recipient}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('sign in with a mobile number', () => {
+  it('on a phone in Arabic: number, texted code (one-time-code field), a wrong code refused, then signed in', async () => {
+    const { context, page, errors } = await shopper(browser, shop.url, { width: 390, lang: 'ar' });
+    await page.goto(`${shop.url}/account`);
+    await ready(page);
+    expect(await htmlState(page)).toMatchObject({ dir: 'rtl', lang: 'ar' });
+    await page.getByRole('button', { name: 'الدخول برقم الجوال' }).click();
+
+    // a landline is refused before anything is sent, with the shared rule's Arabic message
+    await page.getByRole('textbox', { name: 'رقم الجوال' }).fill('0112345678');
+    await page.getByRole('button', { name: 'أرسل لي الرمز' }).click();
+    await page.getByText('رقم الجوال غير صالح. أدخل رقم جوال خليجي (مثال: 0512345678)').waitFor();
+    expect(unifonic.messages).toHaveLength(0);
+
+    await page.getByRole('textbox', { name: 'رقم الجوال' }).fill('055 987 6543');
+    await page.getByRole('button', { name: 'أرسل لي الرمز' }).click();
+    const code = await textedCode('966559876543', 0);
+    await page.getByText('+966 55 987 6543').waitFor();
+    const codeField = page.getByLabel('رمز التحقق');
+    expect(await codeField.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await codeField.getAttribute('inputmode')).toBe('numeric');
+    // nothing spills sideways on a 390 px screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'phone-sign-in/code-ar-390');
+
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'دخول', exact: true }).click();
+    await page.locator('.form-error').getByText('الرمز غير صحيح أو منتهي الصلاحية. اطلب رمزاً جديداً إن لزم.').waitFor();
+
+    // Arabic-Indic digits as a phone keyboard may type them
+    await codeField.fill(code.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]));
+    await page.getByRole('button', { name: 'دخول', exact: true }).click();
+    await page.waitForURL(/\/user$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const me = (await (await fetch(`${shop.url}/api/Auth/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { phone: string; email: string | null; phoneVerified: boolean };
+    };
+    expect(me.data).toMatchObject({ phone: '+966559876543', email: null, phoneVerified: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
