@@ -1,6 +1,7 @@
 import { startUnifonicStandIn, type UnifonicStandIn } from '../../../test/stand-ins/unifonic/server.mjs';
 import { SmsService } from '../messaging/sms.service.js';
-import { createUser } from '../testing/fixtures.js';
+import { SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
+import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { until } from '../testing/until.js';
 
@@ -58,6 +59,35 @@ describe('sign in by mobile number', () => {
     const again = await signIn(`00966${local.slice(1)}`, await codeFor(local));
     expect(again.body.message).toBe('Logged in');
     expect((await t.api.get('/api/Auth/me', { token: again.body.data })).body.data.id).toBe(me.body.data.id);
+  });
+
+  it('a shopper who signed in by code names themselves and adds an email without a password; the verified number stays', async () => {
+    const local = newNumber();
+    const token = (await signIn(local, await codeFor(local))).body.data as string;
+    const saved = await t.api.put('/api/profile', { name: 'سارة', email: 'Sara.Phone@Example.com', phone: '0500000000' }, { token, lang: 'en' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ name: 'سارة', email: 'sara.phone@example.com', phone: e164(local), phoneVerified: true });
+    // with an email now, it cannot be blanked again
+    const blank = await t.api.put('/api/profile', { name: 'سارة', email: '' }, { token, lang: 'en' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors).toEqual({ email: ['This field is required'] });
+  });
+
+  it('a shopper with just a number orders (cash on delivery): the order carries the number, no email, and no mail is queued', async () => {
+    const categoryId = (await createCategory(t)).id;
+    await seedShipping(t);
+    const product = await createProduct(t, categoryId, { stock: 3 });
+    const local = newNumber();
+    const token = (await signIn(local, await codeFor(local))).body.data as string;
+    const placed = await t.api.post(
+      '/api/orders',
+      { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'cod', address: { ...SA_ADDRESS, phone: local } },
+      { token, headers: { 'idempotency-key': `phone-${local}` } },
+    );
+    expect(placed.status).toBe(201);
+    const [order] = await t.db.query(`SELECT "customerEmail", "customerPhone", status FROM orders WHERE id = $1`, [placed.body.data.order.id]);
+    expect(order).toEqual({ customerEmail: null, customerPhone: e164(local), status: 'New' });
+    expect(Number((await t.db.query(`SELECT count(*) AS n FROM mail_outbox WHERE template = 'order-placed'`))[0].n)).toBe(0);
   });
 
   it('keeps no code in the clear: hashed in phone_codes, sealed in the outbox until sent, masked after', async () => {

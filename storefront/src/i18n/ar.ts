@@ -405,6 +405,7 @@ export const ar = {
   'auth.login': 'تسجيل الدخول',
   'common.or': 'أو',
   'field.mobile': 'رقم الجوال',
+  'profile.phoneVerified': 'تم التحقق منه برسالة نصية، وتسجّل الدخول به',
   'phone.title': 'الدخول برقم الجوال',
   'phone.useMobile': 'الدخول برقم الجوال',
   'phone.useEmail': 'الدخول بالبريد الإلكتروني وكلمة المرور',

@@ -353,6 +353,7 @@ export const en: Dictionary = {
   'auth.login': 'Log in',
   'common.or': 'or',
   'field.mobile': 'Mobile number',
+  'profile.phoneVerified': 'Verified by text message: you sign in with it',
   'phone.title': 'Sign in with your mobile number',
   'phone.useMobile': 'Sign in with your mobile number',
   'phone.useEmail': 'Log in with email and password',
