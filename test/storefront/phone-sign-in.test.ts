@@ -80,4 +80,47 @@ describe('sign in with a mobile number', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('from a product to a placed order on a phone without ever making a password', async () => {
+    const { context, page, errors } = await shopper(browser, shop.url, { width: 390, lang: 'ar' });
+    await page.goto(`${shop.url}/products`);
+    await ready(page);
+    const card = page
+      .locator('.product-grid .product-card')
+      .filter({ has: page.locator('.product-card-add:not([disabled])') })
+      .first();
+    await card.locator('.product-card-title a').click();
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).first().click();
+    await page.getByRole('link', { name: 'السلة، منتج واحد' }).click();
+    await page.getByRole('heading', { name: 'سلة التسوق' }).waitFor();
+    await page.getByText('تم تأكيد الأسعار من المتجر').waitFor();
+    await page.getByRole('button', { name: 'إتمام الطلب' }).click();
+    await page.waitForURL(/\/account\?next=/);
+
+    await page.getByRole('button', { name: 'الدخول برقم الجوال' }).click();
+    await page.getByRole('textbox', { name: 'رقم الجوال' }).fill('+966 50 111 2233');
+    await page.getByRole('button', { name: 'أرسل لي الرمز' }).click();
+    const code = await textedCode('966501112233', 0);
+    await page.getByLabel('رمز التحقق').fill(code);
+    await page.getByRole('button', { name: 'دخول', exact: true }).click();
+    await page.waitForURL(/\/checkout$/);
+
+    await page.getByRole('heading', { name: 'معلومات الشحن' }).waitFor();
+    const newAddress = page.getByLabel('عنوان جديد');
+    if (await newAddress.count()) await newAddress.check();
+    await page.getByLabel('اسم المستلم').fill('سارة العتيبي');
+    await page.getByRole('textbox', { name: 'رقم الجوال' }).fill('0501112233');
+    await page.getByLabel('الشارع ورقم المبنى').fill('طريق الملك فهد، مبنى 12');
+    await page.getByLabel('المدينة').fill('الرياض');
+    await page.getByRole('button', { name: 'متابعة' }).click();
+    await page.getByRole('heading', { name: 'طريقة الدفع' }).waitFor();
+    await page.getByLabel(/الدفع عند الاستلام/).check();
+    await page.getByRole('button', { name: 'متابعة' }).click();
+    await page.getByRole('heading', { name: 'مراجعة الطلب' }).waitFor();
+    await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+    await page.getByRole('heading', { name: 'شكراً لك! تم استلام طلبك' }).waitFor();
+    await screenshot(page, 'phone-sign-in/order-placed-ar-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
