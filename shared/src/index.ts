@@ -25,3 +25,4 @@ export * from './address.js';
 export * from './validation/einvoicing.js';
 export * from './phone/mobile.js';
 export * from './validation/mobile.js';
+export * from './validation/order-lookup.js';

@@ -102,6 +102,15 @@ export const messages = {
     ar: 'رقم الجوال غير صالح. أدخل رقم جوال خليجي (مثال: 0512345678)',
     en: 'Enter a valid Gulf mobile number (e.g. 0512345678)',
   },
+  'validation.contact': {
+    ar: 'أدخل البريد الإلكتروني أو رقم الجوال الذي استخدمته في الطلب',
+    en: 'Enter the email or mobile number you used for the order',
+  },
+  'validation.orderNumber': { ar: 'رقم الطلب غير صالح (مثال: W100123)', en: 'Enter a valid order number (e.g. W100123)' },
+  'order.lookupNotFound': {
+    ar: 'لم نجد طلباً بهذا الرقم وهذه البيانات. تحقق منهما وحاول مرة أخرى.',
+    en: 'No order matches this number and contact. Check both and try again.',
+  },
   'validation.saudiMobile': {
     ar: 'رقم الجوال السعودي غير صالح (مثال: 0512345678)',
     en: 'Enter a valid Saudi mobile number (e.g. 0512345678)',
