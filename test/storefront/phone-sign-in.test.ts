@@ -81,7 +81,7 @@ describe('sign in with a mobile number', () => {
     await context.close();
   });
 
-  it('from a product to a placed order on a phone without ever making a password', async () => {
+  it('from a product to a placed order on a phone without ever making a password, then followed with number and phone', async () => {
     const { context, page, errors } = await shopper(browser, shop.url, { width: 390, lang: 'ar' });
     await page.goto(`${shop.url}/products`);
     await ready(page);
@@ -120,7 +120,24 @@ describe('sign in with a mobile number', () => {
     await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
     await page.getByRole('heading', { name: 'شكراً لك! تم استلام طلبك' }).waitFor();
     await screenshot(page, 'phone-sign-in/order-placed-ar-390');
+    const orderNumber = (await page.getByText(/رقم الطلب: /).innerText()).replace('رقم الطلب: ', '').trim();
     expect(errors).toEqual([]);
     await context.close();
+
+    // anyone with the order number and the phone follows it, without signing in
+    const visitor = await shopper(browser, shop.url, { width: 390, lang: 'ar' });
+    await visitor.page.goto(`${shop.url}/track`);
+    await ready(visitor.page);
+    await visitor.page.getByLabel('رقم الطلب').fill(orderNumber);
+    await visitor.page.getByLabel('رقم الجوال أو البريد الإلكتروني').fill('0501112299');
+    await visitor.page.getByRole('button', { name: 'تتبّع الطلب' }).click();
+    await visitor.page.getByText('لم نجد طلباً بهذا الرقم وهذه البيانات. تحقق منهما وحاول مرة أخرى.').waitFor();
+    await visitor.page.getByLabel('رقم الجوال أو البريد الإلكتروني').fill('00966501112233');
+    await visitor.page.getByRole('button', { name: 'تتبّع الطلب' }).click();
+    await visitor.page.waitForURL(/\/track\/[0-9a-z]+\.[\w-]+$/);
+    await visitor.page.locator('.shipment-card .status').waitFor();
+    await screenshot(visitor.page, 'phone-sign-in/track-ar-390');
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
   });
 });

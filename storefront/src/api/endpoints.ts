@@ -95,6 +95,8 @@ export const checkout = {
   payment: (paymentId: string) => api.get<PaymentDto>(`/api/payments/${encodeURIComponent(paymentId)}`),
   shipment: (paymentId: string) => api.get<ShipmentDto>(`/api/shipments/${encodeURIComponent(paymentId)}`),
   /** a shared tracking link: status and carrier only, no sign-in */
+  lookupOrder: (orderNumber: string, contact: string) =>
+    api.post<{ orderNumber: string; token: string }>('/api/track/lookup', { orderNumber, contact }),
   tracking: (token: string) => api.get<PublicShipmentDto>(`/api/track/${encodeURIComponent(token)}`),
 };
 

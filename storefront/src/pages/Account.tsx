@@ -180,6 +180,9 @@ export default function Account({ next: nextParam, tab: tabParam }: { next?: str
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
           {tab === 'login' ? <LoginPanel next={next} /> : <RegisterForm next={next} />}
         </div>
+        <p class="form-aside center">
+          <a href="/track">{t('lookup.link')}</a>
+        </p>
       </div>
     </div>
   );
