@@ -102,6 +102,16 @@ describe('sign in by mobile number', () => {
     expect(sms.preview).not.toContain(code);
     expect(sms.preview).toContain('••••••');
     expect(sms.providerMessageId).toBe(String(textsTo(local).at(-1)!.MessageID));
+
+    // the back office shows the delivery, never the code; customers may not look
+    const admin = await createUser(t, 'Admin');
+    const list = await t.api.get(`/api/admin/sms-outbox?filter=${encodeURIComponent(JSON.stringify({ q: e164(local) }))}`, { token: admin.token });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([expect.objectContaining({ to: e164(local), status: 'sent', attempts: 1, template: 'code.sign-in' })]);
+    expect(JSON.stringify(list.body)).not.toContain(code);
+    expect(list.body[0]).not.toHaveProperty('sealedBody');
+    const customer = await createUser(t);
+    expect((await t.api.get('/api/admin/sms-outbox', { token: customer.token })).status).toBe(403);
   });
 
   it('refuses a wrong, reused, expired or superseded code with one translated message, and 5 wrong tries kill a code', async () => {
