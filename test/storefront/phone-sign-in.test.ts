@@ -81,6 +81,23 @@ describe('sign in with a mobile number', () => {
     await context.close();
   });
 
+  it('in English on a dark desktop: the same two steps, left to right', async () => {
+    const { context, page, errors } = await shopper(browser, shop.url, { lang: 'en', dark: true });
+    await page.goto(`${shop.url}/account`);
+    await ready(page);
+    expect(await htmlState(page)).toMatchObject({ dir: 'ltr', lang: 'en' });
+    await page.getByRole('button', { name: 'Sign in with your mobile number' }).click();
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('+971 50 123 4567');
+    await screenshot(page, 'phone-sign-in/number-en-dark-desktop');
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await textedCode('971501234567', 0);
+    await page.getByText('We texted a 6-digit code to').waitFor();
+    await page.getByText('+971 50 123 4567').waitFor();
+    await screenshot(page, 'phone-sign-in/code-en-dark-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('from a product to a placed order on a phone without ever making a password, then followed with number and phone', async () => {
     const { context, page, errors } = await shopper(browser, shop.url, { width: 390, lang: 'ar' });
     await page.goto(`${shop.url}/products`);

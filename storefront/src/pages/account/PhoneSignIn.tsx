@@ -89,7 +89,7 @@ function CodeStep({ phone, onToken, onChangeNumber }: { phone: string; onToken: 
         />
       </div>
       <SubmitButton busy={busy} label={t('phone.signIn')} class="btn btn-primary btn-block btn-lg" />
-      <p class="form-aside center">
+      <p class="form-aside center phone-resend">
         <button type="button" class="link-btn" onClick={resend} disabled={resending}>
           {resending ? t('common.sending') : t('phone.resend')}
         </button>
