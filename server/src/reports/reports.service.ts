@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CONFIRMED_ORDER_STATUSES,
   LOW_STOCK_THRESHOLD,
+  localizedLabel,
+  optionLabels,
   ORDER_STATUSES,
   type DashboardDto,
   type OrderStatus,
@@ -12,6 +14,7 @@ import {
 } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { BadInputError } from '../common/domain-errors.js';
+import { sellableStock } from '../catalog/variants/variant-sql.js';
 
 const num = (v: unknown) => Number(v ?? 0);
 /** Local time in Riyadh (UTC+3, no daylight saving) for bucketing by day, week and month. */
@@ -60,7 +63,7 @@ export class ReportsService {
          (SELECT count(*) FROM orders) AS orders,
          (SELECT count(*) FROM users WHERE role = 'Customer') AS customers,
          (SELECT count(*) FROM products) AS products,
-         (SELECT count(*) FROM products WHERE stock <= $2) AS "lowStock",
+         (SELECT count(*) FROM product_variants v WHERE ${sellableStock('v')} <= $2) AS "lowStock",
          (SELECT count(*) FROM products WHERE "isFeatured") AS featured,
          (SELECT count(*) FROM products WHERE "isDiscounted") AS discounted,
          (SELECT count(*) FROM categories) AS categories,
@@ -80,7 +83,9 @@ export class ReportsService {
       `SELECT id, "orderNumber", "customerName", status, total, "createdAt" FROM orders ORDER BY "createdAt" DESC, id DESC LIMIT 5`,
     );
     const lowStock = await this.db.query(
-      `SELECT id, "nameAr", "nameEn", stock FROM products WHERE stock <= $1 ORDER BY stock, id LIMIT 10`,
+      `SELECT p.id, p."nameAr", p."nameEn", p.options AS "productOptions", v.id AS "variantId", v.sku, v.options, s.stock
+       FROM product_variants v JOIN products p ON p.id = v."productId", LATERAL (SELECT ${sellableStock('v')} AS stock) s
+       WHERE s.stock <= $1 ORDER BY s.stock, v.id LIMIT 10`,
       [LOW_STOCK_THRESHOLD],
     );
     return {
@@ -109,8 +114,11 @@ export class ReportsService {
         total: num(o.total),
         createdAt: (o.createdAt as Date).toISOString(),
       })),
-      lowStockProducts: lowStock.map((p: Record<string, unknown>) => ({
+      lowStockProducts: lowStock.map((p: Record<string, any>) => ({
         id: p.id as number,
+        variantId: p.variantId as number,
+        sku: p.sku as string,
+        label: localizedLabel(optionLabels(p.productOptions ?? [], p.options ?? {})),
         name: { ar: p.nameAr as string, en: p.nameEn as string },
         stock: p.stock as number,
       })),
