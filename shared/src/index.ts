@@ -19,6 +19,7 @@ export * from './validation/variants.js';
 export * from './orders.js';
 export * from './riyadh-time.js';
 export * from './links.js';
+export * from './storefront-routes.js';
 export * from './zatca.js';
 export * from './checkout-types.js';
 export * from './validation/checkout.js';

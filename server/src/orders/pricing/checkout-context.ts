@@ -1,6 +1,6 @@
 import type { CountryCode, ImageDto, ProductOptionDto, Settings, VariantOptions } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
-import type { CouponFacts } from '../../coupons/coupon-rules.js';
+import { COUNTED_ORDER, type CouponFacts } from '../../coupons/coupon-rules.js';
 import { sellableStock } from '../../catalog/variants/variant-sql.js';
 import { withDefaults } from '../../content/settings.service.js';
 import type { RateFacts } from '../../shipping/rate-choice.js';
@@ -76,6 +76,8 @@ export interface CheckoutLookup {
   customerId?: number | null;
   addressId?: number | null;
   idempotencyKey?: string | null;
+  /** rate-limit keys of the client's coupon-code misses (read here so a quote stays one statement) */
+  codeMissKeys?: string[];
 }
 
 /** Everything pricing and placement read, from one statement. */
@@ -94,10 +96,14 @@ export interface CheckoutContext {
   customerOrderCount: number;
   /** the customer's such orders that used this coupon */
   customerCouponUses: number;
+  /** units this customer holds per product in orders waiting for online payment */
+  unpaidHeld: Map<number, number>;
   /** an order this customer already placed with the same Idempotency-Key */
   existing: { id: number; requestHash: string | null } | null;
   /** the customer's own saved address, when one was asked for */
   savedAddress: SavedAddressRow | null;
+  /** the most coupon-code misses in the last minute under `codeMissKeys` (CouponsService decides) */
+  codeMisses: number;
 }
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -117,9 +123,10 @@ const CONTEXT_SQL = `
           FROM variant_components k JOIN product_variants c ON c.id = k."componentId" WHERE k."setId" = v.id), '[]'),
         'setProductIds', ${SETS_HOLDING('v')}) ORDER BY v.position, v.id)
        FROM product_variants v JOIN products p ON p.id = v."productId"
-       WHERE v.id = ANY($1::int[]) OR v."productId" = ANY($7::int[])) AS variants,
+       WHERE v.id = ANY($1::int[]) OR v."productId" = ANY($8::int[])) AS variants,
     (SELECT json_build_object('id', c.id, 'code', c.code, 'discountValue', c."discountValue", 'isPercentage', c."isPercentage",
-        'expiryDate', c."expiryDate", 'usageLimit', c."usageLimit", 'usedCount', c."usedCount", 'minOrderTotal', c."minOrderTotal")
+        'expiryDate', c."expiryDate", 'usageLimit', c."usageLimit", 'usedCount', c."usedCount", 'minOrderTotal', c."minOrderTotal",
+        'oncePerCustomer', c."oncePerCustomer", 'firstOrderOnly', c."firstOrderOnly")
        FROM coupons c WHERE upper(c.code) = $2) AS coupon,
     dest.country,
     (SELECT json_agg(json_build_object('id', r.id, 'firstKgFee', r."firstKgFee", 'additionalKgFee', r."additionalKgFee",
@@ -129,15 +136,20 @@ const CONTEXT_SQL = `
        WHERE r.country = dest.country AND r."isActive" AND k."isActive") AS rates,
     (SELECT json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone, 'role', u.role, 'status', u.status)
        FROM users u WHERE u.id = $4) AS customer,
-    (SELECT count(*)::int FROM orders o WHERE o."userId" = $4 AND o.status NOT IN ('Rejected', 'PaymentFailure')) AS "customerOrderCount",
+    (SELECT count(*)::int FROM orders o WHERE o."userId" = $4 AND ${COUNTED_ORDER}) AS "customerOrderCount",
     (SELECT count(*)::int FROM orders o JOIN coupons c ON c.id = o."couponId"
-       WHERE o."userId" = $4 AND upper(c.code) = $2 AND o.status NOT IN ('Rejected', 'PaymentFailure')) AS "customerCouponUses",
+       WHERE o."userId" = $4 AND upper(c.code) = $2 AND ${COUNTED_ORDER}) AS "customerCouponUses",
+    (SELECT json_object_agg(h."productId", h.quantity) FROM (
+       SELECT i."productId", sum(i.quantity)::int AS quantity FROM orders o JOIN order_items i ON i."orderId" = o.id
+       WHERE o."userId" = $4 AND o.status = 'WaitingForPayment' AND i."productId" IS NOT NULL GROUP BY i."productId") h) AS "unpaidHeld",
     (SELECT json_build_object('id', o.id, 'requestHash', o."requestHash") FROM orders o
        WHERE o."userId" = $4 AND o."idempotencyKey" = $6) AS existing,
     (SELECT json_build_object('title', a.title, 'street', a.street, 'city', a.city, 'country', a.country, 'postalCode', a."postalCode",
         'latitude', a.latitude, 'longitude', a.longitude, 'buildingNumber', a."buildingNumber", 'district', a.district,
         'additionalNumber', a."additionalNumber")
-       FROM addresses a WHERE a.id = $5 AND a."userId" = $4) AS "savedAddress"
+       FROM addresses a WHERE a.id = $5 AND a."userId" = $4) AS "savedAddress",
+    (SELECT coalesce(max(l.count), 0)::int FROM rate_limits l
+       WHERE l.key = ANY($7::text[]) AND l.window_start > now() - interval '60 seconds') AS "codeMisses"
   FROM (SELECT coalesce((SELECT a.country FROM addresses a WHERE a.id = $5 AND a."userId" = $4), $3::text) AS country) dest`;
 
 /**
@@ -155,6 +167,7 @@ export async function loadCheckoutContext(db: Queryable, lookup: CheckoutLookup)
     lookup.customerId ?? null,
     lookup.addressId ?? null,
     lookup.idempotencyKey ?? null,
+    lookup.codeMissKeys ?? [],
     lookup.productIds,
   ]);
   const variants = ((row.variants ?? []) as VariantForPricing[]).map((v) => ({ ...v, price: Number(v.price) }));
@@ -171,7 +184,9 @@ export async function loadCheckoutContext(db: Queryable, lookup: CheckoutLookup)
     customer: row.customer,
     customerOrderCount: row.customerOrderCount,
     customerCouponUses: row.customerCouponUses,
+    unpaidHeld: new Map(Object.entries((row.unpaidHeld ?? {}) as Record<string, number>).map(([id, n]) => [Number(id), n])),
     existing: row.existing,
     savedAddress: row.savedAddress,
+    codeMisses: row.codeMisses ?? 0,
   };
 }
