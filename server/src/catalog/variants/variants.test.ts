@@ -215,3 +215,25 @@ describe('product variants', () => {
     expect(units).toBe(12);
   });
 });
+
+describe('the demo shop’s variants (issue 14 §7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seedDemo: true });
+  }, 180_000);
+  afterAll(() => t.close(), 60_000);
+
+  it('has perfumes by size and concentration, oud oil by the tola, and gift sets whose stock is their items’', async () => {
+    const find = async (q: string) => (await t.api.get(`/api/products?search=${encodeURIComponent(q)}`)).body.data.items[0];
+    const layl = await find('Oud Al Layl');
+    expect(layl.variants).toHaveLength(4);
+    expect(layl.priceRange).toEqual({ min: 240, max: 430 });
+    const oil = await find('Aged Cambodian Oud Oil');
+    expect(oil.options[0].values.map((v: { name: { ar: string } }) => v.name.ar)).toEqual(['ربع تولة', 'نصف تولة', 'تولة']);
+    const eid = await find('Eid Gift Box');
+    const [box] = eid.variants;
+    expect(box.components.map((c: { sku: string }) => c.sku).sort()).toEqual(['BAKH-ROYAL-40', 'DOHN-CAM-Q']);
+    // 25 quarter tolas and 40 boxes of bakhoor make 25 sets
+    expect(box.stock).toBe(25);
+  });
+});

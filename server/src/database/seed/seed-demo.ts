@@ -5,6 +5,7 @@ import { seedAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
 import { seedContent, seedCustomerArea } from './content.js';
 import { seedCheckout } from './checkout.js';
+import { seedVariantCatalog } from './variant-catalog.js';
 
 /** A demo seeder writes one part of the demo shop; it runs inside the seed transaction. */
 export type DemoSeeder = (db: DataSource, config: WardConfig) => Promise<void>;
@@ -16,6 +17,8 @@ export const demoSeeders: Array<[string, DemoSeeder]> = [
   ['content', seedContent],
   ['customer area', seedCustomerArea],
   ['checkout', seedCheckout],
+  // last: the products the other seeds (and tests) use keep their ids
+  ['variants and gift sets', seedVariantCatalog],
 ];
 
 /** Seeds the demo shop once: on a database without any user. */
