@@ -42,7 +42,13 @@ const GenerateButton = () => {
   const translate = useTranslate();
   const { getValues, setValue } = useFormContext();
   const generate = () => {
-    const values = getValues();
+    const values = getValues() as {
+      id?: number;
+      options?: ProductOptionInput[];
+      variants?: Array<Record<string, unknown>>;
+      price?: number;
+      weight?: number | null;
+    };
     const added = missingCombinations(values.options ?? [], values.variants ?? [], {
       skuPrefix: `WRD-${values.id ?? 'NEW'}`,
       price: values.price,

@@ -12,7 +12,8 @@ import { Product } from './product.entity.js';
 import { readProducts } from './product-reads.js';
 import { applySearch, ProductsService } from './products.service.js';
 import { productStockTotal, sellableStock } from './variants/variant-sql.js';
-import { defaultSku, variantsOf, writeVariants } from './variants/variant-writer.js';
+import { sqlRows } from '../database/sql-rows.js';
+import { defaultSku, variantsOf, writeVariants, type HeldBySet } from './variants/variant-writer.js';
 
 const ADMIN_LIST = listSpec({
   count: estimatedCount(),
@@ -83,7 +84,7 @@ export class ProductAdmin {
   }
 
   async create(input: ProductInput, lang: Language = 'ar'): Promise<ProductDto> {
-    await this.assertCategory(input.categoryId as number);
+    await this.assertCategory(input.categoryId);
     const id = await this.products.manager.transaction(async (m) => {
       const saved = await m.getRepository(Product).save(m.getRepository(Product).create(this.productColumns(input)));
       await this.saveVariants(m, saved.id, input, [], lang);
@@ -94,11 +95,12 @@ export class ProductAdmin {
   }
 
   async update(id: number, input: ProductInput, lang: Language = 'ar'): Promise<ProductDto> {
-    await this.assertCategory(input.categoryId as number);
+    await this.assertCategory(input.categoryId);
     await this.products.manager.transaction(async (m) => {
-      const [found] = await m.query(`SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
+      const [found] = await sqlRows<{ id: number }>(m, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
       if (!found) throw new NotFoundError('product.notFound');
-      const existing: Array<{ id: number; sku: string }> = await m.query(
+      const existing = await sqlRows<{ id: number; sku: string }>(
+        m,
         `SELECT id, sku FROM product_variants WHERE "productId" = $1 ORDER BY position, id`,
         [id],
       );
@@ -112,7 +114,8 @@ export class ProductAdmin {
   /** Refused (409, naming the set) while another product's gift set holds one of its variants. */
   async remove(id: number, lang: Language = 'ar'): Promise<ProductDto> {
     const existing = await this.get(id);
-    const [held] = await this.products.query(
+    const [held] = await sqlRows<HeldBySet>(
+      this.products,
       `SELECT c.sku, sp."nameAr", sp."nameEn" FROM variant_components k
          JOIN product_variants c ON c.id = k."componentId" JOIN product_variants s ON s.id = k."setId" JOIN products sp ON sp.id = s."productId"
        WHERE c."productId" = $1 AND s."productId" <> $1 LIMIT 1`,
@@ -154,7 +157,7 @@ export class ProductAdmin {
     return {
       name: input.name,
       description: input.description,
-      categoryId: input.categoryId as number,
+      categoryId: input.categoryId,
       images: input.images,
       isFeatured: input.isFeatured,
       // placeholders until the variants are written in the same transaction
@@ -168,6 +171,10 @@ export class ProductAdmin {
 /** `WRD-00042`, or with a suffix when an admin already gave that SKU to another variant. */
 async function freeSku(m: EntityManager, productId: number): Promise<string> {
   const sku = defaultSku(productId);
-  const [taken] = await m.query(`SELECT 1 FROM product_variants WHERE lower(sku) = lower($1) AND "productId" <> $2`, [sku, productId]);
+  const [taken] = await sqlRows<{ one: number }>(
+    m,
+    `SELECT 1 AS one FROM product_variants WHERE lower(sku) = lower($1) AND "productId" <> $2`,
+    [sku, productId],
+  );
   return taken ? `${sku}-${Date.now().toString(36).toUpperCase()}` : sku;
 }

@@ -40,7 +40,7 @@ const component = {
   },
 };
 
-const variant = (admin: boolean) => ({
+const variant = (_admin: boolean) => ({
   type: 'object',
   properties: {
     id: { type: 'integer' },

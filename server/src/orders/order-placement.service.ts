@@ -30,6 +30,7 @@ import type { VariantForPricing } from './pricing/checkout-context.js';
 import type { CheckoutContext } from './pricing/checkout-context.js';
 import type { CheckoutLine, PricedCheckout } from './pricing/price-checkout.js';
 import { orderItemOf, stockTouchedProducts } from './order-items.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 /** What a placement wrote, enough to answer without reading it back. */
 interface PlacedInHand {
@@ -257,7 +258,7 @@ export class OrderPlacementService {
       sql: `UPDATE product_variants SET stock = stock - ${sqlInt(take.quantity)} WHERE id = ${sqlInt(take.id)}`,
       explain: async (error) => {
         if ((error as { constraint?: string }).constraint !== 'product_variants_stock_check') return null;
-        const [row] = await this.db.query(`SELECT stock FROM product_variants WHERE id = $1`, [take.id]);
+        const [row] = await sqlRows<{ stock: number }>(this.db, `SELECT stock FROM product_variants WHERE id = $1`, [take.id]);
         const line = lines.find((l) => l.variantId === take.id) ?? lines.find((l) => l.parts.some((p) => p.id === take.id))!;
         if (!row) return productGone(line.index);
         if (row.stock >= take.quantity) return null;

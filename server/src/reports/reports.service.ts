@@ -8,11 +8,26 @@ import {
   ORDER_STATUSES,
   type DashboardDto,
   type OrderStatus,
+  type ProductOptionDto,
+  type VariantOptions,
 } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { sellableStock } from '../catalog/variants/variant-sql.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 const num = (v: unknown) => Number(v ?? 0);
+
+/** A variant at or below the low-stock threshold, with what names it. */
+interface LowStockRow {
+  id: number;
+  nameAr: string;
+  nameEn: string;
+  productOptions: ProductOptionDto[] | null;
+  variantId: number;
+  sku: string;
+  options: VariantOptions | null;
+  stock: number;
+}
 /** The dashboard's totals over every order are read at most this often (a full pass over the orders at a million of them). */
 const TOTALS_FOR_MS = 30_000;
 const SLOW_TOTALS_MS = 50;
@@ -75,7 +90,8 @@ export class ReportsService {
     const recent = await this.db.query(
       `SELECT id, "orderNumber", "customerName", status, total, "createdAt" FROM orders ORDER BY "createdAt" DESC, id DESC LIMIT 5`,
     );
-    const lowStock = await this.db.query(
+    const lowStock = await sqlRows<LowStockRow>(
+      this.db,
       `SELECT p.id, p."nameAr", p."nameEn", p.options AS "productOptions", v.id AS "variantId", v.sku, v.options, s.stock
        FROM product_variants v JOIN products p ON p.id = v."productId", LATERAL (SELECT ${sellableStock('v')} AS stock) s
        WHERE s.stock <= $1 ORDER BY s.stock, v.id LIMIT 10`,
@@ -107,13 +123,13 @@ export class ReportsService {
         total: num(o.total),
         createdAt: (o.createdAt as Date).toISOString(),
       })),
-      lowStockProducts: lowStock.map((p: Record<string, any>) => ({
-        id: p.id as number,
-        variantId: p.variantId as number,
-        sku: p.sku as string,
+      lowStockProducts: lowStock.map((p) => ({
+        id: p.id,
+        variantId: p.variantId,
+        sku: p.sku,
         label: localizedLabel(optionLabels(p.productOptions ?? [], p.options ?? {})),
-        name: { ar: p.nameAr as string, en: p.nameEn as string },
-        stock: p.stock as number,
+        name: { ar: p.nameAr, en: p.nameEn },
+        stock: p.stock,
       })),
     };
   }

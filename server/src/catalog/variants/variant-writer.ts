@@ -9,10 +9,18 @@ import {
 } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { BadInputError, ConflictError } from '../../common/domain-errors.js';
+import { sqlRows } from '../../database/sql-rows.js';
 import { ProductVariant } from './product-variant.entity.js';
 import { REFRESH_PRODUCT_SUMMARY } from './variant-sql.js';
 
 type FieldErrors = Record<string, MessageKey>;
+
+/** A variant held by another product's gift set: its SKU and the set's names (the 409 names them). */
+export interface HeldBySet {
+  sku: string;
+  nameAr: string;
+  nameEn: string;
+}
 
 /**
  * A product's variants as the form sends them, or today's one-variant fields turned into one (a
@@ -77,7 +85,8 @@ async function check(
   );
   if (Object.keys(errors).length) throw new BadInputError('error.validation', errors);
   if (!removed.length) return;
-  const [held] = await m.query(
+  const [held] = await sqlRows<HeldBySet>(
+    m,
     `SELECT c.sku, sp."nameAr", sp."nameEn" FROM variant_components k
        JOIN product_variants c ON c.id = k."componentId" JOIN product_variants s ON s.id = k."setId" JOIN products sp ON sp.id = s."productId"
      WHERE k."componentId" = ANY($1::int[]) AND s."productId" <> $2 LIMIT 1`,
@@ -88,7 +97,8 @@ async function check(
 
 /** After writing: no set may hold another set (either side may have changed in this save). */
 async function refuseNestedSets(m: EntityManager, ids: number[], variants: VariantInput[], idOf: number[]): Promise<void> {
-  const [nested] = await m.query(
+  const [nested] = await sqlRows<{ setId: number; componentId: number }>(
+    m,
     `SELECT a."setId", a."componentId" FROM variant_components a
      WHERE (a."setId" = ANY($1::int[]) OR a."componentId" = ANY($1::int[]))
        AND EXISTS (SELECT 1 FROM variant_components b WHERE b."setId" = a."componentId") LIMIT 1`,

@@ -4,6 +4,7 @@ import type { WardConfig } from '../../config/config.js';
 import { imageMaker, seedStock } from './catalog.js';
 import type { ArtKind } from './product-art.js';
 import { addDefaultVariants } from './seed-variants.js';
+import { sqlRows } from '../sql-rows.js';
 
 const ADJECTIVES: Array<[string, string]> = [
   ['الملكي', 'Royal'],
@@ -91,7 +92,8 @@ export async function seedBulkProducts(db: DataSource, config: WardConfig, count
     const params: unknown[] = [];
     const values = rows.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(',')})`).join(',');
     const stocks = rows.map((_, k) => seedStock(start + k));
-    const inserted: Array<{ id: number }> = await db.query(
+    const inserted = await sqlRows<{ id: number }>(
+      db,
       `INSERT INTO products ("nameAr","nameEn","descriptionAr","descriptionEn",price,"finalPrice","categoryId",images,weight,"isFeatured","isDiscounted","discountValue","searchName","searchText") VALUES ${values} RETURNING id`,
       params,
     );

@@ -2,6 +2,7 @@ import { searchKey, TOLA_GRAMS, type ProductOptionInput, type VariantInput } fro
 import type { DataSource } from 'typeorm';
 import type { WardConfig } from '../../config/config.js';
 import { writeVariants } from '../../catalog/variants/variant-writer.js';
+import { sqlRows } from '../sql-rows.js';
 import { imageMaker } from './catalog.js';
 import { describe, SEED_CATEGORIES } from './catalog-data.js';
 import type { ArtKind } from './product-art.js';
@@ -159,13 +160,14 @@ export async function seedVariantCatalog(db: DataSource, config: WardConfig): Pr
   const skuIds = new Map<string, number>();
   for (const [i, product] of PRODUCTS.entries()) {
     const cat = SEED_CATEGORIES.find((c) => c.name[1] === product.category)!;
-    const [category] = await db.query(`SELECT id FROM categories WHERE "nameEn" = $1`, [product.category]);
+    const [category] = await sqlRows<{ id: number }>(db, `SELECT id FROM categories WHERE "nameEn" = $1`, [product.category]);
     if (!category) continue;
     const [ar, en] = product.name;
     const [descAr, descEn] = describe(ar, en, cat);
     const skus = product.rows.map((r) => r[0]);
     const values = product.options.flatMap((o) => o.values.flatMap((v) => [v.name.ar, v.name.en]));
-    const [{ id }] = await db.query(
+    const [{ id }] = await sqlRows<{ id: number }>(
+      db,
       `INSERT INTO products ("nameAr", "nameEn", "descriptionAr", "descriptionEn", price, "finalPrice", "categoryId", images,
          "searchName", "searchText", "createdAt")
        VALUES ($1, $2, $3, $4, 1, 1, $5, $6, $7, $8, now() - make_interval(hours => $9)) RETURNING id`,
