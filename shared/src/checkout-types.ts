@@ -1,6 +1,7 @@
 import type { CountryCode, OrderStatus, PaymentMethod } from './constants.js';
 import type { PaymentStatus } from './orders.js';
 import type { ImageDto, Localized } from './types.js';
+import type { OptionLabelDto } from './variants.js';
 
 /** Wire shapes of checkout (DESIGN.md §5). Money in SAR with two decimals, dates ISO 8601. */
 
@@ -79,10 +80,17 @@ export interface ShippingQuoteDto {
   options: ShippingOptionDto[];
 }
 
-export type QuoteLineProblem = 'productGone' | 'outOfStock' | 'insufficientStock';
+/** `variantRequired`: the line names a product with several variants and none of them */
+export type QuoteLineProblem = 'productGone' | 'outOfStock' | 'insufficientStock' | 'variantRequired';
 
 export interface QuoteLineDto {
-  productId: number;
+  /** null when the line named a variant that no longer exists */
+  productId: number | null;
+  /** the variant priced (null when gone or not chosen) */
+  variantId: number | null;
+  sku: string | null;
+  /** the chosen variant's options ("Size: 50 ml"), empty without options */
+  optionLabels: OptionLabelDto[];
   name: Localized | null;
   image: ImageDto | null;
   /** what was asked for */
@@ -133,6 +141,11 @@ export interface QuoteDto {
 
 export interface OrderItemDto {
   productId: number | null;
+  /** null once the variant is deleted (the SKU and labels stay as bought) */
+  variantId: number | null;
+  sku: string | null;
+  /** the options as bought ("Size: 50 ml", "Concentration: EDP"); empty without options */
+  optionLabels: OptionLabelDto[];
   name: Localized;
   image: ImageDto | null;
   quantity: number;
@@ -276,7 +289,8 @@ export interface DashboardDto {
   revenueLast30Days: number;
   ordersLast30Days: number;
   recentOrders: Array<{ id: number; orderNumber: string; customerName: string; status: OrderStatus; total: number; createdAt: string }>;
-  lowStockProducts: Array<{ id: number; name: Localized; stock: number }>;
+  /** variants at or below the low-stock threshold (gift sets count through their items) */
+  lowStockProducts: Array<{ id: number; variantId: number; sku: string; label: Localized | null; name: Localized; stock: number }>;
 }
 
 export interface SalesReportDto {

@@ -14,6 +14,8 @@ export * from './validation/notifications.js';
 export * from './validation/content.js';
 export * from './pricing.js';
 export * from './stock.js';
+export * from './variants.js';
+export * from './validation/variants.js';
 export * from './orders.js';
 export * from './riyadh-time.js';
 export * from './links.js';

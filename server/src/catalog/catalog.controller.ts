@@ -10,6 +10,7 @@ import { HomeService } from './home.service.js';
 import { productListQuerySchema, type ProductListQuery } from './product-query.js';
 import { ProductsService } from './products.service.js';
 import { ProductTagsInterceptor } from './product-tags.interceptor.js';
+import { envelopeOf, productDoc } from './product-docs.js';
 
 const notFound = ApiResponse({ status: 404, description: 'No such product' });
 
@@ -36,18 +37,31 @@ export class CatalogController {
   @ApiOperation({
     summary: 'Product listing: search, filters, sort, pagination',
     description:
-      'Search is Arabic-aware (diacritics, alef forms, the article) and tolerates a one-letter slip. Quick price ranges: maxPrice=100; minPrice=100&maxPrice=500; … Answers `{ items, total, page, pageSize }`.',
+      'Search is Arabic-aware (diacritics, alef forms, the article), tolerates a one-letter slip and finds variant SKUs and option values. A product is listed at its lowest final price (`priceRange.min`): sorting by price and the price filters read that figure. Quick price ranges: maxPrice=100; minPrice=100&maxPrice=500; … Answers `{ items, total, page, pageSize }`.',
   })
   @ValidQuery(productListQuerySchema)
   @ApiOkResponse({
-    schema: { example: { isSuccess: true, data: { items: [], total: 0, page: 1, pageSize: 12 }, message: null, errors: null } },
+    schema: envelopeOf({
+      type: 'object',
+      properties: {
+        items: { type: 'array', items: productDoc() },
+        total: { type: 'integer' },
+        page: { type: 'integer' },
+        pageSize: { type: 'integer' },
+      },
+    }),
   })
   list(@Query() query: ProductListQuery, @Lang() lang: Language) {
     return this.products.list(query, lang);
   }
 
   @Get('products/:id')
-  @ApiOperation({ summary: 'One product with its images, category and rating summary' })
+  @ApiOperation({
+    summary: 'One product with its images, category, rating summary, options and variants',
+    description:
+      'Each variant has its SKU, option values, price, stock and images; a gift set lists its items. The shop links a variant as `/products/{id}?v={sku}`.',
+  })
+  @ApiOkResponse({ schema: envelopeOf(productDoc()) })
   @notFound
   get(@IdParam() id: number) {
     return this.products.get(id);

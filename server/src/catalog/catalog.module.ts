@@ -17,12 +17,15 @@ import { MEDIA_STORAGE, mediaStorage } from './media-storage.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { Product } from './product.entity.js';
 import { ProductsService } from './products.service.js';
+import { ProductAdmin } from './product-admin.service.js';
+import { ProductVariant, VariantComponent } from './variants/product-variant.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category]), MetricsModule],
+  imports: [TypeOrmModule.forFeature([Product, Category, ProductVariant, VariantComponent]), MetricsModule],
   controllers: [CatalogController, AdminProductsController, AdminCategoriesController, AdminUploadsController],
   providers: [
     ProductsService,
+    ProductAdmin,
     CategoriesService,
     HomeService,
     MediaService,
@@ -31,7 +34,17 @@ import { ProductsService } from './products.service.js';
     CacheBus,
     { provide: MEDIA_STORAGE, inject: [WARD_CONFIG], useFactory: (config: WardConfig) => mediaStorage(config) },
   ],
-  exports: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache, MEDIA_STORAGE, TypeOrmModule],
+  exports: [
+    ProductsService,
+    ProductAdmin,
+    CategoriesService,
+    HomeService,
+    MediaService,
+    CatalogEvents,
+    MicroCache,
+    MEDIA_STORAGE,
+    TypeOrmModule,
+  ],
 })
 export class CatalogModule {
   constructor(events: CatalogEvents, cache: MicroCache, metrics: Metrics) {

@@ -1,25 +1,75 @@
-import type { CategoryDto, ImageDto, ProductDto } from '@ward/shared';
+import {
+  defaultVariant,
+  localizedLabel,
+  optionLabels,
+  priceRangeOf,
+  type CategoryDto,
+  type ImageDto,
+  type ProductDto,
+  type ProductOptionDto,
+  type VariantDto,
+  type VariantOptions,
+} from '@ward/shared';
 import type { Category } from './category.entity.js';
 import type { Product } from './product.entity.js';
 
-export function toProductDto(p: Product): ProductDto {
+/** A gift set's component as `variantsJson` reads it (variant-sql.ts). */
+interface ComponentRow {
+  variantId: number;
+  productId: number;
+  quantity: number;
+  sku: string;
+  nameAr: string;
+  nameEn: string;
+  options: VariantOptions;
+  productOptions: ProductOptionDto[];
+}
+
+/** A variant as `variantsJson` reads it. */
+export type VariantRow = Omit<VariantDto, 'components'> & { components: ComponentRow[] };
+
+export function toVariantDto(v: VariantRow): VariantDto {
+  return {
+    ...v,
+    images: v.images ?? [],
+    components: (v.components ?? []).map((c) => ({
+      variantId: c.variantId,
+      productId: c.productId,
+      quantity: c.quantity,
+      sku: c.sku,
+      name: { ar: c.nameAr, en: c.nameEn },
+      label: localizedLabel(optionLabels(c.productOptions ?? [], c.options)),
+    })),
+  };
+}
+
+/**
+ * A product with its variants (read in the same statement, see variant-sql.ts). The product's
+ * price, discount, weight and stock are its default variant's, as today's clients expect.
+ */
+export function toProductDto(p: Product, variantRows: VariantRow[] | null): ProductDto {
+  const variants = (variantRows ?? []).map(toVariantDto);
+  const chosen = defaultVariant(variants);
   return {
     id: p.id,
     name: { ar: p.name.ar, en: p.name.en },
     description: { ar: p.description.ar, en: p.description.en },
-    price: p.price,
-    finalPrice: p.finalPrice,
+    price: chosen?.price ?? p.price,
+    finalPrice: chosen?.finalPrice ?? p.finalPrice,
     categoryId: p.categoryId,
     category: p.category ? { id: p.category.id, name: { ar: p.category.name.ar, en: p.category.name.en } } : null,
     images: p.images ?? [],
-    stock: p.stock,
-    weight: p.weight,
+    stock: chosen?.stock ?? 0,
+    weight: chosen ? chosen.weight : p.weight,
     isFeatured: p.isFeatured,
-    isDiscounted: p.isDiscounted,
-    discountValue: p.discountValue,
+    isDiscounted: chosen?.isDiscounted ?? p.isDiscounted,
+    discountValue: chosen ? chosen.discountValue : p.discountValue,
     ratingAverage: p.ratingAverage,
     ratingCount: p.ratingCount,
     createdAt: p.createdAt.toISOString(),
+    options: p.options ?? [],
+    variants,
+    priceRange: priceRangeOf(variants),
   };
 }
 

@@ -1,24 +1,21 @@
-import { estimatedCount } from '../common/estimated-count.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { productFinalPrice, searchKey, type Language, type Paged, type ProductDto, type ProductInput } from '@ward/shared';
+import { searchKey, type Language, type Paged, type ProductDto } from '@ward/shared';
 import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { BadInputError, NotFoundError } from '../common/domain-errors.js';
-import type { ListQuery } from '../common/list-query.js';
-import { listPage, listSpec } from '../common/rest-list.js';
-import { Category } from './category.entity.js';
+import { NotFoundError } from '../common/domain-errors.js';
 import { CatalogEvents } from './catalog-events.js';
 import { ListingCounts } from './listing-counts.js';
 import { Product } from './product.entity.js';
-import { toProductDto } from './product.mapper.js';
+import { readProducts } from './product-reads.js';
 import type { ProductListQuery } from './product-query.js';
+import { productInStock } from './variants/variant-sql.js';
 
 /**
  * Substring search on the normalised name and description (trigram-indexed LIKE); name matches
  * rank first. Fuzzy matching is a second pass, only when nothing matched: it forgives a one-letter
  * slip but costs far more, so it never runs for queries that already found products.
  */
-function applySearch(qb: SelectQueryBuilder<Product>, search: string, mode: 'exact' | 'fuzzy', rank: boolean): void {
+export function applySearch(qb: SelectQueryBuilder<Product>, search: string, mode: 'exact' | 'fuzzy', rank: boolean): void {
   const key = searchKey(search);
   if (!key) return;
   if (mode === 'fuzzy') {
@@ -31,42 +28,12 @@ function applySearch(qb: SelectQueryBuilder<Product>, search: string, mode: 'exa
   if (rank) qb.addSelect('CASE WHEN p."searchName" LIKE :like THEN 0 ELSE 1 END', 'search_rank').orderBy('search_rank', 'ASC');
 }
 
-const ADMIN_LIST = listSpec({
-  count: estimatedCount(),
-  idColumn: 'p.id',
-  defaultSort: 'p.id',
-  sorts: {
-    id: 'p.id',
-    price: 'p.price',
-    finalPrice: 'p."finalPrice"',
-    stock: 'p.stock',
-    weight: 'p.weight',
-    createdAt: 'p."createdAt"',
-    isFeatured: 'p."isFeatured"',
-    isDiscounted: 'p."isDiscounted"',
-    'name.en': 'lower(p."nameEn")',
-    'name.ar': 'p."nameAr"',
-    name: 'lower(p."nameEn")',
-    categoryId: 'p."categoryId"',
-    ratingAverage: 'p."ratingAverage"',
-  },
-  search: (qb, q) => applySearch(qb as SelectQueryBuilder<Product>, q, 'exact', false),
-  filters: {
-    categoryId: ['p."categoryId"', 'id'],
-    isFeatured: ['p."isFeatured"', 'bool'],
-    isDiscounted: ['p."isDiscounted"', 'bool'],
-    stock_lte: ['p.stock', 'number_lte'],
-    stock_gte: ['p.stock', 'number_gte'],
-  },
-});
-
-/** The product aggregate: storefront listing and search, details, and admin CRUD. */
+/** The storefront's products: listing and search, details, related products, home sections (writes: ProductAdmin). */
 @Injectable()
 export class ProductsService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
-    @InjectRepository(Category) private readonly categories: Repository<Category>,
-    private readonly events: CatalogEvents,
+    events: CatalogEvents,
   ) {
     events.onChange(() => this.counts.clear());
     events.onStockChange(() => this.counts.clearWhere('"inStock"'));
@@ -103,8 +70,8 @@ export class ProductsService {
         ['p.isFeatured', 'DESC'],
         ['p.createdAt', 'DESC'],
       ],
-      price_asc: [['p.finalPrice', 'ASC']],
-      price_desc: [['p.finalPrice', 'DESC']],
+      price_asc: [['p.minPrice', 'ASC']],
+      price_desc: [['p.minPrice', 'DESC']],
       name_asc: [[nameColumn, 'ASC']],
       name_desc: [[nameColumn, 'DESC']],
     };
@@ -117,111 +84,58 @@ export class ProductsService {
     this.applyFilters(counter, query, mode, false);
     const { page: _p, pageSize: _s, sort: _o, ...filters } = query;
     const [items, total] = await Promise.all([
-      qb.getMany(),
+      readProducts(qb),
       this.counts.count(
         JSON.stringify([mode, filters]),
         async () => (await counter.select('count(*)::int', 'n').getRawOne<{ n: number }>())?.n ?? 0,
       ),
     ]);
-    return { items: items.map(toProductDto), total, page: query.page, pageSize: query.pageSize };
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   private applyFilters(qb: SelectQueryBuilder<Product>, query: ProductListQuery, mode: 'exact' | 'fuzzy', rank: boolean): void {
     if (query.categoryId) qb.andWhere('p."categoryId" = :categoryId', { categoryId: query.categoryId });
-    if (query.minPrice !== undefined) qb.andWhere('p."finalPrice" >= :minPrice', { minPrice: query.minPrice });
-    if (query.maxPrice !== undefined) qb.andWhere('p."finalPrice" <= :maxPrice', { maxPrice: query.maxPrice });
+    // a product's listed price is its lowest ("from …"); the range filters read the same figure
+    if (query.minPrice !== undefined) qb.andWhere('p."minPrice" >= :minPrice', { minPrice: query.minPrice });
+    if (query.maxPrice !== undefined) qb.andWhere('p."minPrice" <= :maxPrice', { maxPrice: query.maxPrice });
     if (query.featured !== undefined) qb.andWhere('p."isFeatured" = :featured', { featured: query.featured });
     if (query.discounted !== undefined) qb.andWhere('p."isDiscounted" = :discounted', { discounted: query.discounted });
-    if (query.inStock === true) qb.andWhere('p.stock > 0');
-    if (query.inStock === false) qb.andWhere('p.stock = 0');
+    if (query.inStock === true) qb.andWhere(productInStock('p'));
+    if (query.inStock === false) qb.andWhere(`NOT ${productInStock('p')}`);
     if (query.search) applySearch(qb, query.search, mode, rank);
   }
 
-  async get(id: number): Promise<ProductDto> {
-    const product = await this.base().where('p.id = :id', { id }).getOne();
+  /** One product with its variants; `admin` adds how many shoppers wait for each sold-out variant. */
+  async get(id: number, options: { admin?: boolean } = {}): Promise<ProductDto> {
+    const [product] = await readProducts(this.base().where('p.id = :id', { id }), options);
     if (!product) throw new NotFoundError('product.notFound');
-    return toProductDto(product);
+    return product;
   }
 
   /** Same category first, then same home section; never the product itself. */
   async related(id: number, limit = 8): Promise<ProductDto[]> {
     const product = await this.products.findOne({ where: { id }, select: { id: true, categoryId: true } });
     if (!product) throw new NotFoundError('product.notFound');
-    const items = await this.base()
-      .where('p.id <> :id', { id })
-      .andWhere('p."categoryId" = :categoryId', { categoryId: product.categoryId })
-      .orderBy('p.stock > 0', 'DESC')
-      .addOrderBy('p.isFeatured', 'DESC')
-      .addOrderBy('p.createdAt', 'DESC')
-      .limit(limit)
-      .getMany();
-    return items.map(toProductDto);
+    return readProducts(
+      this.base()
+        .where('p.id <> :id', { id })
+        .andWhere('p."categoryId" = :categoryId', { categoryId: product.categoryId })
+        .orderBy(productInStock('p'), 'DESC')
+        .addOrderBy('p.isFeatured', 'DESC')
+        .addOrderBy('p.createdAt', 'DESC')
+        .limit(limit),
+    );
   }
 
   /** Products for home sections in one query each. */
   async pick(where: string, params: Record<string, unknown>, limit: number): Promise<ProductDto[]> {
-    const items = await this.base()
-      .where(where, params)
-      .orderBy('p.stock > 0', 'DESC')
-      .addOrderBy('p.createdAt', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .limit(limit)
-      .getMany();
-    return items.map(toProductDto);
-  }
-
-  // ----- admin -----
-
-  async adminList(query: ListQuery): Promise<[ProductDto[], number]> {
-    const [items, total] = await listPage(this.base(), query, ADMIN_LIST);
-    return [items.map(toProductDto), total];
-  }
-
-  async create(input: ProductInput): Promise<ProductDto> {
-    await this.assertCategory(input.categoryId as number);
-    const saved = await this.products.save(this.products.create(this.toColumns(input)));
-    this.events.changed();
-    return this.get(saved.id);
-  }
-
-  async update(id: number, input: ProductInput): Promise<ProductDto> {
-    if (!(await this.products.exists({ where: { id } }))) throw new NotFoundError('product.notFound');
-    await this.assertCategory(input.categoryId as number);
-    await this.products.update(id, this.toColumns(input));
-    this.events.changed();
-    return this.get(id);
-  }
-
-  async remove(id: number): Promise<ProductDto> {
-    const existing = await this.get(id);
-    await this.products.delete(id);
-    this.events.changed();
-    return existing;
-  }
-
-  private async assertCategory(categoryId: number): Promise<void> {
-    if (!(await this.categories.exists({ where: { id: categoryId } }))) {
-      throw new BadInputError('error.validation', { categoryId: 'validation.categoryRequired' });
-    }
-  }
-
-  /** Derived columns (final price, search keys) are written with the product, never by clients. */
-  private toColumns(input: ProductInput): Partial<Product> {
-    const discountValue = input.isDiscounted ? (input.discountValue ?? null) : null;
-    return {
-      name: input.name,
-      description: input.description,
-      price: input.price,
-      finalPrice: productFinalPrice({ price: input.price, isDiscounted: input.isDiscounted, discountValue }),
-      categoryId: input.categoryId as number,
-      images: input.images,
-      stock: input.stock,
-      weight: input.weight ?? null,
-      isFeatured: input.isFeatured,
-      isDiscounted: input.isDiscounted,
-      discountValue,
-      searchName: searchKey(`${input.name.ar} ${input.name.en}`),
-      searchText: searchKey(`${input.description.ar} ${input.description.en}`),
-    };
+    return readProducts(
+      this.base()
+        .where(where, params)
+        .orderBy(productInStock('p'), 'DESC')
+        .addOrderBy('p.createdAt', 'DESC')
+        .addOrderBy('p.id', 'DESC')
+        .limit(limit),
+    );
   }
 }

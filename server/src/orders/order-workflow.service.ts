@@ -41,6 +41,19 @@ const toIssued = (row: { invoiceNumber: string; invoicedAt: Date | string }): Is
   invoicedAt: new Date(row.invoicedAt),
 });
 
+/** The units an order took, per variant: plain lines, and each gift set's items times the sets sold. */
+const RETURNED_STOCK = `
+  SELECT id, sum(quantity)::int AS quantity FROM (
+    SELECT "variantId" AS id, quantity FROM order_items WHERE "orderId" = $1 AND "variantId" IS NOT NULL AND components = '[]'
+    UNION ALL
+    SELECT (c->>'variantId')::int, (c->>'quantity')::int * i.quantity FROM order_items i, jsonb_array_elements(i.components) c WHERE i."orderId" = $1
+  ) taken GROUP BY id ORDER BY id`;
+
+/** Products whose shown stock follows these variants: their own, and those of gift sets holding them. */
+const PRODUCTS_SHOWING = `
+  SELECT "productId" AS id FROM product_variants WHERE id = ANY($1::int[])
+  UNION SELECT s."productId" FROM variant_components k JOIN product_variants s ON s.id = k."setId" WHERE k."componentId" = ANY($1::int[])`;
+
 export const SYSTEM: Actor = { type: 'system', id: null, name: null };
 export const GATEWAY: Actor = { type: 'gateway', id: null, name: null };
 
@@ -181,8 +194,9 @@ export class OrderWorkflow implements OnModuleInit {
   }
 
   /**
-   * Puts the order's quantities back, once, product by product in id order (no deadlocks with
-   * reservations); every instance's cached answers showing those products drop when this commits.
+   * Puts the order's quantities back, once: each variant (a gift set's items as sold) in id order
+   * (no deadlocks with placements). Every instance's cached answers showing those products, or
+   * gift sets holding them, drop when this commits.
    */
   private async releaseStock(m: EntityManager, order: Order): Promise<void> {
     const claimed = await updateReturning(
@@ -191,16 +205,14 @@ export class OrderWorkflow implements OnModuleInit {
       [order.id],
     );
     if (!claimed.length) return;
-    const lines: Array<{ productId: number; quantity: number }> = await m.query(
-      `SELECT "productId", sum(quantity)::int AS quantity FROM order_items WHERE "orderId" = $1 AND "productId" IS NOT NULL GROUP BY "productId" ORDER BY "productId"`,
-      [order.id],
-    );
-    for (const line of lines) {
-      await m.query(`UPDATE products SET stock = stock + $2, "updatedAt" = now() WHERE id = $1`, [line.productId, line.quantity]);
-    }
+    const returns: Array<{ id: number; quantity: number }> = await m.query(RETURNED_STOCK, [order.id]);
+    for (const r of returns)
+      await m.query(`UPDATE product_variants SET stock = stock + $2, "updatedAt" = now() WHERE id = $1`, [r.id, r.quantity]);
+    const ids = returns.map((r) => r.id);
+    const products: Array<{ id: number }> = ids.length ? await m.query(PRODUCTS_SHOWING, [ids]) : [];
     await this.catalog.stockChangedOnCommit(
       m,
-      lines.map((line) => line.productId),
+      products.map((p) => p.id),
     );
   }
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { CountryCode, ImageDto, OrderAddressDto, OrderStatus, PaymentMethod } from '@ward/shared';
+import type { CountryCode, ImageDto, OptionLabelDto, OrderAddressDto, OrderStatus, PaymentMethod } from '@ward/shared';
 import { MoneyColumn } from '../common/columns.js';
 
 /** An order: a snapshot of what was bought, at which prices, to which address (DESIGN.md §5). */
@@ -138,6 +138,20 @@ export class OrderItem {
 
   @Column('int', { nullable: true })
   productId: number | null;
+
+  /** null once the variant is deleted; the SKU and option labels below stay as bought */
+  @Column('int', { nullable: true })
+  variantId: number | null;
+
+  @Column('text', { nullable: true })
+  sku: string | null;
+
+  @Column('jsonb', { default: () => `'[]'` })
+  optionLabels: OptionLabelDto[];
+
+  /** a gift set's items as sold (per set): the stock a rejection or failed payment gives back */
+  @Column('jsonb', { default: () => `'[]'` })
+  components: Array<{ variantId: number; quantity: number }>;
 
   @Column('text')
   nameAr: string;

@@ -5,6 +5,9 @@ import { trackingUrl } from '../shipping/shipping.service.js';
 export function toOrderItemDto(i: OrderItem): OrderItemDto {
   return {
     productId: i.productId,
+    variantId: i.variantId,
+    sku: i.sku,
+    optionLabels: i.optionLabels ?? [],
     name: { ar: i.nameAr, en: i.nameEn },
     image: i.image,
     quantity: i.quantity,

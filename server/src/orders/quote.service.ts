@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   billableKg,
   DELIVERY_DAYS,
+  optionLabels,
   toHalalas,
   toSar,
   translate,
@@ -21,14 +22,18 @@ const PROBLEM_KEYS = {
   productGone: 'cart.productGone',
   outOfStock: 'cart.outOfStock',
   insufficientStock: 'cart.insufficientStock',
+  variantRequired: 'cart.variantRequired',
 } as const;
 
 function toQuoteLine(line: CheckoutLine, lang: Language): QuoteLineDto {
-  const { product: p, priced } = line;
+  const { variant: p, priced } = line;
   return {
     productId: line.productId,
+    variantId: p?.id ?? null,
+    sku: p?.sku ?? null,
+    optionLabels: p ? optionLabels(p.productOptions, p.options) : [],
     name: p ? { ar: p.nameAr, en: p.nameEn } : null,
-    image: (p?.images?.[0] as QuoteLineDto['image']) ?? null,
+    image: p?.images?.[0] ?? null,
     requestedQuantity: line.requestedQuantity,
     quantity: line.quantity,
     itemPrice: priced ? toSar(priced.itemPrice) : 0,
@@ -36,10 +41,10 @@ function toQuoteLine(line: CheckoutLine, lang: Language): QuoteLineDto {
     discount: priced ? toSar(priced.unitDiscount) : 0,
     finalPrice: priced ? toSar(priced.unitPrice) : 0,
     lineTotal: priced ? toSar(priced.lineTotal) : 0,
-    stock: p?.stock ?? 0,
+    stock: line.available,
     weight: p?.weight ?? null,
     problem: line.problem,
-    message: line.problem ? translate(PROBLEM_KEYS[line.problem], lang, { available: p?.stock ?? 0 }) : null,
+    message: line.problem ? translate(PROBLEM_KEYS[line.problem], lang, { available: line.available }) : null,
   };
 }
 

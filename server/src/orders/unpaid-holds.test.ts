@@ -39,7 +39,7 @@ describe('unpaid holds are capped per customer', () => {
       'لا يمكن حجز أكثر من 5 من «عطر الاختبار» في طلبات لم تُدفع بعد. أكمل دفع طلبك السابق أو اختر الدفع عند الاستلام.',
     );
     expect((await place(token, [{ productId: p.id, quantity: 1 }], 'cod')).status).toBe(201);
-    expect((await t.db.query(`SELECT stock FROM products WHERE id = $1`, [p.id]))[0].stock).toBe(244);
+    expect((await t.db.query(`SELECT stock FROM product_variants WHERE "productId" = $1 AND "isDefault"`, [p.id]))[0].stock).toBe(244);
   });
 
   it('in total: 20 units unpaid across products; paying an order frees its share', async () => {

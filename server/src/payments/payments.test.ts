@@ -14,7 +14,8 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
   let customer: Awaited<ReturnType<typeof createUser>>;
   let categoryId: number;
 
-  const stockOf = async (id: number) => (await t.db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock as number;
+  const stockOf = async (id: number) =>
+    (await t.db.query(`SELECT stock FROM product_variants WHERE "productId" = $1 AND "isDefault"`, [id]))[0].stock as number;
   const place = async (productId: number, method: 'card' | 'wallet' = 'card', extra: object = {}) => {
     const res = await t.api.post(
       '/api/orders',

@@ -83,7 +83,7 @@ describe('production safety: demo seed and test gateway only when asked for', ()
         `SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM payments) AS payments`,
       );
       expect({ orders, payments }).toEqual({ orders: 0, payments: 0 });
-      expect((await t.db.query(`SELECT stock FROM products WHERE id = $1`, [productId]))[0].stock).toBe(5);
+      expect((await t.db.query(`SELECT stock FROM product_variants WHERE "productId" = $1 AND "isDefault"`, [productId]))[0].stock).toBe(5);
     });
 
     it('has no hosted test payment page; cash on delivery still orders', async () => {

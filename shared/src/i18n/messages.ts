@@ -72,6 +72,51 @@ export const messages = {
     ar: 'لا يمكن حذف تصنيف يحتوي على منتجات. انقل المنتجات أو احذفها أولاً.',
     en: 'A category that still has products cannot be deleted. Move or delete its products first.',
   },
+  // variants and gift sets (issue 14)
+  'variant.code': {
+    ar: 'الرمز حروف إنجليزية صغيرة وأرقام و . _ - فقط (مثل 50ml)',
+    en: 'Use lower-case letters, digits and . _ - only (e.g. 50ml)',
+  },
+  'variant.sku': {
+    ar: 'رمز المنتج (SKU) حروف إنجليزية وأرقام و . _ - / فقط',
+    en: 'The SKU may contain only letters, digits and . _ - /',
+  },
+  'variant.barcode': { ar: 'الباركود 8 أو 12 أو 13 أو 14 رقماً', en: 'The barcode is 8, 12, 13 or 14 digits' },
+  'variant.valuesRequired': { ar: 'أضف قيمة واحدة على الأقل لهذا الخيار', en: 'Add at least one value to this option' },
+  'variant.duplicateValue': { ar: 'هذا الرمز مكرر في قيم الخيار', en: 'This code is repeated among the option’s values' },
+  'variant.duplicateOption': { ar: 'رمز الخيار مكرر', en: 'This option code is repeated' },
+  'variant.required': { ar: 'أضف نوعاً واحداً على الأقل', en: 'Add at least one variant' },
+  'variant.oneWithoutOptions': {
+    ar: 'المنتج بلا خيارات له نوع واحد فقط؛ أضف خياراً (مثل الحجم) لإضافة أنواع أخرى',
+    en: 'A product without options has one variant; add an option (such as size) for more',
+  },
+  'variant.optionsMismatch': {
+    ar: 'اختر قيمة واحدة لكل خيار من خيارات المنتج',
+    en: 'Choose one value of each of the product’s options',
+  },
+  'variant.duplicateCombination': {
+    ar: 'يوجد نوع آخر بنفس قيم الخيارات',
+    en: 'Another variant has the same option values',
+  },
+  'variant.skuRepeated': { ar: 'رمز المنتج (SKU) مكرر في هذا المنتج', en: 'This SKU is repeated in this product' },
+  'variant.skuTaken': { ar: 'رمز المنتج (SKU) مستخدم لمنتج آخر', en: 'This SKU is already used by another product' },
+  'variant.oneDefault': { ar: 'نوع افتراضي واحد فقط', en: 'Only one variant can be the default' },
+  'variant.notFound': { ar: 'هذا النوع غير موجود في المنتج', en: 'This variant does not belong to the product' },
+  'variant.componentRepeated': { ar: 'هذا المكوّن مكرر في الطقم', en: 'This item is repeated in the set' },
+  'variant.componentMissing': {
+    ar: 'أحد مكونات الطقم غير موجود (ربما حُذف)',
+    en: 'An item of this set does not exist (it may have been deleted)',
+  },
+  'variant.componentIsSet': { ar: 'لا يمكن وضع طقم داخل طقم آخر', en: 'A gift set cannot contain another gift set' },
+  'variant.usedInSet': {
+    ar: 'النوع "%{sku}" ضمن الطقم "%{set}"؛ أزله من الطقم أولاً',
+    en: 'Variant "%{sku}" is part of the gift set "%{set}"; remove it from the set first',
+  },
+  'variant.setUnavailable': {
+    ar: 'هذا الطقم غير متاح حالياً لأن أحد مكوناته لم يعد متوفراً',
+    en: 'This gift set is unavailable because one of its items is no longer sold',
+  },
+
   'upload.notAnImage': {
     ar: 'الملف ليس صورة صالحة (JPEG أو PNG أو WebP أو GIF أو AVIF)',
     en: 'The file is not a valid image (JPEG, PNG, WebP, GIF or AVIF).',
@@ -229,6 +274,13 @@ export const messages = {
   'cart.productGone': { ar: 'هذا المنتج لم يعد متوفراً في المتجر', en: 'This product is no longer available' },
   'cart.outOfStock': { ar: 'نفدت الكمية من هذا المنتج', en: 'This product is out of stock' },
   'cart.insufficientStock': { ar: 'المتوفر من هذا المنتج %{available} فقط', en: 'Only %{available} of this product are available' },
+  'cart.lineRequired': { ar: 'حدد المنتج أو النوع', en: 'Send a productId or a variantId' },
+  'cart.variantRequired': {
+    ar: 'اختر أحد أنواع هذا المنتج (الحجم أو التركيز)',
+    en: 'Choose one of this product’s variants (size or concentration)',
+  },
+  'cart.noSuchVariant': { ar: 'لا يوجد نوع بهذه الخيارات', en: 'No variant has these options' },
+  'cart.variantMismatch': { ar: 'هذا النوع لا يتبع هذا المنتج', en: 'This variant belongs to another product' },
 
   'coupon.codeRequired': { ar: 'أدخل رمز الكوبون أولاً', en: 'Enter a coupon code first' },
   'coupon.notFound': { ar: 'رمز الكوبون غير موجود', en: 'Coupon not found' },

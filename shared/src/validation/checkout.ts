@@ -7,19 +7,38 @@ import { riyadhDayBound, riyadhYear } from '../riyadh-time.js';
 /** A row id PostgreSQL can hold (int4): larger numbers are refused as invalid, not sent to the database. */
 const id = () => positiveId().max(2_147_483_647, { error: 'validation.invalid' });
 
-/** Checkout bodies (DESIGN.md §3): cart lines are `{ productId, quantity }`, never prices. */
+/** Checkout bodies (DESIGN.md §3): cart lines are `{ variantId | productId, quantity }`, never prices. */
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 
-export const cartLineSchema = z.object({
-  productId: id(),
-  quantity: z
-    .number({ error: 'validation.number' })
-    .int({ error: 'validation.integer' })
-    .min(1, { error: 'validation.quantityMin' })
-    .max(MAX_LINE_QUANTITY, { error: 'validation.max' }),
-});
+/**
+ * A cart line names what to buy: a `variantId`, or a `productId` with the `options` that pick
+ * its variant, or a `productId` alone for a product with one variant (today's clients).
+ */
+export const cartLineSchema = z
+  .object({
+    productId: id().optional(),
+    variantId: id().optional(),
+    /** option code → value code, with `productId` */
+    options: z
+      .record(
+        z.string().max(32, { error: 'validation.invalid' }),
+        z.string({ error: 'validation.invalid' }).max(32, { error: 'validation.invalid' }),
+      )
+      .refine((o) => Object.keys(o).length <= 5, { error: 'validation.invalid' })
+      .optional(),
+    quantity: z
+      .number({ error: 'validation.number' })
+      .int({ error: 'validation.integer' })
+      .min(1, { error: 'validation.quantityMin' })
+      .max(MAX_LINE_QUANTITY, { error: 'validation.max' }),
+  })
+  .superRefine((l, ctx) => {
+    if (l.productId === undefined && l.variantId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['productId'], message: 'cart.lineRequired' });
+    if (l.options && l.productId === undefined) ctx.addIssue({ code: 'custom', path: ['productId'], message: 'validation.required' });
+  });
 export type CartLineInput = z.infer<typeof cartLineSchema>;
 
 /** Coupon codes are case-insensitive: compared and stored upper-case, without spaces around. */

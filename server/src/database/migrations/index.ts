@@ -16,6 +16,7 @@ import { RevokedTokens1763900300419 } from './1763900300419-revoked-tokens.js';
 import { OutboxMaskedSecrets1763900300420 } from './1763900300420-outbox-masked-secrets.js';
 import { CouponCustomerOptions1763900300421 } from './1763900300421-coupon-customer-options.js';
 import { SalesRollups1763900500000 } from './1763900500000-sales-rollups.js';
+import { ProductVariants1764100014293 } from './1764100014293-product-variants.js';
 import { PhoneSignIn1764200038471 } from './1764200038471-phone-sign-in.js';
 
 /**
@@ -41,5 +42,6 @@ export const migrations = [
   OutboxMaskedSecrets1763900300420,
   CouponCustomerOptions1763900300421,
   SalesRollups1763900500000,
+  ProductVariants1764100014293,
   PhoneSignIn1764200038471,
 ];

@@ -3,6 +3,8 @@ import type { DataSource } from 'typeorm';
 import type { WardConfig } from '../../config/config.js';
 import { imageMaker, seedStock } from './catalog.js';
 import type { ArtKind } from './product-art.js';
+import { addDefaultVariants } from './seed-variants.js';
+import { sqlRows } from '../sql-rows.js';
 
 const ADJECTIVES: Array<[string, string]> = [
   ['الملكي', 'Royal'],
@@ -79,7 +81,6 @@ export async function seedBulkProducts(db: DataSource, config: WardConfig, count
         productFinalPrice({ price, isDiscounted, discountValue }),
         categories[i % categories.length].id,
         JSON.stringify(images),
-        seedStock(i),
         50 + (i % 20) * 50,
         i % 9 === 0,
         isDiscounted,
@@ -90,12 +91,19 @@ export async function seedBulkProducts(db: DataSource, config: WardConfig, count
     }
     const params: unknown[] = [];
     const values = rows.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(',')})`).join(',');
-    await db.query(
-      `INSERT INTO products ("nameAr","nameEn","descriptionAr","descriptionEn",price,"finalPrice","categoryId",images,stock,weight,"isFeatured","isDiscounted","discountValue","searchName","searchText") VALUES ${values}`,
+    const stocks = rows.map((_, k) => seedStock(start + k));
+    const inserted = await sqlRows<{ id: number }>(
+      db,
+      `INSERT INTO products ("nameAr","nameEn","descriptionAr","descriptionEn",price,"finalPrice","categoryId",images,weight,"isFeatured","isDiscounted","discountValue","searchName","searchText") VALUES ${values} RETURNING id`,
       params,
+    );
+    await addDefaultVariants(
+      db,
+      inserted.map(({ id }, k) => ({ productId: id, stock: stocks[k] })),
     );
   }
   // statistics for the planner, and the visibility map that lets counts read only the price index
   await db.query('VACUUM ANALYZE products');
+  await db.query('VACUUM ANALYZE product_variants');
   return count;
 }

@@ -6,6 +6,8 @@ import { MediaService } from '../../catalog/media.service.js';
 import { mediaStorage } from '../../catalog/media-storage.js';
 import { describe, SEED_CATEGORIES } from './catalog-data.js';
 import { productSvg, type ArtKind } from './product-art.js';
+import { addDefaultVariants } from './seed-variants.js';
+import { sqlRows } from '../sql-rows.js';
 
 /** Renders (and caches) the picture for an art kind and palette seed. */
 export function imageMaker(config: WardConfig) {
@@ -43,10 +45,11 @@ export async function seedCatalog(db: DataSource, config: WardConfig): Promise<v
       const discountValue = isDiscounted ? [10, 15, 20, 25, 30][i % 5] : null;
       const [descAr, descEn] = describe(ar, en, cat);
       const images = [await image(cat.art, i), await image(cat.art, i + 1)];
-      await db.query(
-        `INSERT INTO products ("nameAr", "nameEn", "descriptionAr", "descriptionEn", price, "finalPrice", "categoryId", images, stock, weight,
+      const [{ id: productId }] = await sqlRows<{ id: number }>(
+        db,
+        `INSERT INTO products ("nameAr", "nameEn", "descriptionAr", "descriptionEn", price, "finalPrice", "categoryId", images, weight,
            "isFeatured", "isDiscounted", "discountValue", "searchName", "searchText", "createdAt")
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15, now() - make_interval(hours => $16))`,
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14, now() - make_interval(hours => $15)) RETURNING id`,
         [
           ar,
           en,
@@ -56,7 +59,6 @@ export async function seedCatalog(db: DataSource, config: WardConfig): Promise<v
           productFinalPrice({ price, isDiscounted, discountValue }),
           categoryId,
           JSON.stringify(images),
-          seedStock(i),
           weight,
           i % 4 === 0,
           isDiscounted,
@@ -66,6 +68,7 @@ export async function seedCatalog(db: DataSource, config: WardConfig): Promise<v
           64 - i,
         ],
       );
+      await addDefaultVariants(db, [{ productId, stock: seedStock(i) }]);
     }
   }
 }

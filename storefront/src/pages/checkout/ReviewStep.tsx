@@ -1,3 +1,4 @@
+import { labelText } from '@ward/shared/variants';
 import type { PaymentMethod } from '@ward/shared/constants';
 import type { Ref } from 'preact';
 import type { QuoteDto } from '../../api/types';
@@ -51,7 +52,8 @@ export function ReviewStep({ address, method, quote, notes, setNotes, placing, h
           <li>
             <Img image={l.image} alt="" sizes="56px" />
             <span>
-              {l.name ? localized(l.name, lang) : `#${l.productId}`} × {l.quantity}
+              {l.name ? localized(l.name, lang) : `#${l.productId}`}
+              {l.optionLabels?.length ? ` (${labelText(l.optionLabels, lang)})` : ''} × {l.quantity}
               {l.message ? <span class="line-problem">{l.message}</span> : null}
             </span>
             <Money amount={l.lineTotal} />

@@ -1,3 +1,4 @@
+import { labelText } from '@ward/shared/variants';
 import { useState } from 'preact/hooks';
 import { readToken } from '../../api/client';
 import { checkout } from '../../api/endpoints';
@@ -136,6 +137,7 @@ function Details({ id }: { id: number }) {
                 <Img image={item.image} alt="" sizes="56px" />
                 <span>
                   {item.productId ? <a href={`/products/${item.productId}`}>{localized(item.name, lang)}</a> : localized(item.name, lang)}
+                  {item.optionLabels?.length ? <span class="muted small"> ({labelText(item.optionLabels, lang)})</span> : null}
                   <span class="muted small">
                     {' '}
                     × {item.quantity} · <Money amount={item.finalPrice} />
