@@ -30,7 +30,7 @@ export class CartController {
   @ValidBody(quoteSchema, { items: [{ productId: 1, quantity: 2 }], couponCode: 'WARD10', country: 'SA', paymentMethod: 'card' })
   @ApiOkResponse({
     description:
-      '`data`: { lines[], itemCount, subtotal, coupon, couponError, discount, shipping, freeShipping, carrier, deliveryDays, codFee, codAvailable, vat, net, total, isValid }',
+      '`data`: { lines[], itemCount, subtotal, coupon, couponError, discount, shipping, freeShipping, carrier, deliveryDays, codFee, giftWrap, codAvailable, vat, net, total, isValid }',
   })
   @ApiResponse({ status: 422, description: 'A product lacks its weight, or no carrier ships to the country' })
   quote(@Body() body: QuoteInput, @Lang() lang: Language): Promise<QuoteDto> {

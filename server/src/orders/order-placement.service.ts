@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IDEMPOTENCY_KEY_PATTERN, toHalalas, toSar, type Language, type PlacedOrderDto, type PlaceOrderInput } from '@ward/shared';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  orderGiftOf,
+  toHalalas,
+  toSar,
+  type Language,
+  type PlacedOrderDto,
+  type PlaceOrderInput,
+} from '@ward/shared';
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -118,6 +126,7 @@ export class OrderPlacementService {
     }
     if (priced.couponError) throw priced.couponError;
     if (priced.shippingError) throw priced.shippingError;
+    if (priced.giftWrapError) throw priced.giftWrapError;
     const { totals } = priced;
     if (input.paymentMethod === 'cod' && totals.total > toHalalas(context.settings.codMaxTotal)) {
       const max = context.settings.codMaxTotal.toFixed(2);
@@ -175,6 +184,7 @@ export class OrderPlacementService {
       discount: toSar(totals.discount),
       shipping: toSar(totals.shipping),
       codFee: toSar(totals.codFee),
+      giftWrap: toSar(totals.giftWrap),
       vat: toSar(totals.vat),
       total: toSar(totals.total),
       country: customer.address.country,
@@ -186,6 +196,7 @@ export class OrderPlacementService {
       deliveryMinDays: rate.minDays,
       deliveryMaxDays: rate.maxDays,
       notes: input.notes ?? null,
+      gift: orderGiftOf(input.gift),
       idempotencyKey: idempotency?.key ?? null,
       requestHash: idempotency?.requestHash ?? null,
     });

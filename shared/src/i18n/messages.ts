@@ -265,6 +265,10 @@ export const messages = {
     en: 'This Idempotency-Key was already used for a different order',
   },
   'order.carrierRequired': { ar: 'اختر شركة الشحن', en: 'Choose a carrier' },
+  'gift.wrapUnavailable': {
+    ar: 'تغليف الهدايا غير متاح حالياً، أزل خيار التغليف وتابع',
+    en: 'Gift wrapping is not available at the moment; remove it to continue',
+  },
   'order.approved': { ar: 'تم اعتماد الطلب وهو قيد التجهيز', en: 'The order is approved and in preparation' },
   'order.rejected': { ar: 'تم رفض الطلب', en: 'The order has been rejected' },
   'order.shipped': { ar: 'تم شحن الطلب', en: 'The order has been shipped' },
