@@ -1,10 +1,20 @@
 import { settingsSchema } from '@ward/shared';
-import { ArrayInput, NumberInput, SaveButton, SimpleFormIterator, TabbedForm, TextInput, Toolbar, TranslatableInputs } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  NumberInput,
+  SaveButton,
+  SimpleFormIterator,
+  TabbedForm,
+  TextInput,
+  Toolbar,
+  TranslatableInputs,
+} from 'react-admin';
 import { ltrInput } from '../common/direction';
 import { WardEdit } from '../common/forms';
 import { useZodValidator } from '../common/zodValidator';
 
-/** The shop's settings: name, tax numbers, contact, hours, social links, shipping and payment. */
+/** The shop's settings: name, tax numbers, contact, hours, social links, shipping and payment, gifts. */
 export const SettingsEdit = () => (
   <WardEdit id={1} redirect={false} actions={false} title="ward.app.profile">
     <TabbedForm
@@ -57,6 +67,10 @@ export const SettingsEdit = () => (
         <NumberInput source="codFee" min={0} />
         <NumberInput source="codMaxTotal" min={0} />
         <NumberInput source="splashMs" min={0} step={100} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.settings.tabs.gifts">
+        <BooleanInput source="giftWrapEnabled" />
+        <NumberInput source="giftWrapPrice" min={0} step={0.5} />
       </TabbedForm.Tab>
     </TabbedForm>
   </WardEdit>

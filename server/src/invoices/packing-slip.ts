@@ -11,7 +11,7 @@ h1{margin:0;font-size:20px;color:#8a1c3b}h1 small,.shop small{display:block;font
 .meta{display:grid;grid-template-columns:1fr 1fr;gap:12px;margin:16px 0}.box{border:1px solid #e2dbd1;border-radius:6px;padding:10px}
 .box h2{font-size:13px;margin:0 0 6px;color:#8a1c3b}dl{display:grid;grid-template-columns:auto 1fr;gap:2px 10px;margin:0}dt{color:#5b4f45}dd{margin:0}
 table{width:100%;border-collapse:collapse;margin-top:8px}th,td{border:1px solid #e2dbd1;padding:6px 8px;text-align:start;vertical-align:top}th{background:#f6f1ea;font-size:12px}
-td.num,th.num{text-align:end;white-space:nowrap;direction:ltr;unicode-bidi:embed}td.tick{width:28px}
+td.num,th.num{text-align:end;white-space:nowrap;direction:ltr;unicode-bidi:embed}.idx{width:36px}.qty{width:70px}td.tick{width:28px}
 .totals{margin-top:12px;margin-inline-start:auto;width:55%}.totals td{border:none;border-bottom:1px solid #eee}.totals tr.grand td{font-weight:bold;border-bottom:2px solid #8a1c3b}
 .en{color:#5b4f45;font-size:11px;display:block;direction:ltr;text-align:right}.num .en{text-align:left}
 .gift{border:2px dashed #8a1c3b;border-radius:10px;padding:14px;margin:0 0 12px}.gift h2{margin:0 0 8px;font-size:15px;color:#8a1c3b}
@@ -100,7 +100,7 @@ export function renderPackingSlip(order: Order, items: OrderItem[], settings: Se
 ${giftSection(order)}
 ${order.notes ? `<section class="box note"><h2>${label('ملاحظة العميل', 'Customer note')}</h2><p>${escapeHtml(order.notes)}</p></section>` : ''}
 <table>
-  <thead><tr><th class="num">#</th><th>المنتج<span class="en">Item</span></th><th class="num">الكمية<span class="en">Qty</span></th>${priceHeads}<th>✓</th></tr></thead>
+  <thead><tr><th class="num idx">#</th><th>المنتج<span class="en">Item</span></th><th class="num qty">الكمية<span class="en">Qty</span></th>${priceHeads}<th>✓</th></tr></thead>
   <tbody>${lines}</tbody>
 </table>
 ${withPrices ? totalsTable(order) : ''}
