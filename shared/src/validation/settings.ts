@@ -64,6 +64,10 @@ export const settingsSchema = z.object({
     .min(0, { error: 'validation.nonNegative' })
     .max(1000, { error: 'validation.max' })
     .transform((v) => Math.round(v * 100) / 100),
+  /** units of one product a customer may keep reserved in orders waiting for online payment */
+  unpaidHoldPerProduct: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(1).max(10_000).default(5),
+  /** units a customer may keep reserved in all their orders waiting for online payment */
+  unpaidHoldTotal: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(1).max(100_000).default(20),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -111,4 +115,6 @@ export const DEFAULT_SETTINGS: Settings = {
   splashMs: STARTUP_SPLASH_MS,
   giftWrapEnabled: true,
   giftWrapPrice: 15,
+  unpaidHoldPerProduct: 5,
+  unpaidHoldTotal: 20,
 };

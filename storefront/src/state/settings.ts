@@ -50,6 +50,8 @@ export const FALLBACK_SETTINGS: Settings = {
   splashMs: STARTUP_SPLASH_MS,
   giftWrapEnabled: false,
   giftWrapPrice: 0,
+  unpaidHoldPerProduct: 5,
+  unpaidHoldTotal: 20,
   testMode: false,
   paymentMethods: ['card', 'cod', 'wallet'],
 };

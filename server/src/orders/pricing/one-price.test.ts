@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { COUNTRIES, PAYMENT_METHODS } from '@ward/shared';
-import { SettingsService } from '../../content/settings.service.js';
 import { createCategory, createProduct, createUser } from '../../testing/fixtures.js';
 import { createCoupon, SA_ADDRESS, seedShipping } from '../../testing/checkout-fixtures.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { SettingsService } from '../../content/settings.service.js';
 
 /**
  * What the customer is told is what they pay: for random carts, coupons, destinations, payment
@@ -40,8 +40,15 @@ describe('one price from quote to order to invoice', () => {
     ])
       couponCodes.push((await createCoupon(t, coupon)).code);
     ({ token } = await createUser(t));
+    // one customer places every random cart, many of them unpaid card orders: this file is not about the unpaid-hold caps
     const settings = t.get(SettingsService);
-    await settings.update({ ...(await settings.get()), giftWrapEnabled: true, giftWrapPrice: 12.34 });
+    await settings.update({
+      ...(await settings.get()),
+      unpaidHoldPerProduct: 10_000,
+      unpaidHoldTotal: 100_000,
+      giftWrapEnabled: true,
+      giftWrapPrice: 12.34,
+    });
   });
   afterAll(() => t.close());
 
