@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { SettingsService } from '../content/settings.service.js';
 import { createUser } from '../testing/fixtures.js';
 import { SA_ADDRESS } from '../testing/checkout-fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -40,6 +41,9 @@ describe('sales report roll-ups', () => {
     admin = (await createUser(t, 'Admin')).token;
     // orders spread over the last 40 days, stamped as if placed then (old enough to be rolled up)
     const customer = await createUser(t, 'Customer');
+    // one customer places every order, half of them unpaid card orders: this file is not about the unpaid-hold caps
+    const settings = t.get(SettingsService);
+    await settings.update({ ...(await settings.get()), unpaidHoldPerProduct: 10_000, unpaidHoldTotal: 100_000 });
     const products = await t.db.query(`SELECT id FROM products WHERE stock >= 20 AND weight IS NOT NULL ORDER BY id LIMIT 4`);
     for (let i = 0; i < 16; i++) {
       const items = [{ productId: products[i % 4].id, quantity: 1 + (i % 3) }];
