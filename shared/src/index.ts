@@ -24,3 +24,4 @@ export * from './validation/checkout.js';
 export * from './validation/gift.js';
 export * from './address.js';
 export * from './validation/einvoicing.js';
+export * from './validation/wishlist.js';

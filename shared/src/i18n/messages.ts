@@ -172,6 +172,10 @@ export const messages = {
   'page.saved': { ar: 'تم حفظ الصفحة', en: 'The page has been saved' },
   'settings.saved': { ar: 'تم حفظ الإعدادات', en: 'The settings have been saved' },
 
+  'wishlist.added': { ar: 'أُضيف إلى قائمة الأمنيات', en: 'Added to your wishlist' },
+  'wishlist.removed': { ar: 'أُزيل من قائمة الأمنيات', en: 'Removed from your wishlist' },
+  'wishlist.merged': { ar: 'انضمت قائمة أمنياتك إلى حسابك', en: 'Your wishlist joined your account' },
+  'wishlist.full': { ar: 'قائمة الأمنيات ممتلئة (200 منتج كحد أقصى)', en: 'Your wishlist is full (200 products at most)' },
   'newsletter.subscribed': { ar: 'تم الاشتراك في النشرة البريدية، شكراً لك', en: 'You are subscribed to our newsletter. Thank you!' },
   'newsletter.unsubscribed': { ar: 'تم إلغاء اشتراكك في النشرة البريدية', en: 'You have been unsubscribed from our newsletter' },
   'newsletter.invalidToken': { ar: 'رابط إلغاء الاشتراك غير صالح', en: 'This unsubscribe link is not valid' },

@@ -17,6 +17,7 @@ import { OutboxMaskedSecrets1763900300420 } from './1763900300420-outbox-masked-
 import { CouponCustomerOptions1763900300421 } from './1763900300421-coupon-customer-options.js';
 import { SalesRollups1763900500000 } from './1763900500000-sales-rollups.js';
 import { OrderGifts1764000100731 } from './1764000100731-order-gifts.js';
+import { Wishlist1764000200583 } from './1764000200583-wishlist.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -42,4 +43,5 @@ export const migrations = [
   CouponCustomerOptions1763900300421,
   SalesRollups1763900500000,
   OrderGifts1764000100731,
+  Wishlist1764000200583,
 ];
