@@ -9,6 +9,7 @@ import { Price } from '../components/Price';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { ProductRail } from '../components/Sections';
 import { StickyBuyBar } from '../components/StickyBuyBar';
+import { WishlistButton } from '../components/WishlistButton';
 import { Stars } from '../components/Stars';
 import { ProductReviews } from '../components/ProductReviews';
 import { localized, useT } from '../i18n';
@@ -197,6 +198,7 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
                 <CartIcon size={20} />
                 {t('product.addToCart')}
               </button>
+              <WishlistButton productId={p.id} name={name} variant="page" />
             </div>
             {inCart > 0 ? (
               <p class="in-cart">
