@@ -25,3 +25,4 @@ export * from './validation/gift.js';
 export * from './address.js';
 export * from './validation/einvoicing.js';
 export * from './validation/wishlist.js';
+export * from './validation/stock-alerts.js';

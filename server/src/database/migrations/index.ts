@@ -18,6 +18,7 @@ import { CouponCustomerOptions1763900300421 } from './1763900300421-coupon-custo
 import { SalesRollups1763900500000 } from './1763900500000-sales-rollups.js';
 import { OrderGifts1764000100731 } from './1764000100731-order-gifts.js';
 import { Wishlist1764000200583 } from './1764000200583-wishlist.js';
+import { StockAlerts1764000300917 } from './1764000300917-stock-alerts.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -44,4 +45,5 @@ export const migrations = [
   SalesRollups1763900500000,
   OrderGifts1764000100731,
   Wishlist1764000200583,
+  StockAlerts1764000300917,
 ];
