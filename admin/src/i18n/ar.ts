@@ -849,6 +849,10 @@ const ar = {
         unpaidHold: 'لكل عميل، في طلبات البطاقة والمحفظة التي تنتظر الدفع (تحجز المخزون 30 دقيقة)',
       },
     },
+    'stock-alerts': {
+      name: resourceName('منتج منتظر', 'التنبيه بالتوفر'),
+      fields: { name: 'المنتج', stock: 'المخزون', waiting: 'عدد المنتظرين', oldestAt: 'ينتظرون منذ' },
+    },
     'newsletter-subscribers': {
       name: resourceName('مشترك', 'مشتركو النشرة البريدية'),
       definite: 'المشترك',

@@ -577,6 +577,10 @@ const en = {
         unpaidHold: 'Per customer, in card and e-wallet orders waiting for payment (they hold stock for 30 minutes)',
       },
     },
+    'stock-alerts': {
+      name: 'Waited-for product |||| Back in stock',
+      fields: { name: 'Product', stock: 'Stock', waiting: 'Shoppers waiting', oldestAt: 'Waiting since' },
+    },
     'newsletter-subscribers': {
       name: 'Subscriber |||| Newsletter subscribers',
       definite: 'subscriber',
