@@ -26,6 +26,7 @@ export class StockAlertJobs implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     const sweep = async () => {
+      if (!(await this.anyDue())) return;
       const sent = await this.alerts.sweep();
       if (sent) this.logger.log(`back-in-stock mails queued: ${sent}`);
     };
@@ -33,6 +34,14 @@ export class StockAlertJobs implements OnModuleInit {
     await this.queue.every(SCHEDULED, '*/5 * * * *', sweep);
     this.events.onChange(() => this.nudge());
     this.events.onStockChange(() => this.nudge());
+  }
+
+  /** Most sweeps find nothing (stock changes with every order): that check runs on the queue's connections. */
+  private async anyDue(): Promise<boolean> {
+    const [row] = await this.queue.read<{ due: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM stock_alerts a JOIN products p ON p.id = a."productId" WHERE a."notifiedAt" IS NULL AND p.stock > 0) AS due`,
+    );
+    return row?.due === true;
   }
 
   private nudge(): void {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { WISHLIST_MAX } from '../constants.js';
 import { id } from './rules.js';
-
-/** Most products one customer keeps in the wishlist. */
-export const WISHLIST_MAX = 200;
 
 /** The browser's wishlist joined to the account at sign-in: product ids, oldest first. */
 export const wishlistMergeSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { WISHLIST_MAX } from '@ward/shared/validation/wishlist';
+import { WISHLIST_MAX } from '@ward/shared/constants';
 import { api, errorMessage } from '../api/client';
 import { authStore } from './auth';
 import { onPersistedChange, readPersisted, writePersisted } from './persist';
