@@ -39,6 +39,8 @@ describe('sales report roll-ups', () => {
   beforeAll(async () => {
     t = await startTestApp({ seedDemo: true });
     admin = (await createUser(t, 'Admin')).token;
+    // eight unpaid card orders from one customer are more than the shop holds stock for by default
+    await t.get(SettingsService).update({ ...(await t.get(SettingsService).get()), unpaidHoldPerProduct: 1_000, unpaidHoldTotal: 10_000 });
     // orders spread over the last 40 days, stamped as if placed then (old enough to be rolled up)
     const customer = await createUser(t, 'Customer');
     // one customer places every order, half of them unpaid card orders: this file is not about the unpaid-hold caps
@@ -52,6 +54,7 @@ describe('sales report roll-ups', () => {
         { items, paymentMethod: i % 2 ? 'cod' : 'card', address: SA_ADDRESS },
         { token: customer.token },
       );
+      expect(res.status).toBe(201);
       const at = new Date(Date.now() - (i * 2.5 + 0.4) * DAY);
       await t.db.query(`UPDATE orders SET "createdAt" = $2, "updatedAt" = $2 WHERE id = $1`, [res.body.data.order.id, at]);
     }

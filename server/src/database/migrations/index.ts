@@ -19,6 +19,7 @@ import { SalesRollups1763900500000 } from './1763900500000-sales-rollups.js';
 import { OrderGifts1764000100731 } from './1764000100731-order-gifts.js';
 import { Wishlist1764000200583 } from './1764000200583-wishlist.js';
 import { StockAlerts1764000300917 } from './1764000300917-stock-alerts.js';
+import { PhoneSignIn1764200038471 } from './1764200038471-phone-sign-in.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -46,4 +47,5 @@ export const migrations = [
   OrderGifts1764000100731,
   Wishlist1764000200583,
   StockAlerts1764000300917,
+  PhoneSignIn1764200038471,
 ];
