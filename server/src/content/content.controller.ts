@@ -6,7 +6,6 @@ import {
   newsletterSubscribeSchema,
   newsletterUnsubscribeSchema,
   PAGE_SLUGS,
-  translate,
   type BannerPosition,
   type ContactInput,
   type Language,
@@ -14,10 +13,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { StorefrontController } from '../auth/decorators.js';
-import { BadInputError, DomainError } from '../common/domain-errors.js';
 import { Reply } from '../common/envelope.js';
 import { answerMailLink } from '../common/mail-link.js';
-import { Lang, languageOf } from '../common/request-language.js';
+import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
 import { BannersService } from './banners.service.js';
 import { BranchesService } from './branches.service.js';

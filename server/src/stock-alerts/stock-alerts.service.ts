@@ -6,6 +6,7 @@ import { BadInputError, ConflictError, NotFoundError } from '../common/domain-er
 import type { ListQuery } from '../common/list-query.js';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/templates.js';
+import { sqlRows } from '../database/sql-rows.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { StockAlertLinks } from './stock-alert-links.js';
 
@@ -49,7 +50,8 @@ export class StockAlertsService {
       if (product.stock > 0) throw new ConflictError('stockAlert.inStock');
       // one address at a time, so the cap holds under concurrent requests
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('stock-alert:' || $1))`, [email]);
-      const [{ waiting }] = await m.query(
+      const [{ waiting }] = await sqlRows<{ waiting: number }>(
+        m,
         `SELECT count(*)::int AS waiting FROM stock_alerts WHERE lower(email) = $1 AND "notifiedAt" IS NULL`,
         [email],
       );
@@ -68,8 +70,9 @@ export class StockAlertsService {
         );
         return;
       }
-      const [already] = await m.query(
-        `SELECT 1 FROM stock_alerts WHERE "productId" = $1 AND "variantId" IS NULL AND lower(email) = $2 AND "notifiedAt" IS NULL`,
+      const [already] = await sqlRows<{ one: number }>(
+        m,
+        `SELECT 1 AS one FROM stock_alerts WHERE "productId" = $1 AND "variantId" IS NULL AND lower(email) = $2 AND "notifiedAt" IS NULL`,
         [productId, email],
       );
       if (!already) throw new ConflictError('stockAlert.tooMany', {}, { email: 'stockAlert.tooMany' });

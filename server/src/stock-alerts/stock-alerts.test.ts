@@ -30,9 +30,10 @@ describe('back in stock', () => {
   const setStock = (id: number, en: string, stock: number) =>
     t.get(ProductsService).update(id, productInput(categoryId, { name: { ar: `عطر ${en}`, en }, stock }));
   const outbox = (template: string, to: string) =>
-    t.db.query(`SELECT subject, text FROM mail_outbox WHERE template = $1 AND "to" = $2 ORDER BY id`, [template, to]) as Promise<
-      Array<{ subject: string; text: string }>
-    >;
+    t.db.query<Array<{ subject: string; text: string }>>(
+      `SELECT subject, text FROM mail_outbox WHERE template = $1 AND "to" = $2 ORDER BY id`,
+      [template, to],
+    );
   const waiting = async () => (await t.api.get('/api/admin/stock-alerts', { token: admin })).body;
 
   it('refuses what it cannot keep, translated, and keeps nothing', async () => {

@@ -4,6 +4,7 @@ import { WISHLIST_MAX, type ProductDto } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ProductsService } from '../catalog/products.service.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 /**
  * A customer's wishlist: saved products, newest first, at most WISHLIST_MAX. Adding twice is one
@@ -36,7 +37,7 @@ export class WishlistService {
 
   async add(userId: number, productId: number): Promise<number[]> {
     return this.locked(userId, async (m) => {
-      const [product] = await m.query(`SELECT id FROM products WHERE id = $1`, [productId]);
+      const [product] = await sqlRows<{ id: number }>(m, `SELECT id FROM products WHERE id = $1`, [productId]);
       if (!product) throw new NotFoundError('product.notFound');
       const current = await this.ids(userId, m);
       if (current.includes(productId)) return current;
