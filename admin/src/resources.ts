@@ -16,6 +16,7 @@ import products from './products';
 import reviews from './reviews';
 import settings from './settings';
 import shippingRates from './shipping-rates';
+import stockAlerts from './stock-alerts';
 import testimonials from './testimonials';
 import zatcaDocuments from './zatca-documents';
 
@@ -23,6 +24,7 @@ import zatcaDocuments from './zatca-documents';
 export const resources = [
   { name: 'categories', ...categories },
   { name: 'products', ...products },
+  { name: 'stock-alerts', ...stockAlerts },
   { name: 'orders', ...orders },
   { name: 'customers', ...customers },
   { name: 'coupons', ...coupons },

@@ -2,6 +2,7 @@ import type { CountryCode, OrderStatus, PaymentMethod } from './constants.js';
 import type { PaymentStatus } from './orders.js';
 import type { ImageDto, Localized } from './types.js';
 import type { OptionLabelDto } from './variants.js';
+import type { OrderGiftDto } from './validation/gift.js';
 
 /** Wire shapes of checkout (DESIGN.md §5). Money in SAR with two decimals, dates ISO 8601. */
 
@@ -129,6 +130,8 @@ export interface QuoteDto {
   deliveryDays: { min: number; max: number };
   paymentMethod: PaymentMethod | null;
   codFee: number;
+  /** the gift wrap asked for (0 without it, or when the shop wraps for free) */
+  giftWrap: number;
   /** cash on delivery is offered up to this total */
   codAvailable: boolean;
   vat: number;
@@ -199,10 +202,14 @@ export interface OrderDto {
   discount: number;
   shipping: number;
   codFee: number;
+  /** what the gift wrap cost (VAT included) */
+  giftWrap: number;
   vat: number;
   total: number;
   currency: 'SAR';
   address: OrderAddressDto;
+  /** gift wrap, card message, another recipient, packing slip without prices; null for an ordinary order */
+  gift: OrderGiftDto | null;
   carrier: { id: number | null; name: Localized } | null;
   trackingNumber: string | null;
   trackingUrl: string | null;

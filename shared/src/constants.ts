@@ -81,3 +81,6 @@ export const STORE_HOURS = [
 /** Images: accepted upload size and the WebP widths produced. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const IMAGE_WIDTHS = [320, 640, 1200] as const;
+
+/** Most products one customer keeps in the wishlist (a plain constant: the shop's first bundle loads no schema). */
+export const WISHLIST_MAX = 200;

@@ -75,6 +75,7 @@ export function App({ url, startedAt = 0, hydrated = false }: AppProps) {
             <pages.UserNotifications path="/user/notifications" />
             <pages.UserProfile path="/user/profile" />
             <pages.UserAddresses path="/user/addresses" />
+            <pages.UserWishlist path="/user/wishlist" />
             <pages.NotFound default />
           </Router>
         </ErrorBoundary>

@@ -26,6 +26,7 @@ export const pages = {
   UserNotifications: lazyPage(() => import('./pages/user/Notifications')),
   UserProfile: lazyPage(() => import('./pages/user/Profile')),
   UserAddresses: lazyPage(() => import('./pages/user/Addresses')),
+  UserWishlist: lazyPage(() => import('./pages/user/Wishlist')),
   NotFound: lazyPage(() => import('./pages/NotFound')),
 };
 

@@ -4,6 +4,7 @@ import { Show, useRecordContext } from 'react-admin';
 import { WardDateField } from '../common/fields';
 import { OrderActions } from './OrderActions';
 import { OrderCustomer } from './OrderCustomer';
+import { OrderGift } from './OrderGift';
 import { OrderItems } from './OrderItems';
 import { OrderNote } from './OrderNote';
 import { OrderTimeline } from './OrderTimeline';
@@ -38,6 +39,7 @@ export const OrderShow = () => (
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>
         <OrderNote />
+        <OrderGift />
         <OrderCustomer />
         <OrderTimeline />
       </Grid>

@@ -14,7 +14,7 @@ const refused = ApiResponse({ status: 409, description: 'The order is not in a s
 const missing = ApiResponse({ status: 404, description: 'No such order' });
 const orderAnswer = ApiOkResponse({
   description:
-    'The order: { id, orderNumber, status, paymentMethod, paymentId, paymentStatus, couponCode, customer…, items[], subtotal, discount, shipping, codFee, vat, total, address, carrier, trackingNumber, trackingUrl, estimatedDelivery, rejectionReason, invoiceNumber, createdAt, history[] }',
+    'The order: { id, orderNumber, status, paymentMethod, paymentId, paymentStatus, couponCode, customer…, items[], subtotal, discount, shipping, codFee, giftWrap, vat, total, address, gift, carrier, trackingNumber, trackingUrl, estimatedDelivery, rejectionReason, invoiceNumber, createdAt, history[] }',
 });
 
 @AdminController('orders')

@@ -41,7 +41,7 @@ export class CartController {
   })
   @ApiOkResponse({
     description:
-      '`data`: { lines[], itemCount, subtotal, coupon, couponError, discount, shipping, freeShipping, carrier, deliveryDays, codFee, codAvailable, vat, net, total, isValid }',
+      '`data`: { lines[], itemCount, subtotal, coupon, couponError, discount, shipping, freeShipping, carrier, deliveryDays, codFee, giftWrap, codAvailable, vat, net, total, isValid }',
   })
   @ApiResponse({ status: 400, description: 'Options that name no variant of the product, or a variant of another product' })
   @ApiResponse({ status: 422, description: 'A product lacks its weight, or no carrier ships to the country' })

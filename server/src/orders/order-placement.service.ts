@@ -5,6 +5,7 @@ import {
   labelText,
   optionLabels,
   stockTakes,
+  orderGiftOf,
   toHalalas,
   toSar,
   unpaidHoldRefusal,
@@ -157,6 +158,7 @@ export class OrderPlacementService {
       throw priced.couponError;
     }
     if (priced.shippingError) throw priced.shippingError;
+    if (priced.giftWrapError) throw priced.giftWrapError;
     const { totals } = priced;
     if (input.paymentMethod === 'cod' && totals.total > toHalalas(context.settings.codMaxTotal)) {
       const max = context.settings.codMaxTotal.toFixed(2);
@@ -233,6 +235,7 @@ export class OrderPlacementService {
       discount: toSar(totals.discount),
       shipping: toSar(totals.shipping),
       codFee: toSar(totals.codFee),
+      giftWrap: toSar(totals.giftWrap),
       vat: toSar(totals.vat),
       total: toSar(totals.total),
       country: customer.address.country,
@@ -244,6 +247,7 @@ export class OrderPlacementService {
       deliveryMinDays: rate.minDays,
       deliveryMaxDays: rate.maxDays,
       notes: input.notes ?? null,
+      gift: orderGiftOf(input.gift),
       idempotencyKey: idempotency?.key ?? null,
       requestHash: idempotency?.requestHash ?? null,
     });

@@ -50,10 +50,12 @@ export function toOrderDto(
     discount: o.discount,
     shipping: o.shipping,
     codFee: o.codFee,
+    giftWrap: o.giftWrap,
     vat: o.vat,
     total: o.total,
     currency: 'SAR',
     address: o.address,
+    gift: o.gift,
     carrier:
       o.carrierNameAr || o.carrierNameEn ? { id: o.carrierId, name: { ar: o.carrierNameAr ?? '', en: o.carrierNameEn ?? '' } } : null,
     trackingNumber: o.trackingNumber,

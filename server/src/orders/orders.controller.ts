@@ -44,6 +44,8 @@ export class OrdersController {
     summary: 'Place an order',
     description:
       'Logged-in customers only (blocked accounts get 403). Prices, discounts, shipping and VAT are computed on the server from the database. ' +
+      '`gift` (optional): gift wrap at the price in the settings (a charge like shipping, VAT included), a card message of up to 250 characters, ' +
+      'another person who receives the parcel (name and phone), and a packing slip without prices. ' +
       'Stock is reserved in the same transaction; cash on delivery starts as New, card and e-wallet as WaitingForPayment with `payment.redirectUrl` ' +
       '(the hosted payment page; unpaid after 30 minutes, the order fails and its stock returns). ' +
       'Send an `Idempotency-Key` header: repeating a request with the same key answers the same order (200, `Idempotent-Replayed: true`) instead of a second one. ' +
@@ -63,7 +65,16 @@ export class OrdersController {
     ],
     couponCode: 'WARD10',
     paymentMethod: 'card',
-    address: { title: 'Home', street: 'King Fahd Road, Building 12', city: 'Riyadh', country: 'SA', postalCode: '12211' },
+    address: {
+      title: 'Home',
+      recipientName: 'Sara Al-Otaibi',
+      phone: '0512345678',
+      street: 'King Fahd Road, Building 12',
+      city: 'Riyadh',
+      country: 'SA',
+      postalCode: '12211',
+    },
+    gift: { wrap: true, message: 'كل عام وأنتِ بخير 🌹', recipient: { name: 'Noura', phone: '0551234567' }, hidePrices: true },
   })
   @ApiCreatedResponse({ description: '`data`: { order, payment } — `payment` is null for cash on delivery' })
   @ApiResponse({
@@ -72,7 +83,7 @@ export class OrdersController {
   })
   @ApiResponse({
     status: 409,
-    description: 'Out of stock (naming the variant), product or variant gone, coupon expired or used up, cash-on-delivery limit',
+    description: 'Out of stock (naming the variant), product or variant gone, coupon expired or used up, cash-on-delivery limit, gift wrap no longer offered',
   })
   @ApiResponse({
     status: 422,

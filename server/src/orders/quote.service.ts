@@ -77,11 +77,13 @@ export class QuoteService {
   /**
    * Authoritative lines and totals. Line problems (gone, sold out, less in stock) and a refused
    * coupon are reported without failing the quote; shipping that cannot be priced for the
-   * country asked for (a product without weight, no carrier) fails it with 422.
+   * country asked for (a product without weight, no carrier) fails it with 422, gift wrap the
+   * shop no longer offers with 409.
    */
   async quote(input: QuoteInput, lang: Language, who: CodeTrier): Promise<QuoteDto> {
     const { context, priced } = await this.priceLimited(input, who);
     if (priced.shippingError) throw priced.shippingError;
+    if (priced.giftWrapError) throw priced.giftWrapError;
     const { totals, shipping, couponError } = priced;
     const settings = context.settings;
     return {
@@ -103,6 +105,7 @@ export class QuoteService {
       deliveryDays: shipping ? { min: shipping.rate.minDays, max: shipping.rate.maxDays } : { ...DELIVERY_DAYS },
       paymentMethod: input.paymentMethod ?? null,
       codFee: toSar(totals.codFee),
+      giftWrap: toSar(totals.giftWrap),
       codAvailable: priced.codTotal <= toHalalas(settings.codMaxTotal),
       vat: toSar(totals.vat),
       net: toSar(totals.net),

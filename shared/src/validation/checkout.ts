@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS } from '../constants.js';
 import { addressSchema } from './customers.js';
+import { giftSchema } from './gift.js';
 import { adminLink, id as positiveId, isPlainText, personName, phone, text } from './rules.js';
 import { riyadhDayBound, riyadhYear } from '../riyadh-time.js';
 
@@ -62,6 +63,8 @@ export const quoteSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'validation.paymentMethod' }).nullable().optional(),
   /** a specific carrier; by default the cheapest for the country */
   carrierId: id().nullable().optional(),
+  /** gifting as the order will send it: the quote prices the gift wrap */
+  gift: giftSchema.nullable().optional(),
 });
 export type QuoteInput = z.infer<typeof quoteSchema>;
 
@@ -140,6 +143,8 @@ export const placeOrderSchema = z
     saveAddress: z.boolean().optional().default(false),
     carrierId: id().nullable().optional(),
     notes: optionalText(500),
+    /** gift wrap, a message for the card, another recipient, a packing slip without prices */
+    gift: giftSchema.nullable().optional(),
   })
   .superRefine((o, ctx) => {
     const hasId = o.addressId !== null && o.addressId !== undefined;

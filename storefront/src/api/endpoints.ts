@@ -84,6 +84,8 @@ export interface QuoteRequest {
   couponCode?: string | null;
   country?: CountryCode | null;
   paymentMethod?: PaymentMethod | null;
+  /** the quote prices the gift wrap */
+  gift?: { wrap: boolean } | null;
 }
 
 export const checkout = {

@@ -7,6 +7,7 @@ import { CartIcon } from './Icons';
 import { Img } from './Img';
 import { Money, Price } from './Price';
 import { Stars } from './Stars';
+import { WishlistButton } from './WishlistButton';
 
 export const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 46vw';
 
@@ -43,6 +44,7 @@ export function ProductCard({
         ) : null}
         {soldOut ? <span class="badge badge-muted card-badge-end">{t('product.outOfStock')}</span> : null}
       </a>
+      <WishlistButton productId={product.id} name={name} />
       <div class="product-card-body">
         {product.category ? <p class="product-card-cat">{localized(product.category.name, lang)}</p> : null}
         <Title class="product-card-title">

@@ -19,6 +19,7 @@ import { useLanguage } from '../state/preferences';
 import { useSettings } from '../state/settings';
 import { toast } from '../state/toasts';
 import { CheckoutSummary } from './checkout/CheckoutSummary';
+import { giftBody, useGiftChoice } from './checkout/gift';
 import { checkoutKey, forgetCheckoutKey } from './checkout/idempotency';
 import { addressBody, type NewAddress } from './checkout/NewAddressFields';
 import { OrderPlaced } from './checkout/OrderPlaced';
@@ -54,6 +55,7 @@ function CheckoutFlow() {
     if (!offered.includes(method)) setMethod(offered[0] ?? 'cod');
   }, [offered.join(), method]);
   const [notes, setNotes] = useState('');
+  const gift = useGiftChoice();
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<OrderDto | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -75,7 +77,13 @@ function CheckoutFlow() {
   const items = lineInputs(cart.items);
   const quoted = useQuote(
     cart.items.length && step !== 'done'
-      ? { items, couponCode: cart.couponCode, country, paymentMethod: step === 'shipping' ? null : method }
+      ? {
+          items,
+          couponCode: cart.couponCode,
+          country,
+          paymentMethod: step === 'shipping' ? null : method,
+          gift: gift.choice.isGift && gift.choice.wrap ? { wrap: true } : null,
+        }
       : null,
   );
   const quote = quoted.quote && !quoted.stale ? quoted.quote : null;
@@ -103,6 +111,7 @@ function CheckoutFlow() {
   };
 
   const placeOrder = async () => {
+    if (!gift.check(lang)) return form.setFormError(t('gift.fixErrors'));
     setPlacing(true);
     form.setFormError(null);
     try {
@@ -112,6 +121,7 @@ function CheckoutFlow() {
         paymentMethod: method,
         country,
         notes: notes.trim() || undefined,
+        gift: giftBody(gift.choice),
         ...(addressId === 'new' ? { address: addressBody(form.values), saveAddress } : { addressId }),
       };
       const result = await checkout.placeOrder(body, checkoutKey());
@@ -128,6 +138,7 @@ function CheckoutFlow() {
       setStep('done');
     } catch (err) {
       const fields = serverFieldErrors(err);
+      gift.showServerErrors(fields);
       form.setFormError(err instanceof ApiError ? err.message : t('checkout.failed'));
       if (Object.keys(fields).some((f) => f.startsWith('address'))) setStep('shipping');
     } finally {
@@ -200,6 +211,7 @@ function CheckoutFlow() {
               quote={quote}
               notes={notes}
               setNotes={setNotes}
+              gift={gift}
               placing={placing}
               headingRef={headingRef}
               goTo={setStep}

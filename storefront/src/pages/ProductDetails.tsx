@@ -12,6 +12,8 @@ import { VariantPicker } from '../components/VariantPicker';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { ProductRail } from '../components/Sections';
 import { StickyBuyBar } from '../components/StickyBuyBar';
+import { WishlistButton } from '../components/WishlistButton';
+import { NotifyMe } from './products/NotifyMe';
 import { Stars } from '../components/Stars';
 import { ProductReviews } from '../components/ProductReviews';
 import { localized, useT } from '../i18n';
@@ -214,7 +216,9 @@ export default function ProductDetails({ id: idParam, url }: { id?: string; path
                 <CartIcon size={20} />
                 {t('product.addToCart')}
               </button>
+              <WishlistButton productId={p.id} name={name} variant="page" />
             </div>
+            {soldOut ? <NotifyMe key={p.id} productId={p.id} /> : null}
             {inCart > 0 ? (
               <p class="in-cart">
                 <CheckIcon size={16} /> {t('product.inCart', { count: inCart })} <a href="/cart">{t('product.viewCart')}</a>

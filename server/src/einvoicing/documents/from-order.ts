@@ -11,6 +11,8 @@ export interface OrderForDocument {
   discount: number;
   shipping: number;
   codFee: number;
+  /** the gift wrap's price (0 without it) */
+  giftWrap: number;
   total: number;
   items: { id: number; nameAr: string; nameEn: string; quantity: number; lineTotal: number }[];
 }
@@ -27,11 +29,13 @@ function couponAllowance(order: OrderForDocument, gross: Halalas) {
   return gross > 0 ? { reason: `خصم القسيمة${code} | Coupon${code}`, reasonCode: '95', gross } : null;
 }
 
-/** The gross figures of an order's simplified tax invoice: lines, coupon allowance, shipping and COD fee charges. */
+/** The gross figures of an order's simplified tax invoice: lines, coupon allowance, shipping, COD fee and gift wrap charges. */
 export function invoiceFigures(order: OrderForDocument): GrossFigures {
   const charges = [
     { reason: 'الشحن | Shipping', reasonCode: 'FC', gross: toHalalas(order.shipping) },
     { reason: 'رسوم الدفع عند الاستلام | Cash on delivery fee', reasonCode: 'ABK', gross: toHalalas(order.codFee) },
+    // UNTDID 7161 ABL: additional packaging
+    { reason: 'تغليف الهدايا | Gift wrapping', reasonCode: 'ABL', gross: toHalalas(order.giftWrap) },
   ];
   return {
     lines: order.items.map((i) => ({ name: lineName(i), quantity: i.quantity, gross: toHalalas(i.lineTotal) })),

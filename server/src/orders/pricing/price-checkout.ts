@@ -12,7 +12,7 @@ import {
   type QuoteLineProblem,
   type VariantOptions,
 } from '@ward/shared';
-import { NotFoundError, type DomainError } from '../../common/domain-errors.js';
+import { ConflictError, NotFoundError, type DomainError } from '../../common/domain-errors.js';
 import { couponRefusal, couponTerms, type CouponFacts } from '../../coupons/coupon-rules.js';
 import { chooseRate, ShippingError, type ChosenRate } from '../../shipping/rate-choice.js';
 import type { CheckoutContext, VariantForPricing } from './checkout-context.js';
@@ -29,6 +29,8 @@ export interface CheckoutRequest {
   items: ReadonlyArray<CheckoutRequestLine>;
   carrierId?: number | null;
   paymentMethod?: PaymentMethod | null;
+  /** gifting as asked for: only the wrap costs anything */
+  gift?: { wrap?: boolean } | null;
 }
 
 export interface CheckoutLine {
@@ -60,6 +62,8 @@ export interface PricedCheckout {
   shipping: ChosenRate | null;
   /** why shipping cannot be priced for the destination (a product without weight, no carrier) */
   shippingError: ShippingError | null;
+  /** gift wrap was asked for while the shop offers none (the totals are then without it) */
+  giftWrapError: DomainError | null;
   grams: number;
   totals: OrderPricing;
   /** the total of the same cart paid cash on delivery (whether COD is offered) */
@@ -141,12 +145,14 @@ export function priceCheckout(
     }
   }
 
+  const wrap = giftWrapOf(context, request);
   const input: OrderPricingInput = {
     lines: pricingLines,
     coupon: coupon ? couponTerms(coupon) : null,
     shipping: shipping && context.country ? { country: context.country, grams, rate: rateTerms(shipping) } : null,
     codFee: toHalalas(context.settings.codFee),
     freeShippingThreshold: toHalalas(context.settings.freeShippingThreshold),
+    giftWrap: wrap.fee,
   };
   return {
     lines,
@@ -155,6 +161,7 @@ export function priceCheckout(
     country: context.country,
     shipping,
     shippingError,
+    giftWrapError: wrap.error,
     grams,
     totals: priceOrder({ ...input, paymentMethod: request.paymentMethod ?? null }),
     codTotal: priceOrder({ ...input, paymentMethod: 'cod' }).total,
@@ -181,6 +188,14 @@ function checkoutLines(request: CheckoutRequest, context: CheckoutContext): Chec
       parts: demands[i].parts,
     };
   });
+}
+
+/** The gift wrap's price from the settings, or why it cannot be had. */
+function giftWrapOf(context: CheckoutContext, request: CheckoutRequest): { fee: number | null; error: DomainError | null } {
+  if (!request.gift?.wrap) return { fee: null, error: null };
+  if (!context.settings.giftWrapEnabled)
+    return { fee: null, error: new ConflictError('gift.wrapUnavailable', {}, { 'gift.wrap': 'gift.wrapUnavailable' }) };
+  return { fee: toHalalas(context.settings.giftWrapPrice), error: null };
 }
 
 const rateTerms = ({ rate }: ChosenRate) => ({ firstKg: toHalalas(rate.firstKgFee), additionalKg: toHalalas(rate.additionalKgFee) });

@@ -8,6 +8,8 @@ import { Img } from '../../components/Img';
 import { Money } from '../../components/Price';
 import { localized, useT } from '../../i18n';
 import { useLanguage } from '../../state/preferences';
+import type { GiftForm } from './gift';
+import { GiftOptions } from './GiftOptions';
 
 interface Props {
   address: AddressLike;
@@ -16,14 +18,15 @@ interface Props {
   quote: QuoteDto | null;
   notes: string;
   setNotes: (notes: string) => void;
+  gift: GiftForm;
   placing: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   goTo: (step: 'shipping' | 'payment') => void;
   onPlace: () => void;
 }
 
-/** Step 3: where it goes, how it is paid, the priced lines, a note for the shop, and the order button. */
-export function ReviewStep({ address, method, quote, notes, setNotes, placing, headingRef, goTo, onPlace }: Props) {
+/** Step 3: where it goes, how it is paid, the priced lines, gift options, a note for the shop, and the order button. */
+export function ReviewStep({ address, method, quote, notes, setNotes, gift, placing, headingRef, goTo, onPlace }: Props) {
   const t = useT();
   const lang = useLanguage();
   return (
@@ -60,6 +63,7 @@ export function ReviewStep({ address, method, quote, notes, setNotes, placing, h
           </li>
         ))}
       </ul>
+      <GiftOptions gift={gift} />
       <Field
         label={t('checkout.notes')}
         value={notes}

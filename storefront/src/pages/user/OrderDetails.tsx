@@ -11,6 +11,7 @@ import { Img } from '../../components/Img';
 import { OrderStatusBadge } from '../../components/OrderStatus';
 import { Money } from '../../components/Price';
 import { OrderTotals } from '../../components/OrderTotals';
+import { OrderGift } from './OrderGift';
 import { UserLayout } from '../../components/UserLayout';
 import { localized, useT } from '../../i18n';
 import { canTrackShipment, catalogue, orderEventNote, orderStatusLabel } from '../../lib/catalogue';
@@ -126,6 +127,7 @@ function Details({ id }: { id: number }) {
           <p class="user-text">{o.notes}</p>
         </section>
       ) : null}
+      {o.gift ? <OrderGift gift={o.gift} /> : null}
       <div class="order-grid">
         <section class="card" aria-labelledby="order-items">
           <h2 id="order-items" class="sub-title">
