@@ -201,13 +201,20 @@ export interface PaymentDto {
   orderId: number;
   orderNumber: string;
   method: PaymentMethod;
+  /** who takes the money: `test` (the built-in test gateway), `moyasar`, `tabby`, `tamara` or `cod` */
+  provider: string;
   invoiceId: string | null;
   amount: number;
+  /** given back so far (SAR) */
+  refundedAmount: number;
   currency: 'SAR';
   createdAt: string;
   expiresAt: string | null;
   paidAt: string | null;
   status: PaymentStatus;
+  /** why a failed or cancelled payment did not go through, in the provider's words (e.g. "INSUFFICIENT FUNDS") */
+  failureReason: string | null;
+  /** where the shopper pays, while pending */
   redirectUrl: string | null;
 }
 

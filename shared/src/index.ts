@@ -19,5 +19,6 @@ export * from './riyadh-time.js';
 export * from './links.js';
 export * from './zatca.js';
 export * from './checkout-types.js';
+export * from './payments.js';
 export * from './validation/checkout.js';
 export * from './validation/einvoicing.js';

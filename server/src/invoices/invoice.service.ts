@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { VAT_RATE_PERCENT, zatcaQrPayload, type Settings } from '@ward/shared';
+import { PAYMENT_METHOD_NAMES, VAT_RATE_PERCENT, zatcaQrPayload, type Settings } from '@ward/shared';
 import qrcode from 'qrcode-generator';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -111,7 +111,7 @@ export function renderInvoice(order: Order, items: OrderItem[], settings: Settin
   <div class="box"><h2>العميل · Customer</h2><dl>
     <dt>الاسم · Name</dt><dd>${escapeHtml(order.customerName)}</dd>
     <dt>العنوان · Address</dt><dd>${escapeHtml([a.street, a.district, a.city, a.postalCode, a.country].filter(Boolean).join('، '))}</dd>
-    <dt>الدفع · Payment</dt><dd>${{ card: 'بطاقة ائتمانية · Credit card', cod: 'الدفع عند الاستلام · Cash on delivery', wallet: 'محفظة إلكترونية · E-wallet' }[order.paymentMethod]}</dd>
+    <dt>الدفع · Payment</dt><dd>${escapeHtml(PAYMENT_METHOD_NAMES[order.paymentMethod].ar)} · ${escapeHtml(PAYMENT_METHOD_NAMES[order.paymentMethod].en)}</dd>
   </dl></div>
 </section>
 <table>

@@ -6,7 +6,8 @@ import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { sqlInt, type TailStatement } from '../database/tail-commit.js';
 import { MailService } from '../mail/mail.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { PaymentsService, type FinalPaymentStatus } from '../payments/payments.service.js';
+import { PaymentOrderHooks } from '../payments/payment-order-hooks.service.js';
+import { PaymentSettlement, type FinalPaymentStatus } from '../payments/payment-settlement.service.js';
 import type { Payment } from '../payments/payment.entity.js';
 import { updateReturning } from '../payments/sql.js';
 import type { Carrier } from '../shipping/carrier.entity.js';
@@ -63,7 +64,8 @@ export class OrderWorkflow implements OnModuleInit {
 
   constructor(
     @Inject(WARD_CONFIG) private readonly config: WardConfig,
-    private readonly payments: PaymentsService,
+    private readonly settlement: PaymentSettlement,
+    private readonly payments: PaymentOrderHooks,
     private readonly coupons: CouponsService,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
@@ -71,7 +73,7 @@ export class OrderWorkflow implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.payments.onOutcome((m, payment, status, reason) => this.onPayment(m, payment, status, reason));
+    this.settlement.onOutcome((m, payment, status, reason) => this.onPayment(m, payment, status, reason));
   }
 
   /** Paid → New; declined, cancelled or expired → PaymentFailure (stock released). */
@@ -120,6 +122,7 @@ export class OrderWorkflow implements OnModuleInit {
         break;
       case 'OnTheWay': {
         const carrier = extra.carrier!;
+        await this.payments.onOrderShipped(m, order.id, { carrier: carrier.name.en, trackingNumber: extra.trackingNumber ?? null });
         Object.assign(patch, {
           carrierId: carrier.id,
           carrierNameAr: carrier.name.ar,

@@ -288,10 +288,19 @@ export const messages = {
     en: 'The payment gateway is not available right now. Please try again shortly.',
   },
   'payment.methodUnavailable': {
-    ar: 'الدفع الإلكتروني غير متاح حالياً، اختر الدفع عند الاستلام',
-    en: 'Online payment is not available at the moment. Please choose cash on delivery.',
+    ar: 'طريقة الدفع هذه غير متاحة حالياً، اختر طريقة أخرى',
+    en: 'This payment method is not available at the moment. Please choose another one.',
   },
   'payment.refundFailed': { ar: 'تعذر استرداد المبلغ من بوابة الدفع', en: 'The payment could not be refunded by the gateway' },
+  'payment.captureFailed': {
+    ar: 'تعذر تحصيل المبلغ من مزود الدفع، لم يتغير شيء. حاول مرة أخرى بعد قليل',
+    en: 'The payment provider could not take the payment; nothing changed. Please try again shortly.',
+  },
+  'payment.captureUnsupported': { ar: 'هذا الدفع لا يُحصَّل لاحقاً', en: 'This payment is not captured later' },
+  'payment.notCapturable': {
+    ar: 'لا يمكن تحصيل هذا الدفع لأنه غير مدفوع',
+    en: 'This payment cannot be captured because it is not paid',
+  },
   'paymentStatus.pending': { ar: 'قيد الانتظار', en: 'Pending' },
   'paymentStatus.canceled': { ar: 'ملغاة', en: 'Canceled' },
   'paymentStatus.unknown': { ar: 'غير معروفة', en: 'Unknown' },

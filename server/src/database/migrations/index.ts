@@ -9,6 +9,7 @@ import { MailOnJobQueue1763800000000 } from './1763800000000-mail-on-job-queue.j
 import { ZatcaEgsUnits1763800016427 } from './1763800016427-zatca-egs-units.js';
 import { ZatcaDocuments1763800016428 } from './1763800016428-zatca-documents.js';
 import { RateLimitLastHit1763900000417 } from './1763900000417-rate-limit-last-hit.js';
+import { PaymentsProviders1764000015731 } from './1764000015731-payments-providers.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -26,4 +27,5 @@ export const migrations = [
   ZatcaEgsUnits1763800016427,
   ZatcaDocuments1763800016428,
   RateLimitLastHit1763900000417,
+  PaymentsProviders1764000015731,
 ];
