@@ -101,13 +101,21 @@ describe('edge cache: repeated public reads answered before the framework', () =
 
   it('keeps languages apart: an English answer is never served to an Arabic request', async () => {
     const missing = '/api/products/999999';
-    // errors are not cached; the listing is per language even when the bytes could differ
+    // errors are not cached
     expect(decoded(await raw(t.url, missing, { 'accept-language': 'en' })).message).toMatch(/[a-z]/i);
     expect(decoded(await raw(t.url, missing, { 'accept-language': 'ar' })).message).toMatch(/[\u0600-\u06FF]/);
-    const en = await raw(t.url, '/api/settings', { 'accept-language': 'en-GB,en;q=0.9' });
-    const ar = await raw(t.url, '/api/settings', { 'accept-language': 'ar-SA' });
-    expect(en.status).toBe(200);
-    expect(ar.status).toBe(200);
+    // two products whose names sort one way in English and the other way in Arabic
+    const category = await createCategory(t, { name: { ar: 'بخور', en: 'Incense' }, section: 'incense_oud' });
+    await createProduct(t, category.id, { name: { ar: 'أ بخور', en: 'Z incense' } });
+    await createProduct(t, category.id, { name: { ar: 'ي بخور', en: 'A incense' } });
+    const byName = `/api/products?categoryId=${category.id}&sort=name_asc`;
+    const names = (a: RawAnswer) => decoded(a).data.items.map((p: { name: { en: string } }) => p.name.en);
+    const en = await raw(t.url, byName, { 'accept-language': 'en-GB,en;q=0.9' });
+    const ar = await raw(t.url, byName, { 'accept-language': 'ar-SA' });
+    const enAgain = await raw(t.url, byName, { 'accept-language': 'en' });
+    expect(names(en)).toEqual(['A incense', 'Z incense']);
+    expect(names(ar)).toEqual(['Z incense', 'A incense']);
+    expect(names(enAgain)).toEqual(names(en));
   });
 
   it('never answers a logged-in read from the shared cache', async () => {
