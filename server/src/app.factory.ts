@@ -30,20 +30,23 @@ export interface WardApp {
   close(): Promise<void>;
 }
 
-/** Content-Security-Policy without inline scripts (styles: MUI/Emotion inject <style>). */
-const CSP = {
+/**
+ * Content-Security-Policy without inline scripts (styles: MUI/Emotion inject <style>). The pay
+ * page sends the card from the browser straight to Moyasar's API (connect-src).
+ */
+const csp = (config: WardConfig) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
+  connectSrc: ["'self'", new URL(config.paymentProviders.moyasar.baseUrl ?? 'https://api.moyasar.com').origin],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   upgradeInsecureRequests: null,
-};
+});
 
 /**
  * TRUST_PROXY: `true` trusts the one proxy in front (the load balancer), a number that many hops,
@@ -125,7 +128,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     await app.register(
       helmet as never,
       {
-        contentSecurityPolicy: { directives: CSP },
+        contentSecurityPolicy: { directives: csp(config) },
         hsts: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
         crossOriginEmbedderPolicy: false,
       } as never,

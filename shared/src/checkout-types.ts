@@ -218,6 +218,29 @@ export interface PaymentDto {
   redirectUrl: string | null;
 }
 
+/** `GET /api/payments/{id}/pay`: what Ward's own pay page needs to send the card (or wallet) straight to Moyasar. */
+export interface PayPageDto {
+  paymentId: string;
+  orderId: number;
+  orderNumber: string;
+  method: PaymentMethod;
+  /** halalas */
+  amount: number;
+  currency: 'SAR';
+  description: string;
+  expiresAt: string | null;
+  moyasar: {
+    publishableKey: string;
+    /** e.g. https://api.moyasar.com/v1 */
+    apiBase: string;
+    /** Moyasar's `given_id`: the payment is created with Ward's payment id (one Moyasar payment per Ward payment) */
+    givenId: string;
+    callbackUrl: string;
+    metadata: Record<string, string>;
+    applePay: { label: string; countryCode: 'SA'; supportedNetworks: string[]; merchantCapabilities: string[] };
+  };
+}
+
 /** `POST /api/orders` */
 export interface PlacedOrderDto {
   order: OrderDto;

@@ -22,3 +22,4 @@ export * from './checkout-types.js';
 export * from './payments.js';
 export * from './validation/checkout.js';
 export * from './validation/einvoicing.js';
+export * from './validation/payments.js';

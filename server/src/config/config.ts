@@ -41,7 +41,42 @@ export interface WardConfig {
   dataKey: string;
   /** Fatoora API base URL instead of the chosen ZATCA environment's (ZATCA_BASE_URL: a stand-in or a proxy). */
   zatcaBaseUrl: string | null;
+  /**
+   * Payment providers' keys from the environment (they win over the back office's) and API base
+   * URLs (a stand-in or a proxy instead of the provider's own; README "Taking real money").
+   */
+  paymentProviders: Record<'moyasar' | 'tabby' | 'tamara', ProviderEnv>;
+  /** APPLE_PAY_DOMAIN_ASSOCIATION: a file with Apple Pay's domain association (else the one uploaded in the back office) */
+  applePayAssociationFile: string | null;
 }
+
+/** One provider's settings from the environment; null where unset. */
+export interface ProviderEnv {
+  /** Moyasar publishable key (pk_…), Tabby public key, Tamara public key (widgets) */
+  publicKey: string | null;
+  /** Moyasar secret key (sk_…), Tabby secret key, Tamara API token */
+  secretKey: string | null;
+  /** Moyasar webhook secret token, Tabby webhook header value, Tamara notification token */
+  webhookSecret: string | null;
+  /** Tabby merchant code */
+  merchantCode: string | null;
+  /** the provider's API base URL (default: its production host; Tamara's sandbox host in sandbox mode) */
+  baseUrl: string | null;
+}
+
+const providerEnv = (env: NodeJS.ProcessEnv, prefix: string, names: Partial<Record<keyof ProviderEnv, string>>): ProviderEnv => {
+  const read = (key: keyof ProviderEnv) => {
+    const value = env[`${prefix}_${names[key] ?? ''}`];
+    return names[key] && value ? value.trim() : null;
+  };
+  return {
+    publicKey: read('publicKey'),
+    secretKey: read('secretKey'),
+    webhookSecret: read('webhookSecret'),
+    merchantCode: read('merchantCode'),
+    baseUrl: read('baseUrl')?.replace(/\/$/, '') ?? null,
+  };
+};
 
 export const WARD_CONFIG = Symbol('WARD_CONFIG');
 
@@ -105,6 +140,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailRetryMs: Number(env.MAIL_RETRY_MS) > 0 ? Number(env.MAIL_RETRY_MS) : 15_000,
     dataKey: env.DATA_KEY || '',
     zatcaBaseUrl: env.ZATCA_BASE_URL ? env.ZATCA_BASE_URL.replace(/\/$/, '') : null,
+    paymentProviders: {
+      moyasar: providerEnv(env, 'MOYASAR', {
+        publicKey: 'PUBLISHABLE_KEY',
+        secretKey: 'SECRET_KEY',
+        webhookSecret: 'WEBHOOK_SECRET',
+        baseUrl: 'BASE_URL',
+      }),
+      tabby: providerEnv(env, 'TABBY', {
+        publicKey: 'PUBLIC_KEY',
+        secretKey: 'SECRET_KEY',
+        webhookSecret: 'WEBHOOK_SECRET',
+        merchantCode: 'MERCHANT_CODE',
+        baseUrl: 'BASE_URL',
+      }),
+      tamara: providerEnv(env, 'TAMARA', {
+        publicKey: 'PUBLIC_KEY',
+        secretKey: 'API_TOKEN',
+        webhookSecret: 'NOTIFICATION_TOKEN',
+        baseUrl: 'BASE_URL',
+      }),
+    },
+    applePayAssociationFile: env.APPLE_PAY_DOMAIN_ASSOCIATION || null,
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = secretFromDataDir(dataDir);

@@ -6,9 +6,14 @@ import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import type { PaymentGateway, ProviderName } from './gateway.js';
 import { TEST_GATEWAY_METHODS, TestGateway } from './providers/test-gateway/test-gateway.js';
 
-/** Says which provider takes each payment method right now (payment settings, keys present). */
+/**
+ * Says which provider takes each payment method (payment settings, ready providers only): a name,
+ * null when the shop switched the method off, absent when nothing ready is chosen.
+ */
 export interface RouteSource {
-  routes(manager?: EntityManager): Promise<Partial<Record<PaymentMethod, ProviderName>>>;
+  routes(manager?: EntityManager): Promise<Partial<Record<PaymentMethod, ProviderName | null>>>;
+  /** some ready provider works with test keys or a sandbox: no real money moves */
+  usesTestKeys(): Promise<boolean>;
 }
 
 const unavailable = () => new ConflictError('payment.methodUnavailable', {}, { paymentMethod: 'payment.methodUnavailable' });
@@ -40,9 +45,9 @@ export class GatewayRegistry {
     this.source = source;
   }
 
-  /** Payments are simulated: both apps show a test-mode ribbon. */
-  get testMode(): boolean {
-    return this.config.testGateway;
+  /** No real money moves (the test gateway is on, or a provider works with test keys): both apps show a test-mode ribbon. */
+  async testMode(): Promise<boolean> {
+    return this.config.testGateway || ((await this.source?.usesTestKeys()) ?? false);
   }
 
   /** The gateway a payment was made with (its `gateway` column). */
@@ -63,6 +68,7 @@ export class GatewayRegistry {
     for (const method of [...CHECKOUT_METHODS, 'wallet'] as PaymentMethod[]) {
       if (method === 'cod') continue;
       const provider = chosen[method];
+      if (provider === null) continue;
       if (provider && this.gateways.has(provider)) routes[method] = provider;
       else if (this.config.testGateway && TEST_GATEWAY_METHODS.includes(method)) routes[method] = 'test';
     }

@@ -17,7 +17,7 @@ export function toPaymentDto(payment: Payment, orderNumber: string): PaymentDto 
     expiresAt: payment.expiresAt?.toISOString() ?? null,
     paidAt: payment.paidAt?.toISOString() ?? null,
     status: payment.status,
-    failureReason: payment.status === 'Failed' || payment.status === 'Canceled' ? payment.failureReason : null,
+    failureReason: payment.failureReason,
     redirectUrl: payment.status === 'Pending' ? payment.redirectUrl : null,
   };
 }

@@ -1,13 +1,17 @@
 import { Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
-import type { PaymentDto } from '@ward/shared';
+import type { PayPageDto, PaymentDto } from '@ward/shared';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
+import { PayPageService } from './pay-page.service.js';
 import { PaymentsService } from './payments.service.js';
 
 @StorefrontController('payments', 'payments')
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly payPage: PayPageService,
+  ) {}
 
   @Get(':paymentId')
   @Authenticated()
@@ -26,5 +30,24 @@ export class PaymentsController {
   async get(@Param('paymentId') paymentId: string, @CurrentUser() user: AuthUser): Promise<PaymentDto> {
     const { payment, orderNumber } = await this.payments.getForUser(paymentId, user);
     return this.payments.toDto(payment, orderNumber);
+  }
+
+  @Get(':paymentId/pay')
+  @Authenticated()
+  @ApiOperation({
+    summary: 'What Ward’s pay page needs to take a Moyasar payment (card, mada, Apple Pay, STC Pay)',
+    description:
+      'The amount and description come from the order. The browser creates the payment at `moyasar.apiBase` with the publishable key and `given_id` = this payment’s id, ' +
+      'follows the 3-D Secure page Moyasar returns, and comes back to `callbackUrl`; the shop confirms by fetching the payment with its secret key. Only its customer may read it.',
+  })
+  @ApiParam({ name: 'paymentId', description: 'UUID' })
+  @ApiOkResponse({
+    description:
+      '`data`: { paymentId, orderId, orderNumber, method, amount (halalas), currency, description, expiresAt, moyasar: { publishableKey, apiBase, givenId, callbackUrl, metadata, applePay } }',
+  })
+  @ApiResponse({ status: 404, description: 'No such payment, or another customer’s' })
+  @ApiResponse({ status: 409, description: 'Not a pending Moyasar payment (paid, failed, expired, or another provider)' })
+  pay(@Param('paymentId') paymentId: string, @CurrentUser() user: AuthUser): Promise<PayPageDto> {
+    return this.payPage.forUser(paymentId, user);
   }
 }

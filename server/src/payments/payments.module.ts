@@ -13,6 +13,11 @@ import { TestGatewayInvoice } from './providers/test-gateway/test-gateway-invoic
 import { TestGatewayCheckout } from './providers/test-gateway/test-gateway-checkout.js';
 import { TestGatewayPage } from './providers/test-gateway/test-gateway.page.js';
 import { TestGateway } from './providers/test-gateway/test-gateway.js';
+import { MoyasarGateway } from './providers/moyasar/moyasar.gateway.js';
+import { PayPageService } from './pay-page.service.js';
+import { PaymentProviderAccount, PaymentSettingsRecord } from './settings/payment-settings.entity.js';
+import { PaymentRoutes } from './settings/payment-routes.service.js';
+import { ProviderAccounts } from './settings/provider-accounts.service.js';
 import { WebhooksController } from './webhooks.controller.js';
 
 /**
@@ -23,18 +28,26 @@ import { WebhooksController } from './webhooks.controller.js';
  * order consequences with `PaymentSettlement.onOutcome`).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Payment, PaymentEvent, PaymentRefund, TestGatewayInvoice]), SettingsModule, JobsModule],
+  imports: [
+    TypeOrmModule.forFeature([Payment, PaymentEvent, PaymentRefund, TestGatewayInvoice, PaymentProviderAccount, PaymentSettingsRecord]),
+    SettingsModule,
+    JobsModule,
+  ],
   controllers: [PaymentsController, WebhooksController],
   providers: [
     TestGateway,
     TestGatewayCheckout,
     TestGatewayPage,
     GatewayRegistry,
+    ProviderAccounts,
+    PaymentRoutes,
+    MoyasarGateway,
+    PayPageService,
     PaymentSettlement,
     PaymentReconciliation,
     PaymentOrderHooks,
     PaymentsService,
   ],
-  exports: [PaymentsService, PaymentSettlement, PaymentReconciliation, PaymentOrderHooks, GatewayRegistry, TestGateway],
+  exports: [PaymentsService, PaymentSettlement, PaymentReconciliation, PaymentOrderHooks, GatewayRegistry, ProviderAccounts, TestGateway],
 })
 export class PaymentsModule {}

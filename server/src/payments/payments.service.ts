@@ -36,7 +36,7 @@ export class PaymentsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.settings.addPublicFacts(async () => ({ testMode: this.gateways.testMode, paymentMethods: await this.gateways.offered() }));
+    this.settings.addPublicFacts(async () => ({ testMode: await this.gateways.testMode(), paymentMethods: await this.gateways.offered() }));
   }
 
   // ---- created with the order ----

@@ -39,10 +39,32 @@ export class PaymentsProviders1764000015731 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX payment_refunds_order ON payment_refunds ("orderId", id)`);
     await q.query(`ALTER TABLE test_gateway_invoices ADD COLUMN refunded int NOT NULL DEFAULT 0`);
+    // providers' accounts from the back office: secrets sealed with DATA_KEY (common/secret-box.ts)
+    await q.query(`
+      CREATE TABLE payment_provider_accounts (
+        provider text PRIMARY KEY CHECK (provider IN ('moyasar', 'tabby', 'tamara')),
+        enabled boolean NOT NULL DEFAULT true,
+        sandbox boolean NOT NULL DEFAULT false,
+        "publicKey" text,
+        "secretKey" text,
+        "webhookSecret" text,
+        "merchantCode" text,
+        "updatedBy" int REFERENCES users(id) ON DELETE SET NULL,
+        "updatedAt" timestamptz NOT NULL DEFAULT now()
+      )`);
+    await q.query(`
+      CREATE TABLE payment_settings (
+        id int PRIMARY KEY CHECK (id = 1),
+        routes jsonb NOT NULL DEFAULT '{}',
+        "applePayAssociation" text,
+        "updatedAt" timestamptz NOT NULL DEFAULT now()
+      )`);
     await q.query(`UPDATE test_gateway_invoices SET refunded = amount WHERE status = 'Refunded'`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE payment_settings`);
+    await q.query(`DROP TABLE payment_provider_accounts`);
     await q.query(`ALTER TABLE test_gateway_invoices DROP COLUMN refunded`);
     await q.query(`DROP TABLE payment_refunds`);
     await q.query(
