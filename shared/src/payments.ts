@@ -5,8 +5,8 @@ import type { Localized } from './types.js';
 export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, Localized> = {
   mada: { ar: 'مدى', en: 'mada' },
   card: { ar: 'بطاقة ائتمانية (فيزا / ماستركارد)', en: 'Credit card (Visa / Mastercard)' },
-  applepay: { ar: 'Apple Pay', en: 'Apple Pay' },
-  stcpay: { ar: 'STC Pay', en: 'STC Pay' },
+  applepay: { ar: 'أبل باي', en: 'Apple Pay' },
+  stcpay: { ar: 'إس تي سي باي', en: 'STC Pay' },
   tabby: { ar: 'تابي', en: 'Tabby' },
   tamara: { ar: 'تمارا', en: 'Tamara' },
   cod: { ar: 'الدفع عند الاستلام', en: 'Cash on delivery' },

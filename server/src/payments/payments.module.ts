@@ -16,6 +16,8 @@ import { TestGateway } from './providers/test-gateway/test-gateway.js';
 import { MoyasarGateway } from './providers/moyasar/moyasar.gateway.js';
 import { PayPageService } from './pay-page.service.js';
 import { PaymentProviderAccount, PaymentSettingsRecord } from './settings/payment-settings.entity.js';
+import { ApplePayAssociation } from './settings/apple-pay-association.js';
+import { AdminPaymentProvidersController, AdminPaymentSettingsController } from './settings/payment-settings.controller.js';
 import { PaymentRoutes } from './settings/payment-routes.service.js';
 import { ProviderAccounts } from './settings/provider-accounts.service.js';
 import { WebhooksController } from './webhooks.controller.js';
@@ -33,7 +35,7 @@ import { WebhooksController } from './webhooks.controller.js';
     SettingsModule,
     JobsModule,
   ],
-  controllers: [PaymentsController, WebhooksController],
+  controllers: [PaymentsController, WebhooksController, AdminPaymentProvidersController, AdminPaymentSettingsController],
   providers: [
     TestGateway,
     TestGatewayCheckout,
@@ -41,6 +43,7 @@ import { WebhooksController } from './webhooks.controller.js';
     GatewayRegistry,
     ProviderAccounts,
     PaymentRoutes,
+    ApplePayAssociation,
     MoyasarGateway,
     PayPageService,
     PaymentSettlement,

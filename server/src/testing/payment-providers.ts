@@ -15,10 +15,8 @@ export function providersEnv(
 
 export const MOYASAR_WEBHOOK_SECRET = 'whsec_ward_tests_moyasar';
 
-type MoyasarSource =
-  | { type: 'creditcard'; name: string; number: string; month: number; year: number; cvc: string; '3ds'?: boolean }
-  | { type: 'applepay'; token: string }
-  | { type: 'stcpay'; mobile: string };
+type CardSource = { type: 'creditcard'; name: string; number: string; month: number; year: number; cvc: string; '3ds'?: boolean };
+type MoyasarSource = CardSource | { type: 'applepay'; token: string } | { type: 'stcpay'; mobile: string };
 
 /** What the shopper's browser does on Ward's pay page: creates the payment at Moyasar with the publishable key. */
 export async function createAtMoyasar(page: PayPageDto, source: MoyasarSource, overrides: { amount?: number } = {}) {
@@ -50,7 +48,7 @@ export async function completeThreeDSecure(transactionUrl: string): Promise<URL>
   return new URL(response.headers.get('location')!);
 }
 
-export const card = (number: string): MoyasarSource => ({
+export const card = (number: string): CardSource => ({
   type: 'creditcard',
   name: 'Sara Alharbi',
   number,

@@ -34,6 +34,11 @@ export class PaymentRoutes implements RouteSource, OnModuleInit {
     this.gateways.routeWith(this);
   }
 
+  /** Who takes each method when the back office has not chosen. */
+  defaults(): Partial<Record<PaymentMethod, ProviderName>> {
+    return { ...DEFAULT_ROUTES };
+  }
+
   async record(manager?: EntityManager): Promise<PaymentSettingsRecord> {
     const row = await (manager ?? this.db).getRepository(PaymentSettingsRecord).findOneBy({ id: 1 });
     return row ?? Object.assign(new PaymentSettingsRecord(), { id: 1, routes: {}, applePayAssociation: null });

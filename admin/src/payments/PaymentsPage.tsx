@@ -1,0 +1,21 @@
+import { Box, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { MethodRoutesCard } from './MethodRoutesCard';
+import { ProviderCard } from './ProviderCard';
+
+/** The "Payments" screen: each provider's keys, which provider takes each method, Apple Pay's file (issue 15). */
+export const PaymentsPage = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ py: 2, display: 'grid', gap: 2, maxWidth: 960 }}>
+      <Title title="ward.payments.title" />
+      <Typography variant="body2" color="text.secondary">
+        {translate('ward.payments.intro')}
+      </Typography>
+      <MethodRoutesCard />
+      {(['moyasar', 'tabby', 'tamara'] as const).map((provider) => (
+        <ProviderCard key={provider} provider={provider} />
+      ))}
+    </Box>
+  );
+};
