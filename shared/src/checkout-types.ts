@@ -126,6 +126,8 @@ export interface QuoteDto {
 }
 
 export interface OrderItemDto {
+  /** the line's id (refunds and credit notes name lines by it) */
+  id: number;
   productId: number | null;
   name: Localized;
   image: ImageDto | null;
@@ -138,6 +140,19 @@ export interface OrderItemDto {
   /** one unit after the product discount */
   finalPrice: number;
   lineTotal: number;
+  /** units of this line refunded so far */
+  refundedQuantity: number;
+}
+
+/** Money given back from an order's payment (back office refunds). */
+export interface RefundDto {
+  id: number;
+  amount: number;
+  reason: string;
+  /** by line, or null for an amount */
+  lines: Array<{ itemId: number; quantity: number }> | null;
+  restocked: boolean;
+  createdAt: string;
 }
 
 export interface OrderAddressDto {
@@ -170,6 +185,9 @@ export interface OrderDto {
   paymentMethod: PaymentMethod;
   paymentId: string | null;
   paymentStatus: PaymentStatus | null;
+  /** given back so far (SAR) */
+  refundedAmount: number;
+  refunds: RefundDto[];
   couponCode: string | null;
   customerId: number;
   customerName: string;

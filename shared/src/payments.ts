@@ -1,3 +1,4 @@
+import { toHalalas } from './money.js';
 import type { PaymentMethod } from './constants.js';
 import type { Localized } from './types.js';
 
@@ -12,3 +13,34 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, Localized> = {
   cod: { ar: 'الدفع عند الاستلام', en: 'Cash on delivery' },
   wallet: { ar: 'محفظة إلكترونية', en: 'E-wallet' },
 };
+
+/** Splits `total` halalas in proportion to `weights`, the leftover halalas to the largest remainders (ties: the first). */
+export function apportionHalalas(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((s, p) => s + p, 0);
+  const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) parts[order[k].i]++;
+  return parts;
+}
+
+/**
+ * What refunding some lines gives back, in halalas: each unit's share of its line total, less the
+ * lines' share of the coupon (the credit note says the same). Null when a line is not in the
+ * order or asks for more units than it has.
+ */
+export function refundForLines(
+  order: { subtotal: number; discount: number; items: Array<{ id: number; quantity: number; lineTotal: number }> },
+  lines: Array<{ itemId: number; quantity: number }>,
+): number | null {
+  let gross = 0;
+  for (const { itemId, quantity } of lines) {
+    const item = order.items.find((i) => i.id === itemId);
+    if (!item || !Number.isInteger(quantity) || quantity < 1 || quantity > item.quantity) return null;
+    gross += Math.round((toHalalas(item.lineTotal) * quantity) / item.quantity);
+  }
+  const [couponShare] = apportionHalalas(toHalalas(order.discount), [gross, Math.max(0, toHalalas(order.subtotal) - gross)]);
+  return gross - couponShare;
+}

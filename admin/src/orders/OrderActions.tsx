@@ -6,6 +6,7 @@ import { adminActionsFor, type OrderDto } from '@ward/shared';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { openInvoice } from './openInvoice';
+import { RefundOrderButton } from './RefundOrderButton';
 import { RejectOrderButton } from './RejectOrderButton';
 import { ShipOrderButton } from './ShipOrderButton';
 import { useOrderAction } from './useOrderAction';
@@ -48,6 +49,9 @@ export const OrderActions = () => {
       {actions.includes('reject') && <RejectOrderButton order={order} />}
       {actions.includes('ship') && <ShipOrderButton order={order} />}
       {actions.includes('complete') && <ConfirmAction order={order} action="complete" icon={<DoneAllIcon />} />}
+      {order.paymentMethod !== 'cod' && (order.paymentStatus === 'Paid' || order.paymentStatus === 'PartiallyRefunded') && (
+        <RefundOrderButton order={order} />
+      )}
       {order.invoiceNumber && (
         <Button startIcon={<ReceiptIcon />} onClick={() => void printInvoice()}>
           {translate('resources.orders.actions.invoice')}

@@ -3,7 +3,7 @@ import { AutocompleteInput, DataTable, DateInput, List, NumberInput, ReferenceIn
 import { choicesOf, EnumChip, MoneyField, WardDateField } from '../common/fields';
 import { exportOrders } from './exportOrders';
 import { OrderStatusTabs } from './OrderStatusTabs';
-import { orderStatusColor } from './statusColor';
+import { orderStatusColor, paymentStatusColor } from './statusColor';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -26,6 +26,11 @@ export const OrderList = () => (
       <DataTable.Col source="customerName" />
       <DataTable.Col source="status" render={() => <EnumChip source="status" prefix="ward.order_status" color={orderStatusColor} />} />
       <DataTable.Col source="paymentMethod" render={() => <EnumChip source="paymentMethod" prefix="ward.payment_method" />} />
+      <DataTable.Col
+        source="paymentStatus"
+        disableSort
+        render={() => <EnumChip source="paymentStatus" prefix="ward.payment_status" color={paymentStatusColor} />}
+      />
       <DataTable.Col source="total" field={MoneyField} />
     </DataTable>
   </List>

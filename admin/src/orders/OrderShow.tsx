@@ -5,10 +5,11 @@ import { EnumChip, WardDateField } from '../common/fields';
 import { OrderActions } from './OrderActions';
 import { OrderCustomer } from './OrderCustomer';
 import { OrderItems } from './OrderItems';
+import { OrderRefunds } from './OrderRefunds';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
 import { OrderZatcaDocuments } from './OrderZatcaDocuments';
-import { orderStatusColor } from './statusColor';
+import { orderStatusColor, paymentStatusColor } from './statusColor';
 
 const Header = () => {
   const order = useRecordContext<OrderDto>();
@@ -17,6 +18,7 @@ const Header = () => {
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', md: 'center' }, mb: 2 }}>
       <Typography variant="h5">{order.orderNumber}</Typography>
       <EnumChip source="status" prefix="ward.order_status" color={orderStatusColor} />
+      <EnumChip source="paymentStatus" prefix="ward.payment_status" color={paymentStatusColor} />
       <WardDateField source="createdAt" />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', marginInlineStart: { md: 'auto !important' } }}>
         <OrderActions />
@@ -33,6 +35,7 @@ export const OrderShow = () => (
       <Grid size={{ xs: 12, lg: 8 }}>
         <OrderItems />
         <OrderTotals />
+        <OrderRefunds />
         <OrderZatcaDocuments />
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>

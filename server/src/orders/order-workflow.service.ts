@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { canTransition, type OrderStatus } from '@ward/shared';
+import { canTransition, toHalalas, toSar, type OrderStatus } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
@@ -105,13 +105,8 @@ export class OrderWorkflow implements OnModuleInit {
         if (order.couponId) await this.coupons.release(m, order.couponId);
         patch.rejectionReason = extra.reason ?? null;
         note = extra.reason ?? null;
-        // an invoiced order (cash on delivery, or paid) is cancelled for ZATCA by a credit note
-        if (order.invoiceNumber)
-          await this.corrections.issueCreditNote(
-            order.id,
-            { whole: true, reason: `رفض الطلب | Order rejected: ${extra.reason ?? '-'}` },
-            m,
-          );
+        // an invoiced order (cash on delivery, or paid) is cancelled for ZATCA by a credit note (for what refunds left)
+        if (order.invoiceNumber) await this.creditWhatIsLeft(m, order, `رفض الطلب | Order rejected: ${extra.reason ?? '-'}`);
         break;
       case 'PaymentFailure':
         await this.releaseStock(m, order);
@@ -167,6 +162,16 @@ export class OrderWorkflow implements OnModuleInit {
     };
   }
 
+  /** A credit note for the part of the order no refund has credited yet (the whole order when none did). */
+  private async creditWhatIsLeft(m: EntityManager, order: Order, reason: string): Promise<void> {
+    const [{ refunded }] = await m.query(`SELECT coalesce(sum(amount), 0)::float AS refunded FROM payment_refunds WHERE "orderId" = $1`, [
+      order.id,
+    ]);
+    const left = toHalalas(order.total) - toHalalas(refunded);
+    if (left <= 0) return;
+    await this.corrections.issueCreditNote(order.id, refunded > 0 ? { amount: toSar(left), reason } : { whole: true, reason }, m);
+  }
+
   /** Puts the order's quantities back, once, product by product in id order (no deadlocks with reservations). */
   private async releaseStock(m: EntityManager, order: Order): Promise<void> {
     const claimed = await updateReturning(
@@ -175,8 +180,14 @@ export class OrderWorkflow implements OnModuleInit {
       [order.id],
     );
     if (!claimed.length) return;
+    // units a refund already put back on the shelf are not put back twice
     const lines: Array<{ productId: number; quantity: number }> = await m.query(
-      `SELECT "productId", sum(quantity)::int AS quantity FROM order_items WHERE "orderId" = $1 AND "productId" IS NOT NULL GROUP BY "productId" ORDER BY "productId"`,
+      `WITH back AS (
+         SELECT (l->>'itemId')::int AS "itemId", sum((l->>'quantity')::int) AS q
+         FROM payment_refunds r, jsonb_array_elements(r.lines) l WHERE r."orderId" = $1 AND r.restocked GROUP BY 1)
+       SELECT i."productId", sum(i.quantity - coalesce(b.q, 0))::int AS quantity
+       FROM order_items i LEFT JOIN back b ON b."itemId" = i.id
+       WHERE i."orderId" = $1 AND i."productId" IS NOT NULL GROUP BY i."productId" HAVING sum(i.quantity - coalesce(b.q, 0)) > 0 ORDER BY i."productId"`,
       [order.id],
     );
     for (const line of lines) {

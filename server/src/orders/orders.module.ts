@@ -15,6 +15,7 @@ import { OrderPlacementService } from './order-placement.service.js';
 import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
 import { QuoteService } from './quote.service.js';
+import { OrderRefunds } from './refunds/order-refunds.service.js';
 
 /** Cart quote, order placement, the order state machine and its notices, shipments. */
 @Module({
@@ -28,7 +29,7 @@ import { QuoteService } from './quote.service.js';
     EInvoicingModule,
   ],
   controllers: [CartController, ShippingController, OrdersController, ShipmentsController, AdminOrdersController],
-  providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService],
+  providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService, OrderRefunds],
   exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow],
 })
 export class OrdersModule {}

@@ -118,13 +118,15 @@ export class PaymentSettlement implements OnModuleInit {
   async settle(paymentId: string, status: FinalPaymentStatus, reason: string | null, source: SettleSource): Promise<NotificationOutcome> {
     let paidTooLate = false;
     const outcome = await this.db.transaction(async (m): Promise<NotificationOutcome> => {
+      // the row lock first: an event row's foreign key takes a share lock, and two settlements
+      // (a webhook and a status read) upgrading it at once would deadlock
+      const payment = await m.getRepository(Payment).findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
+      if (!payment) throw new NotFoundError('payment.notFound');
       const inserted = await m.query(
         `INSERT INTO payment_events ("paymentId", "eventId", status, outcome, payload) VALUES ($1, $2, $3, 'applied', $4) ON CONFLICT ("eventId") DO NOTHING RETURNING id`,
         [paymentId, source.eventId, status, JSON.stringify(source.payload ?? { status, reason, actor: source.actor })],
       );
       if (!inserted.length) return 'duplicate';
-      const payment = await m.getRepository(Payment).findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
-      if (!payment) throw new NotFoundError('payment.notFound');
       if (payment.status !== 'Pending') {
         paidTooLate = status === 'Paid' && !!payment.invoiceId && ['Expired', 'Canceled', 'Failed'].includes(payment.status);
         await m.query(`UPDATE payment_events SET outcome = 'ignored' WHERE id = $1`, [inserted[0].id]);

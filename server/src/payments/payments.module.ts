@@ -5,6 +5,7 @@ import { JobsModule } from '../jobs/jobs.module.js';
 import { GatewayRegistry } from './gateway-registry.js';
 import { Payment, PaymentEvent, PaymentRefund } from './payment.entity.js';
 import { PaymentOrderHooks } from './payment-order-hooks.service.js';
+import { PaymentRefunds } from './payment-refunds.service.js';
 import { PaymentReconciliation } from './payment-reconciliation.service.js';
 import { PaymentSettlement } from './payment-settlement.service.js';
 import { PaymentsController } from './payments.controller.js';
@@ -49,8 +50,18 @@ import { WebhooksController } from './webhooks.controller.js';
     PaymentSettlement,
     PaymentReconciliation,
     PaymentOrderHooks,
+    PaymentRefunds,
     PaymentsService,
   ],
-  exports: [PaymentsService, PaymentSettlement, PaymentReconciliation, PaymentOrderHooks, GatewayRegistry, ProviderAccounts, TestGateway],
+  exports: [
+    PaymentsService,
+    PaymentSettlement,
+    PaymentReconciliation,
+    PaymentOrderHooks,
+    PaymentRefunds,
+    GatewayRegistry,
+    ProviderAccounts,
+    TestGateway,
+  ],
 })
 export class PaymentsModule {}

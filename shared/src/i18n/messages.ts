@@ -319,6 +319,15 @@ export const messages = {
     ar: 'مبلغ الاسترداد (%{amount} ر.س) أكبر من المتبقي من المدفوع (%{left} ر.س)',
     en: 'The refund (%{amount} SAR) is more than what is left of the payment (%{left} SAR)',
   },
+  'refund.amountOrLines': { ar: 'أدخل مبلغاً أو اختر منتجات، وليس الاثنين معاً', en: 'Give an amount or choose items, not both' },
+  'refund.restockNeedsLines': {
+    ar: 'تعاد الكمية إلى المخزون فقط عند استرداد منتجات محددة',
+    en: 'Stock goes back only when specific items are refunded',
+  },
+  'refund.nothingLeft': {
+    ar: 'تم استرداد كامل المبلغ المدفوع لهذا الطلب من قبل',
+    en: 'Everything paid for this order was refunded already',
+  },
   'refund.cashOnDelivery': {
     ar: 'طلبات الدفع عند الاستلام لا تُسترد عبر مزود دفع، أعد المبلغ للعميل مباشرة',
     en: 'Cash-on-delivery orders are not refunded through a payment provider; give the money back directly',

@@ -59,22 +59,26 @@ export const paymentSettingsInputSchema = z.strictObject({
 });
 export type PaymentSettingsInput = z.infer<typeof paymentSettingsInputSchema>;
 
-/** A refund from the back office: an amount, or lines (with quantities), with a reason; optionally the stock back. */
-export const refundRequestSchema = z.union([
-  z.strictObject({
-    amount: z.number({ error: 'validation.invalid' }).positive({ error: 'refund.amountPositive' }).max(10_000_000),
-    reason: text(3, 300),
-    restock: z.literal(false).optional(),
-  }),
-  z.strictObject({
+/** A refund from the back office: an amount, or lines (with quantities), with a reason; optionally the lines' stock back. */
+export const refundRequestSchema = z
+  .strictObject({
+    amount: z.number({ error: 'validation.invalid' }).positive({ error: 'refund.amountPositive' }).max(10_000_000).optional(),
     lines: z
       .array(
-        z.strictObject({ itemId: z.number().int().positive(), quantity: z.number().int().min(1, { error: 'refund.quantityPositive' }) }),
+        z.strictObject({
+          itemId: z.number({ error: 'validation.invalid' }).int().positive(),
+          quantity: z.number({ error: 'validation.invalid' }).int().min(1, { error: 'refund.quantityPositive' }),
+        }),
       )
       .min(1, { error: 'refund.chooseLines' })
-      .max(200),
+      .max(200)
+      .optional(),
     reason: text(3, 300),
-    restock: z.boolean().optional(),
-  }),
-]);
+    restock: z.boolean({ error: 'validation.invalid' }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.amount === undefined) === (v.lines === undefined))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'refund.amountOrLines' });
+    if (v.restock && v.lines === undefined) ctx.addIssue({ code: 'custom', path: ['restock'], message: 'refund.restockNeedsLines' });
+  });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;

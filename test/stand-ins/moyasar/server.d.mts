@@ -22,6 +22,7 @@ export interface MoyasarStandIn {
   webhook(url: string, secret: string): void;
   dropWebhooks(drop?: boolean): void;
   settle(id: string): void;
+  failNext(n?: number, status?: number): void;
   resend(id: string): Promise<WebhookDelivery>;
   close(): Promise<void>;
 }

@@ -21,7 +21,7 @@ const sar = (halalas) => `${(halalas / 100).toFixed(2)} SAR`;
 export async function startMoyasarStandIn(options = {}) {
   const keys = { publishable: options.publishableKey ?? 'pk_test_standin', secret: options.secretKey ?? 'sk_test_standin' };
   const payments = new Map();
-  const state = { webhook: options.webhook ?? null, dropWebhooks: false, deliveries: [], settled: new Set(), requests: [] };
+  const state = { webhook: options.webhook ?? null, dropWebhooks: false, deliveries: [], settled: new Set(), failNext: [] };
   let base = '';
 
   const keyOf = (req) => {
@@ -149,7 +149,12 @@ export async function startMoyasarStandIn(options = {}) {
   }
 
   const view = (p) => Object.fromEntries(Object.entries(p).filter(([k]) => !k.startsWith('_')));
-  const withSecret = (req, handler) => (secretOnly(req) ? handler() : unauthorized());
+  // an outage for tests: the next calls with the secret key answer 503
+  const withSecret = (req, handler) => {
+    if (!secretOnly(req)) return unauthorized();
+    const outage = state.failNext.shift();
+    return outage ? error(outage, 'api_error', 'Service unavailable (stand-in outage)') : handler();
+  };
   const find = (req, handler) => {
     const p = payments.get(req.params.id);
     return p ? handler(p) : notFound();
@@ -269,6 +274,10 @@ button{width:100%;padding:12px;font-size:16px;background:#1d4ed8;color:#fff;bord
     /** the payment is settled in the merchant's account: it can no longer be voided, only refunded */
     settle(id) {
       state.settled.add(id);
+    },
+    /** the next `n` calls with the secret key answer `status` (Moyasar down) */
+    failNext(n = 1, status = 503) {
+      for (let i = 0; i < n; i++) state.failNext.push(status);
     },
     /** sends a payment's webhook again (a duplicate or late notification) */
     resend(id) {
