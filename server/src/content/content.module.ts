@@ -2,15 +2,12 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { HomeService } from '../catalog/home.service.js';
-import {
-  AdminBannersController,
-  AdminBranchesController,
-  AdminContactController,
-  AdminNewsletterController,
-  AdminPagesController,
-  AdminSettingsController,
-  AdminTestimonialsController,
-} from './admin-content.controller.js';
+import { AdminBannersController } from './admin-banners.controller.js';
+import { AdminBranchesController } from './admin-branches.controller.js';
+import { AdminContactController, AdminNewsletterController } from './admin-inbox.controller.js';
+import { AdminPagesController } from './admin-pages.controller.js';
+import { AdminSettingsController } from './admin-settings.controller.js';
+import { AdminTestimonialsController } from './admin-testimonials.controller.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { BannersService } from './banners.service.js';
