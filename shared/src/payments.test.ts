@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { apportionHalalas, refundForLines } from './payments.js';
+import { apportionHalalas, instalments, refundForLines } from './payments.js';
 
 describe('refunds by line', () => {
   const order = {
@@ -40,5 +40,27 @@ describe('refunds by line', () => {
         },
       ),
     );
+  });
+});
+
+describe('4 payments of X', () => {
+  it('splits into equal payments, the first taking the odd halalas, and adds up to the total', () => {
+    expect(instalments(40000)).toEqual([10000, 10000, 10000, 10000]);
+    expect(instalments(10001)).toEqual([2501, 2500, 2500, 2500]);
+    expect(instalments(3, 4)).toEqual([3, 0, 0, 0]);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 1, max: 12 }), (total, count) => {
+        const parts = instalments(total, count);
+        expect(parts).toHaveLength(count);
+        expect(parts.reduce((s, p) => s + p, 0)).toBe(total);
+        expect(Math.max(...parts) - Math.min(...parts)).toBeLessThan(count);
+      }),
+    );
+  });
+
+  it('gives nothing for what is not an amount', () => {
+    expect(instalments(-1)).toEqual([]);
+    expect(instalments(10.5)).toEqual([]);
+    expect(instalments(100, 0)).toEqual([]);
   });
 });

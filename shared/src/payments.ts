@@ -44,3 +44,18 @@ export function refundForLines(
   const [couponShare] = apportionHalalas(toHalalas(order.discount), [gross, Math.max(0, toHalalas(order.subtotal) - gross)]);
   return gross - couponShare;
 }
+
+/**
+ * Splits an amount (halalas) into `count` interest-free payments ("4 payments of X" with Tabby or
+ * Tamara): equal parts, the first one taking the halalas that do not divide.
+ */
+export function instalments(total: number, count = 4): number[] {
+  if (!Number.isInteger(total) || total < 0 || !Number.isInteger(count) || count < 1) return [];
+  const part = Math.floor(total / count);
+  return Array.from({ length: count }, (_, i) => (i === 0 ? total - part * (count - 1) : part));
+}
+
+/** `POST /api/checkout/pay-later`: per pay-later method the shop offers, whether its provider takes this cart. */
+export type PayLaterCheckDto = Partial<
+  Record<'tabby' | 'tamara', { available: boolean; reason: string | null; /** the first of 4 payments, SAR */ perPayment: number }>
+>;

@@ -242,6 +242,8 @@ export class OrderPlacementService {
   /** The answer to a new placement, from what the transaction wrote (no re-read). */
   private async answerForNew({ order, items, event, payment }: PlacedInHand, lang: Language): Promise<PlacedOrderDto> {
     const online = payment.gateway !== 'cod' ? await this.payments.ensureInvoice(payment.id, order.orderNumber, lang) : null;
+    // the provider turned the shopper down as the checkout opened: the order has failed meanwhile
+    if (online && online.status !== 'Pending') return this.placedAnswer(order.id, lang);
     return {
       order: toOrderDto(order, items, [event], { id: payment.id, status: (online ?? payment).status }),
       payment: online ? this.payments.toDto(online, order.orderNumber) : null,

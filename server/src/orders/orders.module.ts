@@ -5,6 +5,7 @@ import { EInvoicingModule } from '../einvoicing/einvoicing.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { ShippingModule } from '../shipping/shipping.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { CartController, ShippingController } from './cart.controller.js';
@@ -14,6 +15,8 @@ import { OrdersController, ShipmentsController } from './orders.controller.js';
 import { OrderPlacementService } from './order-placement.service.js';
 import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
+import { PayLaterController } from './pay-later/pay-later.controller.js';
+import { PayLaterCheck } from './pay-later/pay-later-check.service.js';
 import { QuoteService } from './quote.service.js';
 import { OrderRefunds } from './refunds/order-refunds.service.js';
 
@@ -27,9 +30,10 @@ import { OrderRefunds } from './refunds/order-refunds.service.js';
     NotificationsModule,
     MailModule,
     EInvoicingModule,
+    RateLimitModule,
   ],
-  controllers: [CartController, ShippingController, OrdersController, ShipmentsController, AdminOrdersController],
-  providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService, OrderRefunds],
+  controllers: [CartController, ShippingController, OrdersController, ShipmentsController, AdminOrdersController, PayLaterController],
+  providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService, OrderRefunds, PayLaterCheck],
   exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow],
 })
 export class OrdersModule {}

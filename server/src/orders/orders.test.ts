@@ -57,6 +57,7 @@ describe('orders: placement, the state machine, admin actions', () => {
     });
     expect(o.items).toEqual([
       {
+        id: expect.any(Number),
         productId: p.id,
         name: { ar: 'عطر الاختبار', en: 'Test Perfume' },
         image: expect.any(Object),
@@ -66,6 +67,7 @@ describe('orders: placement, the state machine, admin actions', () => {
         discountPercent: null,
         finalPrice: 100,
         lineTotal: 200,
+        refundedQuantity: 0,
       },
     ]);
     expect(o.orderNumber).toMatch(/^W\d{6,}$/);

@@ -58,6 +58,24 @@ export interface GatewayInvoice {
   /** the hosted payment page (or, for card forms on our own page, that page) */
   redirectUrl: string;
   expiresAt: Date;
+  /** the provider turned the shopper down already (pay later's pre-scoring): why; the payment fails at once */
+  declined?: string;
+}
+
+/** Pay later, before checkout: would the provider take this shopper and this amount? */
+export interface PrecheckInput {
+  /** halalas */
+  amount: number;
+  currency: 'SAR';
+  lang: Language;
+  returnUrl: string;
+  order: OrderSnapshot;
+}
+
+export interface PrecheckAnswer {
+  available: boolean;
+  /** the provider's reason when not (e.g. not_available, order_amount_too_high) */
+  reason: string | null;
 }
 
 /** A payment as the provider knows it, fetched with the secret key. */
@@ -129,4 +147,6 @@ export interface PaymentGateway {
   voidPayment(invoiceId: string): Promise<boolean>;
   /** checks origin and shape; throws `payment.invalidSignature` */
   verifyNotification(notification: GatewayNotification): Promise<VerifiedNotification>;
+  /** pay later: asks the provider before checkout whether it would take this order (hide the option with its reason when not) */
+  precheck?(input: PrecheckInput): Promise<PrecheckAnswer>;
 }

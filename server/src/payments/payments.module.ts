@@ -15,6 +15,8 @@ import { TestGatewayCheckout } from './providers/test-gateway/test-gateway-check
 import { TestGatewayPage } from './providers/test-gateway/test-gateway.page.js';
 import { TestGateway } from './providers/test-gateway/test-gateway.js';
 import { MoyasarGateway } from './providers/moyasar/moyasar.gateway.js';
+import { TabbyGateway } from './providers/tabby/tabby.gateway.js';
+import { TamaraGateway } from './providers/tamara/tamara.gateway.js';
 import { PayPageService } from './pay-page.service.js';
 import { PaymentProviderAccount, PaymentSettingsRecord } from './settings/payment-settings.entity.js';
 import { ApplePayAssociation } from './settings/apple-pay-association.js';
@@ -46,6 +48,8 @@ import { WebhooksController } from './webhooks.controller.js';
     PaymentRoutes,
     ApplePayAssociation,
     MoyasarGateway,
+    TabbyGateway,
+    TamaraGateway,
     PayPageService,
     PaymentSettlement,
     PaymentReconciliation,

@@ -11,6 +11,7 @@ import { loadOrderSnapshot } from './order-snapshot.js';
 import { Payment } from './payment.entity.js';
 import { toPaymentDto } from './payment.mapper.js';
 import { PaymentReconciliation } from './payment-reconciliation.service.js';
+import { PaymentSettlement } from './payment-settlement.service.js';
 import { Slots } from './slots.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,6 +33,7 @@ export class PaymentsService implements OnModuleInit {
     @InjectDataSource() private readonly db: DataSource,
     private readonly gateways: GatewayRegistry,
     private readonly reconciliation: PaymentReconciliation,
+    private readonly settlement: PaymentSettlement,
     private readonly settings: SettingsService,
   ) {}
 
@@ -72,9 +74,10 @@ export class PaymentsService implements OnModuleInit {
       p.gateway !== 'cod' && !p.invoiceId && p.status === 'Pending' && !!p.expiresAt && p.expiresAt.getTime() > Date.now();
     const payment = await this.db.getRepository(Payment).findOneByOrFail({ id: paymentId });
     if (!needsInvoice(payment)) return payment;
+    let declined: string | undefined;
     try {
       // the row lock makes concurrent callers (an idempotent retry, a status read) wait for one invoice
-      return await this.invoiceSlots.run(() =>
+      const created = await this.invoiceSlots.run(() =>
         this.db.transaction(async (m) => {
           const locked = await m.getRepository(Payment).findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
           if (!locked || !needsInvoice(locked)) return locked ?? payment;
@@ -93,11 +96,16 @@ export class PaymentsService implements OnModuleInit {
           await m.query(`UPDATE payments SET "invoiceId" = $2, "redirectUrl" = $3, "updatedAt" = now() WHERE id = $1`, [
             locked.id,
             invoice.invoiceId,
-            invoice.redirectUrl,
+            invoice.redirectUrl || null,
           ]);
+          declined = invoice.declined;
           return m.getRepository(Payment).findOneByOrFail({ id: paymentId });
         }),
       );
+      if (!declined) return created;
+      // the provider turned the shopper down when the checkout opened: the payment fails, the order releases its stock
+      await this.settlement.settle(paymentId, 'Failed', declined, { eventId: `declined:${paymentId}`, actor: 'gateway' });
+      return this.db.getRepository(Payment).findOneByOrFail({ id: paymentId });
     } catch (error) {
       this.logger.warn(`invoice for payment ${payment.id} not created: ${(error as Error).message}`);
       return payment;

@@ -164,6 +164,7 @@ describe('payment settings: provider keys sealed and never answered, which provi
         { token: envAdmin },
       );
       expect(changed.body.secretKeyHint).toBe('••••1234');
+      expect((await env.api.get('/api/settings')).body.data.paymentMethods).toContain('tabby');
       expect(await (await fetch(`${env.url}/.well-known/apple-developer-merchantid-domain-association`)).text()).toBe(
         'from-the-environment',
       );
