@@ -15,6 +15,7 @@ import reviews from './reviews';
 import settings from './settings';
 import shippingRates from './shipping-rates';
 import testimonials from './testimonials';
+import zatcaDocuments from './zatca-documents';
 
 /** Every resource of the shop (DESIGN.md §3), each from its own folder. */
 export const resources = [
@@ -34,5 +35,6 @@ export const resources = [
   { name: 'contact-messages', ...contactMessages },
   { name: 'newsletter-subscribers', ...newsletterSubscribers },
   { name: 'outbox', ...outbox },
+  { name: 'zatca-documents', ...zatcaDocuments },
   { name: 'settings', ...settings },
 ];

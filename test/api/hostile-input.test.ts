@@ -23,6 +23,7 @@ import {
 } from '../support/hostile.js';
 import { SHARED_JWT_SECRET, startShopProcess, type ShopProcess } from '../support/shop-process.js';
 import { SA_ADDRESS } from '../support/traffic.js';
+import { startZatcaStandIn, type ZatcaStandIn } from '../stand-ins/zatca/server.mjs';
 
 /**
  * Hostile input against the production build (issue 7 §5). Every route of the OpenAPI document
@@ -69,6 +70,7 @@ const newIp = () => {
 describe('hostile input against the production build', () => {
   let pg: TestPostgres;
   let shop: ShopProcess;
+  let zatca: ZatcaStandIn;
   const routes: Route[] = [];
   let adminToken: string;
   let customerToken: string;
@@ -183,7 +185,9 @@ describe('hostile input against the production build', () => {
 
   beforeAll(async () => {
     pg = await startPostgres();
-    shop = await startShopProcess({ databaseUrl: await pg.createDatabase('ward'), env: { TRUST_PROXY: 'true' } });
+    // ZATCA's Fatoora API is the stand-in here: onboarding routes get real answers, nothing leaves the machine
+    zatca = await startZatcaStandIn();
+    shop = await startShopProcess({ databaseUrl: await pg.createDatabase('ward'), env: { TRUST_PROXY: 'true', ZATCA_BASE_URL: zatca.url } });
     adminToken = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
     customerToken = await login(shop.url, DEMO.customer.email, DEMO.customer.password);
     const password = 'other-customer-password';
@@ -225,6 +229,7 @@ describe('hostile input against the production build', () => {
 
   afterAll(async () => {
     await shop?.stop();
+    await zatca?.close();
     await pg?.destroy();
   }, 60_000);
 

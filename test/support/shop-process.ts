@@ -55,6 +55,8 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
       SEED_DEMO: 'true',
       PAYMENT_TEST_GATEWAY: 'true',
       LOG_LEVEL: 'warn',
+      // never ZATCA itself: a refused local port unless a test gives its Fatoora stand-in
+      ZATCA_BASE_URL: 'http://127.0.0.1:9',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

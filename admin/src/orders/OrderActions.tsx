@@ -1,5 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Button } from '@mui/material';
 import { adminActionsFor, type OrderDto } from '@ward/shared';
@@ -39,8 +40,8 @@ export const OrderActions = () => {
   const notify = useNotify();
   if (!order) return null;
   const actions = adminActionsFor(order.status);
-  const printInvoice = () =>
-    openInvoice(order.id).catch((e: Error) =>
+  const printInvoice = (format: 'a4' | 'receipt') =>
+    openInvoice(order.id, format).catch((e: Error) =>
       notify('ward.notification.action_failed', { type: 'error', messageArgs: { detail: e.message } }),
     );
   return (
@@ -53,8 +54,13 @@ export const OrderActions = () => {
         <RefundOrderButton order={order} />
       )}
       {order.invoiceNumber && (
-        <Button startIcon={<ReceiptIcon />} onClick={() => void printInvoice()}>
+        <Button startIcon={<ReceiptIcon />} onClick={() => void printInvoice('a4')}>
           {translate('resources.orders.actions.invoice')}
+        </Button>
+      )}
+      {order.invoiceNumber && (
+        <Button startIcon={<ReceiptLongIcon />} onClick={() => void printInvoice('receipt')}>
+          {translate('resources.orders.actions.receipt')}
         </Button>
       )}
     </>

@@ -1,9 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Card, CardContent, Chip, IconButton, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, IconButton, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDto, ZatcaDocumentDto } from '@ward/shared';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { WardDataProvider } from '../providers';
+import { CreditNoteButton } from './CreditNoteButton';
 import { downloadXml } from './downloadXml';
 
 const COLOR = { pending: 'default', signed: 'info', reported: 'success', 'reported-with-warnings': 'warning', rejected: 'error' } as const;
@@ -27,9 +28,12 @@ export const OrderZatcaDocuments = () => {
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
       <CardContent>
-        <Typography variant="h6" component="h2">
-          {translate('ward.zatca.documents.title')}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="h6" component="h2">
+            {translate('ward.zatca.documents.title')}
+          </Typography>
+          {order.status !== 'Rejected' && <CreditNoteButton order={order} />}
+        </Box>
         <List dense>
           {data.map((doc) => (
             <ListItem

@@ -7,9 +7,9 @@ import { i18nProvider } from '../providers/i18nProvider';
  * tab opened after an await is a blocked pop-up); a refusal closes it and throws the server's
  * translated message.
  */
-export async function openInvoice(orderId: number): Promise<void> {
+export async function openInvoice(orderId: number, format: 'a4' | 'receipt' = 'a4'): Promise<void> {
   const tab = window.open('', '_blank');
-  const res = await fetch(`${API_URL}/orders/${orderId}/invoice`, {
+  const res = await fetch(`${API_URL}/orders/${orderId}/invoice${format === 'receipt' ? '?format=receipt' : ''}`, {
     headers: { ...apiHeaders(() => i18nProvider.getLocale()), Accept: 'text/html' },
   });
   if (!res.ok) {

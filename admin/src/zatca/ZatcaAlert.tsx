@@ -26,7 +26,16 @@ export const ZatcaAlert = () => {
       severity={data.overdue || data.rejected ? 'error' : 'warning'}
       sx={{ mb: 2 }}
       action={
-        <Button component={Link} to="/zatca" color="inherit" size="small">
+        <Button
+          component={Link}
+          to={
+            data.overdue || data.rejected
+              ? `/zatca-documents?filter=${encodeURIComponent(JSON.stringify(data.overdue ? { overdue: true } : { status: 'rejected' }))}`
+              : '/zatca'
+          }
+          color="inherit"
+          size="small"
+        >
           {translate('ward.zatca.alert.open')}
         </Button>
       }

@@ -5,6 +5,7 @@ import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { SettingsModule } from '../content/settings.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { FatooraGateway } from './fatoora/fatoora-gateway.js';
+import { AdminDocumentsController } from './issuing/admin-documents.controller.js';
 import { CorrectionsService } from './issuing/corrections.service.js';
 import { DocumentReporter } from './issuing/document-reporter.service.js';
 import { DocumentSigner } from './issuing/document-signer.service.js';
@@ -19,7 +20,7 @@ import { OnboardingService } from './onboarding/onboarding.service.js';
 /** ZATCA e-invoicing phase 2: onboarding, signed UBL documents, reporting (issue 16). */
 @Module({
   imports: [TypeOrmModule.forFeature([EgsUnit, ZatcaDocument]), SettingsModule, JobsModule],
-  controllers: [OnboardingController, AdminOrderDocumentsController, OrderDocumentsController],
+  controllers: [OnboardingController, AdminDocumentsController, AdminOrderDocumentsController, OrderDocumentsController],
   providers: [
     { provide: SecretBox, inject: [WARD_CONFIG], useFactory: (config: WardConfig) => new SecretBox(config.dataKey) },
     FatooraGateway,
@@ -30,6 +31,6 @@ import { OnboardingService } from './onboarding/onboarding.service.js';
     CorrectionsService,
     EInvoicingJob,
   ],
-  exports: [OnboardingService, CorrectionsService, EInvoicingJob],
+  exports: [OnboardingService, CorrectionsService, DocumentsQuery, EInvoicingJob],
 })
 export class EInvoicingModule {}

@@ -1,26 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAYMENT_METHOD_NAMES, VAT_RATE_PERCENT, zatcaQrPayload, type Settings } from '@ward/shared';
-import qrcode from 'qrcode-generator';
+import { VAT_RATE_PERCENT, type Settings } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { SettingsService } from '../content/settings.service.js';
 import { Order, OrderItem } from '../orders/order.entity.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-const money = (v: number) => v.toFixed(2);
-
-/** Riyadh local time (UTC+3) as `YYYY-MM-DD HH:mm`. */
-const riyadhTime = (d: Date) => new Date(d.getTime() + 3 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-
-export function qrSvg(payload: string): string {
-  const qr = qrcode(0, 'M');
-  qr.addData(payload);
-  qr.make();
-  return qr.createSvgTag({ cellSize: 4, margin: 2, scalable: true });
-}
+import { DocumentsQuery } from '../einvoicing/issuing/documents-query.service.js';
+import { escapeHtml, money, PAYMENT_LABEL, qrPayloadOf, qrSvg, riyadhTime, type PrintedEInvoice } from './print-helpers.js';
+import { renderReceipt } from './receipt.js';
 
 const STYLE = `
 @page{size:A4;margin:14mm}*{box-sizing:border-box}
@@ -48,33 +36,22 @@ export class InvoiceService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly settings: SettingsService,
+    private readonly einvoices: DocumentsQuery,
   ) {}
 
   /** For the order's customer (or an admin); others get 404. 409 until the order is confirmed. */
-  async render(orderId: number, user: AuthUser): Promise<string> {
+  async render(orderId: number, user: AuthUser, format: 'a4' | 'receipt' = 'a4'): Promise<string> {
     const order = await this.db.getRepository(Order).findOne({ where: { id: orderId } });
     if (!order || (user.role !== 'Admin' && order.userId !== user.id)) throw new NotFoundError('order.notFound');
     if (!order.invoiceNumber || !order.invoicedAt) throw new ConflictError('invoice.notAvailable');
     const items = await this.db.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
-    return renderInvoice(order, items, await this.settings.get());
+    const [settings, einvoice] = await Promise.all([this.settings.get(), this.einvoices.printable(orderId)]);
+    return format === 'receipt' ? renderReceipt(order, items, settings, einvoice) : renderInvoice(order, items, settings, einvoice);
   }
 }
 
-export function invoiceQrPayload(
-  order: Pick<Order, 'invoicedAt' | 'total' | 'vat'>,
-  settings: Pick<Settings, 'shopName' | 'vatNumber'>,
-): string {
-  return zatcaQrPayload({
-    sellerName: settings.shopName.ar,
-    vatNumber: settings.vatNumber,
-    timestamp: order.invoicedAt!,
-    total: order.total,
-    vatTotal: order.vat,
-  });
-}
-
-export function renderInvoice(order: Order, items: OrderItem[], settings: Settings): string {
-  const payload = invoiceQrPayload(order, settings);
+export function renderInvoice(order: Order, items: OrderItem[], settings: Settings, einvoice: PrintedEInvoice | null = null): string {
+  const payload = qrPayloadOf(order, settings, einvoice);
   const net = Math.round((order.total - order.vat) * 100) / 100;
   const row = (ar: string, en: string, value: string, cls = '') =>
     `<tr class="${cls}"><td>${ar}<span class="en">${en}</span></td><td class="num">${value} SAR</td></tr>`;
@@ -97,6 +74,7 @@ export function renderInvoice(order: Order, items: OrderItem[], settings: Settin
       <dt>تاريخ الإصدار · Issue date</dt><dd dir="ltr">${riyadhTime(order.invoicedAt!)} (UTC+3)</dd>
       <dt>رقم الطلب · Order no.</dt><dd dir="ltr">${escapeHtml(order.orderNumber)}</dd>
       <dt>الحالة · Status</dt><dd><span class="status">${escapeHtml(order.status)}</span></dd>
+      ${einvoice ? `<dt>الرقم المرجعي · UUID</dt><dd dir="ltr" class="uuid">${einvoice.uuid}</dd>` : ''}
     </dl>
   </div>
   <div class="qr" role="img" aria-label="ZATCA QR" data-zatca="${payload}">${qrSvg(payload)}</div>
@@ -111,7 +89,7 @@ export function renderInvoice(order: Order, items: OrderItem[], settings: Settin
   <div class="box"><h2>العميل · Customer</h2><dl>
     <dt>الاسم · Name</dt><dd>${escapeHtml(order.customerName)}</dd>
     <dt>العنوان · Address</dt><dd>${escapeHtml([a.street, a.district, a.city, a.postalCode, a.country].filter(Boolean).join('، '))}</dd>
-    <dt>الدفع · Payment</dt><dd>${escapeHtml(PAYMENT_METHOD_NAMES[order.paymentMethod].ar)} · ${escapeHtml(PAYMENT_METHOD_NAMES[order.paymentMethod].en)}</dd>
+    <dt>الدفع · Payment</dt><dd>${PAYMENT_LABEL[order.paymentMethod]}</dd>
   </dl></div>
 </section>
 <table>

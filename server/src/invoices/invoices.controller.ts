@@ -1,10 +1,18 @@
-import { Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { Get, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AdminController, Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
 import { InvoiceService } from './invoice.service.js';
+
+const formatOf = (format: unknown) => (format === 'receipt' ? 'receipt' : 'a4');
+const FormatQuery = ApiQuery({
+  name: 'format',
+  required: false,
+  enum: ['a4', 'receipt'],
+  description: 'A4 page (default) or 80 mm receipt',
+});
 
 /** `GET /api/orders/{id}/invoice`: the customer's own tax invoice. */
 @StorefrontController('orders', 'orders')
@@ -13,13 +21,19 @@ export class InvoicesController {
   constructor(private readonly invoices: InvoiceService) {}
 
   @Get(':id/invoice')
-  @ApiOperation({ summary: 'Simplified tax invoice (printable HTML, Arabic and English, ZATCA QR code)' })
+  @ApiOperation({ summary: 'Simplified tax invoice (printable HTML, Arabic first, ZATCA QR code: phase 2 once the e-invoice is signed)' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'text/html' })
   @ApiResponse({ status: 404, description: 'No such order, or another customer’s' })
   @ApiResponse({ status: 409, description: 'Not issued yet: the order is not confirmed (waiting for payment, or payment failed)' })
-  async invoice(@IdParam() id: number, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply): Promise<void> {
-    const html = await this.invoices.render(id, user);
+  @FormatQuery
+  async invoice(
+    @IdParam() id: number,
+    @CurrentUser() user: AuthUser,
+    @Query('format') format: unknown,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const html = await this.invoices.render(id, user, formatOf(format));
     await reply.status(200).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
   }
 }
@@ -35,8 +49,14 @@ export class AdminInvoicesController {
   @ApiOkResponse({ description: 'text/html' })
   @ApiResponse({ status: 404, description: 'No such order' })
   @ApiResponse({ status: 409, description: 'Not issued yet (order not confirmed)' })
-  async invoice(@IdParam() id: number, @CurrentUser() admin: AuthUser, @Res() reply: FastifyReply): Promise<void> {
-    const html = await this.invoices.render(id, admin);
+  @FormatQuery
+  async invoice(
+    @IdParam() id: number,
+    @CurrentUser() admin: AuthUser,
+    @Query('format') format: unknown,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const html = await this.invoices.render(id, admin, formatOf(format));
     await reply.status(200).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './rules.js';
+import { money, text } from './rules.js';
 
 /** ZATCA's Fatoora environments: developer portal (sandbox), simulation, core (production). */
 export const ZATCA_ENVIRONMENTS = ['developer-portal', 'simulation', 'core'] as const;
@@ -28,7 +28,7 @@ export const zatcaOtpSchema = z.strictObject({
 
 /** A credit note against an invoiced order: an amount (partial refund), returned lines, or everything. */
 export const creditNoteRequestSchema = z.union([
-  z.strictObject({ amount: z.number().positive().max(10_000_000), reason: text(3, 300) }),
+  z.strictObject({ amount: money(), reason: text(3, 300) }),
   z.strictObject({
     lines: z
       .array(z.strictObject({ itemId: z.number().int().positive(), quantity: z.number().int().min(1) }))

@@ -218,3 +218,4 @@ export const ReceiptIcon = icon(
     <path d="M9 8h6M9 11.5h6M9 15h4" />
   </>,
 );
+export const DownloadIcon = icon(<path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />);

@@ -488,6 +488,7 @@ export const ar = {
   'order.details': 'التفاصيل',
   'order.detailsFor': 'تفاصيل الطلب {number}',
   'order.invoice': 'الفاتورة الضريبية',
+  'order.einvoice': 'الفاتورة الإلكترونية (XML)',
   'order.trackShipment': 'تتبع الشحنة',
   'order.payment': 'إكمال الدفع',
   'order.history': 'سجل الطلب',

@@ -434,6 +434,7 @@ export const en: Dictionary = {
   'order.details': 'Details',
   'order.detailsFor': 'Details of order {number}',
   'order.invoice': 'Tax invoice',
+  'order.einvoice': 'E-invoice (XML)',
   'order.trackShipment': 'Track shipment',
   'order.payment': 'Complete payment',
   'order.history': 'Order history',

@@ -38,6 +38,7 @@ export const FALLBACK_SETTINGS: Settings = {
   phones: [],
   whatsapp: null,
   address: { ar: '', en: '' },
+  nationalAddress: { street: '', buildingNumber: '', additionalNumber: null, district: '', city: '', postalCode: '' },
   storeHours: [
     { days: { ar: 'الاثنين - السبت', en: 'Monday - Saturday' }, open: '10:00', close: '21:00' },
     { days: { ar: 'الأحد', en: 'Sunday' }, open: '12:00', close: '18:00' },

@@ -74,6 +74,10 @@ export class DocumentSigner {
       await this.failed(m, due, `signing key unusable: ${(error as Error).message}`);
       return 0;
     }
+    if (identity.notAfter.getTime() < Date.now()) {
+      await this.failed(m, due, 'the production certificate has expired: renew it in the ZATCA screen');
+      return 0;
+    }
     const seller = sellerFromSettings(await this.settings.get(m));
     let signed = 0;
     for (const doc of due) {

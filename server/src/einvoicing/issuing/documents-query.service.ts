@@ -55,6 +55,22 @@ export class DocumentsQuery {
     return { xml: doc.xml, fileName: `${vat}_${stamp}_${doc.number.replace(/[^A-Za-z0-9]/g, '-')}.xml` };
   }
 
+  /** The signed invoice's QR code and identifiers for printing, or null before it is signed (or without e-invoicing). */
+  async printable(orderId: number): Promise<{ qr: string; uuid: string; icv: number } | null> {
+    const doc = await this.db
+      .getRepository(ZatcaDocument)
+      .findOne({ select: { qr: true, uuid: true, icv: true }, where: { orderId, kind: 'invoice' } });
+    return doc?.qr && doc.uuid && doc.icv ? { qr: doc.qr, uuid: doc.uuid, icv: doc.icv } : null;
+  }
+
+  /** What the customer's order page needs to offer the XML. */
+  async status(orderId: number, user: AuthUser): Promise<{ status: ZatcaDocumentDto['status'] | null; xml: boolean }> {
+    const order = await this.db.getRepository(Order).findOne({ where: { id: orderId } });
+    if (!order || (user.role !== 'Admin' && order.userId !== user.id)) throw new NotFoundError('order.notFound');
+    const doc = await this.db.getRepository(ZatcaDocument).findOne({ select: { status: true }, where: { orderId, kind: 'invoice' } });
+    return { status: doc?.status ?? null, xml: !!doc && doc.status !== 'pending' };
+  }
+
   async alert(now = new Date()): Promise<ZatcaAlertDto> {
     const [row] = await this.db.query(
       `SELECT

@@ -70,6 +70,16 @@ export class AdminOrderDocumentsController {
 export class OrderDocumentsController {
   constructor(private readonly query: DocumentsQuery) {}
 
+  @Get(':id/e-invoice')
+  @ApiOperation({ summary: 'Whether the order’s e-invoice is signed (its XML downloadable) and how it stands with ZATCA' })
+  @ApiOkResponse({
+    description: 'Envelope with data { status: pending | signed | reported | reported-with-warnings | rejected | null, xml }',
+  })
+  @ApiResponse({ status: 404, description: 'No such order, or another customer’s' })
+  eInvoice(@IdParam() id: number, @CurrentUser() user: AuthUser) {
+    return this.query.status(id, user);
+  }
+
   @Get(':id/invoice.xml')
   @ApiOperation({ summary: 'The order’s signed e-invoice (UBL 2.1 XML, as reported to ZATCA)' })
   @apply(...xmlDocs)

@@ -59,6 +59,10 @@ describe('e-invoicing of orders: chain, reporting, credit notes', () => {
     const early = await place();
     await process();
     expect((await docs(early.id)).body).toEqual([]);
+    expect((await t.api.get(`/api/orders/${early.id}/e-invoice`, { token: customer.token })).body.data).toEqual({
+      status: null,
+      xml: false,
+    });
     await onboard(t, standIn);
     const order = await place(t, 2);
     await process();
@@ -81,9 +85,22 @@ describe('e-invoicing of orders: chain, reporting, credit notes', () => {
       /ID>QR<\/cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject mimeCode="text\/plain">([^<]+)/.exec(xml.body)![1],
     );
     expect([Number(qr.total), Number(qr.vatTotal)]).toEqual([order.total, order.vat]);
+    // the A4 invoice and the 80 mm receipt now carry the phase-2 QR code (tags 1-9), Arabic first
+    const status = await t.api.get(`/api/orders/${order.id}/e-invoice`, { token: customer.token });
+    expect(status.body.data).toEqual({ status: 'reported', xml: true });
+    for (const path of ['invoice', 'invoice?format=receipt']) {
+      const html: string = (await t.api.get(`/api/orders/${order.id}/${path}`, { token: customer.token })).body;
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      const printed = readPhase2Qr(/data-zatca="([A-Za-z0-9+/=]+)"/.exec(html)![1]);
+      expect(printed.hash).toBe(qr.hash);
+      expect(printed.certificateSignature).toBeDefined();
+      expect(html).toContain(invoice.uuid);
+    }
+    expect((await t.api.get(`/api/orders/${order.id}/invoice?format=receipt`, { token: customer.token })).body).toContain('size:80mm');
     // another customer sees nothing
     const stranger = await createUser(t, 'Customer');
     expect((await t.api.get(`/api/orders/${order.id}/invoice.xml`, { token: stranger.token })).status).toBe(404);
+    expect((await t.api.get(`/api/orders/${order.id}/e-invoice`, { token: stranger.token })).status).toBe(404);
   });
 
   it('a rejected order gets a credit note (381) for the whole invoice, reported after it', async () => {
@@ -154,6 +171,19 @@ describe('e-invoicing of orders: chain, reporting, credit notes', () => {
     });
     const alert = await t.api.get('/api/admin/zatca/alert', { token: admin.token });
     expect(alert.body).toMatchObject({ active: true, overdue: 0, rejected: 1 });
+    const list = (filter: object) =>
+      t.api.get(`/api/admin/zatca-documents?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin.token });
+    const rejectedList = await list({ status: 'rejected' });
+    expect(rejectedList.headers.get('content-range')).toBe('zatca-documents 0-0/1');
+    expect(rejectedList.body[0]).toMatchObject({ orderId: c.id, status: 'rejected', problem: expect.stringContaining('BR-KSA-STANDIN') });
+    expect((await list({ overdue: true })).body).toEqual([]);
+    // a document still unreported 12 hours after it was due shows as overdue
+    await t.db.query(`UPDATE zatca_documents SET status = 'signed', "createdAt" = now() - interval '13 hours' WHERE "orderId" = $1`, [
+      c.id,
+    ]);
+    expect((await list({ overdue: true })).body.map((d: { orderId: number }) => d.orderId)).toEqual([c.id]);
+    expect((await t.api.get('/api/admin/zatca/alert', { token: admin.token })).body).toMatchObject({ overdue: 1, rejected: 0 });
+    await t.db.query(`UPDATE zatca_documents SET status = 'rejected' WHERE "orderId" = $1`, [c.id]);
   });
 
   it('50 concurrent orders over two instances: ICVs gap-free in order, each PIH the previous hash, each reported once', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { readToken } from '../../api/client';
 import { checkout } from '../../api/endpoints';
 import type { OrderDto } from '../../api/types';
+import { EInvoiceDownload } from '../../components/EInvoiceDownload';
 import { ErrorState, Loading } from '../../components/Feedback';
 import { ReceiptIcon, TruckIcon } from '../../components/Icons';
 import { Img } from '../../components/Img';
@@ -96,6 +97,7 @@ function Details({ id }: { id: number }) {
             <ReceiptIcon size={16} />
             {t('order.invoice')}
           </button>
+          {invoiceReady ? <EInvoiceDownload orderId={o.id} /> : null}
           {o.paymentId ? (
             <a href={`/shipment/${o.paymentId}`} class="btn btn-outline btn-sm">
               <TruckIcon size={16} />
