@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ORDER_STATUSES } from './constants.js';
-import { adminActionsFor, addBusinessDays, canTransition, estimateDelivery, orderStatusLabelKey, paymentResultStatus } from './orders.js';
+import { adminActionsFor, addBusinessDays, canTransition, estimateDelivery, orderDisplayLabelKey, orderStatusLabelKey, paymentResultStatus } from './orders.js';
 import { couponSchema, placeOrderSchema, quoteSchema } from './validation/checkout.js';
 import { decodeZatcaQr, zatcaQrPayload } from './zatca.js';
 
@@ -68,18 +68,29 @@ describe('order state machine (DESIGN.md §5)', () => {
     expect(adminActionsFor('Completed')).toEqual([]);
   });
 
-  it('labels: missing is "not found", unexpected is "unknown"; payment result knows pending and canceled only', () => {
+  it('labels: missing is "not found", unexpected is "unknown"; the payment result says what happened, "unknown" only when unreadable', () => {
     expect(orderStatusLabelKey(null)).toBe('orderStatus.NotFound');
     expect(orderStatusLabelKey('OnTheWay')).toBe('orderStatus.OnTheWay');
     expect(orderStatusLabelKey('Lost')).toBe('orderStatus.Unknown');
-    expect(['Pending', 'Canceled', 'Paid', 'Expired', 'Failed', undefined].map(paymentResultStatus)).toEqual([
+    expect(['Pending', 'Canceled', 'Paid', 'Expired', 'Failed', 'Refunded', 'PartiallyRefunded', 'Weird', undefined].map(paymentResultStatus)).toEqual([
       'pending',
       'canceled',
-      'unknown',
-      'unknown',
+      'paid',
+      'expired',
+      'declined',
+      'refunded',
+      'refunded',
       'unknown',
       'unknown',
     ]);
+  });
+
+  it('a failed order says how its payment failed: cancelled, expired or declined', () => {
+    expect(orderDisplayLabelKey('PaymentFailure', 'Canceled')).toBe('orderStatus.PaymentCanceled');
+    expect(orderDisplayLabelKey('PaymentFailure', 'Expired')).toBe('orderStatus.PaymentExpired');
+    expect(orderDisplayLabelKey('PaymentFailure', 'Failed')).toBe('orderStatus.PaymentDeclined');
+    expect(orderDisplayLabelKey('PaymentFailure', null)).toBe('orderStatus.PaymentFailure');
+    expect(orderDisplayLabelKey('New', 'Paid')).toBe('orderStatus.New');
   });
 
   it('delivery estimate counts business days, skipping the Saudi weekend (Friday, Saturday)', () => {

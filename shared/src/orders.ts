@@ -61,11 +61,44 @@ export function orderStatusLabelKey(status: string | null | undefined): `orderSt
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Canceled', 'Failed', 'Expired', 'Refunded', 'PartiallyRefunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The payment result screen knows pending and canceled; everything else is "unknown" (SPEC.md §4). */
-export function paymentResultStatus(status: string | null | undefined): 'pending' | 'canceled' | 'unknown' {
-  if (status === 'Pending') return 'pending';
-  if (status === 'Canceled') return 'canceled';
-  return 'unknown';
+/**
+ * What the payment result screen says (DESIGN.md §5): pending and canceled as SPEC.md §4 has them,
+ * paid, a failed payment as declined (with its reason and a retry), expired, refunded; "unknown"
+ * only when the status cannot be read.
+ */
+export type PaymentResultKind = 'paid' | 'pending' | 'canceled' | 'declined' | 'expired' | 'refunded' | 'unknown';
+
+export function paymentResultStatus(status: string | null | undefined): PaymentResultKind {
+  switch (status) {
+    case 'Pending':
+      return 'pending';
+    case 'Paid':
+      return 'paid';
+    case 'Canceled':
+      return 'canceled';
+    case 'Failed':
+      return 'declined';
+    case 'Expired':
+      return 'expired';
+    case 'Refunded':
+    case 'PartiallyRefunded':
+      return 'refunded';
+    default:
+      return 'unknown';
+  }
+}
+
+/**
+ * The label of an order in lists: a failed payment says how it failed (cancelled, expired,
+ * declined) rather than "payment failure".
+ */
+export function orderDisplayLabelKey(status: string | null | undefined, paymentStatus: string | null | undefined): string {
+  if (status === 'PaymentFailure') {
+    if (paymentStatus === 'Canceled') return 'orderStatus.PaymentCanceled';
+    if (paymentStatus === 'Expired') return 'orderStatus.PaymentExpired';
+    if (paymentStatus === 'Failed') return 'orderStatus.PaymentDeclined';
+  }
+  return orderStatusLabelKey(status);
 }
 
 /** Minutes an online payment invoice stays payable; the unpaid order then expires. */

@@ -59,3 +59,27 @@ export function instalments(total: number, count = 4): number[] {
 export type PayLaterCheckDto = Partial<
   Record<'tabby' | 'tamara', { available: boolean; reason: string | null; /** the first of 4 payments, SAR */ perPayment: number }>
 >;
+
+/** A card number's Luhn check digit (12 to 19 digits, spaces and dashes ignored). */
+export function cardNumberValid(number: string): boolean {
+  const digits = number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** "MM/YY" (or MM/YYYY) of a card that has not expired: { month, year } with a four-digit year, or null. */
+export function cardExpiry(text: string, now = new Date()): { month: number; year: number } | null {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) return null;
+  return { month, year };
+}

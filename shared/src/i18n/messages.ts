@@ -274,6 +274,9 @@ export const messages = {
   'orderStatus.OnTheWay': { ar: 'في الطريق', en: 'On the way' },
   'orderStatus.Completed': { ar: 'مكتمل', en: 'Completed' },
   'orderStatus.Unknown': { ar: 'غير معروف', en: 'Unknown' },
+  'orderStatus.PaymentCanceled': { ar: 'أُلغي الدفع', en: 'Payment cancelled' },
+  'orderStatus.PaymentExpired': { ar: 'انتهت مهلة الدفع', en: 'Payment expired' },
+  'orderStatus.PaymentDeclined': { ar: 'رُفض الدفع', en: 'Payment declined' },
 
   'payment.notFound': { ar: 'عملية الدفع غير موجودة', en: 'Payment not found' },
   'payment.checkFailed': { ar: 'حدث خطأ أثناء التحقق من الدفع', en: 'Error checking payment.' },
@@ -345,6 +348,11 @@ export const messages = {
   'paymentStatus.pending': { ar: 'قيد الانتظار', en: 'Pending' },
   'paymentStatus.canceled': { ar: 'ملغاة', en: 'Canceled' },
   'paymentStatus.unknown': { ar: 'غير معروفة', en: 'Unknown' },
+  'paymentStatus.paid': { ar: 'مدفوعة', en: 'Paid' },
+  'paymentStatus.declined': { ar: 'مرفوضة', en: 'Declined' },
+  'paymentStatus.expired': { ar: 'منتهية المهلة', en: 'Expired' },
+  'paymentStatus.refunded': { ar: 'مستردة', en: 'Refunded' },
+  'paymentStatus.partiallyRefunded': { ar: 'مستردة جزئياً', en: 'Partially refunded' },
 
   'shipment.linkInvalid': { ar: 'رابط الشحنة غير صالح أو منتهي الصلاحية', en: 'Invalid or expired shipment link.' },
   'shipment.notConfirmed': { ar: 'لم يتم تأكيد الشحنة بعد', en: 'Shipment not confirmed.' },

@@ -10,6 +10,7 @@ import { CountryOptions } from '../components/CountryOptions';
 import { EmptyState } from '../components/Feedback';
 import { CartIcon, CheckIcon, CloseIcon, TrashIcon, TruckIcon } from '../components/Icons';
 import { Img } from '../components/Img';
+import { Instalments } from '../components/Instalments';
 import { Money } from '../components/Price';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { localized, useT } from '../i18n';
@@ -339,6 +340,7 @@ export default function Cart(_props: { path?: string }) {
               </div>
             ) : null}
           </dl>
+          <Instalments amount={total} />
           <p class="quote-state muted" aria-live="polite">
             {quoteError && !quoteLoading ? errorMessage(quoteError) : confirmed ? t('cart.confirmed') : t('cart.confirming')}
           </p>

@@ -1,18 +1,21 @@
-import { PAYMENT_METHODS, type CountryCode, type PaymentMethod } from '@ward/shared/constants';
+import { CHECKOUT_METHODS, type CountryCode, type PaymentMethod } from '@ward/shared/constants';
 import { orderAddressSchema } from '@ward/shared/validation/checkout';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from '../api/client';
 import { account, checkout } from '../api/endpoints';
-import type { AddressDto, OrderDto } from '../api/types';
+import type { AddressDto, OrderDto, PayLaterCheckDto } from '../api/types';
+import { PaymentChoices } from '../components/checkout/PaymentChoices';
 import { CountryOptions } from '../components/CountryOptions';
 import { ErrorState, Loading } from '../components/Feedback';
 import { Field, FormError, PhoneField } from '../components/Field';
 import { CheckIcon, PinIcon } from '../components/Icons';
 import { Img } from '../components/Img';
+import { LOGOS_OF, PaymentLogo } from '../components/PaymentLogos';
 import { Money } from '../components/Price';
 import { OrderTotals } from '../components/OrderTotals';
 import { localized, useT } from '../i18n';
 import { serverFieldErrors, validate, type FieldErrors } from '../lib/form';
+import { canPayWithApplePay } from '../lib/apple-pay';
 import { joinParts } from '../lib/format';
 import { useHead } from '../lib/head';
 import { RequireAuth } from '../lib/guard';
@@ -119,12 +122,11 @@ function CheckoutFlow() {
   });
   const { values: form, set, bind, errors, setErrors, formError, setFormError, form: formRef, invalid } = newAddress;
   const [saveAddress, setSaveAddress] = useState(true);
-  const [method, setMethod] = useState<PaymentMethod>('card');
-  // card and e-wallet only when the shop has a payment gateway (settings.paymentMethods)
-  const offered = PAYMENT_METHODS.filter((m) => settings?.paymentMethods?.includes(m) ?? true);
-  useEffect(() => {
-    if (!offered.includes(method)) setMethod(offered[0] ?? 'cod');
-  }, [offered.join(), method]);
+  const [method, setMethod] = useState<PaymentMethod>('mada');
+  // what the shop takes (settings.paymentMethods), Apple Pay only where this browser can pay with it
+  const offered: PaymentMethod[] = CHECKOUT_METHODS.filter(
+    (m) => (settings?.paymentMethods?.includes(m) ?? m === 'cod') && (m !== 'applepay' || canPayWithApplePay()),
+  );
   const [notes, setNotes] = useState('');
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<OrderDto | null>(null);
@@ -178,6 +180,19 @@ function CheckoutFlow() {
     buildingNumber: form.buildingNumber || null,
   });
 
+  // Tabby and Tamara are asked before the order whether they would take this cart (their pre-checks)
+  const askPayLater = step !== 'shipping' && step !== 'done' && offered.some((m) => m === 'tabby' || m === 'tamara');
+  const payLaterBody = askPayLater
+    ? { items, couponCode: cart.couponCode || undefined, country, ...(addressId === 'new' ? { address: addressBody() } : { addressId }) }
+    : null;
+  const payLater = useQuery<PayLaterCheckDto>(payLaterBody ? `pay-later:${JSON.stringify(payLaterBody)}` : null, () => checkout.payLater(payLaterBody!), {
+    staleMs: 60_000,
+  });
+  const usable = offered.filter((m) => (m !== 'tabby' && m !== 'tamara') || payLater.data?.[m]?.available !== false);
+  useEffect(() => {
+    if (!usable.includes(method)) setMethod(usable[0] ?? 'cod');
+  }, [usable.join(), method]);
+
   const continueFromShipping = (e: Event) => {
     e.preventDefault();
     if (addressId === 'new') {
@@ -216,12 +231,13 @@ function CheckoutFlow() {
       } catch {
         /* ignore */
       }
-      if (result.payment?.redirectUrl) stashCart({ paymentId: result.payment.id, items: cart.items, couponCode: cart.couponCode });
+      if (result.payment) stashCart({ paymentId: result.payment.id, items: cart.items, couponCode: cart.couponCode });
       clearCart({ silent: true });
       toast.success('checkout.placed', { number: result.order.orderNumber });
-      if (result.payment?.redirectUrl) {
+      if (result.payment) {
+        // the provider's (or Ward's own) payment page; a payment turned down at once goes to the result page
         setRedirecting(true);
-        location.assign(result.payment.redirectUrl);
+        location.assign(result.payment.redirectUrl ?? `/payment/result?paymentId=${encodeURIComponent(result.payment.id)}`);
         return;
       }
       setPlaced(result.order);
@@ -395,34 +411,15 @@ function CheckoutFlow() {
               <h2 class="sub-title" ref={headingRef} tabIndex={-1}>
                 {t('checkout.step.payment')}
               </h2>
-              <fieldset class="choice-cards">
-                <legend class="sr-only">{t('checkout.step.payment')}</legend>
-                {offered.map((m) => {
-                  const disabled = m === 'cod' && !codAvailable;
-                  return (
-                    <label class={`choice-card${method === m ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}`}>
-                      <input
-                        type="radio"
-                        name="method"
-                        value={m}
-                        checked={method === m}
-                        disabled={disabled}
-                        onChange={() => setMethod(m)}
-                      />
-                      <span>
-                        <strong>{t(`payment.${m}` as 'payment.card')}</strong>
-                        <span class="muted">{t(`payment.${m}Text` as 'payment.cardText')}</span>
-                        {m === 'cod' && codFee > 0 ? (
-                          <span class="muted">
-                            {t('payment.codFee')} <Money amount={codFee} />
-                          </span>
-                        ) : null}
-                        {disabled ? <span class="field-error">{t('payment.codUnavailable')}</span> : null}
-                      </span>
-                    </label>
-                  );
-                })}
-              </fieldset>
+              <PaymentChoices
+                offered={offered}
+                method={method}
+                onChange={setMethod}
+                codFee={codFee}
+                codAvailable={codAvailable}
+                payLater={payLater.data}
+                payLaterLoading={payLater.loading}
+              />
               <div class="form-actions">
                 <button type="button" class="btn btn-ghost" onClick={() => setStep('shipping')}>
                   {t('checkout.back')}
@@ -448,7 +445,14 @@ function CheckoutFlow() {
                 </div>
                 <div>
                   <h3 class="mini-title">{t('checkout.step.payment')}</h3>
-                  <p>{t(`payment.${method}` as 'payment.card')}</p>
+                  <p class="review-method">
+                    <span dir="ltr">
+                      {LOGOS_OF[method].map((kind) => (
+                        <PaymentLogo key={kind} kind={kind} />
+                      ))}
+                    </span>
+                    {t(`payment.${method}` as 'payment.card')}
+                  </p>
                   <button type="button" class="link-btn" onClick={() => setStep('payment')}>
                     {t('common.edit')}
                   </button>

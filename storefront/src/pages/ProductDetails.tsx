@@ -8,6 +8,7 @@ import { Img } from '../components/Img';
 import { Price } from '../components/Price';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { ProductRail } from '../components/Sections';
+import { Instalments } from '../components/Instalments';
 import { StickyBuyBar } from '../components/StickyBuyBar';
 import { Stars } from '../components/Stars';
 import { localized, useT } from '../i18n';
@@ -286,6 +287,7 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
             ) : null}
             <Price price={p.price} finalPrice={p.finalPrice} discount={p.isDiscounted ? p.discountValue : null} size="lg" />
             <p class="muted vat-note">{t('product.vatIncluded')}</p>
+            <Instalments amount={p.finalPrice} />
             <p class={`stock ${soldOut ? 'stock-out' : p.stock <= LOW_STOCK ? 'stock-low' : 'stock-in'}`}>{stockText}</p>
             <div class="buy-row" ref={setBuyRow}>
               <QuantityStepper

@@ -49,7 +49,7 @@ export const FALLBACK_SETTINGS: Settings = {
   codMaxTotal: 0,
   splashMs: STARTUP_SPLASH_MS,
   testMode: false,
-  paymentMethods: ['card', 'cod', 'wallet'],
+  paymentMethods: ['mada', 'card', 'applepay', 'stcpay', 'cod'],
 };
 
 let loading: Promise<void> | null = null;

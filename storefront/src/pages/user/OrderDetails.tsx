@@ -79,7 +79,7 @@ function Details({ id }: { id: number }) {
         </div>
         <div>
           <p class="muted small">{t('order.status')}</p>
-          <OrderStatusBadge status={o.status} />
+          <OrderStatusBadge status={o.status} paymentStatus={o.paymentStatus} />
         </div>
         <div class="order-actions">
           <button

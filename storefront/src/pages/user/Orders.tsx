@@ -54,7 +54,7 @@ function OrderList({ page }: { page: number }) {
                 </td>
                 <td>{formatDate(o.createdAt, lang, true)}</td>
                 <td>
-                  <OrderStatusBadge status={o.status} />
+                  <OrderStatusBadge status={o.status} paymentStatus={o.paymentStatus} />
                 </td>
                 <td>{o.itemCount}</td>
                 <td>

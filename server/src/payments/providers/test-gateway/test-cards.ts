@@ -1,3 +1,4 @@
+import { cardNumberValid } from '@ward/shared';
 import type { GatewayInvoiceStatus } from '../../gateway.js';
 
 /** Test cards of the hosted page (any future expiry, any 3-digit CVC). */
@@ -11,19 +12,8 @@ export const TEST_CARDS = {
 /** The one-time code that passes the 3-D Secure and STC Pay step. */
 export const TEST_OTP = '123456';
 
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+/** Luhn check (the one rule in @ward/shared). */
+export const luhnValid = cardNumberValid;
 
 /** What the hosted page asks the gateway to do with a submitted form. */
 export type PayAttempt =
