@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { ORDER_STATUSES } from './constants.js';
-import { adminActionsFor, addBusinessDays, canTransition, estimateDelivery, orderDisplayLabelKey, orderStatusLabelKey, paymentResultStatus } from './orders.js';
+import {
+  adminActionsFor,
+  addBusinessDays,
+  canTransition,
+  estimateDelivery,
+  orderDisplayLabelKey,
+  orderStatusLabelKey,
+  paymentResultStatus,
+} from './orders.js';
 import { couponSchema, placeOrderSchema, quoteSchema } from './validation/checkout.js';
 import { decodeZatcaQr, zatcaQrPayload } from './zatca.js';
 
@@ -72,17 +80,9 @@ describe('order state machine (DESIGN.md §5)', () => {
     expect(orderStatusLabelKey(null)).toBe('orderStatus.NotFound');
     expect(orderStatusLabelKey('OnTheWay')).toBe('orderStatus.OnTheWay');
     expect(orderStatusLabelKey('Lost')).toBe('orderStatus.Unknown');
-    expect(['Pending', 'Canceled', 'Paid', 'Expired', 'Failed', 'Refunded', 'PartiallyRefunded', 'Weird', undefined].map(paymentResultStatus)).toEqual([
-      'pending',
-      'canceled',
-      'paid',
-      'expired',
-      'declined',
-      'refunded',
-      'refunded',
-      'unknown',
-      'unknown',
-    ]);
+    expect(
+      ['Pending', 'Canceled', 'Paid', 'Expired', 'Failed', 'Refunded', 'PartiallyRefunded', 'Weird', undefined].map(paymentResultStatus),
+    ).toEqual(['pending', 'canceled', 'paid', 'expired', 'declined', 'refunded', 'refunded', 'unknown', 'unknown']);
   });
 
   it('a failed order says how its payment failed: cancelled, expired or declined', () => {

@@ -56,8 +56,16 @@ const LOGOS: Record<LogoKind, () => JSX.Element> = {
       </text>
     </Badge>
   ),
-  stcpay: () => <Badge label="STC Pay" bg="#4f008c">{word('stc pay', '#fff', 11)}</Badge>,
-  tabby: () => <Badge label="Tabby" bg="#3bffc1">{word('tabby', '#121212', 12.5)}</Badge>,
+  stcpay: () => (
+    <Badge label="STC Pay" bg="#4f008c">
+      {word('stc pay', '#fff', 11)}
+    </Badge>
+  ),
+  tabby: () => (
+    <Badge label="Tabby" bg="#3bffc1">
+      {word('tabby', '#121212', 12.5)}
+    </Badge>
+  ),
   tamara: () => (
     <Badge label="Tamara">
       <defs>

@@ -185,9 +185,13 @@ function CheckoutFlow() {
   const payLaterBody = askPayLater
     ? { items, couponCode: cart.couponCode || undefined, country, ...(addressId === 'new' ? { address: addressBody() } : { addressId }) }
     : null;
-  const payLater = useQuery<PayLaterCheckDto>(payLaterBody ? `pay-later:${JSON.stringify(payLaterBody)}` : null, () => checkout.payLater(payLaterBody!), {
-    staleMs: 60_000,
-  });
+  const payLater = useQuery<PayLaterCheckDto>(
+    payLaterBody ? `pay-later:${JSON.stringify(payLaterBody)}` : null,
+    () => checkout.payLater(payLaterBody!),
+    {
+      staleMs: 60_000,
+    },
+  );
   const usable = offered.filter((m) => (m !== 'tabby' && m !== 'tamara') || payLater.data?.[m]?.available !== false);
   useEffect(() => {
     if (!usable.includes(method)) setMethod(usable[0] ?? 'cod');

@@ -45,7 +45,9 @@ function ResultDetails({ p, tone, kind }: { p: PaymentDto; tone: string; kind: s
       <div>
         <dt>{t('paymentResult.status')}</dt>
         <dd>
-          <span class={`status status-${tone}`}>{kind === 'paid' ? t('paymentResult.statusPaid') : paymentStatusLabel(p.status, lang)}</span>
+          <span class={`status status-${tone}`}>
+            {kind === 'paid' ? t('paymentResult.statusPaid') : paymentStatusLabel(p.status, lang)}
+          </span>
         </dd>
       </div>
       {p.orderNumber ? (
@@ -109,7 +111,16 @@ function Result({ paymentId }: { paymentId: string }) {
   if (!p) return <Loading />;
 
   const kind = paymentResultStatus(p.status);
-  const tone = kind === 'paid' ? 'paid' : kind === 'pending' ? 'pending' : kind === 'refunded' ? 'refunded' : kind === 'canceled' ? 'canceled' : 'failed';
+  const tone =
+    kind === 'paid'
+      ? 'paid'
+      : kind === 'pending'
+        ? 'pending'
+        : kind === 'refunded'
+          ? 'refunded'
+          : kind === 'canceled'
+            ? 'canceled'
+            : 'failed';
   const expired = p.expiresAt ? Date.parse(p.expiresAt) < Date.now() : false;
   const retry = kind === 'declined' || kind === 'expired' || kind === 'canceled';
   return (

@@ -58,7 +58,9 @@ export function PaymentChoices({ offered, method, onChange, codFee, codAvailable
               ) : null}
               {m === 'cod' && !codAvailable ? <span class="field-error">{t('payment.codUnavailable')}</span> : null}
               {later && !later.available ? <span class="field-error">{payLaterReason(later.reason, t, name)}</span> : null}
-              {(m === 'tabby' || m === 'tamara') && payLaterLoading && !later ? <span class="muted">{t('payment.payLaterChecking')}</span> : null}
+              {(m === 'tabby' || m === 'tamara') && payLaterLoading && !later ? (
+                <span class="muted">{t('payment.payLaterChecking')}</span>
+              ) : null}
             </span>
             <span class="pay-choice-logos" dir="ltr" aria-hidden="true">
               {LOGOS_OF[m].map((kind) => (

@@ -83,7 +83,16 @@ export function CardForm({ page }: { page: PayPageDto }) {
           placeholder="MM/YY"
           maxLength={7}
         />
-        <Field label={t('pay.cvc')} value={card.cvc} onValue={set('cvc')} error={errors.cvc} inputMode="numeric" autoComplete="cc-csc" dir="ltr" maxLength={4} />
+        <Field
+          label={t('pay.cvc')}
+          value={card.cvc}
+          onValue={set('cvc')}
+          error={errors.cvc}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          dir="ltr"
+          maxLength={4}
+        />
       </div>
       <button type="submit" class="btn btn-primary btn-lg btn-block" disabled={sending}>
         {sending ? t('common.sending') : t('pay.payAmount', { amount: formatMoney(page.amount / 100, lang) })}

@@ -52,7 +52,16 @@ export function StcPayForm({ page }: { page: PayPageDto }) {
     <form onSubmit={confirm} noValidate class="pay-form">
       <FormError message={error} />
       <p>{t('pay.otpSent')}</p>
-      <Field label={t('pay.otp')} value={otp} onValue={setOtp} error={fieldError} inputMode="numeric" autoComplete="one-time-code" dir="ltr" maxLength={8} />
+      <Field
+        label={t('pay.otp')}
+        value={otp}
+        onValue={setOtp}
+        error={fieldError}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        dir="ltr"
+        maxLength={8}
+      />
       <button type="submit" class="btn btn-primary btn-lg btn-block" disabled={sending}>
         {sending ? t('common.sending') : t('pay.confirm')}
       </button>
@@ -60,7 +69,17 @@ export function StcPayForm({ page }: { page: PayPageDto }) {
   ) : (
     <form onSubmit={start} noValidate class="pay-form">
       <FormError message={error} />
-      <Field label={t('pay.stcMobile')} value={mobile} onValue={setMobile} error={fieldError} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" placeholder="05XXXXXXXX" />
+      <Field
+        label={t('pay.stcMobile')}
+        value={mobile}
+        onValue={setMobile}
+        error={fieldError}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        placeholder="05XXXXXXXX"
+      />
       <button type="submit" class="btn btn-primary btn-lg btn-block" disabled={sending}>
         {sending ? t('common.sending') : t('pay.payAmount', { amount: formatMoney(page.amount / 100, lang) })}
       </button>
