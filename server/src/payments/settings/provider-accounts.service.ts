@@ -95,8 +95,8 @@ export class ProviderAccounts {
     const publicKey = env.publicKey ?? row?.publicKey ?? null;
     return {
       provider,
-      // keys in the environment switch a provider on until the back office switches it off
-      enabled: row ? row.enabled : env.secretKey !== null,
+      // on until the back office switches it off (without its keys it is not ready anyway)
+      enabled: row ? row.enabled : true,
       sandbox,
       publicKey,
       secretKey,
