@@ -1,3 +1,4 @@
+import audit from './audit';
 import banners from './banners';
 import branches from './branches';
 import carriers from './carriers';
@@ -37,4 +38,5 @@ export const resources = [
   { name: 'outbox', ...outbox },
   { name: 'zatca-documents', ...zatcaDocuments },
   { name: 'settings', ...settings },
+  { name: 'audit', ...audit },
 ];

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { Logger, type LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_UPLOAD_BYTES } from '@ward/shared';
@@ -15,11 +15,16 @@ import { registerHttpCaching } from './common/http-cache.js';
 import { registerNulGuard } from './common/nul-guard.js';
 import { frameworkErrorHandlers } from './common/framework-errors.js';
 import { MicroCache } from './common/micro-cache.js';
+import { CatalogEvents } from './catalog/catalog-events.js';
 import { productionWarnings, type WardConfig } from './config/config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { seedDemoShop } from './database/seed/seed-demo.js';
 import { registerStaticSites } from './static-sites.js';
 import { setupSwagger } from './swagger.js';
+import { createLogger, WardLogger } from './logging/logger.js';
+import { registerRequestIds, requestIdFor } from './logging/request-id.js';
+import { Metrics } from './metrics/metrics.service.js';
+import { registerRequestMetrics } from './metrics/request-metrics.js';
 
 export interface WardApp {
   app: NestFastifyApplication;
@@ -61,21 +66,6 @@ export function trustProxy(value: string | undefined): boolean | string | ((addr
   return (_address, hop) => hop < hops;
 }
 
-/** LOG_LEVEL (pino's names) as the Nest logger's list of levels to print. */
-export function nestLogLevels(level: string): LogLevel[] {
-  const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-  const pinoToNest: Record<string, LogLevel> = {
-    fatal: 'fatal',
-    error: 'error',
-    warn: 'warn',
-    info: 'log',
-    debug: 'debug',
-    trace: 'verbose',
-  };
-  if (level === 'silent') return [];
-  return order.slice(0, order.indexOf(pinoToNest[level] ?? 'log') + 1);
-}
-
 /** pg_advisory_lock key held while an instance migrates and seeds ("ward" in ASCII). */
 const STARTUP_LOCK = 0x77617264;
 
@@ -108,22 +98,26 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
   try {
     unlock = await startupLock(config.databaseUrl);
     const edge = edgeServer();
+    const logger = createLogger(config.logLevel);
     const adapter = new FastifyAdapter({
       serverFactory: edge.serverFactory as never,
-      logger: config.nodeEnv === 'test' ? false : { level: config.logLevel },
+      loggerInstance: logger as never,
+      genReqId: requestIdFor as never,
       trustProxy: trustProxy(config.trustProxy),
       bodyLimit: 1024 * 1024,
       ...frameworkErrorHandlers(config.nodeEnv === 'production'),
     });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-      logger: nestLogLevels(config.nodeEnv === 'test' ? 'warn' : config.logLevel),
+      logger: new WardLogger(logger),
       bufferLogs: false,
     });
-    app.setGlobalPrefix('api', { exclude: [] });
+    app.setGlobalPrefix('api', { exclude: ['metrics'] });
 
     const fastify = app.getHttpAdapter().getInstance();
+    await registerRequestIds(app);
+    if (config.metricsToken) registerRequestMetrics(fastify, app.get(Metrics));
     // before compress: the cache keeps the identity bytes and compresses them itself
-    registerHttpCaching(fastify, app.get(MicroCache));
+    registerHttpCaching(fastify, app.get(MicroCache), () => app.get(CatalogEvents).changed());
     edge.attach(app.get(MicroCache));
     await app.register(
       helmet as never,

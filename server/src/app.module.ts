@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ContentModule } from './content/content.module.js';
@@ -13,6 +14,7 @@ import { typeormOptions } from './database/typeorm-options.js';
 import { HealthController } from './health/health.controller.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -23,6 +25,8 @@ import { ShippingModule } from './shipping/shipping.module.js';
 
 /** Domain modules, one per aggregate group (DESIGN.md §2). Add new modules here. */
 export const domainModules = [
+  MetricsModule,
+  AuditModule,
   AuthModule,
   MailModule,
   RateLimitModule,

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WardConfig } from './config/config.js';
 import { registerStorefrontSeo } from './seo/storefront-seo.js';
+import { MEDIA_STORAGE, type MediaStorage } from './catalog/media-storage.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -20,19 +21,9 @@ function cacheHeaders(res: { header?(name: string, value: string): unknown; setH
  * and the storefront everywhere else, each with an SPA fallback to its index.html.
  */
 export async function registerStaticSites(app: NestFastifyApplication, config: WardConfig): Promise<void> {
-  const uploads = join(config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(
-    fastifyStatic as never,
-    {
-      root: uploads,
-      prefix: '/media/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: 31536000 * 1000,
-      index: false,
-    } as never,
-  );
+  const storage = app.get<symbol, MediaStorage>(MEDIA_STORAGE);
+  if (storage.kind === 's3') registerBucketMedia(app, storage);
+  else await registerDiskMedia(app, join(config.dataDir, 'uploads'));
 
   const sites = [
     { prefix: '/admin/', root: config.adminDist },
@@ -57,6 +48,34 @@ export async function registerStaticSites(app: NestFastifyApplication, config: W
   await registerStorefrontSeo(app.getHttpAdapter().getInstance(), config, indexHtml.get('/'));
 
   spaIndexes.set(app.getHttpAdapter().getInstance(), indexHtml);
+}
+
+async function registerDiskMedia(app: NestFastifyApplication, uploads: string): Promise<void> {
+  mkdirSync(uploads, { recursive: true });
+  await app.register(
+    fastifyStatic as never,
+    {
+      root: uploads,
+      prefix: '/media/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: 31536000 * 1000,
+      index: false,
+    } as never,
+  );
+}
+
+/** /media/ from the S3 bucket: same URLs and caching as from disk (put a CDN in front for traffic). */
+function registerBucketMedia(app: NestFastifyApplication, storage: MediaStorage): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/media/:name', async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const file = /^[\w.-]{1,200}$/.test(name) ? await storage.get(name) : null;
+      if (!file) return reply.callNotFound();
+      return reply.type(file.contentType).header('Cache-Control', IMMUTABLE).send(file.bytes);
+    });
 }
 
 const spaIndexes = new WeakMap<object, Map<string, string>>();

@@ -734,6 +734,39 @@ describe('in English', () => {
   });
 });
 
+describe('audit log', () => {
+  it('shows who changed which record and each changed field before and after, filtered, in Arabic and English', async () => {
+    const coupons = await api<Array<Record<string, unknown>>>('coupons?range=[0,0]');
+    const { id, createdAt: _c, usageCount: _u, ...coupon } = coupons.body[0];
+    const raised = Number(coupon.discountValue) === 30 ? 35 : 30;
+    expect((await api(`coupons/${id}`, { method: 'PUT', body: { ...coupon, discountValue: raised } })).status).toBe(200);
+    const entries = await api<Array<{ id: number; fields: string[] }>>(
+      `audit${filterQuery({ resource: 'coupons', recordId: String(id) })}`,
+    );
+    expect(entries.body[0].fields).toEqual(['discountValue']);
+
+    await open(`/audit${filterQuery({ resource: 'coupons', recordId: String(id) })}`);
+    await expectRowCount(page, entries.total);
+    const row = rows(page).first();
+    await row.getByText('تعديل', { exact: true }).waitFor();
+    await row.getByText('discountValue', { exact: true }).waitFor();
+    await row.getByText('مدير ورد').waitFor();
+    await row.click();
+    await page.waitForURL(new RegExp(`/audit/${entries.body[0].id}/show`));
+    const change = page.getByRole('table', { name: 'التغييرات' }).getByRole('row').filter({ hasText: 'discountValue' });
+    await change.waitFor();
+    await expect(change.locator('td').allInnerTexts()).resolves.toEqual([String(coupon.discountValue), String(raised)]);
+    await screenshot(page, 'admin/audit-entry-ar');
+
+    const en = await adminPage(browser, shop.url, token, 'en');
+    await en.page.goto(`${shop.url}/admin/audit?filter=%7B%7D`);
+    await rows(en.page).first().waitFor();
+    await en.page.getByRole('columnheader', { name: 'Who' }).waitFor();
+    await screenshot(en.page, 'admin/audit-list-en');
+    await en.context.close();
+  });
+});
+
 describe('phone width (390 px)', () => {
   it('never scrolls the page sideways: wide tables scroll inside their card', async () => {
     const phone = await adminPage(browser, shop.url, token);

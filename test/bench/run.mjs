@@ -8,13 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { load } from './lib/load.mjs';
-import { repoRoot, seed, startCeiling, startServer } from './lib/processes.mjs';
+import { repoRoot, seed, startCeiling, startPgCeiling, startServer } from './lib/processes.mjs';
 import { latencyChart, machine, markdown } from './lib/report.mjs';
 import { bundleReport } from './lib/sizes.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const levels = (process.env.BENCH_CONNECTIONS ?? '10,50,200').split(',').map(Number);
 const products = Number(process.env.BENCH_PRODUCTS ?? 10000);
+// BENCH_PARTS: which sections run (default all): reads, uncached, writes, lighthouse
+const parts = new Set((process.env.BENCH_PARTS ?? 'reads,uncached,writes,lighthouse').split(','));
 const log = (...a) => console.log('[bench]', ...a);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ward-bench-'));
@@ -48,7 +50,7 @@ try {
     ['search en', '/api/products?search=saffron&pageSize=24'],
     ['product', `/api/products/${someProduct.id}`],
   ];
-  for (const [name, path] of reads) {
+  for (const [name, path] of parts.has('reads') ? reads : []) {
     const res = await fetch(server.url + path);
     const body = Buffer.from(await res.arrayBuffer());
     await ceiling.set(path, body, res.headers.get('content-type') ?? 'application/json');
@@ -74,17 +76,25 @@ try {
     [`product (random of ${ids.length.toLocaleString('en')})`, () => `/api/products/${pick(ids)}`],
     ['listing, random price filter', () => `/api/products?minPrice=${(Math.random() * 400).toFixed(2)}&pageSize=24`],
   ];
+  // beside the second ceiling: node:http + pg running the same SQL on the same database, nothing else
+  const pgCeiling = await startPgCeiling(dataDir);
   results.uncached = [];
-  for (const [name, nextPath] of uncachedReads) {
+  for (const [name, nextPath] of parts.has('uncached') ? uncachedReads : []) {
     const entry = { name, runs: [] };
     for (const connections of levels) {
-      entry.runs.push(await load({ url: server.url, connections, duration, setupRequest: (req) => ({ ...req, path: nextPath() }) }));
-      log(name, connections, `${entry.runs.at(-1).rps} req/s p99 ${entry.runs.at(-1).p99} ms errors ${entry.runs.at(-1).errors}`);
+      const setupRequest = (req) => ({ ...req, path: nextPath() });
+      const ours = await load({ url: server.url, connections, duration, setupRequest });
+      const top = await load({ url: pgCeiling.url, connections, duration, setupRequest });
+      entry.runs.push({ ...ours, ceilingRps: top.rps, ceilingP99: top.p99, ratio: Math.round((ours.rps / top.rps) * 100) / 100 });
+      log(name, connections, `${ours.rps} req/s p99 ${ours.p99} ms (pg ceiling ${top.rps} req/s p99 ${top.p99} ms) errors ${ours.errors}`);
     }
     results.uncached.push(entry);
   }
+  await pgCeiling.stop();
 
   // writes: quote and order placement as the demo customer (needs the checkout API)
+  writes: {
+  if (!parts.has('writes')) break writes;
   const token = await signIn('customer@ward.sa', 'Customer#2026');
   const adminToken = await signIn('admin@ward.sa', 'Admin#2026');
   const items = [{ productId: someProduct.id, quantity: 1 }];
@@ -166,10 +176,11 @@ try {
       log(kind.name, entry.runs.map((r) => `${r.connections}: ${r.rps} orders/s, ${r.errors} errors`).join('; '));
     }
   } else log(`orders skipped: ${orderProbe.status} ${await orderProbe.text()}`);
+  }
 
   results.peakRssMb = server.peakRssMb();
   results.bundles = bundleReport(repoRoot);
-  if (!process.env.BENCH_SKIP_LIGHTHOUSE && results.bundles.storefront) {
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE && parts.has('lighthouse') && results.bundles.storefront) {
     log('lighthouse (median of 3)');
     const pages = { home: `${server.url}/`, listing: `${server.url}/products`, product: `${server.url}/products/${someProduct.id}` };
     // the storefront's start-up splash comes from the settings: measured without it and with 1500 ms

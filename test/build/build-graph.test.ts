@@ -6,11 +6,11 @@ import { join, resolve } from 'node:path';
 const root = resolve(new URL('.', import.meta.url).pathname, '../..');
 
 /** nx's view of one command: the projects' dependencies and the build tasks it would run. */
-function buildGraph(projects: string[]) {
+function buildGraph(projects: string[], targets = ['build']) {
   const dir = mkdtempSync(join(tmpdir(), 'ward-graph-'));
   try {
     const file = join(dir, 'graph.json');
-    execFileSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${projects.join(',')}`, `--graph=${file}`], {
+    execFileSync('npx', ['nx', 'run-many', '-t', ...targets, `--projects=${projects.join(',')}`, `--graph=${file}`], {
       cwd: root,
       env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
       stdio: 'ignore',
@@ -39,5 +39,12 @@ describe('the build graph sees @ward/shared', () => {
     }
     const nx = JSON.parse(readFileSync(join(root, 'nx.json'), 'utf8'));
     expect(nx.targetDefaults.build.inputs).toContain('^production');
+  });
+
+  it('npm test type-checks every workspace, tests included (Vite and SWC strip types without checking them)', () => {
+    const workspaces = ['@ward/shared', '@ward/server', '@ward/admin', '@ward/storefront', '@ward/test'];
+    const { tasks } = buildGraph(workspaces, ['build', 'typecheck']);
+    for (const w of workspaces) expect(Object.keys(tasks.dependencies)).toContain(`${w}:typecheck`);
+    expect(readFileSync(join(root, 'scripts/test.mjs'), 'utf8')).toMatch(/'-t', 'build', 'typecheck'/);
   });
 });

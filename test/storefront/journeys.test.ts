@@ -69,11 +69,13 @@ describe('an Arabic shopper', () => {
     const name = (await card.locator('.product-card-title').innerText()).trim();
     await card.locator('.product-card-title a').click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
+    // the cart's lasting state first, then the message that came with it (a toast lives 4 s)
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    await page.getByRole('link', { name: 'السلة، منتج واحد' }).waitFor();
     await page.getByText('تمت إضافة المنتج إلى السلة').waitFor();
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
-    await page.getByText('تم تحديث الكمية في السلة').waitFor();
     await page.getByRole('link', { name: 'السلة، منتجان' }).waitFor();
+    await page.getByText('تم تحديث الكمية في السلة').waitFor();
 
     // cart: quantity 2, coupon, country
     await page.getByRole('link', { name: 'السلة، منتجان' }).click();
@@ -165,7 +167,8 @@ describe('an English shopper', () => {
       .filter({ has: page.locator('.product-card-add:not([disabled])') })
       .first();
     await card.getByRole('button', { name: /^Add .+ to cart$/ }).click();
-    await page.getByText('Added to your cart').waitFor();
+    // wait for the cart's state, not for the transient toast (4 s) a busy machine may render late
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();
     await page.getByText('Prices confirmed by the shop').waitFor();
     await page.getByRole('button', { name: 'Checkout' }).click();

@@ -1,3 +1,4 @@
+import { WardPagination } from '../common/WardPagination';
 import { ROLES, USER_STATUSES } from '@ward/shared';
 import { DataTable, EmailField, List, SearchInput, SelectInput } from 'react-admin';
 import { LtrField } from '../common/direction';
@@ -12,7 +13,7 @@ const filters = [
 ];
 
 export const CustomerList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} pagination={<WardPagination />}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="email" field={EmailField} />

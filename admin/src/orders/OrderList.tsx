@@ -1,3 +1,4 @@
+import { WardPagination } from '../common/WardPagination';
 import { PAYMENT_METHODS } from '@ward/shared';
 import { AutocompleteInput, DataTable, DateInput, List, NumberInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { choicesOf, EnumChip, MoneyField, WardDateField } from '../common/fields';
@@ -18,7 +19,7 @@ const filters = [
 ];
 
 export const OrderList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={exportOrders}>
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={exportOrders} pagination={<WardPagination />}>
     <OrderStatusTabs />
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="orderNumber" />

@@ -1,3 +1,4 @@
+import { WardPagination } from '../common/WardPagination';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { LOW_STOCK_THRESHOLD } from '@ward/shared';
 import {
@@ -36,7 +37,7 @@ export const ProductList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const locale = useLocale();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} pagination={<WardPagination />}>
       {isSmall ? (
         <SimpleList
           leftAvatar={(record) => <ProductThumbnail record={record} size={40} />}

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { API_URL, apiHeaders, createHttpClient } from './httpClient';
+import { noteTotal } from '../common/estimatedTotals';
 import { uploadPendingFiles, xhrUploader, type Uploader } from './uploads';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -34,7 +35,13 @@ export function createDataProvider({
   upload,
   httpClient = createHttpClient(locale),
 }: Options): WardDataProvider {
-  const base = simpleRestProvider(apiUrl, httpClient);
+  // lists note whether their total is an estimate (the pagination then says "about")
+  const base = simpleRestProvider(apiUrl, (url: string, options?: Parameters<typeof httpClient>[1]) =>
+    httpClient(url, options).then((answer) => {
+      noteTotal(url, answer.headers);
+      return answer;
+    }),
+  );
   const uploader = upload ?? xhrUploader(`${apiUrl}/uploads`, () => apiHeaders(locale));
 
   const failure = (kind: 'save' | 'delete', resource: string) => (error: unknown) => {

@@ -170,6 +170,12 @@ describe('auth over real HTTP and PostgreSQL', () => {
       lang: 'en',
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ isSuccess: false, data: null, message: 'The request body is not valid JSON', errors: null });
+    expect(res.body).toEqual({
+      isSuccess: false,
+      data: null,
+      message: 'The request body is not valid JSON',
+      errors: null,
+      requestId: expect.any(String),
+    });
   });
 });

@@ -20,6 +20,7 @@ const envelopeError = (status: number, description: string) =>
         data: { type: 'null' },
         message: { type: 'string' },
         errors: { type: 'object', nullable: true, additionalProperties: { type: 'array', items: { type: 'string' } } },
+        requestId: { type: 'string', description: 'names this request in the server logs (also the X-Request-Id header)' },
       },
     },
   });

@@ -1,10 +1,11 @@
+import { sendEstimatedList } from '../common/estimated-count.js';
 import { Body, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { productSchema, type ProductInput } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import { AdminController } from '../auth/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
-import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
+import { ListQueryDocs, parseListQuery } from '../common/list-query.js';
 import { ValidBody } from '../common/validation.js';
 import { ProductsService } from './products.service.js';
 
@@ -18,7 +19,7 @@ export class AdminProductsController {
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const q = parseListQuery(query);
     const [items, total] = await this.products.adminList(q);
-    return sendList(reply, 'products', q, items, total);
+    return sendEstimatedList(reply, 'products', q, items, total);
   }
 
   @Get(':id')

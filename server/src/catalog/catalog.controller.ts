@@ -1,4 +1,4 @@
-import { Get, Query } from '@nestjs/common';
+import { Get, Query, UseInterceptors } from '@nestjs/common';
 import { IdParam } from '../common/id.pipe.js';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Language } from '@ward/shared';
@@ -9,10 +9,12 @@ import { CategoriesService } from './categories.service.js';
 import { HomeService } from './home.service.js';
 import { productListQuerySchema, type ProductListQuery } from './product-query.js';
 import { ProductsService } from './products.service.js';
+import { ProductTagsInterceptor } from './product-tags.interceptor.js';
 
 const notFound = ApiResponse({ status: 404, description: 'No such product' });
 
 @StorefrontController('', 'catalogue')
+@UseInterceptors(ProductTagsInterceptor)
 export class CatalogController {
   constructor(
     private readonly products: ProductsService,

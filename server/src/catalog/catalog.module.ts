@@ -4,23 +4,47 @@ import { AdminCategoriesController } from './admin-categories.controller.js';
 import { AdminProductsController } from './admin-products.controller.js';
 import { AdminUploadsController } from './admin-uploads.controller.js';
 import { CatalogEvents } from './catalog-events.js';
+import { CacheBus } from '../common/cache-bus.js';
 import { MicroCache } from '../common/micro-cache.js';
+import { Metrics } from '../metrics/metrics.service.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { CatalogController } from './catalog.controller.js';
 import { CategoriesService } from './categories.service.js';
 import { Category } from './category.entity.js';
 import { HomeService } from './home.service.js';
 import { MediaService } from './media.service.js';
+import { MEDIA_STORAGE, mediaStorage } from './media-storage.js';
+import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { Product } from './product.entity.js';
 import { ProductsService } from './products.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category])],
+  imports: [TypeOrmModule.forFeature([Product, Category]), MetricsModule],
   controllers: [CatalogController, AdminProductsController, AdminCategoriesController, AdminUploadsController],
-  providers: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache],
-  exports: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache, TypeOrmModule],
+  providers: [
+    ProductsService,
+    CategoriesService,
+    HomeService,
+    MediaService,
+    CatalogEvents,
+    MicroCache,
+    CacheBus,
+    { provide: MEDIA_STORAGE, inject: [WARD_CONFIG], useFactory: (config: WardConfig) => mediaStorage(config) },
+  ],
+  exports: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache, MEDIA_STORAGE, TypeOrmModule],
 })
 export class CatalogModule {
-  constructor(events: CatalogEvents, cache: MicroCache) {
+  constructor(events: CatalogEvents, cache: MicroCache, metrics: Metrics) {
     events.onChange(() => cache.clear());
+    events.onStockChange((ids) => cache.dropProducts(ids));
+    metrics.registerCounter(
+      'ward_cache_lookups_total',
+      'Public reads looked up in the edge micro-cache: hit (answered from memory) or miss',
+      ['result'],
+      () => [
+        { labels: { result: 'hit' }, value: cache.hits },
+        { labels: { result: 'miss' }, value: cache.misses },
+      ],
+    );
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CATEGORY_SECTIONS, type CategorySection, type HomeDto, type ProductDto } from '@ward/shared';
 import { CatalogEvents } from './catalog-events.js';
 import { CategoriesService } from './categories.service.js';
+import { productIdsIn } from './product-tags.interceptor.js';
 import { ProductsService } from './products.service.js';
 
 const SECTION_SIZE = 8;
@@ -16,7 +17,8 @@ export type HomeContributor = () => Promise<Record<string, unknown>>;
  */
 @Injectable()
 export class HomeService {
-  private cache: { at: number; value: Promise<HomeDto> } | null = null;
+  /** `products`: what the built answer shows (null while it is being built) */
+  private cache: { at: number; value: Promise<HomeDto>; products: Set<number> | null } | null = null;
   private readonly contributors: HomeContributor[] = [];
 
   constructor(
@@ -25,6 +27,11 @@ export class HomeService {
     events: CatalogEvents,
   ) {
     events.onChange(() => (this.cache = null));
+    // an order changed the stock of a product the home page shows
+    events.onStockChange((ids) => {
+      const products = this.cache?.products;
+      if (this.cache && (!products || ids.some((id) => products.has(id)))) this.cache = null;
+    });
   }
 
   contribute(contributor: HomeContributor): void {
@@ -34,8 +41,12 @@ export class HomeService {
   home(): Promise<HomeDto> {
     if (!this.cache || Date.now() - this.cache.at > CACHE_MS) {
       const value = this.build();
-      this.cache = { at: Date.now(), value };
-      value.catch(() => (this.cache = null));
+      const entry: NonNullable<HomeService['cache']> = { at: Date.now(), value, products: null };
+      this.cache = entry;
+      value.then(
+        (home) => (entry.products = productIdsIn(home)),
+        () => this.cache === entry && (this.cache = null),
+      );
     }
     return this.cache.value;
   }

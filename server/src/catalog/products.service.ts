@@ -1,3 +1,4 @@
+import { estimatedCount } from '../common/estimated-count.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { productFinalPrice, searchKey, type Language, type Paged, type ProductDto, type ProductInput } from '@ward/shared';
@@ -7,6 +8,7 @@ import type { ListQuery } from '../common/list-query.js';
 import { listPage, listSpec } from '../common/rest-list.js';
 import { Category } from './category.entity.js';
 import { CatalogEvents } from './catalog-events.js';
+import { ListingCounts } from './listing-counts.js';
 import { Product } from './product.entity.js';
 import { toProductDto } from './product.mapper.js';
 import type { ProductListQuery } from './product-query.js';
@@ -30,6 +32,7 @@ function applySearch(qb: SelectQueryBuilder<Product>, search: string, mode: 'exa
 }
 
 const ADMIN_LIST = listSpec({
+  count: estimatedCount(),
   idColumn: 'p.id',
   defaultSort: 'p.id',
   sorts: {
@@ -64,7 +67,12 @@ export class ProductsService {
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     private readonly events: CatalogEvents,
-  ) {}
+  ) {
+    events.onChange(() => this.counts.clear());
+    events.onStockChange(() => this.counts.clearWhere('"inStock"'));
+  }
+
+  private readonly counts = new ListingCounts();
 
   private base(): SelectQueryBuilder<Product> {
     return this.products.createQueryBuilder('p').leftJoinAndSelect('p.category', 'c');
@@ -107,8 +115,15 @@ export class ProductsService {
     // instead of TypeORM's COUNT(DISTINCT) over the join, which read every matching row
     const counter = products.createQueryBuilder('p');
     this.applyFilters(counter, query, mode, false);
-    const [items, counted] = await Promise.all([qb.getMany(), counter.select('count(*)::int', 'n').getRawOne<{ n: number }>()]);
-    return { items: items.map(toProductDto), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    const { page: _p, pageSize: _s, sort: _o, ...filters } = query;
+    const [items, total] = await Promise.all([
+      qb.getMany(),
+      this.counts.count(
+        JSON.stringify([mode, filters]),
+        async () => (await counter.select('count(*)::int', 'n').getRawOne<{ n: number }>())?.n ?? 0,
+      ),
+    ]);
+    return { items: items.map(toProductDto), total, page: query.page, pageSize: query.pageSize };
   }
 
   private applyFilters(qb: SelectQueryBuilder<Product>, query: ProductListQuery, mode: 'exact' | 'fuzzy', rank: boolean): void {

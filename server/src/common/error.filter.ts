@@ -91,17 +91,22 @@ export class ErrorFilter implements ExceptionFilter {
     const answer = describeError(error, lang);
     // 503 (database away): one line each, the outage is not a bug; anything else 5xx with its stack
     if (answer.status === 503) this.logger.warn(`503 ${request.method} ${request.url}: ${(error as Error)?.message ?? String(error)}`);
-    else if (answer.status >= 500) this.logger.error({ err: error, url: request.url }, (error as Error)?.stack);
+    else if (answer.status >= 500) this.logger.error({ err: error, method: request.method, url: request.url, msg: 'unexpected error' });
     if (error instanceof RateLimitedError) void reply.header('Retry-After', String(error.retryAfterSeconds));
     if (answer.status === 503) void reply.header('Retry-After', '2');
-    void reply.status(answer.status).type('application/json; charset=utf-8').send(errorBody(request.url, answer));
+    void reply
+      .status(answer.status)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(request.url, answer, request.id));
   }
 }
 
-export function errorBody(url: string, answer: ErrorAnswer): unknown {
+/** The error in the caller's API shape, with the request id that names its log lines (when known). */
+export function errorBody(url: string, answer: ErrorAnswer, requestId?: string): unknown {
+  const id = requestId ? { requestId } : {};
   if (url.startsWith('/api/admin/')) {
     const errors = answer.fields ? Object.fromEntries(Object.entries(answer.fields).map(([k, v]) => [k, v[0]])) : {};
-    return { message: answer.message, errors, status: answer.status };
+    return { message: answer.message, errors, status: answer.status, ...id };
   }
-  return { isSuccess: false, data: null, message: answer.message, errors: answer.fields };
+  return { isSuccess: false, data: null, message: answer.message, errors: answer.fields, ...id };
 }

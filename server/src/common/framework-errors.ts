@@ -31,7 +31,7 @@ export function frameworkErrorHandlers(production: boolean) {
       void reply
         .code(status)
         .headers(base)
-        .send(JSON.stringify(errorBody(request.raw.url ?? '/api/', { status, message, fields: null })));
+        .send(JSON.stringify(errorBody(request.raw.url ?? '/api/', { status, message, fields: null }, request.id)));
     },
     /** The request could not even be parsed, so its path is unknown: one body both API shapes read (`message`, `errors`). */
     clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {

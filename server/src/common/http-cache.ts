@@ -8,6 +8,12 @@ import type { MicroCache } from './micro-cache.js';
 const PUBLIC_GET = /^\/api\/(home|products|categories|branches|banners|testimonials|pages|settings)(\/|\?|$)/;
 export const CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 export const VARY = 'Accept-Language, Accept-Encoding';
+/** Products a public answer shows (set by the catalogue), so a stock change drops just the answers that show them. */
+const productsShown = new WeakMap<object, number[]>();
+export function tagProducts(request: FastifyRequest, ids: number[]): void {
+  productsShown.set(request.raw, ids);
+}
+
 /** Headers that belong to one transfer, not to the answer. */
 const PER_TRANSFER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', 'vary']);
 
@@ -36,9 +42,10 @@ function finishedHeaders(reply: FastifyReply): string[] | null {
  * Public catalogue and content reads get an ETag (304 for a matching If-None-Match) and a short
  * Cache-Control; their finished bytes and headers go into the micro-cache, which the edge
  * (edge-server.ts) answers from before Fastify runs at all. Register before @fastify/compress so
- * the identity bytes are stored. Any successful admin write clears the micro-cache.
+ * the identity bytes are stored. Any successful admin write calls `onAdminWrite` (which clears
+ * the caches of every instance).
  */
-export function registerHttpCaching(fastify: FastifyInstance, cache: MicroCache): void {
+export function registerHttpCaching(fastify: FastifyInstance, cache: MicroCache, onAdminWrite: () => void): void {
   fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.method === 'GET' && request.headers.authorization && PUBLIC_GET.test(request.url)) {
       void reply.header('Cache-Control', 'private, no-store');
@@ -51,7 +58,7 @@ export function registerHttpCaching(fastify: FastifyInstance, cache: MicroCache)
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
     void reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL).header('Vary', VARY);
     const headers = finishedHeaders(reply);
-    if (headers) cache.set(key, { body, etag, headers, variants: {} });
+    if (headers) cache.set(key, { body, etag, headers, variants: {} }, productsShown.get(request.raw), Date.now() - reply.elapsedTime);
     if (request.headers['if-none-match'] === etag) {
       void reply.code(304);
       return '';
@@ -60,6 +67,6 @@ export function registerHttpCaching(fastify: FastifyInstance, cache: MicroCache)
   });
 
   fastify.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) cache.clear();
+    if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) onAdminWrite();
   });
 }

@@ -25,8 +25,16 @@ export interface CachedAnswer {
  */
 @Injectable()
 export class MicroCache {
-  private readonly entries = new Map<string, { at: number; answer: CachedAnswer }>();
+  private readonly entries = new Map<string, { at: number; answer: CachedAnswer; products?: number[] }>();
+  /** product id → keys of the answers that show it (stock changes drop just those) */
+  private readonly byProduct = new Map<number, Set<string>>();
+  /** when the whole cache, and each product, was last invalidated: an answer computed before that is stale */
+  private clearedAt = 0;
+  private readonly productChangedAt = new Map<number, number>();
   private bytes = 0;
+  /** lookups answered and not answered (metrics: the hit rate) */
+  hits = 0;
+  misses = 0;
   private limits = { entries: MAX_ENTRIES, bytes: MAX_BYTES };
 
   /** A cache with other limits (tests). */
@@ -38,28 +46,58 @@ export class MicroCache {
 
   get(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (Date.now() - hit.at > TTL_MS) {
-      this.delete(key);
+    if (!hit || Date.now() - hit.at > TTL_MS) {
+      if (hit) this.delete(key);
+      this.misses++;
       return undefined;
     }
+    this.hits++;
     return hit.answer;
   }
 
-  /** Keeps the answer, dropping the oldest ones while over the entry or byte limit. */
-  set(key: string, answer: CachedAnswer): void {
-    if (cost(answer) > this.limits.bytes) return;
+  /** Keeps the answer (`products`: ids of the products it shows), dropping the oldest ones while over the entry or byte limit. */
+  set(key: string, answer: CachedAnswer, products?: number[], startedAt = Date.now()): void {
+    if (cost(answer) > this.limits.bytes || this.changedSince(startedAt, products)) return;
     this.delete(key);
     while (this.entries.size >= this.limits.entries || this.bytes + cost(answer) > this.limits.bytes) {
       this.delete(this.entries.keys().next().value as string);
     }
-    this.entries.set(key, { at: Date.now(), answer });
+    this.entries.set(key, { at: Date.now(), answer, products });
     this.bytes += cost(answer);
+    for (const id of products ?? []) {
+      let keys = this.byProduct.get(id);
+      if (!keys) this.byProduct.set(id, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  /** When the whole cache was last cleared (ms since the epoch; 0: never). */
+  get lastClearedAt(): number {
+    return this.clearedAt;
   }
 
   clear(): void {
+    this.clearedAt = Date.now();
     this.entries.clear();
+    this.byProduct.clear();
     this.bytes = 0;
+  }
+
+  /** Drops every answer that shows one of these products (their stock changed). */
+  dropProducts(ids: Iterable<number>): void {
+    const now = Date.now();
+    if (this.productChangedAt.size > 50_000)
+      for (const [id, at] of this.productChangedAt) if (now - at > TTL_MS) this.productChangedAt.delete(id);
+    for (const id of ids) {
+      this.productChangedAt.set(id, now);
+      for (const key of [...(this.byProduct.get(id) ?? [])]) this.delete(key);
+    }
+  }
+
+  /** An answer whose computation started before an invalidation it would have seen (a write landing mid-request) is not kept. */
+  private changedSince(startedAt: number, products: number[] | undefined): boolean {
+    if (startedAt <= this.clearedAt) return true;
+    return !!products?.some((id) => (this.productChangedAt.get(id) ?? 0) >= startedAt);
   }
 
   private delete(key: string): void {
@@ -67,5 +105,10 @@ export class MicroCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= cost(entry.answer);
+    for (const id of entry.products ?? []) {
+      const keys = this.byProduct.get(id);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byProduct.delete(id);
+    }
   }
 }

@@ -147,9 +147,10 @@ export function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
 /** Sorts by an allowed field (or the default) with the id as tie-breaker, and pages. */
 export function orderPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): SelectQueryBuilder<T> {
   const column = spec.sorts.get(query.sortField) ?? spec.defaultSort;
-  const nulls = query.sortOrder === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST';
+  // PostgreSQL's own NULL placement (last ascending, first descending): a plain btree index then
+  // serves a sort in both directions; NULLS FIRST/LAST against it made every big list sort all its rows
   return qb
-    .orderBy(column, query.sortOrder, nulls)
+    .orderBy(column, query.sortOrder)
     .addOrderBy(spec.idColumn, query.sortOrder)
     .offset(query.start)
     .limit(query.end - query.start + 1);

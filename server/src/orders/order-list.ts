@@ -1,4 +1,24 @@
-import { listSpec } from '../common/rest-list.js';
+import { estimatedCount } from '../common/estimated-count.js';
+import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { escapeLike, listSpec } from '../common/rest-list.js';
+
+/**
+ * `q`: an order number (W100123, or its digits) exactly, or the customers whose name, email or
+ * phone contains it (the users_search trigram index) and then their orders (orders_user): two
+ * index lookups instead of three ILIKE scans over every order.
+ */
+function searchOrders(qb: SelectQueryBuilder<ObjectLiteral>, q: string): void {
+  const number = /^w?(\d{4,})$/i.exec(q)?.[1];
+  qb.andWhere(
+    new Brackets((w) => {
+      if (number) w.where('o."orderNumber" = :f_qnumber', { f_qnumber: `W${number}` });
+      w.orWhere(
+        `o."userId" IN (SELECT u.id FROM users u WHERE (lower(u.name) || ' ' || u.email || ' ' || coalesce(u.phone, '')) ILIKE :f_q)`,
+        { f_q: `%${escapeLike(q)}%` },
+      );
+    }),
+  );
+}
 
 /** The back office's order list (alias `o`): status, customer, payment method, Riyadh-day date range, total range, text search. */
 export const ORDER_LIST = listSpec({
@@ -14,7 +34,8 @@ export const ORDER_LIST = listSpec({
     paymentMethod: 'o."paymentMethod"',
     customerName: 'o."customerName"',
   },
-  search: ['o."orderNumber"', 'o."customerName"', 'o."customerEmail"'],
+  search: searchOrders,
+  count: estimatedCount(),
   filters: {
     status: ['o.status', 'eq'],
     customerId: ['o."userId"', 'id'],

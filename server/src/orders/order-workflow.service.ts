@@ -12,6 +12,7 @@ import type { Payment } from '../payments/payment.entity.js';
 import { updateReturning } from '../payments/sql.js';
 import type { Carrier } from '../shipping/carrier.entity.js';
 import { CouponsService } from '../coupons/coupons.service.js';
+import { CatalogEvents } from '../catalog/catalog-events.js';
 import { CorrectionsService } from '../einvoicing/issuing/corrections.service.js';
 import { orderMessage } from './order-mails.js';
 import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
@@ -69,6 +70,7 @@ export class OrderWorkflow implements OnModuleInit {
     private readonly coupons: CouponsService,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
+    private readonly catalog: CatalogEvents,
     private readonly corrections: CorrectionsService,
   ) {}
 
@@ -172,7 +174,10 @@ export class OrderWorkflow implements OnModuleInit {
     await this.corrections.issueCreditNote(order.id, refunded > 0 ? { amount: toSar(left), reason } : { whole: true, reason }, m);
   }
 
-  /** Puts the order's quantities back, once, product by product in id order (no deadlocks with reservations). */
+  /**
+   * Puts the order's quantities back, once, product by product in id order (no deadlocks with
+   * reservations); every instance's cached answers showing those products drop when this commits.
+   */
   private async releaseStock(m: EntityManager, order: Order): Promise<void> {
     const claimed = await updateReturning(
       m,
@@ -193,6 +198,10 @@ export class OrderWorkflow implements OnModuleInit {
     for (const line of lines) {
       await m.query(`UPDATE products SET stock = stock + $2, "updatedAt" = now() WHERE id = $1`, [line.productId, line.quantity]);
     }
+    await this.catalog.stockChangedOnCommit(
+      m,
+      lines.map((line) => line.productId),
+    );
   }
 
   private async record(

@@ -1,4 +1,4 @@
-import { Body, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Get, Headers, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import {
   orderListQuerySchema,
@@ -18,8 +18,10 @@ import { Reply } from '../common/envelope.js';
 import { IdParam } from '../common/id.pipe.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody, ValidQuery } from '../common/validation.js';
+import { OrderOutcomeInterceptor } from './order-outcome.interceptor.js';
 import { OrderPlacementService } from './order-placement.service.js';
 import { OrdersService } from './orders.service.js';
+import { CatalogEvents } from '../catalog/catalog-events.js';
 
 @StorefrontController('orders', 'orders')
 @Authenticated('Customer')
@@ -27,9 +29,11 @@ export class OrdersController {
   constructor(
     private readonly placement: OrderPlacementService,
     private readonly orders: OrdersService,
+    private readonly catalog: CatalogEvents,
   ) {}
 
   @Post()
+  @UseInterceptors(OrderOutcomeInterceptor)
   @ApiOperation({
     summary: 'Place an order',
     description:
@@ -63,6 +67,8 @@ export class OrdersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Reply<PlacedOrderDto>> {
     const { placed, replayed } = await this.placement.place(user, body, key ?? null, lang);
+    // the products' cached answers (here and on every instance) show the stock before this order
+    if (!replayed) this.catalog.stockChanged(body.items.map((item) => item.productId));
     void reply.status(replayed ? 200 : 201);
     if (replayed) void reply.header('Idempotent-Replayed', 'true');
     return new Reply(placed, 'order.placed');

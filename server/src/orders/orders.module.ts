@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { EInvoicingModule } from '../einvoicing/einvoicing.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
@@ -31,6 +33,8 @@ import { OrderRefunds } from './refunds/order-refunds.service.js';
     MailModule,
     EInvoicingModule,
     RateLimitModule,
+    MetricsModule,
+    CatalogModule,
   ],
   controllers: [CartController, ShippingController, OrdersController, ShipmentsController, AdminOrdersController, PayLaterController],
   providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService, OrderRefunds, PayLaterCheck],

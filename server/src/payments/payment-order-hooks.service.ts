@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { toHalalas, toSar } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { ConflictError, DomainError } from '../common/domain-errors.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { GatewayRegistry } from './gateway-registry.js';
 import { Payment } from './payment.entity.js';
+import { updateReturning } from './sql.js';
 
 const providerFailed = (error: unknown, key: 'payment.refundFailed' | 'payment.captureFailed') =>
   error instanceof DomainError ? error : new DomainError(502, key);
@@ -14,7 +16,10 @@ const providerFailed = (error: unknown, key: 'payment.refundFailed' | 'payment.c
  */
 @Injectable()
 export class PaymentOrderHooks {
-  constructor(private readonly gateways: GatewayRegistry) {}
+  constructor(
+    private readonly gateways: GatewayRegistry,
+    private readonly metrics: Metrics,
+  ) {}
 
   /** Rejected order: what was paid and not yet given back is refunded (or the authorisation voided), a pending payment cancelled. */
   async onOrderRejected(m: EntityManager, orderId: number): Promise<void> {
@@ -36,10 +41,12 @@ export class PaymentOrderHooks {
         throw providerFailed(error, 'payment.refundFailed');
       }
       await m.query(`UPDATE payments SET status = 'Refunded', "refundedAmount" = amount, "updatedAt" = now() WHERE id = $1`, [payment.id]);
+      this.metrics.paymentStatus('Refunded');
     } else if (payment.status === 'Pending') {
       await m.query(`UPDATE payments SET status = 'Canceled', "failureReason" = 'order_rejected', "updatedAt" = now() WHERE id = $1`, [
         payment.id,
       ]);
+      this.metrics.paymentStatus('Canceled');
     }
   }
 
@@ -74,9 +81,11 @@ export class PaymentOrderHooks {
 
   /** Completed cash-on-delivery order: the cash was collected. */
   async onOrderCompleted(m: EntityManager, orderId: number): Promise<void> {
-    await m.query(
-      `UPDATE payments SET status = 'Paid', "paidAt" = now(), "updatedAt" = now() WHERE "orderId" = $1 AND gateway = 'cod' AND status = 'Pending'`,
+    const collected = await updateReturning(
+      m,
+      `UPDATE payments SET status = 'Paid', "paidAt" = now(), "updatedAt" = now() WHERE "orderId" = $1 AND gateway = 'cod' AND status = 'Pending' RETURNING id`,
       [orderId],
     );
+    if (collected.length) this.metrics.paymentStatus('Paid');
   }
 }

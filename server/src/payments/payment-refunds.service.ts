@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { toHalalas, toSar, type PaymentStatus } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { ConflictError, DomainError } from '../common/domain-errors.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { GatewayRegistry } from './gateway-registry.js';
 import { Payment } from './payment.entity.js';
 
@@ -11,7 +12,10 @@ import { Payment } from './payment.entity.js';
  */
 @Injectable()
 export class PaymentRefunds {
-  constructor(private readonly gateways: GatewayRegistry) {}
+  constructor(
+    private readonly gateways: GatewayRegistry,
+    private readonly metrics: Metrics,
+  ) {}
 
   /** The order's payment, locked, when it can give money back: 409 for cash on delivery or an unpaid payment. */
   async lockRefundable(m: EntityManager, orderId: number): Promise<Payment & { left: number }> {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { toHalalas } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BadInputError, NotFoundError } from '../common/domain-errors.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import type { GatewayNotification, GatewayPaymentState, PaymentGateway } from './gateway.js';
 import { GatewayRegistry } from './gateway-registry.js';
 import { Payment } from './payment.entity.js';
@@ -56,6 +57,7 @@ export class PaymentSettlement implements OnModuleInit {
     @InjectDataSource() private readonly db: DataSource,
     private readonly gateways: GatewayRegistry,
     private readonly testGateway: TestGateway,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -140,6 +142,7 @@ export class PaymentSettlement implements OnModuleInit {
       if (this.handler) await this.handler(m, payment, status, reason);
       return 'applied';
     });
+    if (outcome === 'applied') this.metrics.paymentStatus(status);
     if (paidTooLate) return this.giveBack(paymentId, source.eventId, 'paid_after_order_failed');
     return outcome;
   }
@@ -166,6 +169,7 @@ export class PaymentSettlement implements OnModuleInit {
       );
       await m.query(`UPDATE payment_events SET outcome = 'refunded' WHERE "eventId" = $1`, [eventId]);
     });
+    this.metrics.paymentStatus('Refunded');
     this.logger.warn(`payment ${paymentId} (${why}): given back at ${payment.gateway}`);
     return 'refunded';
   }

@@ -8,6 +8,7 @@ import { PaymentOrderHooks } from './payment-order-hooks.service.js';
 import { PaymentRefunds } from './payment-refunds.service.js';
 import { PaymentReconciliation } from './payment-reconciliation.service.js';
 import { PaymentSettlement } from './payment-settlement.service.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 import { TestGatewayInvoice } from './providers/test-gateway/test-gateway-invoice.entity.js';
@@ -37,6 +38,7 @@ import { WebhooksController } from './webhooks.controller.js';
     TypeOrmModule.forFeature([Payment, PaymentEvent, PaymentRefund, TestGatewayInvoice, PaymentProviderAccount, PaymentSettingsRecord]),
     SettingsModule,
     JobsModule,
+    MetricsModule,
   ],
   controllers: [PaymentsController, WebhooksController, AdminPaymentProvidersController, AdminPaymentSettingsController],
   providers: [

@@ -26,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class PaymentsService implements OnModuleInit {
   private readonly logger = new Logger('Payments');
   /** at most half the pool creates invoices at once (slots.ts says why) */
-  private readonly invoiceSlots = new Slots(Math.max(1, Math.floor(Number(process.env.DB_POOL_SIZE ?? 20) / 2)));
+  private readonly invoiceSlots = new Slots(Math.max(1, Math.floor((Number(process.env.DB_POOL_SIZE) || 20) / 2)));
 
   constructor(
     @Inject(WARD_CONFIG) private readonly config: WardConfig,

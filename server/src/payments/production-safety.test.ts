@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../testing/test-app.js';
  * no simulated payments unless told to, loudly.
  */
 describe('production safety: demo seed and test gateway only when asked for', () => {
-  const config = (env: Record<string, string>) => loadConfig(env, { dataDir: '/tmp/ward-config-test', jwtSecret: 'x' });
+  const config = (env: NodeJS.ProcessEnv) => loadConfig(env, { dataDir: '/tmp/ward-config-test', jwtSecret: 'x' });
 
   it('NODE_ENV=production, embedded database or not: no demo seed, no test gateway, no warning', () => {
     for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ward' }]) {

@@ -17,6 +17,9 @@ const num = (v: unknown) => Number(v ?? 0);
 /** Local time in Riyadh (UTC+3, no daylight saving) for bucketing by day, week and month. */
 const LOCAL = `(timezone('UTC', o."createdAt") + interval '3 hours')`;
 const MAX_RANGE_DAYS = 3660;
+/** The dashboard's totals over every order are read at most this often (a full pass over the orders at a million of them). */
+const TOTALS_FOR_MS = 30_000;
+const SLOW_TOTALS_MS = 50;
 
 /**
  * Figures for the admin dashboard (every stat SPEC.md §2 lists) and the sales report. Revenue
@@ -25,9 +28,31 @@ const MAX_RANGE_DAYS = 3660;
  */
 @Injectable()
 export class ReportsService {
+  private totalsCache: { at: number; value: Promise<[Record<string, unknown>, Array<{ status: OrderStatus; count: string }>]> } | null =
+    null;
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async dashboard(): Promise<DashboardDto> {
+  /**
+   * The totals (revenue, counts, orders by status). When reading them is slow (a shop with a
+   * million orders) they are kept for 30 s; a small shop's are read afresh each time. Recent
+   * orders and low stock are always current.
+   */
+  private totals() {
+    if (!this.totalsCache || Date.now() - this.totalsCache.at > TOTALS_FOR_MS) {
+      const started = Date.now();
+      const value = Promise.all([this.readTotals(), this.db.query(`SELECT status, count(*) AS count FROM orders GROUP BY status`)]);
+      const entry = { at: started, value: value as never };
+      this.totalsCache = entry;
+      value.then(
+        () => Date.now() - started < SLOW_TOTALS_MS && this.totalsCache === entry && (this.totalsCache = null),
+        () => this.totalsCache === entry && (this.totalsCache = null),
+      );
+    }
+    return this.totalsCache.value;
+  }
+
+  private async readTotals(): Promise<Record<string, unknown>> {
     const confirmed = [...CONFIRMED_ORDER_STATUSES];
     const [row] = await this.db.query(
       `SELECT
@@ -44,9 +69,11 @@ export class ReportsService {
          (SELECT count(*) FROM orders WHERE status = ANY($1) AND "createdAt" >= now() - interval '30 days') AS "ordersLast30Days"`,
       [confirmed, LOW_STOCK_THRESHOLD],
     );
-    const byStatus: Array<{ status: OrderStatus; count: string }> = await this.db.query(
-      `SELECT status, count(*) AS count FROM orders GROUP BY status`,
-    );
+    return row;
+  }
+
+  async dashboard(): Promise<DashboardDto> {
+    const [row, byStatus] = (await this.totals()) as [Record<string, any>, Array<{ status: OrderStatus; count: string }>];
     const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
     for (const r of byStatus) ordersByStatus[r.status] = num(r.count);
     const recent = await this.db.query(

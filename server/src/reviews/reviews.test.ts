@@ -36,7 +36,13 @@ describe('product reviews over real HTTP and PostgreSQL', () => {
     const p = await product();
     const anonymous = await t.api.post(`/api/products/${p.id}/reviews`, { rating: 5, comment: 'رائع جداً' }, { lang: 'en' });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ isSuccess: false, data: null, message: 'You must be logged in to write a review', errors: null });
+    expect(anonymous.body).toEqual({
+      isSuccess: false,
+      data: null,
+      message: 'You must be logged in to write a review',
+      errors: null,
+      requestId: expect.any(String),
+    });
     const byAdmin = await t.api.post(`/api/products/${p.id}/reviews`, { rating: 5, comment: 'رائع جداً' }, { token: admin, lang: 'en' });
     expect(byAdmin.status).toBe(403);
     expect(byAdmin.body.message).toBe('Only customer accounts can write reviews');

@@ -43,6 +43,15 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 /** The whole server on a fresh database, listening on a free port, reached over real HTTP. */
 export async function startTestApp(overrides: Partial<WardConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  return startOn(database, overrides);
+}
+
+/** Another instance of `first`'s shop: same database and JWT secret, its own port, caches and data folder (as behind a load balancer). */
+export function startSecondInstance(first: TestApp, overrides: Partial<WardConfig> = {}): Promise<TestApp> {
+  return startOn({ url: first.config.databaseUrl!, drop: async () => undefined }, { jwtSecret: first.config.jwtSecret, ...overrides });
+}
+
+async function startOn(database: { url: string; drop(): Promise<void> }, overrides: Partial<WardConfig>): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ward-test-data-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'warn' },

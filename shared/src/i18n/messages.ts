@@ -62,6 +62,10 @@ export const messages = {
   },
   'upload.tooLarge': { ar: 'حجم الصورة أكبر من 5 ميجابايت', en: 'The image is larger than 5 MB.' },
   'upload.missing': { ar: 'لم يتم إرسال أي ملف', en: 'No file was sent.' },
+  'upload.storageFailed': {
+    ar: 'تعذّر حفظ الصورة في مخزن الملفات، حاول مرة أخرى بعد قليل',
+    en: 'The image could not be saved to file storage. Please try again shortly.',
+  },
 
   // admin failures (SPEC.md §8)
   'admin.deleteFailed': { ar: 'فشل حذف %{resource}', en: 'Failed to delete %{resource}' },

@@ -30,9 +30,10 @@ export async function waitFor(url, timeoutMs = 90_000) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Seeds N products into DATA_DIR with the server's own CLI (demo shop first). */
-export function seed(dataDir, products) {
-  const res = spawnSync(process.execPath, [join(repoRoot, 'server/dist/cli/seed.js'), '--products', String(products)], {
+/** Seeds N products (and, given, customers and orders) into DATA_DIR with the server's own CLI (demo shop first). */
+export function seed(dataDir, products, more = {}) {
+  const args = ['--products', String(products), ...Object.entries(more).flatMap(([name, n]) => [`--${name}`, String(n)])];
+  const res = spawnSync(process.execPath, [join(repoRoot, 'server/dist/cli/seed.js'), ...args], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     encoding: 'utf8',
   });
@@ -95,6 +96,30 @@ export async function startCeiling() {
         child.once('message', done);
         child.send({ path, body: Buffer.from(body).toString('base64'), contentType });
       }),
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * The second ceiling: node:http + pg running the same SQL against the bench shop's own embedded
+ * PostgreSQL (found through DATA_DIR: the port in postmaster.pid, the generated password beside it).
+ */
+export async function startPgCeiling(dataDir, poolSize = 20) {
+  const port = await freePort();
+  const pgPort = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const password = readFileSync(join(dataDir, 'pg-password'), 'utf8').trim();
+  const databaseUrl = `postgres://postgres:${password}@127.0.0.1:${pgPort}/ward`;
+  const child = spawn(process.execPath, [join(repoRoot, 'test/bench/lib/pg-ceiling-server.mjs'), String(port), databaseUrl, String(poolSize)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/__ready`);
+  return {
+    url,
     stop: () =>
       new Promise((done) => {
         child.once('exit', done);

@@ -9,6 +9,8 @@ import { MailOnJobQueue1763800000000 } from './1763800000000-mail-on-job-queue.j
 import { ZatcaEgsUnits1763800016427 } from './1763800016427-zatca-egs-units.js';
 import { ZatcaDocuments1763800016428 } from './1763800016428-zatca-documents.js';
 import { RateLimitLastHit1763900000417 } from './1763900000417-rate-limit-last-hit.js';
+import { AuditLog1763900100347 } from './1763900100347-audit-log.js';
+import { AdminListSorts1763900200347 } from './1763900200347-admin-list-sorts.js';
 import { PaymentsProviders1764000015731 } from './1764000015731-payments-providers.js';
 
 /**
@@ -27,5 +29,7 @@ export const migrations = [
   ZatcaEgsUnits1763800016427,
   ZatcaDocuments1763800016428,
   RateLimitLastHit1763900000417,
+  AuditLog1763900100347,
+  AdminListSorts1763900200347,
   PaymentsProviders1764000015731,
 ];

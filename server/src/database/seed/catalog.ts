@@ -3,12 +3,13 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { WardConfig } from '../../config/config.js';
 import { MediaService } from '../../catalog/media.service.js';
+import { mediaStorage } from '../../catalog/media-storage.js';
 import { describe, SEED_CATEGORIES } from './catalog-data.js';
 import { productSvg, type ArtKind } from './product-art.js';
 
 /** Renders (and caches) the picture for an art kind and palette seed. */
 export function imageMaker(config: WardConfig) {
-  const media = new MediaService(config);
+  const media = new MediaService(mediaStorage(config));
   const cache = new Map<string, Promise<ImageDto>>();
   return (kind: ArtKind, seed: number): Promise<ImageDto> => {
     const key = `${kind}-${seed % 6}`;

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../../auth/passwords.js';
 import { MediaService } from '../../catalog/media.service.js';
+import { mediaStorage } from '../../catalog/media-storage.js';
 import type { WardConfig } from '../../config/config.js';
 import { sanitizeRichText } from '../../content/sanitize.js';
 import { SEED_PAGES } from './content-pages.js';
@@ -156,7 +157,7 @@ export async function seedContent(db: DataSource, config: WardConfig): Promise<v
     );
   }
 
-  const media = new MediaService(config);
+  const media = new MediaService(mediaStorage(config));
   for (const [i, b] of BANNERS.entries()) {
     const image = await media.store(
       await sharp(Buffer.from(bannerSvg(i)))

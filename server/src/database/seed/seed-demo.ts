@@ -25,8 +25,8 @@ export async function seedDemoShop(db: DataSource, config: WardConfig): Promise<
   const started = Date.now();
   for (const [name, seeder] of demoSeeders) {
     await seeder(db, config);
-    Logger.log(`demo seed: ${name}`, 'Seed');
+    Logger.debug(`demo seed: ${name}`, 'Seed');
   }
-  Logger.log(`demo shop seeded in ${Date.now() - started} ms`, 'Seed');
+  Logger.debug(`demo shop seeded in ${Date.now() - started} ms`, 'Seed');
   return true;
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { refundForLines, toHalalas, toSar, type OrderDto, type RefundRequest } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../auth/auth-user.js';
+import { CatalogEvents } from '../../catalog/catalog-events.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../common/domain-errors.js';
 import { WARD_CONFIG, type WardConfig } from '../../config/config.js';
 import { loadOrderForDocument, type InvoicedOrder } from '../../einvoicing/issuing/document-source.js';
@@ -33,6 +34,7 @@ export class OrderRefunds {
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     private readonly orders: OrdersService,
+    private readonly catalog: CatalogEvents,
   ) {}
 
   async refund(orderId: number, request: RefundRequest, admin: AuthUser): Promise<OrderDto> {
@@ -127,5 +129,10 @@ export class OrderRefunds {
     );
     for (const { productId, quantity } of rows)
       await m.query(`UPDATE products SET stock = stock + $2, "updatedAt" = now() WHERE id = $1`, [productId, quantity]);
+    // every instance's cached answers showing these products drop when this commits
+    await this.catalog.stockChangedOnCommit(
+      m,
+      rows.map((r) => r.productId),
+    );
   }
 }
