@@ -100,75 +100,6 @@ const en = {
       nothing: 'Nothing here',
       unavailable: 'These figures are not available yet',
     },
-    payments: {
-      title: 'Payments',
-      intro:
-        'Take real money with Moyasar (mada, Visa and Mastercard with 3-D Secure, Apple Pay, STC Pay), Tabby and Tamara (pay later). Keys are sealed when saved and never shown again. Values set in the server’s environment win over these.',
-      methods: 'Payment methods at checkout',
-      methodsHelp:
-        'Choose which provider takes each method, or switch a method off. A method is offered only while its provider is enabled and has its keys.',
-      offeredBy: 'Offered by %{provider}',
-      notOffered: 'Not offered',
-      off: 'Off (not offered)',
-      enabled: 'Enabled',
-      ready: 'Ready',
-      notReady: 'Not ready',
-      testKeys: 'Test keys: no real money',
-      saved: 'Saved, ending in',
-      remove: 'Remove the saved one',
-      fromEnvironment: 'Set in the server’s environment; change it there',
-      webhookUrl: 'Webhook URL',
-      copy: 'Copy',
-      copied: 'Copied',
-      providers: { moyasar: 'Moyasar', tabby: 'Tabby', tamara: 'Tamara', test: 'Test gateway' },
-      about: {
-        moyasar: 'mada, Visa and Mastercard with 3-D Secure, Apple Pay and STC Pay. Keys: Moyasar dashboard → Settings → API keys.',
-        tabby: 'Split in 4 payments. Keys and merchant code from Tabby; the order is captured when it ships.',
-        tamara:
-          'Pay later in instalments. API and notification tokens from Tamara’s partner portal; captured when the order ships (Tamara captures by itself after 21 days).',
-      },
-      fields: {
-        sandbox: 'Tamara sandbox (test environment)',
-        moyasar: { publicKey: 'Publishable key', secretKey: 'Secret key', webhookSecret: 'Webhook secret token' },
-        tabby: { publicKey: 'Public key', secretKey: 'Secret key', merchantCode: 'Merchant code', webhookSecret: 'Webhook header value' },
-        tamara: { publicKey: 'Public key', secretKey: 'API token', webhookSecret: 'Notification token' },
-      },
-      help: {
-        moyasar: {
-          publicKey: 'pk_live_… (pk_test_… to try it out); the shopper’s browser uses it',
-          secretKey: 'sk_live_…; leave empty to keep the saved one',
-          webhookSecret: 'The secret token you typed when adding the webhook in Moyasar',
-          webhookUrl: 'Add it in Moyasar → Settings → Webhooks (events: payment paid, failed, refunded, voided)',
-        },
-        tabby: {
-          publicKey: 'pk_…; optional',
-          secretKey: 'sk_…; leave empty to keep the saved one',
-          merchantCode: 'The store code Tabby gave you',
-          webhookSecret: 'Tabby sends it in the X-Ward-Webhook-Secret header (README: registering the webhook)',
-          webhookUrl: 'Register it with Tabby (README shows the one request)',
-        },
-        tamara: {
-          sandbox: 'Use Tamara’s sandbox host with sandbox tokens',
-          publicKey: 'Optional (widgets)',
-          secretKey: 'Leave empty to keep the saved one',
-          webhookSecret: 'Tamara signs its notifications with it (JWT)',
-          webhookUrl: 'Tamara partner portal → Settings → Webhooks (type Order)',
-        },
-      },
-      missing: {
-        moyasar: 'Add the publishable and secret keys to take payments with Moyasar.',
-        tabby: 'Add the secret key and the merchant code to offer Tabby.',
-        tamara: 'Add the API token to offer Tamara.',
-      },
-      applePay: {
-        title: 'Apple Pay domain association',
-        help: 'Upload the file Moyasar gives when you add this domain for Apple Pay (Moyasar dashboard → Apple Pay).',
-        fromEnvironment: 'Served from the file named in APPLE_PAY_DOMAIN_ASSOCIATION.',
-        file: 'File contents',
-        served: 'Served at /.well-known/apple-developer-merchantid-domain-association',
-        upload: 'Upload the file',
-      },
-    },
     zatca: {
       title: 'ZATCA e-invoicing',
       intro:
@@ -296,7 +227,7 @@ const en = {
     },
     payment_method: {
       mada: 'mada',
-      card: 'Visa / Mastercard',
+      card: 'Credit card (Visa / Mastercard)',
       applepay: 'Apple Pay',
       stcpay: 'STC Pay',
       tabby: 'Tabby',

@@ -2,11 +2,11 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button } from '@mui/material';
 import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { usePaymentsText } from './texts';
 
 /** Reads the file Apple gives (apple-developer-merchantid-domain-association) into the form, as text. */
 export const AssociationFileButton = () => {
-  const translate = useTranslate();
+  const text = usePaymentsText();
   const input = useRef<HTMLInputElement>(null);
   const { setValue } = useFormContext();
   const read = async (file: File | undefined) => {
@@ -23,7 +23,7 @@ export const AssociationFileButton = () => {
         onClick={() => input.current?.click()}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {translate('ward.payments.applePay.upload')}
+        {text('applePay.upload')}
       </Button>
     </>
   );

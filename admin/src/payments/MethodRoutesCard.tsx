@@ -4,6 +4,7 @@ import { EditBase, Form, SaveButton, SelectInput, TextInput, useRecordContext, u
 import { ltrInput } from '../common/direction';
 import { useZodValidator } from '../common/zodValidator';
 import { AssociationFileButton } from './AssociationFileButton';
+import { usePaymentsText } from './texts';
 
 interface PaymentSettings {
   id: 1;
@@ -31,21 +32,20 @@ const submitted = (values: Record<string, unknown>) => {
 const Routes = () => {
   const record = useRecordContext<PaymentSettings>();
   const translate = useTranslate();
+  const text = usePaymentsText();
   const choices = (method: string) => [
     ...(method === 'tabby' || method === 'tamara' ? [method] : CARD_PROVIDERS.filter((p) => p !== 'test' || record?.testGateway)).map(
       (p) => ({
         id: p,
-        name: `ward.payments.providers.${p}`,
+        name: text(`providers.${p}`),
       }),
     ),
-    { id: OFF, name: 'ward.payments.off' },
+    { id: OFF, name: text('off') },
   ];
   // what checkout offers now (saved choices, and whether their provider is ready)
   const offered = (method: string) => {
     const provider = record?.offered?.[method];
-    return provider
-      ? translate('ward.payments.offeredBy', { provider: translate(`ward.payments.providers.${provider}`) })
-      : translate('ward.payments.notOffered');
+    return provider ? text('offeredBy', { provider: text(`providers.${provider}`) }) : text('notOffered');
   };
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
@@ -65,23 +65,23 @@ const Routes = () => {
 
 const ApplePay = () => {
   const record = useRecordContext<PaymentSettings>();
-  const translate = useTranslate();
+  const text = usePaymentsText();
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       <Typography variant="subtitle1" component="h3">
-        {translate('ward.payments.applePay.title')}
+        {text('applePay.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate(record?.applePayFromEnvironment ? 'ward.payments.applePay.fromEnvironment' : 'ward.payments.applePay.help')}
+        {text(record?.applePayFromEnvironment ? 'applePay.fromEnvironment' : 'applePay.help')}
       </Typography>
       <TextInput
         source="applePayAssociation"
-        label="ward.payments.applePay.file"
+        label={text('applePay.file')}
         multiline
         minRows={2}
         maxRows={6}
         disabled={record?.applePayFromEnvironment}
-        helperText="ward.payments.applePay.served"
+        helperText={text('applePay.served')}
         {...ltrInput}
       />
       {!record?.applePayFromEnvironment && <AssociationFileButton />}
@@ -91,7 +91,7 @@ const ApplePay = () => {
 
 /** Which provider takes each payment method (or not offered), and Apple Pay's domain association file. */
 export const MethodRoutesCard = () => {
-  const translate = useTranslate();
+  const text = usePaymentsText();
   const validate = useZodValidator(paymentSettingsInputSchema, submitted);
   return (
     <Card variant="outlined" component="section" aria-labelledby="payment-methods">
@@ -99,10 +99,10 @@ export const MethodRoutesCard = () => {
         <EditBase resource="payment-settings" id={1} mutationMode="pessimistic" redirect={false} transform={submitted}>
           <Form validate={validate}>
             <Typography variant="h6" component="h2" id="payment-methods" gutterBottom>
-              {translate('ward.payments.methods')}
+              {text('methods')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate('ward.payments.methodsHelp')}
+              {text('methodsHelp')}
             </Typography>
             <Routes />
             <ApplePay />

@@ -1,16 +1,17 @@
 import { Box, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Title } from 'react-admin';
 import { MethodRoutesCard } from './MethodRoutesCard';
 import { ProviderCard } from './ProviderCard';
+import { usePaymentsText } from './texts';
 
 /** The "Payments" screen: each provider's keys, which provider takes each method, Apple Pay's file (issue 15). */
 export const PaymentsPage = () => {
-  const translate = useTranslate();
+  const text = usePaymentsText();
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2, maxWidth: 960 }}>
-      <Title title="ward.payments.title" />
+      <Title title={text('title')} />
       <Typography variant="body2" color="text.secondary">
-        {translate('ward.payments.intro')}
+        {text('intro')}
       </Typography>
       <MethodRoutesCard />
       {(['moyasar', 'tabby', 'tamara'] as const).map((provider) => (

@@ -5,6 +5,7 @@ import { ltrInput } from '../common/direction';
 import { useZodValidator } from '../common/zodValidator';
 import { SecretHint } from './SecretHint';
 import { WebhookUrl } from './WebhookUrl';
+import { usePaymentsText } from './texts';
 
 export interface ProviderAccount {
   id: PaymentProviderName;
@@ -47,15 +48,12 @@ const submitted = (provider: PaymentProviderName) => (values: Record<string, unk
 const Status = () => {
   const account = useRecordContext<ProviderAccount>();
   const translate = useTranslate();
+  const text = usePaymentsText();
   if (!account) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      <Chip
-        size="small"
-        color={account.ready ? 'success' : 'default'}
-        label={translate(`ward.payments.${account.ready ? 'ready' : 'notReady'}`)}
-      />
-      {account.ready && account.testKeys && <Chip size="small" color="warning" label={translate('ward.payments.testKeys')} />}
+      <Chip size="small" color={account.ready ? 'success' : 'default'} label={text(`${account.ready ? 'ready' : 'notReady'}`)} />
+      {account.ready && account.testKeys && <Chip size="small" color="warning" label={text('testKeys')} />}
       {account.methods.map((m) => (
         <Chip key={m} size="small" variant="outlined" label={translate(`ward.payment_method.${m}`)} />
       ))}
@@ -65,20 +63,20 @@ const Status = () => {
 
 const Fields = ({ provider }: { provider: PaymentProviderName }) => {
   const account = useRecordContext<ProviderAccount>();
-  const translate = useTranslate();
+  const text = usePaymentsText();
   const locked = (field: string) => account?.fromEnvironment.includes(field) ?? false;
-  const helper = (field: string) => (locked(field) ? 'ward.payments.fromEnvironment' : `ward.payments.help.${provider}.${field}`);
+  const helper = (field: string) => text(locked(field) ? 'fromEnvironment' : `help.${provider}.${field}`);
   return (
     <Stack spacing={1}>
-      <BooleanInput source="enabled" label="ward.payments.enabled" helperText={false} />
+      <BooleanInput source="enabled" label={text('enabled')} helperText={false} />
       {FIELDS[provider].map((field) =>
         field === 'sandbox' ? (
-          <BooleanInput key={field} source="sandbox" label="ward.payments.fields.sandbox" helperText="ward.payments.help.tamara.sandbox" />
+          <BooleanInput key={field} source="sandbox" label={text('fields.sandbox')} helperText={text('help.tamara.sandbox')} />
         ) : field === 'secretKey' || field === 'webhookSecret' ? (
           <Stack key={field} spacing={0}>
             <PasswordInput
               source={field}
-              label={`ward.payments.fields.${provider}.${field}`}
+              label={text(`fields.${provider}.${field}`)}
               helperText={helper(field)}
               disabled={locked(field)}
               autoComplete="new-password"
@@ -90,7 +88,7 @@ const Fields = ({ provider }: { provider: PaymentProviderName }) => {
           <TextInput
             key={field}
             source={field}
-            label={`ward.payments.fields.${provider}.${field}`}
+            label={text(`fields.${provider}.${field}`)}
             helperText={helper(field)}
             disabled={locked(field)}
             {...ltrInput}
@@ -98,14 +96,14 @@ const Fields = ({ provider }: { provider: PaymentProviderName }) => {
         ),
       )}
       {account && <WebhookUrl url={account.webhookUrl} provider={provider} />}
-      {account && !account.ready && account.enabled && <Alert severity="info">{translate(`ward.payments.missing.${provider}`)}</Alert>}
+      {account && !account.ready && account.enabled && <Alert severity="info">{text(`missing.${provider}`)}</Alert>}
     </Stack>
   );
 };
 
 /** One provider's account: its keys (secrets never shown, only "saved, ending in …"), enabled, ready. */
 export const ProviderCard = ({ provider }: { provider: PaymentProviderName }) => {
-  const translate = useTranslate();
+  const text = usePaymentsText();
   const validate = useZodValidator(paymentProviderInputSchema, submitted(provider));
   return (
     <Card variant="outlined" component="section" aria-labelledby={`provider-${provider}`}>
@@ -114,12 +112,12 @@ export const ProviderCard = ({ provider }: { provider: PaymentProviderName }) =>
           <Form validate={validate}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
               <Typography variant="h6" component="h2" id={`provider-${provider}`}>
-                {translate(`ward.payments.providers.${provider}`)}
+                {text(`providers.${provider}`)}
               </Typography>
               <Status />
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate(`ward.payments.about.${provider}`)}
+              {text(`about.${provider}`)}
             </Typography>
             <Fields provider={provider} />
             <SaveButton sx={{ mt: 1 }} />

@@ -1,14 +1,15 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { IconButton, Stack, TextField, Tooltip } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { usePaymentsText } from './texts';
 
 /** Where the provider must send its webhooks (README says how to register it with each provider). */
 export const WebhookUrl = ({ url, provider }: { url: string; provider: string }) => {
-  const translate = useTranslate();
+  const text = usePaymentsText();
   const notify = useNotify();
   const copy = () =>
     navigator.clipboard?.writeText(url).then(
-      () => notify('ward.payments.copied', { type: 'info' }),
+      () => notify(text('copied'), { type: 'info' }),
       () => undefined,
     );
   return (
@@ -16,13 +17,13 @@ export const WebhookUrl = ({ url, provider }: { url: string; provider: string })
       <TextField
         size="small"
         fullWidth
-        label={translate('ward.payments.webhookUrl')}
-        helperText={translate(`ward.payments.help.${provider}.webhookUrl`)}
+        label={text('webhookUrl')}
+        helperText={text(`help.${provider}.webhookUrl`)}
         value={url}
         slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'ltr' } }}
       />
-      <Tooltip title={translate('ward.payments.copy')}>
-        <IconButton onClick={() => void copy()} aria-label={translate('ward.payments.copy')}>
+      <Tooltip title={text('copy')}>
+        <IconButton onClick={() => void copy()} aria-label={text('copy')}>
           <ContentCopyIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -79,17 +79,15 @@ export interface ProviderEnv {
   baseUrl: string | null;
 }
 
-const providerEnv = (env: NodeJS.ProcessEnv, prefix: string, names: Partial<Record<keyof ProviderEnv, string>>): ProviderEnv => {
-  const read = (key: keyof ProviderEnv) => {
-    const value = env[`${prefix}_${names[key] ?? ''}`];
-    return names[key] && value ? value.trim() : null;
-  };
+/** One provider's values from the environment: trimmed, null where unset, the base URL without a trailing slash. */
+const providerEnv = (values: Partial<Record<keyof ProviderEnv, string | undefined>>): ProviderEnv => {
+  const value = (key: keyof ProviderEnv) => values[key]?.trim() || null;
   return {
-    publicKey: read('publicKey'),
-    secretKey: read('secretKey'),
-    webhookSecret: read('webhookSecret'),
-    merchantCode: read('merchantCode'),
-    baseUrl: read('baseUrl')?.replace(/\/$/, '') ?? null,
+    publicKey: value('publicKey'),
+    secretKey: value('secretKey'),
+    webhookSecret: value('webhookSecret'),
+    merchantCode: value('merchantCode'),
+    baseUrl: value('baseUrl')?.replace(/\/$/, '') ?? null,
   };
 };
 
@@ -178,27 +176,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: read('METRICS_TOKEN') ?? null,
     s3: s3Config(read),
     paymentProviders: {
-      moyasar: providerEnv(env, 'MOYASAR', {
-        publicKey: 'PUBLISHABLE_KEY',
-        secretKey: 'SECRET_KEY',
-        webhookSecret: 'WEBHOOK_SECRET',
-        baseUrl: 'BASE_URL',
+      moyasar: providerEnv({
+        publicKey: read('MOYASAR_PUBLISHABLE_KEY'),
+        secretKey: read('MOYASAR_SECRET_KEY'),
+        webhookSecret: read('MOYASAR_WEBHOOK_SECRET'),
+        baseUrl: read('MOYASAR_BASE_URL'),
       }),
-      tabby: providerEnv(env, 'TABBY', {
-        publicKey: 'PUBLIC_KEY',
-        secretKey: 'SECRET_KEY',
-        webhookSecret: 'WEBHOOK_SECRET',
-        merchantCode: 'MERCHANT_CODE',
-        baseUrl: 'BASE_URL',
+      tabby: providerEnv({
+        publicKey: read('TABBY_PUBLIC_KEY'),
+        secretKey: read('TABBY_SECRET_KEY'),
+        webhookSecret: read('TABBY_WEBHOOK_SECRET'),
+        merchantCode: read('TABBY_MERCHANT_CODE'),
+        baseUrl: read('TABBY_BASE_URL'),
       }),
-      tamara: providerEnv(env, 'TAMARA', {
-        publicKey: 'PUBLIC_KEY',
-        secretKey: 'API_TOKEN',
-        webhookSecret: 'NOTIFICATION_TOKEN',
-        baseUrl: 'BASE_URL',
+      tamara: providerEnv({
+        publicKey: read('TAMARA_PUBLIC_KEY'),
+        secretKey: read('TAMARA_API_TOKEN'),
+        webhookSecret: read('TAMARA_NOTIFICATION_TOKEN'),
+        baseUrl: read('TAMARA_BASE_URL'),
       }),
     },
-    applePayAssociationFile: env.APPLE_PAY_DOMAIN_ASSOCIATION || null,
+    applePayAssociationFile: read('APPLE_PAY_DOMAIN_ASSOCIATION') ?? null,
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = secretFromDataDir(dataDir);
