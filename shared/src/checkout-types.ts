@@ -14,6 +14,10 @@ export interface CouponDto {
   usageLimit: number | null;
   usedCount: number;
   minOrderTotal: number | null;
+  /** one order per customer */
+  oncePerCustomer: boolean;
+  /** a customer's first order only */
+  firstOrderOnly: boolean;
   /** not expired and not used up */
   isActive: boolean;
 }
@@ -25,6 +29,8 @@ export interface CouponCheckDto {
   isPercentage: boolean;
   expiryDate: string;
   minOrderTotal: number | null;
+  oncePerCustomer: boolean;
+  firstOrderOnly: boolean;
   /** SAR off the subtotal that was sent (0 without one) */
   discount: number;
 }
@@ -230,7 +236,7 @@ export interface PaymentDto {
   expiresAt: string | null;
   paidAt: string | null;
   status: PaymentStatus;
-  /** why a failed or cancelled payment did not go through, in the provider's words (e.g. "INSUFFICIENT FUNDS") */
+  /** why a payment failed or stopped: a code (`card_declined`, `insufficient_funds`, `authentication_failed`, `expired`…) or the provider's words; null when paid */
   failureReason: string | null;
   /** where the shopper pays, while pending */
   redirectUrl: string | null;
@@ -281,6 +287,21 @@ export interface ShipmentDto {
   estimatedDelivery: { from: string; to: string };
   deliveryDays: { min: number; max: number };
   address: { city: string; country: CountryCode };
+  /** for `/track/{shareToken}`: a link the owner can send on (status and carrier only) */
+  shareToken: string;
+}
+
+/**
+ * `GET /api/track/{token}`: what a shared tracking link shows anyone holding it (a gift
+ * recipient): where the parcel is and who carries it, nothing about the buyer.
+ */
+export interface PublicShipmentDto {
+  status: OrderStatus;
+  isShipped: boolean;
+  carrier: { name: Localized } | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  estimatedDelivery: { from: string; to: string } | null;
 }
 
 export interface DashboardDto {

@@ -9,6 +9,7 @@ export const pages = {
   PaymentResult: lazyPage(() => import('./pages/PaymentResult')),
   PayPage: lazyPage(() => import('./pages/PayPage')),
   Shipment: lazyPage(() => import('./pages/Shipment')),
+  Track: lazyPage(() => import('./pages/Track')),
   Account: lazyPage(() => import('./pages/Account')),
   ForgotRequest: lazyPage(() => import('./pages/ForgotPasswordRequest')),
   ForgotVerify: lazyPage(() => import('./pages/ForgotPasswordVerify')),

@@ -1,5 +1,6 @@
 import { messages as catalogue } from '@ward/shared';
 import type { TranslationMessages } from 'react-admin';
+import { catalogueGroup } from './catalogue';
 import { plural, resourceName } from './plural';
 
 /** Arabic, the default: every react-admin message and every message of the shop. */
@@ -133,7 +134,7 @@ const ar = {
       loading: 'يرجى الانتظار',
       no: 'لا',
       not_found: 'إما أنك كتبت عنوانًا خاطئًا، أو اتبعت رابطًا غير صحيح.',
-      select_all_limit_reached: 'العناصر كثيرة جدًا لتحديدها كلها. تم تحديد أول %{max} عنصر فقط.',
+      select_all_limit_reached: 'العناصر كثيرة جدًا لتحديدها كلها. تم تحديد العناصر الأولى فقط (الحد الأقصى: %{max}).',
       unsaved_changes: 'لم تُحفظ بعض تغييراتك. هل أنت متأكد أنك تريد تجاهلها؟',
       yes: 'نعم',
       placeholder_data_warning: 'مشكلة في الشبكة: تعذّر تحديث البيانات.',
@@ -200,9 +201,9 @@ const ar = {
       offline: 'لا يوجد اتصال. تعذّر جلب البيانات.',
     },
     validation: {
-      required: 'مطلوب',
-      minLength: 'يجب ألا يقل عن %{min} أحرف',
-      maxLength: 'يجب ألا يزيد عن %{max} حرفًا',
+      required: 'هذا الحقل مطلوب',
+      minLength: 'الحد الأدنى لعدد الأحرف: %{min}',
+      maxLength: 'الحد الأقصى لعدد الأحرف: %{max}',
       minValue: 'يجب ألا تقل القيمة عن %{min}',
       maxValue: 'يجب ألا تزيد القيمة عن %{max}',
       number: 'يجب أن يكون رقمًا',
@@ -453,26 +454,8 @@ const ar = {
       after_featured: 'بعد المنتجات المميزة',
       after_discounted: 'بعد المنتجات المخفضة',
     },
-    order_status: {
-      NotFound: 'غير موجود',
-      New: 'جديد',
-      Rejected: 'مرفوض',
-      WaitingForPayment: 'بانتظار الدفع',
-      PaymentFailure: 'فشل الدفع',
-      InPreparation: 'قيد التجهيز',
-      OnTheWay: 'في الطريق',
-      Completed: 'مكتمل',
-      Unknown: 'غير معروف',
-    },
-    payment_status: {
-      Pending: 'بانتظار الدفع',
-      Paid: 'مدفوع',
-      Canceled: 'دفع ملغى',
-      Failed: 'مرفوض',
-      Expired: 'انتهت مهلة الدفع',
-      Refunded: 'مسترد',
-      PartiallyRefunded: 'مسترد جزئياً',
-    },
+    order_status: catalogueGroup('orderStatus', 'ar'),
+    payment_status: catalogueGroup('paymentStatus', 'ar'),
     payment_method: {
       mada: 'مدى',
       card: 'بطاقة ائتمانية (فيزا / ماستركارد)',
@@ -568,10 +551,10 @@ const ar = {
       name: resourceName('طلب', 'الطلبات'),
       definite: 'الطلب',
       fields: {
-        paymentStatus: 'الدفع',
         id: 'المعرّف',
         orderNumber: 'رقم الطلب',
         status: 'الحالة',
+        paymentStatus: 'حالة الدفع',
         paymentMethod: 'طريقة الدفع',
         couponCode: 'الكوبون',
         customerName: 'العميل',
@@ -614,6 +597,7 @@ const ar = {
         address: 'عنوان التوصيل',
         timeline: 'السجل الزمني',
         shipment: 'الشحنة',
+        note: 'ملاحظة العميل',
       },
       refund: {
         action: 'استرداد',
@@ -651,13 +635,7 @@ const ar = {
       history: {
         by: 'بواسطة %{actor}',
         system: 'النظام',
-        notes: {
-          paid: 'تم الدفع',
-          card_declined: 'رُفضت البطاقة',
-          canceled: 'ألغى العميل الدفع',
-          expired: 'انتهت مهلة الدفع',
-          failed: 'فشل الدفع',
-        },
+        notes: catalogueGroup('orderEvent', 'ar'),
       },
     },
     customers: {
@@ -681,6 +659,8 @@ const ar = {
       actions: {
         block: 'حظر',
         activate: 'تفعيل',
+        block_title: 'حظر %{name}؟',
+        block_content: 'سيُسجَّل خروجه فوراً ولن يستطيع الدخول أو الطلب حتى تعيد تفعيله.',
         blocked: 'تم حظر العميل',
         activated: 'تم تفعيل العميل',
         password_help: 'اتركها فارغة للإبقاء على كلمة المرور الحالية',
@@ -700,15 +680,21 @@ const ar = {
         minOrderTotal: 'الحد الأدنى للطلب (ر.س)',
         usedCount: 'مرات الاستخدام',
         isActive: 'فعّال',
+        oncePerCustomer: 'مرة واحدة لكل عميل',
+        firstOrderOnly: 'للطلب الأول فقط',
       },
       filters: { q: 'بحث', active: 'الفعّالة فقط' },
       kinds: { percentage: 'نسبة مئوية', fixed: 'مبلغ ثابت (ر.س)' },
+      help: {
+        oncePerCustomer: 'يستخدمه كل عميل في طلب واحد (الطلب المرفوض أو غير المدفوع يعيده)',
+        firstOrderOnly: 'لعميل ليس له طلب سابق فقط (لا تُحسب الطلبات المرفوضة أو غير المدفوعة)',
+      },
     },
     carriers: {
       name: resourceName('شركة شحن', 'شركات الشحن'),
       definite: 'شركة الشحن',
       fields: { id: 'المعرّف', name: 'الاسم', trackingUrlTemplate: 'قالب رابط التتبع', isActive: 'فعّالة' },
-      help: { template: 'اكتب {n} في موضع رقم التتبع' },
+      help: { template: 'اكتب {n} في موضع رقم التتبع، و{lang} في موضع لغة صفحة الناقل (ar/en)' },
     },
     'shipping-rates': {
       name: resourceName('سعر شحن', 'أسعار الشحن'),
@@ -865,6 +851,8 @@ const ar = {
         codFee: 'رسوم الدفع عند الاستلام (ر.س)',
         codMaxTotal: 'الدفع عند الاستلام حتى (ر.س)',
         splashMs: 'شاشة البدء (ملّي ثانية)',
+        unpaidHoldPerProduct: 'أقصى كمية من منتج واحد في طلبات غير مدفوعة',
+        unpaidHoldTotal: 'أقصى كمية في كل الطلبات غير المدفوعة',
         'nationalAddress.street': 'الشارع',
         'nationalAddress.buildingNumber': 'رقم المبنى',
         'nationalAddress.additionalNumber': 'الرقم الإضافي',
@@ -873,7 +861,10 @@ const ar = {
         'nationalAddress.postalCode': 'الرمز البريدي',
       },
       tabs: { shop: 'المتجر', contact: 'التواصل', nationalAddress: 'العنوان الوطني', shipping: 'الشحن والدفع' },
-      help: { bilingual: 'بالعربية | بالإنجليزية، مثل العليا | Al Olaya' },
+      help: {
+        bilingual: 'بالعربية | بالإنجليزية، مثل العليا | Al Olaya',
+        unpaidHold: 'لكل عميل، في طلبات البطاقة والمحفظة التي تنتظر الدفع (تحجز المخزون 30 دقيقة)',
+      },
     },
     'newsletter-subscribers': {
       name: resourceName('مشترك', 'مشتركو النشرة البريدية'),

@@ -1,6 +1,7 @@
 import { messages as catalogue } from '@ward/shared';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { catalogueGroup } from './catalogue';
 
 /** English: react-admin's own messages (ra-language-english) plus the shop's. */
 const en = {
@@ -205,26 +206,8 @@ const en = {
       after_featured: 'After featured',
       after_discounted: 'After discounted',
     },
-    order_status: {
-      NotFound: 'Not found',
-      New: 'New',
-      Rejected: 'Rejected',
-      WaitingForPayment: 'Waiting for payment',
-      PaymentFailure: 'Payment failure',
-      InPreparation: 'In preparation',
-      OnTheWay: 'On the way',
-      Completed: 'Completed',
-      Unknown: 'Unknown',
-    },
-    payment_status: {
-      Pending: 'Awaiting payment',
-      Paid: 'Paid',
-      Canceled: 'Payment cancelled',
-      Failed: 'Declined',
-      Expired: 'Payment expired',
-      Refunded: 'Refunded',
-      PartiallyRefunded: 'Partially refunded',
-    },
+    order_status: catalogueGroup('orderStatus', 'en'),
+    payment_status: catalogueGroup('paymentStatus', 'en'),
     payment_method: {
       mada: 'mada',
       card: 'Credit card (Visa / Mastercard)',
@@ -320,10 +303,10 @@ const en = {
       name: 'Order |||| Orders',
       definite: 'order',
       fields: {
-        paymentStatus: 'Payment',
         id: 'ID',
         orderNumber: 'Order number',
         status: 'Status',
+        paymentStatus: 'Payment status',
         paymentMethod: 'Payment method',
         couponCode: 'Coupon',
         customerName: 'Customer',
@@ -360,6 +343,7 @@ const en = {
         address: 'Delivery address',
         timeline: 'Timeline',
         shipment: 'Shipment',
+        note: "Customer's note",
       },
       refund: {
         action: 'Refund',
@@ -397,13 +381,7 @@ const en = {
       history: {
         by: 'by %{actor}',
         system: 'system',
-        notes: {
-          paid: 'Paid',
-          card_declined: 'Card declined',
-          canceled: 'Payment cancelled by the customer',
-          expired: 'Payment window expired',
-          failed: 'Payment failed',
-        },
+        notes: catalogueGroup('orderEvent', 'en'),
       },
     },
     customers: {
@@ -427,6 +405,8 @@ const en = {
       actions: {
         block: 'Block',
         activate: 'Activate',
+        block_title: 'Block %{name}?',
+        block_content: 'They are signed out at once and can no longer sign in or order until you activate them again.',
         blocked: 'Customer blocked',
         activated: 'Customer activated',
         password_help: 'Leave empty to keep the current password',
@@ -446,15 +426,21 @@ const en = {
         minOrderTotal: 'Minimum order (SAR)',
         usedCount: 'Used',
         isActive: 'Active',
+        oncePerCustomer: 'Once per customer',
+        firstOrderOnly: 'First order only',
       },
       filters: { q: 'Search', active: 'Active only' },
       kinds: { percentage: 'Percentage', fixed: 'Fixed amount (SAR)' },
+      help: {
+        oncePerCustomer: 'Each customer may use it in one order (a rejected or unpaid order gives it back)',
+        firstOrderOnly: 'Only for a customer with no earlier order (rejected or unpaid ones do not count)',
+      },
     },
     carriers: {
       name: 'Carrier |||| Carriers',
       definite: 'carrier',
       fields: { id: 'ID', name: 'Name', trackingUrlTemplate: 'Tracking link template', isActive: 'Active' },
-      help: { template: 'Use {n} where the tracking number goes' },
+      help: { template: "Use {n} where the tracking number goes, and {lang} where the carrier's page takes its language (ar/en)" },
     },
     'shipping-rates': {
       name: 'Shipping rate |||| Shipping rates',
@@ -590,6 +576,8 @@ const en = {
         codFee: 'Cash on delivery fee (SAR)',
         codMaxTotal: 'Cash on delivery up to (SAR)',
         splashMs: 'Start-up spinner (ms)',
+        unpaidHoldPerProduct: 'Most of one product in unpaid orders',
+        unpaidHoldTotal: 'Most items in all unpaid orders',
         'nationalAddress.street': 'Street',
         'nationalAddress.buildingNumber': 'Building number',
         'nationalAddress.additionalNumber': 'Additional number',
@@ -598,7 +586,10 @@ const en = {
         'nationalAddress.postalCode': 'Postal code',
       },
       tabs: { shop: 'Shop', contact: 'Contact', nationalAddress: 'National Address', shipping: 'Shipping and payment' },
-      help: { bilingual: 'Arabic | English, e.g. العليا | Al Olaya' },
+      help: {
+        bilingual: 'Arabic | English, e.g. العليا | Al Olaya',
+        unpaidHold: 'Per customer, in card and e-wallet orders waiting for payment (they hold stock for 30 minutes)',
+      },
     },
     'newsletter-subscribers': {
       name: 'Subscriber |||| Newsletter subscribers',

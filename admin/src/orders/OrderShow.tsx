@@ -1,15 +1,17 @@
 import { Grid, Stack, Typography } from '@mui/material';
 import type { OrderDto } from '@ward/shared';
 import { Show, useRecordContext } from 'react-admin';
-import { EnumChip, WardDateField } from '../common/fields';
+import { WardDateField } from '../common/fields';
 import { OrderActions } from './OrderActions';
 import { OrderCustomer } from './OrderCustomer';
 import { OrderItems } from './OrderItems';
 import { OrderRefunds } from './OrderRefunds';
+import { OrderNote } from './OrderNote';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
+import { OrderStatusChip } from './OrderStatusChip';
 import { OrderZatcaDocuments } from './OrderZatcaDocuments';
-import { orderStatusColor, paymentStatusColor } from './statusColor';
+import { PaymentStatusChip } from './PaymentStatusChip';
 
 const Header = () => {
   const order = useRecordContext<OrderDto>();
@@ -17,8 +19,8 @@ const Header = () => {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', md: 'center' }, mb: 2 }}>
       <Typography variant="h5">{order.orderNumber}</Typography>
-      <EnumChip source="status" prefix="ward.order_status" color={orderStatusColor} />
-      <EnumChip source="paymentStatus" prefix="ward.payment_status" color={paymentStatusColor} />
+      <OrderStatusChip />
+      <PaymentStatusChip />
       <WardDateField source="createdAt" />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', marginInlineStart: { md: 'auto !important' } }}>
         <OrderActions />
@@ -39,6 +41,7 @@ export const OrderShow = () => (
         <OrderZatcaDocuments />
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>
+        <OrderNote />
         <OrderCustomer />
         <OrderTimeline />
       </Grid>

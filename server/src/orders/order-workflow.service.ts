@@ -53,6 +53,9 @@ export interface TransitionExtra {
   note?: string | null;
 }
 
+/** Called after an order moved, in the same transaction. */
+export type TransitionListener = (m: EntityManager, order: Order, from: OrderStatus, to: OrderStatus) => Promise<void>;
+
 /**
  * The order state machine with its consequences (DESIGN.md §5), always inside the caller's
  * transaction: stock and coupon uses come back on rejection and payment failure, a confirmed
@@ -62,6 +65,7 @@ export interface TransitionExtra {
 @Injectable()
 export class OrderWorkflow implements OnModuleInit {
   private readonly logger = new Logger('Orders');
+  private readonly listeners: TransitionListener[] = [];
 
   constructor(
     @Inject(WARD_CONFIG) private readonly config: WardConfig,
@@ -76,6 +80,11 @@ export class OrderWorkflow implements OnModuleInit {
 
   onModuleInit(): void {
     this.settlement.onOutcome((m, payment, status, reason) => this.onPayment(m, payment, status, reason));
+  }
+
+  /** Other modules follow orders through this (reviews recompute "verified purchase"); runs inside the transition's transaction. */
+  onTransition(listener: TransitionListener): void {
+    this.listeners.push(listener);
   }
 
   /** Paid → New; declined, cancelled or expired → PaymentFailure (stock released). */
@@ -140,13 +149,18 @@ export class OrderWorkflow implements OnModuleInit {
     Object.assign(order, patch);
     await this.record(m, order.id, from, to, actor, note);
     await this.tell(m, order, to, { reason: extra.reason, paymentOutcome: extra.paymentOutcome });
+    for (const listener of this.listeners) await listener(m, order, from, to);
     return order;
   }
 
-  /** The first line of the timeline and the "order received" message, for a new order. */
+  /**
+   * The first line of the timeline, and the "order received" message for cash on delivery. A card
+   * or wallet order says nothing yet: the shopper is at the gateway, and hears once, when it is
+   * paid (or fails), instead of "awaiting payment" and then "paid".
+   */
   async placed(m: EntityManager, order: Order, actor: Actor): Promise<OrderEvent> {
     const event = await this.record(m, order.id, null, order.status, actor, null);
-    await this.tell(m, order, 'Placed', {});
+    if (order.status !== 'WaitingForPayment') await this.tell(m, order, 'Placed', {});
     return event;
   }
 

@@ -13,7 +13,7 @@ import { AdminOrdersController } from './admin-orders.controller.js';
 import { CartController, ShippingController } from './cart.controller.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { OrderWorkflow } from './order-workflow.service.js';
-import { OrdersController, ShipmentsController } from './orders.controller.js';
+import { OrdersController, PublicTrackingController, ShipmentsController } from './orders.controller.js';
 import { OrderPlacementService } from './order-placement.service.js';
 import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
@@ -21,6 +21,7 @@ import { PayLaterController } from './pay-later/pay-later.controller.js';
 import { PayLaterCheck } from './pay-later/pay-later-check.service.js';
 import { QuoteService } from './quote.service.js';
 import { OrderRefunds } from './refunds/order-refunds.service.js';
+import { ShipmentLinks } from './shipment-links.js';
 
 /** Cart quote, order placement, the order state machine and its notices, shipments. */
 @Module({
@@ -31,13 +32,30 @@ import { OrderRefunds } from './refunds/order-refunds.service.js';
     ShippingModule,
     NotificationsModule,
     MailModule,
-    EInvoicingModule,
     RateLimitModule,
+    EInvoicingModule,
     MetricsModule,
     CatalogModule,
   ],
-  controllers: [CartController, ShippingController, OrdersController, ShipmentsController, AdminOrdersController, PayLaterController],
-  providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService, OrderRefunds, PayLaterCheck],
+  controllers: [
+    CartController,
+    ShippingController,
+    OrdersController,
+    ShipmentsController,
+    PublicTrackingController,
+    AdminOrdersController,
+    PayLaterController,
+  ],
+  providers: [
+    CheckoutPricer,
+    QuoteService,
+    OrderWorkflow,
+    OrdersService,
+    OrderPlacementService,
+    ShipmentLinks,
+    OrderRefunds,
+    PayLaterCheck,
+  ],
   exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow],
 })
 export class OrdersModule {}

@@ -18,13 +18,13 @@ export class PaymentsController {
   @ApiOperation({
     summary: 'A payment: invoice id, amount, created and expiry dates, status',
     description:
-      'For the payment result page. `status` is Pending, Paid, Canceled, Failed, Expired, Refunded or PartiallyRefunded; `failureReason` says why a payment failed (the provider’s words). ' +
+      'For the payment result page. `status` is Pending, Paid, Canceled, Failed, Expired, Refunded or PartiallyRefunded; `failureReason` says why a payment failed or was stopped (`card_declined`, `insufficient_funds`, `authentication_failed`, `expired`, `order_rejected`, or the provider’s own words; null when paid); the storefront shows Failed as "declined" with it. ' +
       'A pending payment is fetched from its provider first (with the secret key, never from what the browser brought back), so a missed notification or an expired invoice shows correctly. Only its customer (or an admin) may read it.',
   })
   @ApiParam({ name: 'paymentId', description: 'UUID', example: '5d0c7f5e-2b1a-4c1e-9f7a-0b5d2f1c9a11' })
   @ApiOkResponse({
     description:
-      '`data`: { id, orderId, orderNumber, method, provider, invoiceId, amount, refundedAmount, currency, createdAt, expiresAt, paidAt, status, failureReason, redirectUrl }',
+      '`data`: { id, orderId, orderNumber, method, provider, invoiceId, amount, refundedAmount, currency, createdAt, expiresAt, paidAt, status, failureReason (why it failed or stopped; else null), redirectUrl }',
   })
   @ApiResponse({ status: 404, description: 'No such payment, or another customer’s' })
   async get(@Param('paymentId') paymentId: string, @CurrentUser() user: AuthUser): Promise<PaymentDto> {

@@ -1,4 +1,5 @@
 import type { Language } from '../constants.js';
+import { fillTemplate } from './plural.js';
 
 /**
  * The error catalogue of SPEC.md §8 and the validation messages of §5, in Arabic and English.
@@ -46,6 +47,7 @@ export const messages = {
   'auth.blocked': { ar: 'تم إيقاف هذا الحساب. تواصل مع المتجر للمساعدة.', en: 'This account has been blocked. Please contact the shop.' },
   'auth.sessionExpired': { ar: 'انتهت الجلسة، سجّل الدخول مرة أخرى', en: 'Your session has ended. Please log in again.' },
   'auth.loggedIn': { ar: 'تم تسجيل الدخول', en: 'Logged in' },
+  'auth.loggedOut': { ar: 'تم تسجيل الخروج', en: 'Logged out' },
   'auth.registered': { ar: 'تم إنشاء الحساب', en: 'Your account has been created' },
   'auth.adminWelcome': { ar: 'مرحباً بك في لوحة التحكم', en: 'Welcome to the admin dashboard' },
 
@@ -73,8 +75,12 @@ export const messages = {
 
   // validation (SPEC.md §5)
   'validation.required': { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
-  'validation.minLength': { ar: 'يجب ألا يقل عن %{min} أحرف', en: 'Must be at least %{min} characters' },
-  'validation.maxLength': { ar: 'يجب ألا يزيد عن %{max} حرفاً', en: 'Must be at most %{max} characters' },
+  'validation.minLength': { ar: 'يجب ألا يقل عن %{min|letters}', en: 'Must be at least %{min|letters}' },
+  'validation.maxLength': { ar: 'يجب ألا يزيد عن %{max|letters}', en: 'Must be at most %{max|letters}' },
+  'validation.lookAlike': {
+    ar: 'لا تخلط حروفاً لاتينية بحروف يونانية أو سيريلية متشابهة في الكلمة نفسها',
+    en: 'Do not mix Latin letters with look-alike Greek or Cyrillic letters in one word',
+  },
   'validation.textOnly': { ar: 'يُسمح بالحروف والأرقام وعلامات الترقيم فقط', en: 'Only letters, numbers and punctuation are allowed' },
   'validation.email': { ar: 'البريد الإلكتروني غير صالح', en: 'Enter a valid email address' },
   'validation.phone': { ar: 'رقم الجوال غير صالح', en: 'Enter a valid phone number' },
@@ -90,7 +96,7 @@ export const messages = {
   'validation.max': { ar: 'يجب ألا تزيد القيمة عن %{max}', en: 'Must be at most %{max}' },
   'validation.oneOf': { ar: 'القيمة غير مسموحة', en: 'This value is not allowed' },
   'validation.invalid': { ar: 'القيمة غير صالحة', en: 'This value is not valid' },
-  'validation.passwordMin': { ar: 'يجب ألا تقل كلمة المرور عن %{min} أحرف', en: 'The password must be at least %{min} characters' },
+  'validation.passwordMin': { ar: 'يجب ألا تقل كلمة المرور عن %{min|letters}', en: 'The password must be at least %{min|letters}' },
   'validation.passwordsMatch': { ar: 'كلمتا المرور غير متطابقتين', en: "Passwords don't match." },
   'validation.codeFormat': { ar: 'رمز التحقق يتكون من 6 أرقام', en: 'The verification code is 6 digits' },
   'validation.imageRequired': { ar: 'أضف صورة واحدة على الأقل', en: 'Add at least one image' },
@@ -209,6 +215,19 @@ export const messages = {
   'coupon.validateFailed': { ar: 'فشل التحقق من الكوبون، حاول مرة أخرى', en: 'Failed to validate the coupon. Please try again.' },
   'coupon.applied': { ar: 'تم تطبيق الكوبون', en: 'The coupon has been applied' },
   'coupon.removed': { ar: 'تمت إزالة الكوبون', en: 'The coupon has been removed' },
+  'coupon.alreadyUsed': {
+    ar: 'سبق أن استخدمت هذا الكوبون، فهو لمرة واحدة لكل عميل',
+    en: 'You have already used this coupon: it is once per customer',
+  },
+  'coupon.firstOrderOnly': { ar: 'هذا الكوبون لأول طلب فقط', en: 'This coupon is for a first order only' },
+  'order.unpaidHoldProduct': {
+    ar: 'لا يمكن حجز أكثر من %{max} من «%{name}» في طلبات لم تُدفع بعد. أكمل دفع طلبك السابق أو اختر الدفع عند الاستلام.',
+    en: 'At most %{max} of “%{name}” can be held in orders not paid yet. Pay your earlier order first, or choose cash on delivery.',
+  },
+  'order.unpaidHoldTotal': {
+    ar: 'لا يمكن حجز أكثر من %{max|pieces} في طلبات لم تُدفع بعد. أكمل دفع طلباتك السابقة أو اختر الدفع عند الاستلام.',
+    en: 'At most %{max|pieces} can be held in orders not paid yet. Pay your earlier orders first, or choose cash on delivery.',
+  },
   'coupon.codeTaken': { ar: 'يوجد كوبون بهذا الرمز مسبقاً', en: 'A coupon with this code already exists' },
   'coupon.percentMax': { ar: 'نسبة الخصم لا تتجاوز 100%', en: 'A percentage discount cannot exceed 100%' },
   'coupon.limitBelowUsage': {
@@ -280,7 +299,15 @@ export const messages = {
   'orderStatus.Unknown': { ar: 'غير معروف', en: 'Unknown' },
   'orderStatus.PaymentCanceled': { ar: 'أُلغي الدفع', en: 'Payment cancelled' },
   'orderStatus.PaymentExpired': { ar: 'انتهت مهلة الدفع', en: 'Payment expired' },
-  'orderStatus.PaymentDeclined': { ar: 'رُفض الدفع', en: 'Payment declined' },
+
+  'orderEvent.paid': { ar: 'تم الدفع', en: 'Paid' },
+  'orderEvent.card_declined': { ar: 'رُفضت البطاقة', en: 'Card declined' },
+  'orderEvent.insufficient_funds': { ar: 'الرصيد غير كافٍ', en: 'Insufficient funds' },
+  'orderEvent.authentication_failed': { ar: 'فشل التحقق برمز الدفع الآمن (3-D Secure)', en: '3-D Secure verification failed' },
+  'orderEvent.canceled_by_shopper': { ar: 'ألغى العميل الدفع', en: 'Payment cancelled by the customer' },
+  'orderEvent.canceled': { ar: 'أُلغي الدفع', en: 'Payment cancelled' },
+  'orderEvent.expired': { ar: 'انتهت مهلة الدفع', en: 'Payment window expired' },
+  'orderEvent.failed': { ar: 'فشل الدفع', en: 'Payment failed' },
 
   'payment.notFound': { ar: 'عملية الدفع غير موجودة', en: 'Payment not found' },
   'payment.checkFailed': { ar: 'حدث خطأ أثناء التحقق من الدفع', en: 'Error checking payment.' },
@@ -349,14 +376,21 @@ export const messages = {
     ar: 'لا يمكن تحصيل هذا الدفع لأنه غير مدفوع',
     en: 'This payment cannot be captured because it is not paid',
   },
+  'paymentStatus.paid': { ar: 'مدفوعة', en: 'Paid' },
   'paymentStatus.pending': { ar: 'قيد الانتظار', en: 'Pending' },
   'paymentStatus.canceled': { ar: 'ملغاة', en: 'Canceled' },
-  'paymentStatus.unknown': { ar: 'غير معروفة', en: 'Unknown' },
-  'paymentStatus.paid': { ar: 'مدفوعة', en: 'Paid' },
   'paymentStatus.declined': { ar: 'مرفوضة', en: 'Declined' },
-  'paymentStatus.expired': { ar: 'منتهية المهلة', en: 'Expired' },
+  'paymentStatus.expired': { ar: 'منتهية', en: 'Expired' },
   'paymentStatus.refunded': { ar: 'مستردة', en: 'Refunded' },
+  'paymentStatus.unknown': { ar: 'غير معروفة', en: 'Unknown' },
   'paymentStatus.partiallyRefunded': { ar: 'مستردة جزئياً', en: 'Partially refunded' },
+  'paymentReason.card_declined': { ar: 'رفض البنك المُصدر البطاقة', en: 'The card was declined by its bank' },
+  'paymentReason.insufficient_funds': { ar: 'الرصيد غير كافٍ', en: 'Insufficient funds' },
+  'paymentReason.authentication_failed': {
+    ar: 'لم يكتمل التحقق برمز الدفع الآمن (3-D Secure)',
+    en: 'The 3-D Secure verification did not succeed',
+  },
+  'paymentReason.other': { ar: 'لم تقبل بوابة الدفع العملية', en: 'The payment gateway did not accept the payment' },
 
   'shipment.linkInvalid': { ar: 'رابط الشحنة غير صالح أو منتهي الصلاحية', en: 'Invalid or expired shipment link.' },
   'shipment.notConfirmed': { ar: 'لم يتم تأكيد الشحنة بعد', en: 'Shipment not confirmed.' },
@@ -398,7 +432,7 @@ export function isMessageKey(key: string): key is MessageKey {
 export function translate(key: MessageKey | string, lang: Language = 'ar', params: Record<string, string | number> = {}): string {
   const entry = isMessageKey(key) ? messages[key] : undefined;
   const template = entry ? (entry[lang] ?? entry.ar) : key;
-  return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillTemplate(template, lang, params);
 }
 
 /** Picks the language from an Accept-Language header or a `lang` value; Arabic by default. */

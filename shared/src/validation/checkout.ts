@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS } from '../constants.js';
 import { addressSchema } from './customers.js';
-import { adminLink, id as positiveId, phone, text } from './rules.js';
+import { adminLink, id as positiveId, isPlainText, personName, phone, text } from './rules.js';
 import { riyadhDayBound, riyadhYear } from '../riyadh-time.js';
 
 /** A row id PostgreSQL can hold (int4): larger numbers are refused as invalid, not sent to the database. */
@@ -74,7 +74,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, { error: 'validation.maxLength' })
-    .regex(/^[^<>]*$/, { error: 'validation.textOnly' })
+    .refine(isPlainText, { error: 'validation.textOnly' })
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
@@ -82,15 +82,16 @@ const optionalText = (max: number) =>
 /**
  * A delivery address typed at checkout: the address-book rules (SPEC.md §5: street at least 5
  * characters; Saudi postal codes 5 digits; a map pin is both coordinates or neither), with an
- * optional title and the recipient's name and phone.
+ * optional title and the recipient's name and phone (both required).
  */
 const { isPrimary: _isPrimary, ...addressFields } = addressSchema.shape;
 export const orderAddressSchema = z
   .object({
     ...addressFields,
     title: optionalText(60),
-    recipientName: optionalText(100),
-    phone: phone().nullable().optional(),
+    /** who receives the parcel and the courier's call: required (the carrier needs both) */
+    recipientName: personName(2, 100),
+    phone: phone(),
   })
   .superRefine((a, ctx) => {
     if (a.country === 'SA' && a.postalCode && !/^\d{5}$/.test(a.postalCode)) {
@@ -197,6 +198,10 @@ export const couponSchema = z
       .max(10_000_000)
       .nullable()
       .optional(),
+    /** one order per customer with this coupon */
+    oncePerCustomer: z.boolean({ error: 'validation.invalid' }).default(false),
+    /** only a customer's first order (none before that was not rejected or unpaid) */
+    firstOrderOnly: z.boolean({ error: 'validation.invalid' }).default(false),
   })
   .superRefine((c, ctx) => {
     if (c.isPercentage && c.discountValue > 100) ctx.addIssue({ code: 'custom', path: ['discountValue'], message: 'coupon.percentMax' });

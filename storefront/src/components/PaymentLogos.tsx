@@ -14,7 +14,8 @@ export type LogoKind = 'mada' | 'visa' | 'mastercard' | 'applepay' | 'stcpay' | 
 
 function Badge({ label, bg = '#fff', children }: { label: string; bg?: string; children: JSX.Element | JSX.Element[] }) {
   return (
-    <svg class="pay-logo-svg" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
+    // the wordmarks are Latin: drawn left to right whatever the page, while the row follows the page
+    <svg class="pay-logo-svg" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} direction="ltr">
       <title>{label}</title>
       <rect x="0.5" y="0.5" width={W - 1} height={H - 1} rx="5" fill={bg} stroke="#d9d4cf" />
       {children}
@@ -108,7 +109,8 @@ export function PaymentLogos({ label, methods }: { label: string; methods: reado
   const kinds = [...new Set(methods.filter((m) => m !== 'cod').flatMap((m) => LOGOS_OF[m]))];
   if (!kinds.length) return null;
   return (
-    <ul class="pay-logos" aria-label={label} dir="ltr">
+    // no dir: the row follows the page, so mada comes first in Arabic reading order too
+    <ul class="pay-logos" aria-label={label}>
       {kinds.map((kind) => (
         <li class="pay-logo" key={kind}>
           <PaymentLogo kind={kind} />

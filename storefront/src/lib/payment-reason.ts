@@ -1,10 +1,15 @@
+import type { Language } from '@ward/shared/constants';
 import type { Translate } from '../i18n';
+import { catalogue, paymentReasonKey } from './catalogue';
 
 /**
- * Why a payment did not go through, in the shopper's words, from the provider's reason
- * (Moyasar's bank message, Tabby's or Tamara's decline, the test gateway's codes).
+ * Why a payment did not go through, in the shopper's words: the catalogue's text for Ward's own
+ * codes (`card_declined`…), else read from the provider's reason (Moyasar's bank message, Tabby's
+ * or Tamara's decline).
  */
-export function declineReason(reason: string | null | undefined, t: Translate): string {
+export function declineReason(reason: string | null | undefined, t: Translate, lang: Language): string {
+  const key = paymentReasonKey(reason);
+  if (key !== 'paymentReason.other') return catalogue(key, lang);
   const r = (reason ?? '').toLowerCase();
   if (r.includes('insufficient')) return t('pay.reason.funds');
   if (r.includes('3-d secure') || r.includes('3ds') || r.includes('authentication')) return t('pay.reason.threeDSecure');

@@ -45,9 +45,7 @@ function ResultDetails({ p, tone, kind }: { p: PaymentDto; tone: string; kind: s
       <div>
         <dt>{t('paymentResult.status')}</dt>
         <dd>
-          <span class={`status status-${tone}`}>
-            {kind === 'paid' ? t('paymentResult.statusPaid') : paymentStatusLabel(p.status, lang)}
-          </span>
+          <span class={`status status-${tone}`}>{paymentStatusLabel(p.status, lang)}</span>
         </dd>
       </div>
       {p.orderNumber ? (
@@ -131,8 +129,8 @@ function Result({ paymentId }: { paymentId: string }) {
       <h1 class="page-title">{t(`paymentResult.${kind}` as 'paymentResult.pending')}</h1>
       <p class="muted">{t(`paymentResult.${kind}Text` as 'paymentResult.pendingText')}</p>
       {kind === 'declined' ? (
-        <p class="result-reason" role="status">
-          <strong>{t('paymentResult.reason')}</strong> {declineReason(p.failureReason, t)}
+        <p class="notice notice-error result-reason" role="status" data-testid="payment-reason">
+          {t('paymentResult.reason')}: {declineReason(p.failureReason, t, lang)}
         </p>
       ) : null}
       <ResultDetails p={p} tone={tone} kind={kind} />

@@ -1,6 +1,7 @@
 import { ADMIN_ROLE_VALUES, CUSTOMER_ROLE_VALUES, NAME_IDENTIFIER_CLAIM, ROLE_CLAIM, STORAGE_KEYS } from '@ward/shared/constants';
 import { clearToken, onTokenCleared, readToken } from '../api/client';
 import { createStore, useStore } from './store';
+import { toast } from './toasts';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -117,12 +118,25 @@ export function setToken(token: string): AuthState {
   return state;
 }
 
+/** Ends the session on the server too, so a copy of the token stops working; the page does not wait for it. */
+function revokeOnServer(): void {
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return;
+  }
+  if (!token || typeof fetch === 'undefined') return;
+  void fetch('/api/Auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
+}
+
 /**
  * SPEC.md §4 logout. Customer: remove the token. Admin: also the admin auth and name, and the
  * session storage. The caller then goes to `/`.
  */
 export function logout(): void {
   const wasAdmin = authStore.get().user?.isAdmin ?? false;
+  revokeOnServer();
   removeToken();
   if (wasAdmin) {
     try {
@@ -145,7 +159,12 @@ export function initAuth(): void {
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.token || event.key === null) evaluateAuth();
   });
-  onTokenCleared(() => evaluateAuth());
+  onTokenCleared((reason) => {
+    const wasSignedIn = authStore.get().status === 'authenticated';
+    evaluateAuth();
+    // the server ended the session (a blocked account): say why, once
+    if (wasSignedIn && reason) toast.text(reason, 'error');
+  });
 }
 
 export { clearToken };

@@ -3,15 +3,15 @@ import type { DataSource } from 'typeorm';
 import { updateReturning } from '../../payments/sql.js';
 import { priceWith } from '../../orders/pricing/checkout-pricer.js';
 
-/** Carriers with their public tracking-link templates (`{n}` = tracking number). */
+/** Carriers with their public tracking-link templates (`{n}` = tracking number, `{lang}` = ar/en: the carrier's page in the shopper's language). */
 export const SEED_CARRIERS = [
-  { ar: 'سمسا إكسبريس', en: 'SMSA Express', template: 'https://www.smsaexpress.com/trackingdetails?tracknumbers={n}' },
-  { ar: 'أرامكس', en: 'Aramex', template: 'https://www.aramex.com/track/results?ShipmentNumber={n}' },
-  { ar: 'سبل (البريد السعودي)', en: 'SPL Saudi Post', template: 'https://splonline.com.sa/en/shipment-tracking/?tid={n}' },
+  { ar: 'سمسا إكسبريس', en: 'SMSA Express', template: 'https://www.smsaexpress.com/{lang}/trackingdetails?tracknumbers={n}' },
+  { ar: 'أرامكس', en: 'Aramex', template: 'https://www.aramex.com/sa/{lang}/track/results?ShipmentNumber={n}' },
+  { ar: 'سبل (البريد السعودي)', en: 'SPL Saudi Post', template: 'https://splonline.com.sa/{lang}/shipment-tracking/?tid={n}' },
   {
     ar: 'دي إتش إل إكسبريس',
     en: 'DHL Express',
-    template: 'https://www.dhl.com/sa-en/home/tracking/tracking-express.html?submit=1&tracking-id={n}',
+    template: 'https://www.dhl.com/sa-{lang}/home/tracking/tracking-express.html?submit=1&tracking-id={n}',
   },
 ] as const;
 
@@ -48,15 +48,17 @@ export async function seedCheckout(db: DataSource): Promise<void> {
   }
 
   const now = Date.now();
-  const coupons: Array<[string, number, boolean, Date, number | null, number | null]> = [
-    ['WARD10', 10, true, new Date(now + 365 * DAY), null, null],
-    ['SAVE50', 50, false, new Date(now + 180 * DAY), null, 300],
-    ['WELCOME15', 15, true, new Date(now + 90 * DAY), 500, 100],
-    ['RAMADAN25', 25, true, new Date(now - 30 * DAY), 1000, null],
+  // code, value, percentage, expiry, usage limit, minimum order, first order only
+  const coupons: Array<[string, number, boolean, Date, number | null, number | null, boolean]> = [
+    ['WARD10', 10, true, new Date(now + 365 * DAY), null, null, false],
+    ['SAVE50', 50, false, new Date(now + 180 * DAY), null, 300, false],
+    ['WELCOME15', 15, true, new Date(now + 90 * DAY), 500, 100, true],
+    ['RAMADAN25', 25, true, new Date(now - 30 * DAY), 1000, null, false],
   ];
   for (const c of coupons) {
     await db.query(
-      `INSERT INTO coupons (code, "discountValue", "isPercentage", "expiryDate", "usageLimit", "minOrderTotal") VALUES ($1, $2, $3, $4, $5, $6)`,
+      `INSERT INTO coupons (code, "discountValue", "isPercentage", "expiryDate", "usageLimit", "minOrderTotal", "firstOrderOnly")
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       c,
     );
   }

@@ -50,7 +50,7 @@ export class PayLaterCheck {
     );
     const customer = context.customer;
     if (!customer) throw new UnauthorizedError('auth.sessionExpired');
-    const address = deliveryAddress(input as PlaceOrderInput, context, customer.phone);
+    const address = deliveryAddress(input as PlaceOrderInput, context, customer);
     const total = priced.totals.total;
     const order: OrderSnapshot = {
       orderNumber: 'checkout',

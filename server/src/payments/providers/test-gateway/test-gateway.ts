@@ -67,6 +67,20 @@ export class TestGateway implements PaymentGateway {
     this.secret = testGatewaySecret(config);
   }
 
+  /**
+   * The hidden token of the hosted page's forms for one invoice: only a page this gateway served
+   * carries it, so a form posted from another site is refused (issue 11 §13).
+   */
+  formToken(invoiceId: string): string {
+    return createHmac('sha256', this.secret).update(`pay-form:${invoiceId}`).digest('base64url');
+  }
+
+  formTokenValid(invoiceId: string, token: string | undefined): boolean {
+    const expected = Buffer.from(this.formToken(invoiceId));
+    const given = Buffer.from(token ?? '');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
   /** The shop's notification handler (set by PaymentsService). */
   onNotification(sink: NotificationSink): void {
     this.sink = sink;
