@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { startMoyasarStandIn, type MoyasarStandIn } from '../../../test/stand-ins/moyasar/server.mjs';
 import { createWardApp, type WardApp } from '../app.factory.js';
 import { loadConfig } from '../config/config.js';
+import { SettingsService } from '../content/settings.service.js';
 import { SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
 import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
 import { http } from '../testing/http.js';
@@ -77,6 +78,9 @@ describe('reconciliation: nothing lost, nothing twice, with several instances', 
     } as unknown as TestApp;
     const customer = await createUser(t, 'Customer');
     await seedShipping(t);
+    // six unpaid card orders of one product at once: above the shop's default unpaid-hold caps
+    const settings = first.app.get(SettingsService);
+    await settings.update({ ...(await settings.get()), unpaidHoldPerProduct: 1_000, unpaidHoldTotal: 10_000 });
     const product = await createProduct(t, (await createCategory(t)).id, { price: 90, stock: 50 });
     const cards = ['4201320111111010', '4111111111111111', '4201321234411220', '5421080101000000', '4201320000311101', '4111111111111111'];
     const orders: Array<{ id: number; paymentId: string }> = [];
