@@ -58,14 +58,21 @@ export async function placeOrder(
   return json.data;
 }
 
-/** Submits a form of the hosted payment page (no redirects followed); answers where it sends the browser. */
+/** The hidden token the hosted page puts in its forms (the gateway refuses a post without it). */
+async function formTokenOf(target: URL): Promise<string> {
+  const page = new URL(target.pathname.replace(/\/verify$/, ''), target);
+  const html = await (await fetch(page)).text();
+  return /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? '';
+}
+
+/** Submits a form of the hosted payment page, as the page itself does (no redirects followed); answers where it sends the browser. */
 export async function gatewayForm(url: string, path: string, form: Record<string, string>): Promise<string | null> {
   const target = new URL(path, url);
   const res = await fetch(target, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
+    body: new URLSearchParams({ formToken: await formTokenOf(target), ...form }).toString(),
   });
   await res.text();
   return res.headers.get('location');
