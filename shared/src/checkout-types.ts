@@ -1,6 +1,9 @@
 import type { CountryCode, OrderStatus, PaymentMethod } from './constants.js';
 import type { PaymentStatus } from './orders.js';
+import type { PaymentDto, RefundDto } from './payment-types.js';
 import type { ImageDto, Localized } from './types.js';
+
+export type { PaymentDto, PayPageDto, RefundDto } from './payment-types.js';
 
 /** Wire shapes of checkout (DESIGN.md §5). Money in SAR with two decimals, dates ISO 8601. */
 
@@ -150,17 +153,6 @@ export interface OrderItemDto {
   refundedQuantity: number;
 }
 
-/** Money given back from an order's payment (back office refunds). */
-export interface RefundDto {
-  id: number;
-  amount: number;
-  reason: string;
-  /** by line, or null for an amount */
-  lines: Array<{ itemId: number; quantity: number }> | null;
-  restocked: boolean;
-  createdAt: string;
-}
-
 export interface OrderAddressDto {
   title: string | null;
   recipientName: string | null;
@@ -218,51 +210,6 @@ export interface OrderDto {
   createdAt: string;
   updatedAt: string;
   history: OrderHistoryDto[];
-}
-
-export interface PaymentDto {
-  id: string;
-  orderId: number;
-  orderNumber: string;
-  method: PaymentMethod;
-  /** who takes the money: `test` (the built-in test gateway), `moyasar`, `tabby`, `tamara` or `cod` */
-  provider: string;
-  invoiceId: string | null;
-  amount: number;
-  /** given back so far (SAR) */
-  refundedAmount: number;
-  currency: 'SAR';
-  createdAt: string;
-  expiresAt: string | null;
-  paidAt: string | null;
-  status: PaymentStatus;
-  /** why a payment failed or stopped: a code (`card_declined`, `insufficient_funds`, `authentication_failed`, `expired`…) or the provider's words; null when paid */
-  failureReason: string | null;
-  /** where the shopper pays, while pending */
-  redirectUrl: string | null;
-}
-
-/** `GET /api/payments/{id}/pay`: what Ward's own pay page needs to send the card (or wallet) straight to Moyasar. */
-export interface PayPageDto {
-  paymentId: string;
-  orderId: number;
-  orderNumber: string;
-  method: PaymentMethod;
-  /** halalas */
-  amount: number;
-  currency: 'SAR';
-  description: string;
-  expiresAt: string | null;
-  moyasar: {
-    publishableKey: string;
-    /** e.g. https://api.moyasar.com/v1 */
-    apiBase: string;
-    /** Moyasar's `given_id`: the payment is created with Ward's payment id (one Moyasar payment per Ward payment) */
-    givenId: string;
-    callbackUrl: string;
-    metadata: Record<string, string>;
-    applePay: { label: string; countryCode: 'SA'; supportedNetworks: string[]; merchantCapabilities: string[] };
-  };
 }
 
 /** `POST /api/orders` */
