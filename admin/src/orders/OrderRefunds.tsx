@@ -2,11 +2,13 @@ import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } fr
 import type { OrderDto } from '@ward/shared';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney, localized } from '../common/fields';
+import { useRefundText } from './refundTexts';
 
 /** The order's refunds: when, how much, why, which items (and whether they went back in stock). */
 export const OrderRefunds = () => {
   const order = useRecordContext<OrderDto>();
   const translate = useTranslate();
+  const refundText = useRefundText();
   const locale = useLocale();
   if (!order?.refunds?.length) return null;
   const itemName = (id: number) => {
@@ -17,15 +19,15 @@ export const OrderRefunds = () => {
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardHeader
         title={translate('resources.orders.sections.refunds')}
-        subheader={`${translate('resources.orders.refund.total')} ${formatMoney(order.refundedAmount, locale)}`}
+        subheader={`${refundText('total')} ${formatMoney(order.refundedAmount, locale)}`}
         slotProps={{ title: { variant: 'h6' } }}
       />
       <Table size="small" data-testid="order-refunds">
         <TableHead>
           <TableRow>
             <TableCell>{translate('resources.orders.fields.createdAt')}</TableCell>
-            <TableCell>{translate('resources.orders.refund.reason')}</TableCell>
-            <TableCell align="right">{translate('resources.orders.refund.amount')}</TableCell>
+            <TableCell>{refundText('reason')}</TableCell>
+            <TableCell align="right">{refundText('amount')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -37,7 +39,7 @@ export const OrderRefunds = () => {
                 {r.lines && (
                   <div style={{ fontSize: '0.85em', opacity: 0.75 }}>
                     {r.lines.map((l) => `${itemName(l.itemId)} × ${l.quantity}`).join('، ')}
-                    {r.restocked ? ` · ${translate('resources.orders.refund.restocked')}` : ''}
+                    {r.restocked ? ` · ${refundText('restocked')}` : ''}
                   </div>
                 )}
               </TableCell>

@@ -2,6 +2,7 @@ import { Checkbox, FormControlLabel, Table, TableBody, TableCell, TableHead, Tab
 import type { OrderDto } from '@ward/shared';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatMoney, localized } from '../common/fields';
+import { useRefundText } from './refundTexts';
 
 /** Units to refund per line (never more than bought less already refunded), and whether they go back in stock. */
 export const RefundLines = ({
@@ -18,6 +19,7 @@ export const RefundLines = ({
   onRestock: (restock: boolean) => void;
 }) => {
   const translate = useTranslate();
+  const refundText = useRefundText();
   const locale = useLocale();
   return (
     <>
@@ -26,7 +28,7 @@ export const RefundLines = ({
           <TableRow>
             <TableCell>{translate('resources.orders.fields.name')}</TableCell>
             <TableCell align="right">{translate('resources.orders.fields.finalPrice')}</TableCell>
-            <TableCell align="right">{translate('resources.orders.refund.quantity')}</TableCell>
+            <TableCell align="right">{refundText('quantity')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -38,9 +40,7 @@ export const RefundLines = ({
                 <TableCell>
                   {name}
                   {item.refundedQuantity > 0 && (
-                    <div style={{ fontSize: '0.8em', opacity: 0.7 }}>
-                      {translate('resources.orders.refund.alreadyRefunded', { count: item.refundedQuantity })}
-                    </div>
+                    <div style={{ fontSize: '0.8em', opacity: 0.7 }}>{refundText('alreadyRefunded', { count: item.refundedQuantity })}</div>
                   )}
                 </TableCell>
                 <TableCell align="right">{formatMoney(item.lineTotal, locale)}</TableCell>
@@ -55,7 +55,7 @@ export const RefundLines = ({
                       htmlInput: {
                         min: 0,
                         max: left,
-                        'aria-label': `${translate('resources.orders.refund.quantity')}: ${name}`,
+                        'aria-label': `${refundText('quantity')}: ${name}`,
                         dir: 'ltr',
                       },
                     }}
@@ -68,7 +68,7 @@ export const RefundLines = ({
       </Table>
       <FormControlLabel
         control={<Checkbox checked={restock} onChange={(e) => onRestock(e.target.checked)} />}
-        label={translate('resources.orders.refund.restock')}
+        label={refundText('restock')}
       />
     </>
   );

@@ -15,12 +15,14 @@ import { useLocale, useTranslate } from 'react-admin';
 import { formatMoney } from '../common/fields';
 import { RefundLines } from './RefundLines';
 import { useRefund } from './useRefund';
+import { useRefundText } from './refundTexts';
 
 type Mode = 'lines' | 'amount';
 
 /** Refund all or part of a paid order: by items (with their coupon share) or by amount, with a reason; optionally stock back. */
 export const RefundOrderButton = ({ order }: { order: OrderDto }) => {
   const translate = useTranslate();
+  const refundText = useRefundText();
   const locale = useLocale() as Language;
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<Mode>('lines');
@@ -55,17 +57,17 @@ export const RefundOrderButton = ({ order }: { order: OrderDto }) => {
   return (
     <>
       <Button variant="outlined" startIcon={<CurrencyExchangeIcon />} onClick={() => setOpen(true)}>
-        {translate('resources.orders.refund.action')}
+        {refundText('action')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="refund-title">
-        <DialogTitle id="refund-title">{translate('resources.orders.refund.title', { number: order.orderNumber })}</DialogTitle>
+        <DialogTitle id="refund-title">{refundText('title', { number: order.orderNumber })}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" data-testid="refund-left">
-            {translate('resources.orders.refund.left')} {formatMoney(left, locale)}
+            {refundText('left')} {formatMoney(left, locale)}
           </Typography>
           <Tabs value={mode} onChange={(_, m: Mode) => (setMode(m), setErrors({}))} sx={{ mb: 1 }}>
-            <Tab value="lines" label={translate('resources.orders.refund.byLines')} />
-            <Tab value="amount" label={translate('resources.orders.refund.byAmount')} />
+            <Tab value="lines" label={refundText('byLines')} />
+            <Tab value="amount" label={refundText('byAmount')} />
           </Tabs>
           {mode === 'lines' ? (
             <RefundLines
@@ -82,7 +84,7 @@ export const RefundOrderButton = ({ order }: { order: OrderDto }) => {
                 margin="dense"
                 type="number"
                 name="amount"
-                label={translate('resources.orders.refund.amount')}
+                label={refundText('amount')}
                 value={amount}
                 onChange={(e) => setAmount(e.target.value)}
                 error={!!errors.amount}
@@ -90,12 +92,12 @@ export const RefundOrderButton = ({ order }: { order: OrderDto }) => {
                 slotProps={{ htmlInput: { min: 0, max: left, step: '0.01', dir: 'ltr' } }}
               />
               <Button size="small" onClick={() => setAmount(left.toFixed(2))}>
-                {translate('resources.orders.refund.everything')}
+                {refundText('everything')}
               </Button>
             </>
           )}
           {mode === 'lines' && (errors.lines || errors.amount) && (
-            <Alert severity="error">{errors.lines ?? translate('resources.orders.refund.chooseLines')}</Alert>
+            <Alert severity="error">{errors.lines ?? refundText('chooseLines')}</Alert>
           )}
           <TextField
             fullWidth
@@ -103,7 +105,7 @@ export const RefundOrderButton = ({ order }: { order: OrderDto }) => {
             minRows={2}
             margin="dense"
             name="reason"
-            label={translate('resources.orders.refund.reason')}
+            label={refundText('reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             error={!!errors.reason}
@@ -118,7 +120,7 @@ export const RefundOrderButton = ({ order }: { order: OrderDto }) => {
         <DialogActions>
           <Button onClick={close}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" color="warning" onClick={submit} disabled={mutation.isPending || preview <= 0}>
-            {translate('resources.orders.refund.confirm', { amount: formatMoney(preview, locale) })}
+            {refundText('confirm', { amount: formatMoney(preview, locale) })}
           </Button>
         </DialogActions>
       </Dialog>

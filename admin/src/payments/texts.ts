@@ -1,4 +1,4 @@
-import { useLocale } from 'react-admin';
+import { useScreenText } from '../common/screenText';
 
 /**
  * The Payments screen's texts (Arabic and English), loaded with the screen rather than with the
@@ -150,15 +150,5 @@ export const PAYMENTS_TEXT = {
   },
 };
 
-type Node = { [key: string]: string | Node };
-
 /** `text('fields.moyasar.secretKey')`, `text('offeredBy', { provider })`: the screen's text in the admin's language. */
-export function usePaymentsText(): (key: string, params?: Record<string, string>) => string {
-  const locale = useLocale() === 'en' ? 'en' : 'ar';
-  return (key, params = {}) => {
-    const value = key
-      .split('.')
-      .reduce<string | Node | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), PAYMENTS_TEXT[locale]);
-    return typeof value === 'string' ? value.replace(/%\{(\w+)\}/g, (_, name: string) => params[name] ?? '') : key;
-  };
-}
+export const usePaymentsText = () => useScreenText(PAYMENTS_TEXT);

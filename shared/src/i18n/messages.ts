@@ -339,10 +339,6 @@ export const messages = {
     ar: 'ملف ربط النطاق لـ Apple Pay يجب أن يكون نصاً كما أعطته Apple',
     en: 'The Apple Pay domain association file must be the text Apple gave',
   },
-  'payment.providerNotReady': {
-    ar: 'أكمل مفاتيح مزود الدفع وفعّله أولاً',
-    en: 'Complete the payment provider’s keys and enable it first',
-  },
   'payment.providerUnknown': { ar: 'مزود الدفع غير معروف', en: 'Unknown payment provider' },
   'payment.notPayable': { ar: 'لم يعد بالإمكان دفع هذا الطلب', en: 'This order can no longer be paid' },
   'refund.amountPositive': { ar: 'مبلغ الاسترداد يجب أن يكون أكبر من صفر', en: 'The refund amount must be above zero' },
@@ -370,7 +366,6 @@ export const messages = {
     ar: 'المنتج أو الكمية غير موجودة في الطلب، أو سبق استردادها',
     en: 'That item or quantity is not in the order, or was already refunded',
   },
-  'refund.refunded': { ar: 'تم استرداد %{amount} ر.س', en: '%{amount} SAR refunded' },
   'payment.captureUnsupported': { ar: 'هذا الدفع لا يُحصَّل لاحقاً', en: 'This payment is not captured later' },
   'payment.notCapturable': {
     ar: 'لا يمكن تحصيل هذا الدفع لأنه غير مدفوع',

@@ -34,7 +34,7 @@ const LOGOS: Record<LogoKind, () => JSX.Element> = {
     <Badge label="mada">
       <rect x="7" y="10" width="12" height="4.5" rx="1" fill="#84b740" />
       <rect x="7" y="17.5" width="12" height="4.5" rx="1" fill="#259bd6" />
-      <text x="22" y="20.5" font-family={font} font-size="10" font-weight="700" fill="#1d1d4f">
+      <text x="21" y="20.5" font-family={font} font-size="10" font-weight="700" fill="#1d1d4f">
         mada
       </text>
     </Badge>

@@ -1,4 +1,5 @@
-import { PAYMENTS_TEXT } from './texts';
+import { REFUND_TEXT } from '../orders/refundTexts';
+import { PAYMENTS_TEXT } from '../payments/texts';
 
 function flatten(value: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
@@ -8,9 +9,12 @@ function flatten(value: unknown, prefix = '', out: Record<string, string> = {}):
   return out;
 }
 
-describe('the Payments screen’s texts', () => {
-  const ar = flatten(PAYMENTS_TEXT.ar);
-  const en = flatten(PAYMENTS_TEXT.en);
+describe.each([
+  ['the Payments screen', PAYMENTS_TEXT],
+  ['the refund dialog', REFUND_TEXT],
+])('%s’s own texts', (_screen, texts) => {
+  const ar = flatten(texts.ar);
+  const en = flatten(texts.en);
 
   it('has the same keys and placeholders in Arabic and English', () => {
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
