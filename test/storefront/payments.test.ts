@@ -140,6 +140,11 @@ describe('Tabby (pay in 4)', () => {
     await ready(page);
     await page.getByText('Or 4 interest-free payments of').scrollIntoViewIfNeeded();
     await screenshot(page, 'storefront/product-instalments-en-390');
+    // and on the cart page, under the server's total
+    await page.goto(`${shop.url}/cart`);
+    await ready(page);
+    await page.locator('.cart-summary').getByText('Or 4 interest-free payments of').waitFor();
+    await screenshot(page, 'storefront/cart-instalments-en-390');
     await shippingStep(page, shop.url, 'en', '+966500000001');
     const tabbyChoice = page.locator('.pay-choice[data-method=tabby]');
     await tabbyChoice.getByText('4 interest-free payments of').waitFor();
