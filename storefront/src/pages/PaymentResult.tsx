@@ -37,7 +37,7 @@ function useRestoredCart(p: PaymentDto | undefined): void {
 }
 
 /** What is known of the payment: status, order, invoice, amounts, dates. */
-function ResultDetails({ p, tone, kind }: { p: PaymentDto; tone: string; kind: string }) {
+function ResultDetails({ p, tone }: { p: PaymentDto; tone: string }) {
   const t = useT();
   const lang = useLanguage();
   return (
@@ -133,7 +133,7 @@ function Result({ paymentId }: { paymentId: string }) {
           {t('paymentResult.reason')}: {declineReason(p.failureReason, t, lang)}
         </p>
       ) : null}
-      <ResultDetails p={p} tone={tone} kind={kind} />
+      <ResultDetails p={p} tone={tone} />
       <div class="form-actions center">
         {kind === 'pending' && p.redirectUrl && !expired ? (
           <a href={p.redirectUrl} class="btn btn-primary" data-native="">
