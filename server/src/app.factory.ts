@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { MAX_UPLOAD_BYTES } from '@ward/shared';
+import { addMessages, MAX_UPLOAD_BYTES, paymentMessages } from '@ward/shared';
 import { join } from 'node:path';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
@@ -25,6 +25,9 @@ import { createLogger, WardLogger } from './logging/logger.js';
 import { registerRequestIds, requestIdFor } from './logging/request-id.js';
 import { Metrics } from './metrics/metrics.service.js';
 import { registerRequestMetrics } from './metrics/request-metrics.js';
+
+// the payments' part of the message catalogue (kept out of the back office's first load)
+addMessages(paymentMessages);
 
 export interface WardApp {
   app: NestFastifyApplication;

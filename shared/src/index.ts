@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './normalize.js';
 export * from './money.js';
 export * from './i18n/messages.js';
+export * from './i18n/payment-messages.js';
 export * from './validation/rules.js';
 export * from './validation/errors.js';
 export * from './validation/auth.js';

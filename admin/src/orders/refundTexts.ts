@@ -1,4 +1,8 @@
+import { addMessages, paymentMessages } from '@ward/shared';
 import { useScreenText } from '../common/screenText';
+
+// the refund and payment forms' error messages (validated with shared schemas) load with these screens
+addMessages(paymentMessages);
 
 /** The refund dialog's and the refunds card's texts, loaded with the order page rather than the first bundle. */
 export const REFUND_TEXT = {

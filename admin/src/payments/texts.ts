@@ -1,4 +1,8 @@
+import { addMessages, paymentMessages } from '@ward/shared';
 import { useScreenText } from '../common/screenText';
+
+// the refund and payment forms' error messages (validated with shared schemas) load with these screens
+addMessages(paymentMessages);
 
 /**
  * The Payments screen's texts (Arabic and English), loaded with the screen rather than with the
