@@ -10,6 +10,7 @@ export const pages = {
   PayPage: lazyPage(() => import('./pages/PayPage')),
   Shipment: lazyPage(() => import('./pages/Shipment')),
   Track: lazyPage(() => import('./pages/Track')),
+  TrackLookup: lazyPage(() => import('./pages/TrackLookup')),
   Account: lazyPage(() => import('./pages/Account')),
   ForgotRequest: lazyPage(() => import('./pages/ForgotPasswordRequest')),
   ForgotVerify: lazyPage(() => import('./pages/ForgotPasswordVerify')),

@@ -55,6 +55,18 @@ export interface WardConfig {
   paymentProviders: Record<'moyasar' | 'tabby' | 'tamara', ProviderEnv>;
   /** APPLE_PAY_DOMAIN_ASSOCIATION: a file with Apple Pay's domain association (else the one uploaded in the back office) */
   applePayAssociationFile: string | null;
+  /** Unifonic's SMS API (UNIFONIC_APP_SID…); null: text messages stay in the sms_outbox table (demo, tests). */
+  sms: SmsConfig | null;
+}
+
+export interface SmsConfig {
+  provider: 'unifonic';
+  appSid: string;
+  senderId: string;
+  /** https://el.cloud.unifonic.com, or a stand-in / proxy */
+  baseUrl: string;
+  /** first back-off step of an undelivered message, doubling per attempt */
+  retrySeconds: number;
 }
 
 export interface S3Config {
@@ -143,6 +155,18 @@ function s3Config(read: (name: string) => string | undefined): S3Config | null {
   };
 }
 
+function smsConfig(read: (name: string) => string | undefined): SmsConfig | null {
+  const appSid = read('UNIFONIC_APP_SID');
+  if (!appSid) return null;
+  return {
+    provider: 'unifonic',
+    appSid,
+    senderId: read('UNIFONIC_SENDER_ID') ?? 'Ward',
+    baseUrl: (read('UNIFONIC_BASE_URL') ?? 'https://el.cloud.unifonic.com').replace(/\/$/, ''),
+    retrySeconds: Number(read('SMS_RETRY_SECONDS')) > 0 ? Number(read('SMS_RETRY_SECONDS')) : 10,
+  };
+}
+
 /** A variable's value, with empty meaning unset (compose passes `${VAR:-}` through as ""). */
 const reader =
   (env: NodeJS.ProcessEnv) =>
@@ -204,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       }),
     },
     applePayAssociationFile: read('APPLE_PAY_DOMAIN_ASSOCIATION') ?? null,
+    sms: smsConfig(read),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = secretFromDataDir(dataDir);

@@ -22,6 +22,7 @@ import { PayLaterCheck } from './pay-later/pay-later-check.service.js';
 import { QuoteService } from './quote.service.js';
 import { OrderRefunds } from './refunds/order-refunds.service.js';
 import { ShipmentLinks } from './shipment-links.js';
+import { OrderLookupService } from './order-lookup.service.js';
 
 /** Cart quote, order placement, the order state machine and its notices, shipments. */
 @Module({
@@ -53,6 +54,7 @@ import { ShipmentLinks } from './shipment-links.js';
     OrdersService,
     OrderPlacementService,
     ShipmentLinks,
+    OrderLookupService,
     OrderRefunds,
     PayLaterCheck,
   ],

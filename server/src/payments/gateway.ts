@@ -24,7 +24,8 @@ export interface OrderSnapshot {
     unitPrice: number;
     total: number;
   }>;
-  buyer: { name: string; email: string; phone: string | null; registeredSince: string };
+  /** email null: a shopper who signed in by SMS code and gave none (Tabby and Tamara then get none) */
+  buyer: { name: string; email: string | null; phone: string | null; registeredSince: string };
   address: {
     recipientName: string | null;
     phone: string | null;

@@ -17,6 +17,7 @@ import { OutboxMaskedSecrets1763900300420 } from './1763900300420-outbox-masked-
 import { CouponCustomerOptions1763900300421 } from './1763900300421-coupon-customer-options.js';
 import { SalesRollups1763900500000 } from './1763900500000-sales-rollups.js';
 import { PaymentsProviders1764000015731 } from './1764000015731-payments-providers.js';
+import { PhoneSignIn1764200038471 } from './1764200038471-phone-sign-in.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -42,4 +43,5 @@ export const migrations = [
   CouponCustomerOptions1763900300421,
   SalesRollups1763900500000,
   PaymentsProviders1764000015731,
+  PhoneSignIn1764200038471,
 ];

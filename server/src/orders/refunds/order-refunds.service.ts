@@ -87,7 +87,7 @@ export class OrderRefunds {
         ordersUrl: `${this.config.publicUrl}/user/orders/${order.id}`,
       });
       await this.notifications.notify(order.userId, message.title, message.description, m);
-      await this.mail.send(order.customerEmail, 'order-refunded', message.mail, m);
+      if (order.customerEmail) await this.mail.send(order.customerEmail, 'order-refunded', message.mail, m);
       // the provider last: if it refuses, everything above rolls back
       await this.payments.refund(m, payment, amount, request.reason, `refund-${row.id}`);
     });

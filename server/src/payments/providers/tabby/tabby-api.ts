@@ -64,7 +64,7 @@ export function sessionBody(
       amount: sarText(input.amount),
       currency: input.currency,
       description: input.description,
-      buyer: { name: o.buyer.name, email: o.buyer.email, phone: buyerPhone(o) },
+      buyer: { name: o.buyer.name, email: o.buyer.email ?? undefined, phone: buyerPhone(o) },
       shipping_address: { city: o.address.city, address: addressLine(o), zip: o.address.postalCode ?? '' },
       order: {
         reference_id: o.orderNumber,

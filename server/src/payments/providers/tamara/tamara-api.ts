@@ -73,7 +73,7 @@ export function checkoutBody(input: CreateInvoiceInput) {
       unit_price: sar(i.unitPrice),
       total_amount: sar(i.total),
     })),
-    consumer: { first_name: name.first, last_name: name.last, phone_number: phone, email: o.buyer.email },
+    consumer: { first_name: name.first, last_name: name.last, phone_number: phone, email: o.buyer.email ?? undefined },
     shipping_address: {
       first_name: name.first,
       last_name: name.last,
