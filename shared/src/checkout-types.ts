@@ -1,8 +1,11 @@
 import type { CountryCode, OrderStatus, PaymentMethod } from './constants.js';
 import type { PaymentStatus } from './orders.js';
+import type { PaymentDto, RefundDto } from './payment-types.js';
 import type { ImageDto, Localized } from './types.js';
 import type { OptionLabelDto } from './variants.js';
 import type { OrderGiftDto } from './validation/gift.js';
+
+export type { PaymentDto, PayPageDto, RefundDto } from './payment-types.js';
 
 /** Wire shapes of checkout (DESIGN.md §5). Money in SAR with two decimals, dates ISO 8601. */
 
@@ -143,6 +146,8 @@ export interface QuoteDto {
 }
 
 export interface OrderItemDto {
+  /** the line's id (refunds and credit notes name lines by it) */
+  id: number;
   productId: number | null;
   /** null once the variant is deleted (the SKU and labels stay as bought) */
   variantId: number | null;
@@ -160,6 +165,8 @@ export interface OrderItemDto {
   /** one unit after the product discount */
   finalPrice: number;
   lineTotal: number;
+  /** units of this line refunded so far */
+  refundedQuantity: number;
 }
 
 export interface OrderAddressDto {
@@ -192,6 +199,9 @@ export interface OrderDto {
   paymentMethod: PaymentMethod;
   paymentId: string | null;
   paymentStatus: PaymentStatus | null;
+  /** given back so far (SAR) */
+  refundedAmount: number;
+  refunds: RefundDto[];
   couponCode: string | null;
   customerId: number;
   customerName: string;
@@ -220,23 +230,6 @@ export interface OrderDto {
   createdAt: string;
   updatedAt: string;
   history: OrderHistoryDto[];
-}
-
-export interface PaymentDto {
-  id: string;
-  orderId: number;
-  orderNumber: string;
-  method: PaymentMethod;
-  invoiceId: string | null;
-  amount: number;
-  currency: 'SAR';
-  createdAt: string;
-  expiresAt: string | null;
-  paidAt: string | null;
-  status: PaymentStatus;
-  /** why a Failed payment failed, as the gateway said (`card_declined`…); null otherwise */
-  failureReason: string | null;
-  redirectUrl: string | null;
 }
 
 /** `POST /api/orders` */

@@ -1,4 +1,5 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Divider, ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
@@ -40,6 +41,7 @@ export const Menu = () => {
       ))}
       <RaMenu.Item to="/reports" primaryText={translate('ward.menu.reports')} leftIcon={<BarChartIcon />} />
       <RaMenu.Item to="/zatca" primaryText={translate('ward.menu.zatca')} leftIcon={<ReceiptLongIcon />} />
+      <RaMenu.Item to="/payments" primaryText={translate('ward.menu.payments')} leftIcon={<PaymentsIcon />} />
     </RaMenu>
   );
 };

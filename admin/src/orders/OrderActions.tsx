@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { openInvoice } from './openPrintable';
 import { PackingSlipButton } from './PackingSlipButton';
+import { RefundOrderButton } from './RefundOrderButton';
 import { RejectOrderButton } from './RejectOrderButton';
 import { ShipOrderButton } from './ShipOrderButton';
 import { useOrderAction } from './useOrderAction';
@@ -50,6 +51,9 @@ export const OrderActions = () => {
       {actions.includes('reject') && <RejectOrderButton order={order} />}
       {actions.includes('ship') && <ShipOrderButton order={order} />}
       {actions.includes('complete') && <ConfirmAction order={order} action="complete" icon={<DoneAllIcon />} />}
+      {order.paymentMethod !== 'cod' && (order.paymentStatus === 'Paid' || order.paymentStatus === 'PartiallyRefunded') && (
+        <RefundOrderButton order={order} />
+      )}
       {order.invoiceNumber && (
         <Button startIcon={<ReceiptIcon />} onClick={() => void printInvoice('a4')}>
           {translate('resources.orders.actions.invoice')}

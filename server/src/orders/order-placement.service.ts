@@ -101,11 +101,11 @@ export class OrderPlacementService {
     for (let attempt = 0; ; attempt++) {
       try {
         const result = await transactionWithTail(this.db, (m) => this.placeIn(m, user, input, key, requestHash, lang, who));
-        if ('replayOf' in result) return { placed: await this.placedAnswer(result.replayOf), replayed: true, touched: [] };
-        return { placed: await this.answerForNew(result), replayed: false, touched: result.touched };
+        if ('replayOf' in result) return { placed: await this.placedAnswer(result.replayOf, lang), replayed: true, touched: [] };
+        return { placed: await this.answerForNew(result, lang), replayed: false, touched: result.touched };
       } catch (error) {
         if (key && error instanceof SameKeyPlacedMeanwhile)
-          return { placed: await this.sameKeyAnswer(user, key, requestHash), replayed: true, touched: [] };
+          return { placed: await this.sameKeyAnswer(user, key, requestHash, lang), replayed: true, touched: [] };
         if (isDeadlock(error) && attempt < 3) continue;
         throw error;
       }
@@ -273,25 +273,27 @@ export class OrderPlacementService {
   }
 
   /** The same key was committed by a concurrent request (this instance or another) between our read and insert. */
-  private async sameKeyAnswer(user: AuthUser, key: string, requestHash: string): Promise<PlacedOrderDto> {
+  private async sameKeyAnswer(user: AuthUser, key: string, requestHash: string, lang: Language): Promise<PlacedOrderDto> {
     const [existing] = await this.db.query(`SELECT id, "requestHash" FROM orders WHERE "userId" = $1 AND "idempotencyKey" = $2`, [
       user.id,
       key,
     ]);
     if (existing?.requestHash !== requestHash) throw new DomainError(422, 'order.idempotencyMismatch');
-    return this.placedAnswer(existing.id);
+    return this.placedAnswer(existing.id, lang);
   }
 
-  private async placedAnswer(orderId: number): Promise<PlacedOrderDto> {
+  private async placedAnswer(orderId: number, lang: Language): Promise<PlacedOrderDto> {
     const order = await this.orders.get(orderId);
     const online =
-      order.paymentId && order.paymentMethod !== 'cod' ? await this.payments.ensureInvoice(order.paymentId, order.orderNumber) : null;
+      order.paymentId && order.paymentMethod !== 'cod' ? await this.payments.ensureInvoice(order.paymentId, order.orderNumber, lang) : null;
     return { order, payment: online ? this.payments.toDto(online, order.orderNumber) : null };
   }
 
   /** The answer to a new placement, from what the transaction wrote (no re-read). */
-  private async answerForNew({ order, items, event, payment }: PlacedInHand): Promise<PlacedOrderDto> {
-    const online = payment.gateway !== 'cod' ? await this.payments.ensureInvoice(payment.id, order.orderNumber) : null;
+  private async answerForNew({ order, items, event, payment }: PlacedInHand, lang: Language): Promise<PlacedOrderDto> {
+    const online = payment.gateway !== 'cod' ? await this.payments.ensureInvoice(payment.id, order.orderNumber, lang) : null;
+    // the provider turned the shopper down as the checkout opened: the order has failed meanwhile
+    if (online && online.status !== 'Pending') return this.placedAnswer(order.id, lang);
     return {
       order: toOrderDto(order, items, [event], { id: payment.id, status: (online ?? payment).status }),
       payment: online ? this.payments.toDto(online, order.orderNumber) : null,

@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { canTransition, type OrderStatus } from '@ward/shared';
+import { canTransition, toHalalas, toSar, type OrderStatus } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { sqlInt, type TailStatement } from '../database/tail-commit.js';
 import { MailService } from '../mail/mail.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { PaymentsService, type FinalPaymentStatus } from '../payments/payments.service.js';
+import { PaymentOrderHooks } from '../payments/payment-order-hooks.service.js';
+import { PaymentSettlement, type FinalPaymentStatus } from '../payments/payment-settlement.service.js';
 import type { Payment } from '../payments/payment.entity.js';
 import { updateReturning } from '../payments/sql.js';
 import type { Carrier } from '../shipping/carrier.entity.js';
@@ -16,6 +17,8 @@ import { CorrectionsService } from '../einvoicing/issuing/corrections.service.js
 import { orderMessage } from './order-mails.js';
 import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
 import { trackingUrl } from '../shipping/shipping.service.js';
+import { sqlRows } from '../database/sql-rows.js';
+import { putBackOnShelf, type ShelfReturn } from './shelf-returns.js';
 
 export interface Actor {
   type: OrderActorType;
@@ -40,19 +43,6 @@ const toIssued = (row: { invoiceNumber: string; invoicedAt: Date | string }): Is
   invoiceNumber: row.invoiceNumber,
   invoicedAt: new Date(row.invoicedAt),
 });
-
-/** The units an order took, per variant: plain lines, and each gift set's items times the sets sold. */
-const RETURNED_STOCK = `
-  SELECT id, sum(quantity)::int AS quantity FROM (
-    SELECT "variantId" AS id, quantity FROM order_items WHERE "orderId" = $1 AND "variantId" IS NOT NULL AND components = '[]'
-    UNION ALL
-    SELECT (c->>'variantId')::int, (c->>'quantity')::int * i.quantity FROM order_items i, jsonb_array_elements(i.components) c WHERE i."orderId" = $1
-  ) taken GROUP BY id ORDER BY id`;
-
-/** Products whose shown stock follows these variants: their own, and those of gift sets holding them. */
-const PRODUCTS_SHOWING = `
-  SELECT "productId" AS id FROM product_variants WHERE id = ANY($1::int[])
-  UNION SELECT s."productId" FROM variant_components k JOIN product_variants s ON s.id = k."setId" WHERE k."componentId" = ANY($1::int[])`;
 
 export const SYSTEM: Actor = { type: 'system', id: null, name: null };
 export const GATEWAY: Actor = { type: 'gateway', id: null, name: null };
@@ -81,7 +71,8 @@ export class OrderWorkflow implements OnModuleInit {
 
   constructor(
     @Inject(WARD_CONFIG) private readonly config: WardConfig,
-    private readonly payments: PaymentsService,
+    private readonly settlement: PaymentSettlement,
+    private readonly payments: PaymentOrderHooks,
     private readonly coupons: CouponsService,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
@@ -90,7 +81,7 @@ export class OrderWorkflow implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.payments.onOutcome((m, payment, status, reason) => this.onPayment(m, payment, status, reason));
+    this.settlement.onOutcome((m, payment, status, reason) => this.onPayment(m, payment, status, reason));
   }
 
   /** Other modules follow orders through this (reviews recompute "verified purchase"); runs inside the transition's transaction. */
@@ -127,13 +118,8 @@ export class OrderWorkflow implements OnModuleInit {
         if (order.couponId) await this.coupons.release(m, order.couponId);
         patch.rejectionReason = extra.reason ?? null;
         note = extra.reason ?? null;
-        // an invoiced order (cash on delivery, or paid) is cancelled for ZATCA by a credit note
-        if (order.invoiceNumber)
-          await this.corrections.issueCreditNote(
-            order.id,
-            { whole: true, reason: `رفض الطلب | Order rejected: ${extra.reason ?? '-'}` },
-            m,
-          );
+        // an invoiced order (cash on delivery, or paid) is cancelled for ZATCA by a credit note (for what refunds left)
+        if (order.invoiceNumber) await this.creditWhatIsLeft(m, order, `رفض الطلب | Order rejected: ${extra.reason ?? '-'}`);
         break;
       case 'PaymentFailure':
         await this.releaseStock(m, order);
@@ -144,6 +130,7 @@ export class OrderWorkflow implements OnModuleInit {
         break;
       case 'OnTheWay': {
         const carrier = extra.carrier!;
+        await this.payments.onOrderShipped(m, order.id, { carrier: carrier.name.en, trackingNumber: extra.trackingNumber ?? null });
         Object.assign(patch, {
           carrierId: carrier.id,
           carrierNameAr: carrier.name.ar,
@@ -193,6 +180,16 @@ export class OrderWorkflow implements OnModuleInit {
     };
   }
 
+  /** A credit note for the part of the order no refund has credited yet (the whole order when none did). */
+  private async creditWhatIsLeft(m: EntityManager, order: Order, reason: string): Promise<void> {
+    const [{ refunded }] = await m.query(`SELECT coalesce(sum(amount), 0)::float AS refunded FROM payment_refunds WHERE "orderId" = $1`, [
+      order.id,
+    ]);
+    const left = toHalalas(order.total) - toHalalas(refunded);
+    if (left <= 0) return;
+    await this.corrections.issueCreditNote(order.id, refunded > 0 ? { amount: toSar(left), reason } : { whole: true, reason }, m);
+  }
+
   /**
    * Puts the order's quantities back, once: each variant (a gift set's items as sold) in id order
    * (no deadlocks with placements). Every instance's cached answers showing those products, or
@@ -205,15 +202,18 @@ export class OrderWorkflow implements OnModuleInit {
       [order.id],
     );
     if (!claimed.length) return;
-    const returns: Array<{ id: number; quantity: number }> = await m.query(RETURNED_STOCK, [order.id]);
-    for (const r of returns)
-      await m.query(`UPDATE product_variants SET stock = stock + $2, "updatedAt" = now() WHERE id = $1`, [r.id, r.quantity]);
-    const ids = returns.map((r) => r.id);
-    const products: Array<{ id: number }> = ids.length ? await m.query(PRODUCTS_SHOWING, [ids]) : [];
-    await this.catalog.stockChangedOnCommit(
+    // what is still out: units a refund already put back on the shelf are not put back twice
+    const lines = await sqlRows<ShelfReturn>(
       m,
-      products.map((p) => p.id),
+      `WITH back AS (
+         SELECT (l->>'itemId')::int AS "itemId", sum((l->>'quantity')::int) AS q
+         FROM payment_refunds r, jsonb_array_elements(r.lines) l WHERE r."orderId" = $1 AND r.restocked GROUP BY 1)
+       SELECT i.id AS "itemId", (i.quantity - coalesce(b.q, 0))::int AS quantity
+       FROM order_items i LEFT JOIN back b ON b."itemId" = i.id WHERE i."orderId" = $1`,
+      [order.id],
     );
+    const products = await putBackOnShelf(m, lines);
+    await this.catalog.stockChangedOnCommit(m, products);
   }
 
   private async record(

@@ -60,6 +60,7 @@ describe('orders: placement, the state machine, admin actions', () => {
     });
     expect(o.items).toEqual([
       {
+        id: expect.any(Number),
         productId: p.id,
         // a product without options: its one variant, with the SKU the shop always showed
         variantId: p.variants[0].id,
@@ -73,6 +74,7 @@ describe('orders: placement, the state machine, admin actions', () => {
         discountPercent: null,
         finalPrice: 100,
         lineTotal: 200,
+        refundedQuantity: 0,
       },
     ]);
     expect(o.orderNumber).toMatch(/^W\d{6,}$/);

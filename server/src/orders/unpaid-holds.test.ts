@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { payWithCard, SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
 import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { TEST_CARDS } from '../payments/test-gateway/test-gateway.js';
+import { TEST_CARDS } from '../payments/providers/test-gateway/test-cards.js';
 
 /**
  * Issue 11 §4: unpaid card orders reserve stock for 30 minutes with no cap (one account took 198

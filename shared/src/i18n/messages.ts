@@ -1,4 +1,5 @@
 import type { Language } from '../constants.js';
+import type { PaymentMessageKey } from './payment-messages.js';
 import { fillTemplate } from './plural.js';
 
 /**
@@ -414,8 +415,8 @@ export const messages = {
     en: 'The payment gateway is not available right now. Please try again shortly.',
   },
   'payment.methodUnavailable': {
-    ar: 'الدفع الإلكتروني غير متاح حالياً، اختر الدفع عند الاستلام',
-    en: 'Online payment is not available at the moment. Please choose cash on delivery.',
+    ar: 'طريقة الدفع هذه غير متاحة حالياً، اختر طريقة أخرى',
+    en: 'This payment method is not available at the moment. Please choose another one.',
   },
   'payment.refundFailed': { ar: 'تعذر استرداد المبلغ من بوابة الدفع', en: 'The payment could not be refunded by the gateway' },
   'paymentStatus.paid': { ar: 'مدفوعة', en: 'Paid' },
@@ -425,6 +426,7 @@ export const messages = {
   'paymentStatus.expired': { ar: 'منتهية', en: 'Expired' },
   'paymentStatus.refunded': { ar: 'مستردة', en: 'Refunded' },
   'paymentStatus.unknown': { ar: 'غير معروفة', en: 'Unknown' },
+  'paymentStatus.partiallyRefunded': { ar: 'مستردة جزئياً', en: 'Partially refunded' },
   'paymentReason.card_declined': { ar: 'رفض البنك المُصدر البطاقة', en: 'The card was declined by its bank' },
   'paymentReason.insufficient_funds': { ar: 'الرصيد غير كافٍ', en: 'Insufficient funds' },
   'paymentReason.authentication_failed': {
@@ -463,15 +465,24 @@ export const messages = {
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type MessageKey = keyof typeof messages;
+/** Parts of the catalogue loaded later (payments: by the server at start, by the back office with its payment screens). */
+const laterParts: Record<string, { ar: string; en: string }> = {};
+
+/** Adds a part of the catalogue that is not in every app's first load (see payment-messages.ts). */
+export function addMessages(part: Record<string, { ar: string; en: string }>): void {
+  Object.assign(laterParts, part);
+}
+
+export type MessageKey = keyof typeof messages | PaymentMessageKey;
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(messages, key);
+  return Object.prototype.hasOwnProperty.call(messages, key) || Object.prototype.hasOwnProperty.call(laterParts, key);
 }
 
 /** Translates a catalogue key; Arabic is the fallback language (SPEC.md §1). */
 export function translate(key: MessageKey | string, lang: Language = 'ar', params: Record<string, string | number> = {}): string {
-  const entry = isMessageKey(key) ? messages[key] : undefined;
+  const own = Object.prototype.hasOwnProperty.call(messages, key);
+  const entry = own ? messages[key as keyof typeof messages] : isMessageKey(key) ? laterParts[key] : undefined;
   const template = entry ? (entry[lang] ?? entry.ar) : key;
   return fillTemplate(template, lang, params);
 }

@@ -127,34 +127,46 @@ export type OrderAddressInput = z.infer<typeof orderAddressSchema>;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
-export const placeOrderSchema = z
-  .object({
-    items: z
-      .array(cartLineSchema, { error: 'validation.required' })
-      .min(1, { error: 'cart.empty' })
-      .max(MAX_CART_LINES, { error: 'validation.max' }),
-    couponCode: optionalCouponCode,
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'validation.paymentMethod' }),
-    /** must match the address's country when sent */
-    country: z.enum(COUNTRIES, { error: 'validation.country' }).nullable().optional(),
-    addressId: id().nullable().optional(),
-    address: orderAddressSchema.nullable().optional(),
-    /** keep a typed address in the customer's address book */
-    saveAddress: z.boolean().optional().default(false),
-    carrierId: id().nullable().optional(),
-    notes: optionalText(500),
-    /** gift wrap, a message for the card, another recipient, a packing slip without prices */
-    gift: giftSchema.nullable().optional(),
-  })
-  .superRefine((o, ctx) => {
-    const hasId = o.addressId !== null && o.addressId !== undefined;
-    const hasAddress = o.address !== null && o.address !== undefined;
-    if (hasId === hasAddress) ctx.addIssue({ code: 'custom', path: ['address'], message: 'order.addressRequired' });
-    if (hasAddress && o.country && o.address!.country !== o.country) {
-      ctx.addIssue({ code: 'custom', path: ['country'], message: 'order.countryMismatch' });
-    }
-  });
+const orderBody = z.object({
+  items: z
+    .array(cartLineSchema, { error: 'validation.required' })
+    .min(1, { error: 'cart.empty' })
+    .max(MAX_CART_LINES, { error: 'validation.max' }),
+  couponCode: optionalCouponCode,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'validation.paymentMethod' }),
+  /** must match the address's country when sent */
+  country: z.enum(COUNTRIES, { error: 'validation.country' }).nullable().optional(),
+  addressId: id().nullable().optional(),
+  address: orderAddressSchema.nullable().optional(),
+  /** keep a typed address in the customer's address book */
+  saveAddress: z.boolean().optional().default(false),
+  carrierId: id().nullable().optional(),
+  notes: optionalText(500),
+  /** gift wrap, a message for the card, another recipient, a packing slip without prices */
+  gift: giftSchema.nullable().optional(),
+});
+
+/** One delivery address: a saved one or a typed one, and the same country as asked for. */
+const oneAddress = (
+  o: { addressId?: number | null; address?: { country: string } | null; country?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  const hasId = o.addressId !== null && o.addressId !== undefined;
+  const hasAddress = o.address !== null && o.address !== undefined;
+  if (hasId === hasAddress) ctx.addIssue({ code: 'custom', path: ['address'], message: 'order.addressRequired' });
+  if (hasAddress && o.country && o.address!.country !== o.country) {
+    ctx.addIssue({ code: 'custom', path: ['country'], message: 'order.countryMismatch' });
+  }
+};
+
+export const placeOrderSchema = orderBody.superRefine(oneAddress);
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+/** `POST /api/checkout/pay-later`: the cart and delivery address whose pay-later options to ask the providers about. */
+export const payLaterCheckSchema = orderBody
+  .pick({ items: true, couponCode: true, country: true, addressId: true, address: true })
+  .superRefine(oneAddress);
+export type PayLaterCheckInput = z.infer<typeof payLaterCheckSchema>;
 
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

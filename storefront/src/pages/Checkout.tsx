@@ -1,12 +1,13 @@
-import { PAYMENT_METHODS, type CountryCode, type PaymentMethod } from '@ward/shared/constants';
+import { CHECKOUT_METHODS, type CountryCode, type PaymentMethod } from '@ward/shared/constants';
 import { orderAddressSchema } from '@ward/shared/validation/checkout';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from '../api/client';
 import { account, checkout } from '../api/endpoints';
-import type { AddressDto, OrderDto } from '../api/types';
+import type { AddressDto, OrderDto, PayLaterCheckDto } from '../api/types';
 import { Loading } from '../components/Feedback';
 import { FormError } from '../components/Field';
 import { useT } from '../i18n';
+import { canPayWithApplePay } from '../lib/apple-pay';
 import { serverFieldErrors, validate } from '../lib/form';
 import { RequireAuth } from '../lib/guard';
 import { useHead } from '../lib/head';
@@ -48,12 +49,11 @@ function CheckoutFlow() {
     buildingNumber: '',
   });
   const [saveAddress, setSaveAddress] = useState(true);
-  const [method, setMethod] = useState<PaymentMethod>('card');
-  // card and e-wallet only when the shop has a payment gateway (settings.paymentMethods)
-  const offered = PAYMENT_METHODS.filter((m) => settings?.paymentMethods?.includes(m) ?? true);
-  useEffect(() => {
-    if (!offered.includes(method)) setMethod(offered[0] ?? 'cod');
-  }, [offered.join(), method]);
+  const [method, setMethod] = useState<PaymentMethod>('mada');
+  // what the shop takes (settings.paymentMethods), Apple Pay only where this browser can pay with it
+  const offered: PaymentMethod[] = CHECKOUT_METHODS.filter(
+    (m) => (settings?.paymentMethods?.includes(m) ?? m === 'cod') && (m !== 'applepay' || canPayWithApplePay()),
+  );
   const [notes, setNotes] = useState('');
   const gift = useGiftChoice();
   const [placing, setPlacing] = useState(false);
@@ -98,6 +98,26 @@ function CheckoutFlow() {
     headingRef.current?.focus();
   }, [step]);
 
+  // Tabby and Tamara are asked before the order whether they would take this cart (their pre-checks)
+  const askPayLater = step !== 'shipping' && step !== 'done' && offered.some((m) => m === 'tabby' || m === 'tamara');
+  const payLaterBody = askPayLater
+    ? {
+        items,
+        couponCode: cart.couponCode || undefined,
+        country,
+        ...(addressId === 'new' ? { address: addressBody(form.values) } : { addressId }),
+      }
+    : null;
+  const payLater = useQuery<PayLaterCheckDto>(
+    payLaterBody ? `pay-later:${JSON.stringify(payLaterBody)}` : null,
+    () => checkout.payLater(payLaterBody!),
+    { staleMs: 60_000 },
+  );
+  const usable = offered.filter((m) => (m !== 'tabby' && m !== 'tamara') || payLater.data?.[m]?.available !== false);
+  useEffect(() => {
+    if (!usable.includes(method)) setMethod(usable[0] ?? 'cod');
+  }, [usable.join(), method]);
+
   const continueFromShipping = (e: Event) => {
     e.preventDefault();
     if (addressId === 'new') {
@@ -126,12 +146,13 @@ function CheckoutFlow() {
       };
       const result = await checkout.placeOrder(body, checkoutKey());
       forgetCheckoutKey();
-      if (result.payment?.redirectUrl) stashCart({ paymentId: result.payment.id, items: cart.items, couponCode: cart.couponCode });
+      if (result.payment) stashCart({ paymentId: result.payment.id, items: cart.items, couponCode: cart.couponCode });
       clearCart({ silent: true });
       toast.success('checkout.placed', { number: result.order.orderNumber });
-      if (result.payment?.redirectUrl) {
+      if (result.payment) {
+        // the provider's (or Ward's own) payment page; a payment turned down at once goes to the result page
         setRedirecting(true);
-        location.assign(result.payment.redirectUrl);
+        location.assign(result.payment.redirectUrl ?? `/payment/result?paymentId=${encodeURIComponent(result.payment.id)}`);
         return;
       }
       setPlaced(result.order);
@@ -197,7 +218,9 @@ function CheckoutFlow() {
               methods={offered}
               method={method}
               setMethod={setMethod}
-              codFee={quoted.quote?.codFee || settings?.codFee || null}
+              payLater={payLater.data}
+              payLaterLoading={payLater.loading}
+              codFee={quoted.quote?.codFee ?? settings?.codFee ?? 0}
               codAvailable={quoted.quote?.codAvailable ?? true}
               headingRef={headingRef}
               onBack={() => setStep('shipping')}

@@ -11,6 +11,7 @@ import { Money, Price } from '../components/Price';
 import { VariantPicker } from '../components/VariantPicker';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { ProductRail } from '../components/Sections';
+import { Instalments } from '../components/Instalments';
 import { StickyBuyBar } from '../components/StickyBuyBar';
 import { WishlistButton } from '../components/WishlistButton';
 import { NotifyMe } from './products/NotifyMe';
@@ -204,6 +205,7 @@ export default function ProductDetails({ id: idParam, url }: { id?: string; path
             ) : null}
             <p class="muted vat-note">{t('product.vatIncluded')}</p>
             {variant ? <VariantPicker product={p} current={variant} onPick={(v) => route(variantPath(p, v), true)} /> : null}
+            <Instalments amount={variant?.finalPrice ?? p.finalPrice} />
             <p class={`stock stock-${level}`}>{stockText}</p>
             <div class="buy-row" ref={setBuyRow}>
               <QuantityStepper

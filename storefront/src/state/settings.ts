@@ -53,7 +53,7 @@ export const FALLBACK_SETTINGS: Settings = {
   unpaidHoldPerProduct: 5,
   unpaidHoldTotal: 20,
   testMode: false,
-  paymentMethods: ['card', 'cod', 'wallet'],
+  paymentMethods: ['mada', 'card', 'applepay', 'stcpay', 'cod'],
 };
 
 let loading: Promise<void> | null = null;

@@ -20,7 +20,17 @@ export interface OrderForDocument {
 /** What a credit note gives back: an amount (partial refund), some lines (return), or everything. */
 export type CreditRequest = { amount: number } | { lines: { itemId: number; quantity: number }[] } | { whole: true };
 
-export const PAYMENT_MEANS: Record<PaymentMethod, string> = { cod: '10', card: '48', wallet: '1' };
+/** UNTDID 4461 payment means: 10 cash, 48 bank card, 1 instrument not defined (wallets, pay later). */
+export const PAYMENT_MEANS: Record<PaymentMethod, string> = {
+  cod: '10',
+  mada: '48',
+  card: '48',
+  applepay: '48',
+  stcpay: '1',
+  tabby: '1',
+  tamara: '1',
+  wallet: '1',
+};
 
 const lineName = (i: { nameAr: string; nameEn: string }) => `${i.nameAr} | ${i.nameEn}`;
 

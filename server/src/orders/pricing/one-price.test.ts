@@ -60,7 +60,8 @@ describe('one price from quote to order to invoice', () => {
     }),
     coupon: fc.option(fc.nat(3), { nil: null }),
     country: fc.constantFrom(...COUNTRIES),
-    paymentMethod: fc.constantFrom(...PAYMENT_METHODS),
+    // pay later needs its provider's keys, which this shop has not: the methods the test gateway takes, and cash
+    paymentMethod: fc.constantFrom(...PAYMENT_METHODS.filter((m) => m !== 'tabby' && m !== 'tamara')),
     wrap: fc.boolean(),
   });
 

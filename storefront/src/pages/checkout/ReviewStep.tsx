@@ -5,6 +5,7 @@ import type { QuoteDto } from '../../api/types';
 import { AddressSummary, type AddressLike } from '../../components/AddressSummary';
 import { Field } from '../../components/Field';
 import { Img } from '../../components/Img';
+import { LOGOS_OF, PaymentLogo } from '../../components/PaymentLogos';
 import { Money } from '../../components/Price';
 import { localized, useT } from '../../i18n';
 import { useLanguage } from '../../state/preferences';
@@ -44,7 +45,14 @@ export function ReviewStep({ address, method, quote, notes, setNotes, gift, plac
         </div>
         <div>
           <h3 class="mini-title">{t('checkout.step.payment')}</h3>
-          <p>{t(`payment.${method}` as 'payment.card')}</p>
+          <p class="review-method">
+            <span dir="ltr">
+              {LOGOS_OF[method].map((kind) => (
+                <PaymentLogo key={kind} kind={kind} />
+              ))}
+            </span>
+            {t(`payment.${method}` as 'payment.card')}
+          </p>
           <button type="button" class="link-btn" onClick={() => goTo('payment')}>
             {t('common.edit')}
           </button>

@@ -2,10 +2,12 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Language } from '@ward/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { languageOf } from '../../common/request-language.js';
-import { WARD_CONFIG, type WardConfig } from '../../config/config.js';
-import type { GatewayInvoiceStatus } from '../gateway.js';
-import { TEST_CARDS, TEST_OTP, TestGateway, type PayAttempt, type PayOutcome } from './test-gateway.js';
+import { languageOf } from '../../../common/request-language.js';
+import { WARD_CONFIG, type WardConfig } from '../../../config/config.js';
+import type { GatewayInvoiceStatus } from '../../gateway.js';
+import { TEST_CARDS, TEST_OTP, type PayAttempt, type PayOutcome } from './test-cards.js';
+import { TestGatewayCheckout } from './test-gateway-checkout.js';
+import { TestGateway } from './test-gateway.js';
 import type { TestGatewayInvoice, TestPaymentChoice } from './test-gateway-invoice.entity.js';
 
 const escapeHtml = (s: string) =>
@@ -93,6 +95,7 @@ export class TestGatewayPage implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly gateway: TestGateway,
+    private readonly checkout: TestGatewayCheckout,
     @Inject(WARD_CONFIG) private readonly config: WardConfig,
   ) {}
 
@@ -174,7 +177,7 @@ export class TestGatewayPage implements OnModuleInit {
   private async submit(req: FastifyRequest, reply: FastifyReply) {
     const lang = languageOf(req);
     const { invoiceId, form } = this.params(req);
-    if (form.action === 'cancel') return this.answer(reply, lang, invoiceId, await this.gateway.cancel(invoiceId), form);
+    if (form.action === 'cancel') return this.answer(reply, lang, invoiceId, await this.checkout.cancel(invoiceId), form);
     const choice = form.choice as TestPaymentChoice;
     let attempt: PayAttempt;
     if (choice === 'applepay') attempt = { choice };
@@ -186,13 +189,13 @@ export class TestGatewayPage implements OnModuleInit {
       if (!invoice) return this.missing(reply, lang);
       return this.formPage(reply, lang, invoice, 'choice', form);
     }
-    return this.answer(reply, lang, invoiceId, await this.gateway.pay(invoiceId, attempt), form);
+    return this.answer(reply, lang, invoiceId, await this.checkout.pay(invoiceId, attempt), form);
   }
 
   private async verify(req: FastifyRequest, reply: FastifyReply) {
     const lang = languageOf(req);
     const { invoiceId, form } = this.params(req);
-    return this.answer(reply, lang, invoiceId, await this.gateway.verifyChallenge(invoiceId, form.otp ?? ''), form);
+    return this.answer(reply, lang, invoiceId, await this.checkout.verifyChallenge(invoiceId, form.otp ?? ''), form);
   }
 
   private async answer(reply: FastifyReply, lang: Language, invoiceId: string, outcome: PayOutcome, form: Record<string, string>) {

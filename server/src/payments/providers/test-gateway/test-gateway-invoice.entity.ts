@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { GatewayInvoiceStatus } from '../gateway.js';
+import type { GatewayInvoiceStatus } from '../../gateway.js';
 
 export type TestPaymentChoice = 'mada' | 'visa' | 'applepay' | 'stcpay';
 
@@ -32,6 +32,10 @@ export class TestGatewayInvoice {
 
   @Column('text')
   status: GatewayInvoiceStatus;
+
+  /** halalas given back */
+  @Column('int', { default: 0 })
+  refunded: number;
 
   @Column('text', { nullable: true })
   paidWith: string | null;

@@ -2,24 +2,35 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import type { PaymentMethod } from '@ward/shared';
 import { z } from 'zod';
-import { WARD_CONFIG, type WardConfig } from '../../config/config.js';
-import { DomainError } from '../../common/domain-errors.js';
-import { updateReturning } from '../sql.js';
+import { WARD_CONFIG, type WardConfig } from '../../../config/config.js';
+import { DomainError } from '../../../common/domain-errors.js';
+import { updateReturning } from '../../sql.js';
 import type {
   CreateInvoiceInput,
-  GatewayEvent,
   GatewayInvoice,
   GatewayInvoiceStatus,
   GatewayNotification,
+  GatewayPaymentState,
   PaymentGateway,
-} from '../gateway.js';
+  RefundInput,
+  VerifiedNotification,
+} from '../../gateway.js';
 import { TestGatewayInvoice, type TestPaymentChoice } from './test-gateway-invoice.entity.js';
-import { luhnValid, TEST_CARDS, TEST_OTP } from './test-cards.js';
-
-export { luhnValid, TEST_CARDS, TEST_OTP } from './test-cards.js';
 
 export const SIGNATURE_HEADER = 'x-ward-signature';
+
+/** What the hosted page offers for each payment method the test gateway serves. */
+const CHOICES_OF: Partial<Record<PaymentMethod, TestPaymentChoice[]>> = {
+  mada: ['mada'],
+  card: ['mada', 'visa'],
+  applepay: ['applepay'],
+  stcpay: ['stcpay'],
+  wallet: ['applepay', 'stcpay'],
+};
+/** The payment methods the test gateway can take. */
+export const TEST_GATEWAY_METHODS = Object.keys(CHOICES_OF) as PaymentMethod[];
 
 const notificationSchema = z.object({
   id: z.string().min(8).max(100),
@@ -30,18 +41,6 @@ const notificationSchema = z.object({
   occurredAt: z.string().max(40),
   reason: z.string().max(200).nullable(),
 });
-
-/** What the hosted page asks the gateway to do with a submitted form. */
-export type PayAttempt =
-  | { choice: 'mada' | 'visa'; cardNumber: string; expiry: string; cvc: string; holder: string }
-  | { choice: 'applepay' }
-  | { choice: 'stcpay'; mobile: string };
-
-export type PayOutcome =
-  | { kind: 'done'; status: GatewayInvoiceStatus; returnUrl: string }
-  | { kind: 'invalid'; field: 'cardNumber' | 'expiry' | 'cvc' | 'holder' | 'mobile' | 'choice' }
-  | { kind: 'challenge' }
-  | { kind: 'missing' };
 
 type NotificationSink = (notification: GatewayNotification) => Promise<void>;
 
@@ -56,7 +55,7 @@ type NotificationSink = (notification: GatewayNotification) => Promise<void>;
 export class TestGateway implements PaymentGateway {
   readonly name = 'test';
   readonly testMode = true;
-  readonly acceptsOnline = true;
+  readonly captureMode = 'immediate';
   private readonly logger = new Logger('TestGateway');
   private readonly secret: Buffer;
   private sink: NotificationSink | null = null;
@@ -93,7 +92,8 @@ export class TestGateway implements PaymentGateway {
 
   async createInvoice(input: CreateInvoiceInput): Promise<GatewayInvoice> {
     const id = `tg_${randomBytes(12).toString('hex')}`;
-    const methods: TestPaymentChoice[] = input.method === 'wallet' ? ['applepay', 'stcpay'] : ['mada', 'visa'];
+    const methods = CHOICES_OF[input.method];
+    if (!methods) throw new DomainError(409, 'payment.methodUnavailable');
     await this.invoices.insert({
       id,
       reference: input.reference,
@@ -108,11 +108,17 @@ export class TestGateway implements PaymentGateway {
     return { invoiceId: id, redirectUrl: `${this.config.publicUrl}/pay/${id}`, expiresAt: input.expiresAt };
   }
 
-  async fetchStatus(invoiceId: string): Promise<GatewayInvoiceStatus> {
+  async fetchPayment(invoiceId: string): Promise<GatewayPaymentState> {
     const invoice = await this.invoices.findOne({ where: { id: invoiceId } });
     if (!invoice) throw new DomainError(404, 'payment.notFound');
-    if (invoice.status === 'Pending' && invoice.expiresAt.getTime() <= Date.now()) return this.expire(invoice);
-    return invoice.status;
+    if (invoice.status === 'Pending' && invoice.expiresAt.getTime() <= Date.now()) invoice.status = await this.expire(invoice);
+    return {
+      status: invoice.status,
+      amount: invoice.amount,
+      currency: invoice.currency,
+      reason: invoice.failureReason,
+      refunded: invoice.refunded,
+    };
   }
 
   async cancelInvoice(invoiceId: string, status: 'Expired' | 'Canceled'): Promise<GatewayInvoiceStatus> {
@@ -127,23 +133,35 @@ export class TestGateway implements PaymentGateway {
     return invoice.status;
   }
 
-  async refund(invoiceId: string): Promise<void> {
+  /** Gives back part or all of a paid invoice (never more than was paid). */
+  async refund(invoiceId: string, input: RefundInput): Promise<void> {
     const rows = await updateReturning(
       this.db,
-      `UPDATE test_gateway_invoices SET status = 'Refunded', "updatedAt" = now() WHERE id = $1 AND status IN ('Paid', 'Refunded') RETURNING id`,
-      [invoiceId],
+      `UPDATE test_gateway_invoices SET refunded = refunded + $2,
+         status = CASE WHEN refunded + $2 = amount THEN 'Refunded' ELSE status END, "updatedAt" = now()
+       WHERE id = $1 AND status = 'Paid' AND $2 > 0 AND refunded + $2 <= amount RETURNING id`,
+      [invoiceId, input.amount],
     );
     if (!rows.length) throw new DomainError(502, 'payment.refundFailed');
   }
 
-  verifyNotification(notification: GatewayNotification): GatewayEvent {
+  /** Card payments of the test gateway settle at once: nothing to void, refund instead. */
+  async voidPayment(): Promise<boolean> {
+    return false;
+  }
+
+  async capture(): Promise<void> {
+    throw new DomainError(409, 'payment.captureUnsupported');
+  }
+
+  async verifyNotification(notification: GatewayNotification): Promise<VerifiedNotification> {
     const parsed = notificationSchema.safeParse(notification.body);
-    const given = notification.signature?.replace(/^sha256=/, '') ?? '';
+    const given = notification.headers[SIGNATURE_HEADER]?.replace(/^sha256=/, '') ?? '';
     if (!parsed.success || !/^[0-9a-f]{64}$/.test(given)) throw new DomainError(401, 'payment.invalidSignature');
     const expected = this.sign(parsed.data);
     if (!timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(expected, 'hex'))) throw new DomainError(401, 'payment.invalidSignature');
-    const { id, ...rest } = parsed.data;
-    return { eventId: id, ...rest };
+    const { id, invoiceId, status, amount, currency, reason } = parsed.data;
+    return { eventId: id, invoiceId, state: { status, amount, currency, reason, refunded: status === 'Refunded' ? amount : 0 } };
   }
 
   /** HMAC-SHA256 over the fields that matter, in a fixed order (not over re-serialised JSON). */
@@ -155,7 +173,9 @@ export class TestGateway implements PaymentGateway {
   }
 
   /** A signed notification for an invoice's current status, as the webhook would carry it. */
-  notificationFor(invoice: Pick<TestGatewayInvoice, 'id' | 'status' | 'amount' | 'currency' | 'failureReason'>): GatewayNotification {
+  notificationFor(
+    invoice: Pick<TestGatewayInvoice, 'id' | 'status' | 'amount' | 'currency' | 'failureReason'>,
+  ): GatewayNotification & { signature: string } {
     const body = {
       id: `evt_${randomBytes(12).toString('hex')}`,
       invoiceId: invoice.id,
@@ -165,7 +185,8 @@ export class TestGateway implements PaymentGateway {
       occurredAt: new Date().toISOString(),
       reason: invoice.failureReason,
     };
-    return { body, signature: `sha256=${this.sign(body)}` };
+    const signature = `sha256=${this.sign(body)}`;
+    return { body, signature, headers: { [SIGNATURE_HEADER]: signature }, query: {} };
   }
 
   private async notify(invoiceId: string): Promise<void> {
@@ -179,7 +200,7 @@ export class TestGateway implements PaymentGateway {
     }
   }
 
-  // ---- the hosted page's operations ----
+  // ---- for the hosted page (test-gateway-checkout.ts) ----
 
   async find(invoiceId: string): Promise<TestGatewayInvoice | null> {
     if (!/^tg_[0-9a-f]{24}$/.test(invoiceId)) return null;
@@ -197,7 +218,7 @@ export class TestGateway implements PaymentGateway {
   }
 
   /** Moves a pending, unexpired invoice to a final status; false when it was no longer pending. */
-  private async settle(
+  async settle(
     invoiceId: string,
     status: 'Paid' | 'Failed' | 'Canceled',
     paidWith: string | null,
@@ -211,87 +232,6 @@ export class TestGateway implements PaymentGateway {
     );
     if (rows.length) await this.notify(invoiceId);
     return rows.length > 0;
-  }
-
-  private async done(invoiceId: string): Promise<PayOutcome> {
-    const invoice = await this.find(invoiceId);
-    if (!invoice) return { kind: 'missing' };
-    return { kind: 'done', status: invoice.status, returnUrl: invoice.returnUrl };
-  }
-
-  async cancel(invoiceId: string): Promise<PayOutcome> {
-    await this.settle(invoiceId, 'Canceled', null, 'canceled_by_shopper');
-    return this.done(invoiceId);
-  }
-
-  async pay(invoiceId: string, attempt: PayAttempt): Promise<PayOutcome> {
-    const invoice = await this.find(invoiceId);
-    if (!invoice) return { kind: 'missing' };
-    if (invoice.status !== 'Pending') return { kind: 'done', status: invoice.status, returnUrl: invoice.returnUrl };
-    if (!invoice.methods.includes(attempt.choice)) return { kind: 'invalid', field: 'choice' };
-
-    if (attempt.choice === 'applepay') {
-      await this.settle(invoiceId, 'Paid', 'applepay', null);
-      return this.done(invoiceId);
-    }
-    if (attempt.choice === 'stcpay') {
-      const mobile = attempt.mobile.replace(/[\s-]/g, '');
-      if (!/^(?:\+966|00966|0)?5\d{8}$/.test(mobile)) return { kind: 'invalid', field: 'mobile' };
-      await this.startChallenge(invoiceId, 'stcpay', null);
-      return { kind: 'challenge' };
-    }
-
-    const card = attempt.cardNumber.replace(/[\s-]/g, '');
-    if (!luhnValid(card)) return { kind: 'invalid', field: 'cardNumber' };
-    const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(attempt.expiry.trim());
-    const now = new Date();
-    if (
-      !expiry ||
-      Number(expiry[1]) < 1 ||
-      Number(expiry[1]) > 12 ||
-      2000 + Number(expiry[2]) < now.getUTCFullYear() ||
-      (2000 + Number(expiry[2]) === now.getUTCFullYear() && Number(expiry[1]) < now.getUTCMonth() + 1)
-    ) {
-      return { kind: 'invalid', field: 'expiry' };
-    }
-    if (!/^\d{3,4}$/.test(attempt.cvc.trim())) return { kind: 'invalid', field: 'cvc' };
-    if (attempt.holder.trim().length < 2) return { kind: 'invalid', field: 'holder' };
-
-    const paidWith = `${attempt.choice} •••• ${card.slice(-4)}`;
-    switch (card) {
-      case TEST_CARDS.success:
-      case TEST_CARDS.successMada:
-        await this.settle(invoiceId, 'Paid', paidWith, null);
-        break;
-      case TEST_CARDS.threeDSecure:
-        await this.startChallenge(invoiceId, attempt.choice, card.slice(-4));
-        return { kind: 'challenge' };
-      case TEST_CARDS.insufficientFunds:
-        await this.settle(invoiceId, 'Failed', paidWith, 'insufficient_funds');
-        break;
-      default:
-        await this.settle(invoiceId, 'Failed', paidWith, 'card_declined');
-    }
-    return this.done(invoiceId);
-  }
-
-  private async startChallenge(invoiceId: string, method: TestPaymentChoice, last4: string | null): Promise<void> {
-    await this.db.query(`UPDATE test_gateway_invoices SET challenge = $2, "updatedAt" = now() WHERE id = $1 AND status = 'Pending'`, [
-      invoiceId,
-      JSON.stringify({ method, last4 }),
-    ]);
-  }
-
-  /** The 3-D Secure / STC Pay one-time code: right → paid, wrong → failed (one try). */
-  async verifyChallenge(invoiceId: string, otp: string): Promise<PayOutcome> {
-    const invoice = await this.find(invoiceId);
-    if (!invoice) return { kind: 'missing' };
-    if (invoice.status !== 'Pending' || !invoice.challenge) return { kind: 'done', status: invoice.status, returnUrl: invoice.returnUrl };
-    const { method, last4 } = invoice.challenge;
-    const paidWith = last4 ? `${method} •••• ${last4}` : method;
-    if (otp.trim() === TEST_OTP) await this.settle(invoiceId, 'Paid', paidWith, null);
-    else await this.settle(invoiceId, 'Failed', paidWith, 'authentication_failed');
-    return this.done(invoiceId);
   }
 }
 
