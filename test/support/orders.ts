@@ -26,13 +26,15 @@ export interface PlacedOrder {
   payment: { id: string; redirectUrl: string } | null;
 }
 
-/** The first product in stock with a weight (shippable), as the catalogue lists it. */
+/** The first product in stock with a weight (shippable) and one variant (ordered by its id alone), as the catalogue lists it. */
 export async function productInStock(url: string): Promise<{ id: number; price: number; stock: number; weight: number; name: object }> {
   const res = await fetch(`${url}/api/products?inStock=true&pageSize=20&sort=name_asc`);
   const items = (
-    (await res.json()) as { data: { items: Array<{ id: number; price: number; stock: number; weight: number | null; name: object }> } }
+    (await res.json()) as {
+      data: { items: Array<{ id: number; price: number; stock: number; weight: number | null; name: object; variants: unknown[] }> };
+    }
   ).data.items;
-  const found = items.find((p) => p.weight && p.stock > 5);
+  const found = items.find((p) => p.weight && p.stock > 5 && p.variants.length === 1);
   if (!found) throw new Error('no product in stock');
   return found as { id: number; price: number; stock: number; weight: number; name: object };
 }
