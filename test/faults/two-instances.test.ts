@@ -166,7 +166,8 @@ describe('two instances behind a load balancer behave as one shop', () => {
     expect(balanced).toEqual({ orders: 1, unitsSold: 2, problems: [] });
     // a unit vanishes from the shelf
     await pg.query(`UPDATE product_variants SET stock = stock - 1 WHERE "productId" = $1`, [product], 'ward');
-    expect((await reconcile(pg, books)).problems).toEqual([`product ${product}: stock 2 + sold 2 ≠ initial 5`]);
+    const [{ id: variant }] = await pg.query<{ id: number }>(`SELECT id FROM product_variants WHERE "productId" = $1`, [product], 'ward');
+    expect((await reconcile(pg, books)).problems).toEqual([`variant ${variant}: stock 2 + sold 2 ≠ initial 5`]);
     await pg.query(`UPDATE product_variants SET stock = stock + 1 WHERE "productId" = $1`, [product], 'ward');
     // an order row without its lines, payment or timeline
     await pg.query(
