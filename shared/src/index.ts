@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './normalize.js';
+export * from './search/index.js';
 export * from './money.js';
 export * from './i18n/messages.js';
 export * from './validation/rules.js';

@@ -57,6 +57,21 @@ export interface ProductDto {
   createdAt: string;
 }
 
+/** Counts for the listing filters a shopper can still choose, each with every other filter applied. */
+export interface ListingFacets {
+  categories: Array<{ id: number; count: number }>;
+  prices: Array<{ min?: number; max?: number; count: number }>;
+  inStock: number;
+  discounted: number;
+}
+
+/** `GET /api/products`: a page, with facets when asked (`facets=true`) and a spelling suggestion for a search. */
+export interface ProductListDto extends Paged<ProductDto> {
+  facets?: ListingFacets;
+  /** the query with unknown words corrected ("مسق" → "مسك"), when a search had any */
+  didYouMean?: string | null;
+}
+
 export interface HomeDto {
   categories: CategoryDto[];
   featured: ProductDto[];

@@ -8,6 +8,7 @@ import { ValidQuery } from '../common/validation.js';
 import { CategoriesService } from './categories.service.js';
 import { HomeService } from './home.service.js';
 import { productListQuerySchema, type ProductListQuery } from './product-query.js';
+import { ProductListing } from './listing/product-listing.js';
 import { ProductsService } from './products.service.js';
 import { ProductTagsInterceptor } from './product-tags.interceptor.js';
 
@@ -18,6 +19,7 @@ const notFound = ApiResponse({ status: 404, description: 'No such product' });
 export class CatalogController {
   constructor(
     private readonly products: ProductsService,
+    private readonly listing: ProductListing,
     private readonly categories: CategoriesService,
     private readonly homeService: HomeService,
   ) {}
@@ -36,14 +38,28 @@ export class CatalogController {
   @ApiOperation({
     summary: 'Product listing: search, filters, sort, pagination',
     description:
-      'Search is Arabic-aware (diacritics, alef forms, the article) and tolerates a one-letter slip. Quick price ranges: maxPrice=100; minPrice=100&maxPrice=500; … Answers `{ items, total, page, pageSize }`.',
+      'Search understands how Gulf shoppers type: Arabic normalisation and light stemming (articles, suffixes, broken plurals such as هدايا/هدية), repeated letters, Latin spellings of Arabic words and back (oudh, bakhoor, 3ood), English plurals, the admin\'s synonyms, and typos (ranked below exact matches). With a search the default order is `relevance`. Quick price ranges: maxPrice=100; minPrice=100&maxPrice=500; … `facets=true` adds counts per category, price range, in stock and on offer (each with the other filters applied). Answers `{ items, total, page, pageSize, facets?, didYouMean? }`.',
   })
   @ValidQuery(productListQuerySchema)
   @ApiOkResponse({
-    schema: { example: { isSuccess: true, data: { items: [], total: 0, page: 1, pageSize: 12 }, message: null, errors: null } },
+    schema: {
+      example: {
+        isSuccess: true,
+        data: {
+          items: [],
+          total: 0,
+          page: 1,
+          pageSize: 12,
+          facets: { categories: [{ id: 3, count: 8 }], prices: [{ max: 100, count: 2 }], inStock: 7, discounted: 1 },
+          didYouMean: 'مسك',
+        },
+        message: null,
+        errors: null,
+      },
+    },
   })
   list(@Query() query: ProductListQuery, @Lang() lang: Language) {
-    return this.products.list(query, lang);
+    return this.listing.list(query, lang);
   }
 
   @Get('products/:id')

@@ -17,6 +17,11 @@ import { MEDIA_STORAGE, mediaStorage } from './media-storage.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { Product } from './product.entity.js';
 import { ProductsService } from './products.service.js';
+import { CatalogIndex } from './listing/catalog-index.js';
+import { ProductListing } from './listing/product-listing.js';
+import { ProductSearch } from './search/product-search.js';
+import { SearchIndex } from './search/search-index.js';
+import { Synonyms } from './search/synonyms.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category]), MetricsModule],
@@ -24,6 +29,11 @@ import { ProductsService } from './products.service.js';
   providers: [
     ProductsService,
     CategoriesService,
+    SearchIndex,
+    Synonyms,
+    ProductSearch,
+    CatalogIndex,
+    ProductListing,
     HomeService,
     MediaService,
     CatalogEvents,

@@ -11,6 +11,7 @@ import { ZatcaDocuments1763800016428 } from './1763800016428-zatca-documents.js'
 import { RateLimitLastHit1763900000417 } from './1763900000417-rate-limit-last-hit.js';
 import { AuditLog1763900100347 } from './1763900100347-audit-log.js';
 import { AdminListSorts1763900200347 } from './1763900200347-admin-list-sorts.js';
+import { Search1764000031571 } from './1764000031571-search.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -30,4 +31,5 @@ export const migrations = [
   RateLimitLastHit1763900000417,
   AuditLog1763900100347,
   AdminListSorts1763900200347,
+  Search1764000031571,
 ];

@@ -1,4 +1,6 @@
 import { productFinalPrice, searchKey, type ImageDto } from '@ward/shared';
+import { searchDocument } from '../../catalog/search/search-document.js';
+import { addVocabulary } from '../../catalog/search/search-index.js';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { WardConfig } from '../../config/config.js';
@@ -43,10 +45,12 @@ export async function seedCatalog(db: DataSource, config: WardConfig): Promise<v
       const discountValue = isDiscounted ? [10, 15, 20, 25, 30][i % 5] : null;
       const [descAr, descEn] = describe(ar, en, cat);
       const images = [await image(cat.art, i), await image(cat.art, i + 1)];
+      const search = searchDocument({ name: { ar, en }, description: { ar: descAr, en: descEn }, categoryName: { ar: cat.name[0], en: cat.name[1] } });
+      await addVocabulary(db, search.vocabulary);
       await db.query(
         `INSERT INTO products ("nameAr", "nameEn", "descriptionAr", "descriptionEn", price, "finalPrice", "categoryId", images, stock, weight,
-           "isFeatured", "isDiscounted", "discountValue", "searchName", "searchText", "createdAt")
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15, now() - make_interval(hours => $16))`,
+           "isFeatured", "isDiscounted", "discountValue", "searchName", "searchText", "createdAt", "searchVector")
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15, now() - make_interval(hours => $16), $17)`,
         [
           ar,
           en,
@@ -64,6 +68,7 @@ export async function seedCatalog(db: DataSource, config: WardConfig): Promise<v
           searchKey(`${ar} ${en}`),
           searchKey(`${descAr} ${descEn}`),
           64 - i,
+          search.vector,
         ],
       );
     }
