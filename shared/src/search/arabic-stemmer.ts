@@ -9,6 +9,9 @@ const SUFFIXES = ['ها', 'ان', 'ات', 'ون', 'ين', 'يه', 'ه', 'ي'];
 const MIN_STEM = 3;
 
 let plurals: Map<string, string> | undefined;
+let known: Set<string> | undefined;
+/** The lexicon's words: a و that begins one is part of it ("ورود"). */
+const knownWords = (): Set<string> => (known ??= new Set([...pluralToSingular()].flat()));
 const pluralToSingular = (): Map<string, string> =>
   (plurals ??= new Map(Object.entries(BROKEN_PLURALS).map(([plural, singular]) => [foldWord(plural), foldWord(singular)])));
 
@@ -21,7 +24,7 @@ export function arabicPrefixLength(word: string): number {
   for (const prefix of ARTICLES_WITH_PROCLITIC) if (word.startsWith(prefix) && word.length - 3 >= 2) return 3;
   if (word.startsWith('لل') && word.length - 2 >= 3) return 2;
   if (word.startsWith('ال') && word.length - 2 >= 2) return 2;
-  if (word.startsWith('و') && word.length - 1 >= 3 && !WAW_WORDS.some((w) => word.startsWith(foldLetters(w)))) return 1;
+  if (word.startsWith('و') && word.length - 1 >= 3 && !WAW_WORDS.some((w) => word.startsWith(foldLetters(w))) && !knownWords().has(word)) return 1;
   return 0;
 }
 

@@ -13,5 +13,6 @@ export function didYouMean({ plan, corrections }: SearchMatches): string | null 
     changed = true;
     return best.surface;
   });
-  return changed ? parts.join(' ') : null;
+  // two words corrected to one ("new born" → "newborn") say it once
+  return changed ? parts.filter((part, i) => part !== parts[i - 1]).join(' ') : null;
 }
