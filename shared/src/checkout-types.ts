@@ -208,6 +208,8 @@ export interface PaymentDto {
   expiresAt: string | null;
   paidAt: string | null;
   status: PaymentStatus;
+  /** why a Failed payment failed, as the gateway said (`card_declined`…); null otherwise */
+  failureReason: string | null;
   redirectUrl: string | null;
 }
 
@@ -233,6 +235,21 @@ export interface ShipmentDto {
   estimatedDelivery: { from: string; to: string };
   deliveryDays: { min: number; max: number };
   address: { city: string; country: CountryCode };
+  /** for `/track/{shareToken}`: a link the owner can send on (status and carrier only) */
+  shareToken: string;
+}
+
+/**
+ * `GET /api/track/{token}`: what a shared tracking link shows anyone holding it (a gift
+ * recipient): where the parcel is and who carries it, nothing about the buyer.
+ */
+export interface PublicShipmentDto {
+  status: OrderStatus;
+  isShipped: boolean;
+  carrier: { name: Localized } | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  estimatedDelivery: { from: string; to: string } | null;
 }
 
 export interface DashboardDto {

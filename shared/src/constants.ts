@@ -61,7 +61,11 @@ export const NOTIFICATION_PAGE_SIZE = 10;
 export const STARTUP_SPLASH_MS = 1500;
 export const API_TIMEOUT_MS = 30_000;
 export const MOBILE_BREAKPOINT_PX = 768;
+/** At or below this many, a product is "low in stock" (the shop's badge, the admin's filter and report). */
 export const LOW_STOCK_THRESHOLD = 5;
+export function stockLevel(stock: number): 'out' | 'low' | 'in' {
+  return stock <= 0 ? 'out' : stock <= LOW_STOCK_THRESHOLD ? 'low' : 'in';
+}
 
 export const STORAGE_KEYS = {
   token: 'token',

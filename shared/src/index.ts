@@ -21,4 +21,5 @@ export * from './links.js';
 export * from './zatca.js';
 export * from './checkout-types.js';
 export * from './validation/checkout.js';
+export * from './address.js';
 export * from './validation/einvoicing.js';

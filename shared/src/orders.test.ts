@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { ORDER_STATUSES } from './constants.js';
-import { adminActionsFor, addBusinessDays, canTransition, estimateDelivery, orderStatusLabelKey, paymentResultStatus } from './orders.js';
+import { translate } from './i18n/messages.js';
+import {
+  ORDER_EVENT_NOTES,
+  adminActionsFor,
+  addBusinessDays,
+  canTrackShipment,
+  canTransition,
+  estimateDelivery,
+  orderDisplayStatusKey,
+  orderEventNoteKey,
+  orderStatusLabelKey,
+  paymentReasonKey,
+  paymentResultStatus,
+} from './orders.js';
 import { couponSchema, placeOrderSchema, quoteSchema } from './validation/checkout.js';
 import { decodeZatcaQr, zatcaQrPayload } from './zatca.js';
 
@@ -68,18 +81,36 @@ describe('order state machine (DESIGN.md §5)', () => {
     expect(adminActionsFor('Completed')).toEqual([]);
   });
 
-  it('labels: missing is "not found", unexpected is "unknown"; payment result knows pending and canceled only', () => {
+  it('labels: missing is "not found", unexpected is "unknown"; a failed payment reads "declined", "unknown" only when unreadable', () => {
     expect(orderStatusLabelKey(null)).toBe('orderStatus.NotFound');
     expect(orderStatusLabelKey('OnTheWay')).toBe('orderStatus.OnTheWay');
     expect(orderStatusLabelKey('Lost')).toBe('orderStatus.Unknown');
-    expect(['Pending', 'Canceled', 'Paid', 'Expired', 'Failed', undefined].map(paymentResultStatus)).toEqual([
+    expect(['Pending', 'Canceled', 'Paid', 'Expired', 'Failed', 'Refunded', undefined, 'Lost'].map(paymentResultStatus)).toEqual([
       'pending',
       'canceled',
-      'unknown',
-      'unknown',
+      'paid',
+      'expired',
+      'declined',
+      'refunded',
       'unknown',
       'unknown',
     ]);
+    expect(paymentReasonKey('card_declined')).toBe('paymentReason.card_declined');
+    expect(paymentReasonKey('<script>')).toBe('paymentReason.other');
+    // a cancelled payment is not called a "payment failure" in the order lists
+    expect(orderDisplayStatusKey('PaymentFailure', 'Canceled')).toBe('orderStatus.PaymentCanceled');
+    expect(orderDisplayStatusKey('PaymentFailure', 'Expired')).toBe('orderStatus.PaymentExpired');
+    expect(orderDisplayStatusKey('PaymentFailure', 'Failed')).toBe('orderStatus.PaymentFailure');
+    expect(orderDisplayStatusKey('New', 'Paid')).toBe('orderStatus.New');
+    expect(['New', 'WaitingForPayment', 'PaymentFailure', 'Rejected', 'OnTheWay'].map(canTrackShipment)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    for (const note of ORDER_EVENT_NOTES) expect(translate(orderEventNoteKey(note)!, 'ar')).not.toBe(orderEventNoteKey(note));
+    expect(orderEventNoteKey('Address outside coverage')).toBeNull();
   });
 
   it('delivery estimate counts business days, skipping the Saudi weekend (Friday, Saturday)', () => {
@@ -103,7 +134,13 @@ describe('checkout schemas', () => {
     const base = { items: [{ productId: 1, quantity: 1 }], paymentMethod: 'cod' };
     expect(placeOrderSchema.safeParse(base).error?.issues[0]).toMatchObject({ path: ['address'], message: 'order.addressRequired' });
     expect(placeOrderSchema.safeParse({ ...base, addressId: 3 }).success).toBe(true);
-    const address = { street: 'King Fahd Road 12', city: 'Riyadh', country: 'SA', postalCode: '1234' };
+    // the recipient's name and phone are required (the courier calls them): "required", not "too short"
+    const bare = { street: 'King Fahd Road 12', city: 'Riyadh', country: 'SA', recipientName: '', phone: ' ' };
+    expect(placeOrderSchema.safeParse({ ...base, address: bare }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`)).toEqual([
+      'address.recipientName:validation.required',
+      'address.phone:validation.required',
+    ]);
+    const address = { ...bare, recipientName: 'Sara', phone: '0551234567', postalCode: '1234' };
     expect(placeOrderSchema.safeParse({ ...base, address }).error?.issues[0]).toMatchObject({
       path: ['address', 'postalCode'],
       message: 'validation.postalCode',

@@ -61,11 +61,76 @@ export function orderStatusLabelKey(status: string | null | undefined): `orderSt
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Canceled', 'Failed', 'Expired', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The payment result screen knows pending and canceled; everything else is "unknown" (SPEC.md §4). */
-export function paymentResultStatus(status: string | null | undefined): 'pending' | 'canceled' | 'unknown' {
-  if (status === 'Pending') return 'pending';
-  if (status === 'Canceled') return 'canceled';
-  return 'unknown';
+/**
+ * What the payment result screen shows (DESIGN.md §5): paid, pending and canceled as they are, a
+ * failed (declined) payment as "declined" with its reason, expired and refunded by name, and
+ * "unknown" only when the status cannot be read.
+ */
+export type PaymentResultKind = 'paid' | 'pending' | 'canceled' | 'declined' | 'expired' | 'refunded' | 'unknown';
+export function paymentResultStatus(status: string | null | undefined): PaymentResultKind {
+  switch (status) {
+    case 'Paid':
+      return 'paid';
+    case 'Pending':
+      return 'pending';
+    case 'Canceled':
+      return 'canceled';
+    case 'Failed':
+      return 'declined';
+    case 'Expired':
+      return 'expired';
+    case 'Refunded':
+    case 'PartiallyRefunded':
+      return 'refunded';
+    default:
+      return 'unknown';
+  }
+}
+
+/** Catalogue key of a gateway's reason for a failed payment (`card_declined`…); unknown reasons read as "declined". */
+const PAYMENT_REASONS = ['card_declined', 'insufficient_funds', 'authentication_failed'] as const;
+export function paymentReasonKey(reason: string | null | undefined): `paymentReason.${(typeof PAYMENT_REASONS)[number] | 'other'}` {
+  return (PAYMENT_REASONS as readonly string[]).includes(reason ?? '')
+    ? (`paymentReason.${reason}` as `paymentReason.${(typeof PAYMENT_REASONS)[number]}`)
+    : 'paymentReason.other';
+}
+
+/**
+ * The status label of an order in a list or on its page: a payment failure says how it failed
+ * (a shopper who cancelled sees "payment cancelled", not "payment failure").
+ */
+export function orderDisplayStatusKey(
+  status: string | null | undefined,
+  paymentStatus?: string | null,
+): `orderStatus.${OrderDisplayStatus | 'PaymentCanceled' | 'PaymentExpired'}` {
+  if (status === 'PaymentFailure' && paymentStatus === 'Canceled') return 'orderStatus.PaymentCanceled';
+  if (status === 'PaymentFailure' && paymentStatus === 'Expired') return 'orderStatus.PaymentExpired';
+  return orderStatusLabelKey(status);
+}
+
+/** A parcel can be followed once the order is confirmed (paid, or cash on delivery) and not refused. */
+export function canTrackShipment(status: string): boolean {
+  return (CONFIRMED_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * An order's timeline note in one language: the gateway's and the system's codes (`paid`,
+ * `card_declined`, `expired`…) are translated; anything else (an admin's reason) stays as written.
+ */
+export const ORDER_EVENT_NOTES = [
+  'paid',
+  'card_declined',
+  'insufficient_funds',
+  'authentication_failed',
+  'canceled_by_shopper',
+  'canceled',
+  'expired',
+  'failed',
+] as const;
+export function orderEventNoteKey(note: string | null | undefined): `orderEvent.${(typeof ORDER_EVENT_NOTES)[number]}` | null {
+  return (ORDER_EVENT_NOTES as readonly string[]).includes(note ?? '')
+    ? (`orderEvent.${note}` as `orderEvent.${(typeof ORDER_EVENT_NOTES)[number]}`)
+    : null;
 }
 
 /** Minutes an online payment invoice stays payable; the unpaid order then expires. */

@@ -36,6 +36,8 @@ export interface CategoryDto {
   description: Localized;
   section: CategorySection | null;
   productsCount: number;
+  /** a picture for the category's tile: its first featured (else first) product's main image */
+  image: ImageDto | null;
 }
 
 export interface ProductDto {

@@ -29,10 +29,13 @@ function readSsr(): SsrPayload | null {
   }
 }
 
-settingsStore.subscribe(() => {
+/** The tab title names the shop in the shopper's language, at once when they switch. */
+const syncShopName = () => {
   const s = settingsStore.get().settings;
   if (s) setShopName(localized(s.shopName, preferencesStore.get().language));
-});
+};
+settingsStore.subscribe(syncShopName);
+preferencesStore.subscribe(syncShopName);
 
 /** The shopper's own state (cart, session, settings): after hydration, so the first render matches the server's. */
 function initShopperState() {

@@ -8,6 +8,7 @@ export const pages = {
   Checkout: lazyPage(() => import('./pages/Checkout')),
   PaymentResult: lazyPage(() => import('./pages/PaymentResult')),
   Shipment: lazyPage(() => import('./pages/Shipment')),
+  Track: lazyPage(() => import('./pages/Track')),
   Account: lazyPage(() => import('./pages/Account')),
   ForgotRequest: lazyPage(() => import('./pages/ForgotPasswordRequest')),
   ForgotVerify: lazyPage(() => import('./pages/ForgotPasswordVerify')),

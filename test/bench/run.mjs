@@ -112,7 +112,15 @@ try {
     log('quote', entry.runs.map((r) => `${r.connections}: ${r.rps} req/s, ${r.errors} errors`).join('; '));
   } else log(`quote skipped: ${quoteProbe.status}`);
 
-  const address = { title: 'Home', street: 'King Fahd Road 12', city: 'Riyadh', country: 'SA', postalCode: '12211' };
+  const address = {
+    title: 'Home',
+    recipientName: 'Bench Shopper',
+    phone: '0512345678',
+    street: 'King Fahd Road 12',
+    city: 'Riyadh',
+    country: 'SA',
+    postalCode: '12211',
+  };
   const orderBody = (productId) => JSON.stringify({ items: [{ productId, quantity: 1 }], paymentMethod: 'cod', address });
   const orderProbe = await fetch(`${server.url}/api/orders`, {
     method: 'POST',

@@ -88,7 +88,7 @@ describe('an Arabic shopper', () => {
     await page.getByLabel('الشحن إلى').selectOption('AE');
     await page.getByText('تم تأكيد الأسعار من المتجر').waitFor();
     await page
-      .getByText(/خلال \d إلى \d أيام عمل/)
+      .getByText(/خلال \d إلى \d من أيام العمل/)
       .first()
       .waitFor();
     const subtotal = amountOf(await page.locator('.totals div').first().locator('dd').innerText());
@@ -206,7 +206,10 @@ describe('an English shopper', () => {
     await page.getByText('Within 3 to 5 business days').waitFor();
     await page.getByRole('button', { name: /Copy/ }).click();
     await page.getByText('Link copied').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(paymentId);
+    // the copied link is the shareable one (status and carrier only), not the owner's page
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`^${shop.url}/track/[0-9a-z]+\\.[A-Za-z0-9_-]{22}$`));
+    expect(copied).not.toContain(paymentId);
     await screenshot(page, 'storefront/journey-en-shipment');
     expect(errors).toEqual([]);
     await context.close();

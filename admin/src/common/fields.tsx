@@ -1,16 +1,23 @@
-import { Chip } from '@mui/material';
-import type { Localized } from '@ward/shared';
-import { DateField, NumberField, useLocale, useRecordContext, useTranslate, type DateFieldProps, type NumberFieldProps } from 'react-admin';
+import { Chip, Typography } from '@mui/material';
+import { formatSar, type Localized } from '@ward/shared';
+import { DateField, useLocale, useRecordContext, useTranslate, type DateFieldProps } from 'react-admin';
 
 /** Western digits everywhere, the Gregorian calendar in Arabic too (DESIGN.md §6). */
 export const intlLocale = (locale: string) => (locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB');
 
-export const formatMoney = (value: number, locale: string) =>
-  new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'SAR' }).format(value);
+/** «1,250.00 ر.س» / "SAR 1,250.00": the storefront's writing (`@ward/shared`), not the runtime's «ر.س.‏». */
+export const formatMoney = (value: number, locale: string) => formatSar(value, locale === 'en' ? 'en' : 'ar');
 
-export const MoneyField = (props: NumberFieldProps) => {
+export const MoneyField = ({ source }: { source: string; label?: string; sortable?: boolean; textAlign?: 'left' | 'right' }) => {
+  const record = useRecordContext();
   const locale = useLocale();
-  return <NumberField locales={intlLocale(locale)} options={{ style: 'currency', currency: 'SAR' }} {...props} />;
+  const value = record?.[source];
+  if (value === null || value === undefined) return null;
+  return (
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {formatMoney(Number(value), locale)}
+    </Typography>
+  );
 };
 
 export const WardDateField = ({ showTime = true, ...props }: DateFieldProps) => {

@@ -2,7 +2,7 @@ import { Box, Card, CardHeader } from '@mui/material';
 import { DataTable, ReferenceManyField, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { EnumChip, MoneyField, WardDateField } from '../common/fields';
 import { WardEdit } from '../common/forms';
-import { orderStatusColor } from '../orders/statusColor';
+import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { BlockButton } from './BlockButton';
 import { userStatusColor } from './statusColor';
 import { CustomerForm } from './CustomerForm';
@@ -28,7 +28,7 @@ const CustomerOrders = () => {
         <DataTable rowClick="show" bulkActionButtons={false} resource="orders">
           <DataTable.Col source="orderNumber" />
           <DataTable.Col source="createdAt" field={WardDateField} />
-          <DataTable.Col source="status" render={() => <EnumChip source="status" prefix="ward.order_status" color={orderStatusColor} />} />
+          <DataTable.Col source="status" render={() => <OrderStatusChip />} />
           <DataTable.Col source="total" field={MoneyField} />
         </DataTable>
       </ReferenceManyField>

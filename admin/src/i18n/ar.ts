@@ -1,5 +1,6 @@
 import { messages as catalogue } from '@ward/shared';
 import type { TranslationMessages } from 'react-admin';
+import { catalogueGroup } from './catalogue';
 import { plural, resourceName } from './plural';
 
 /** Arabic, the default: every react-admin message and every message of the shop. */
@@ -133,7 +134,7 @@ const ar = {
       loading: 'يرجى الانتظار',
       no: 'لا',
       not_found: 'إما أنك كتبت عنوانًا خاطئًا، أو اتبعت رابطًا غير صحيح.',
-      select_all_limit_reached: 'العناصر كثيرة جدًا لتحديدها كلها. تم تحديد أول %{max} عنصر فقط.',
+      select_all_limit_reached: 'العناصر كثيرة جدًا لتحديدها كلها. تم تحديد العناصر الأولى فقط (الحد الأقصى: %{max}).',
       unsaved_changes: 'لم تُحفظ بعض تغييراتك. هل أنت متأكد أنك تريد تجاهلها؟',
       yes: 'نعم',
       placeholder_data_warning: 'مشكلة في الشبكة: تعذّر تحديث البيانات.',
@@ -200,9 +201,9 @@ const ar = {
       offline: 'لا يوجد اتصال. تعذّر جلب البيانات.',
     },
     validation: {
-      required: 'مطلوب',
-      minLength: 'يجب ألا يقل عن %{min} أحرف',
-      maxLength: 'يجب ألا يزيد عن %{max} حرفًا',
+      required: 'هذا الحقل مطلوب',
+      minLength: 'الحد الأدنى لعدد الأحرف: %{min}',
+      maxLength: 'الحد الأقصى لعدد الأحرف: %{max}',
       minValue: 'يجب ألا تقل القيمة عن %{min}',
       maxValue: 'يجب ألا تزيد القيمة عن %{max}',
       number: 'يجب أن يكون رقمًا',
@@ -449,17 +450,8 @@ const ar = {
       after_featured: 'بعد المنتجات المميزة',
       after_discounted: 'بعد المنتجات المخفضة',
     },
-    order_status: {
-      NotFound: 'غير موجود',
-      New: 'جديد',
-      Rejected: 'مرفوض',
-      WaitingForPayment: 'بانتظار الدفع',
-      PaymentFailure: 'فشل الدفع',
-      InPreparation: 'قيد التجهيز',
-      OnTheWay: 'في الطريق',
-      Completed: 'مكتمل',
-      Unknown: 'غير معروف',
-    },
+    order_status: catalogueGroup('orderStatus', 'ar'),
+    payment_status: catalogueGroup('paymentStatus', 'ar'),
     payment_method: { card: 'بطاقة ائتمانية', cod: 'الدفع عند الاستلام', wallet: 'محفظة إلكترونية' },
     country: { SA: 'المملكة العربية السعودية', AE: 'الإمارات العربية المتحدة', QA: 'قطر', KW: 'الكويت', BH: 'البحرين' },
     role: { Admin: 'مدير', Customer: 'عميل' },
@@ -549,6 +541,7 @@ const ar = {
         id: 'المعرّف',
         orderNumber: 'رقم الطلب',
         status: 'الحالة',
+        paymentStatus: 'حالة الدفع',
         paymentMethod: 'طريقة الدفع',
         couponCode: 'الكوبون',
         customerName: 'العميل',
@@ -590,6 +583,7 @@ const ar = {
         address: 'عنوان التوصيل',
         timeline: 'السجل الزمني',
         shipment: 'الشحنة',
+        note: 'ملاحظة العميل',
       },
       actions: {
         approve: 'قبول',
@@ -609,13 +603,7 @@ const ar = {
       history: {
         by: 'بواسطة %{actor}',
         system: 'النظام',
-        notes: {
-          paid: 'تم الدفع',
-          card_declined: 'رُفضت البطاقة',
-          canceled: 'ألغى العميل الدفع',
-          expired: 'انتهت مهلة الدفع',
-          failed: 'فشل الدفع',
-        },
+        notes: catalogueGroup('orderEvent', 'ar'),
       },
     },
     customers: {
@@ -639,6 +627,8 @@ const ar = {
       actions: {
         block: 'حظر',
         activate: 'تفعيل',
+        block_title: 'حظر %{name}؟',
+        block_content: 'سيُسجَّل خروجه فوراً ولن يستطيع الدخول أو الطلب حتى تعيد تفعيله.',
         blocked: 'تم حظر العميل',
         activated: 'تم تفعيل العميل',
         password_help: 'اتركها فارغة للإبقاء على كلمة المرور الحالية',
@@ -666,7 +656,7 @@ const ar = {
       name: resourceName('شركة شحن', 'شركات الشحن'),
       definite: 'شركة الشحن',
       fields: { id: 'المعرّف', name: 'الاسم', trackingUrlTemplate: 'قالب رابط التتبع', isActive: 'فعّالة' },
-      help: { template: 'اكتب {n} في موضع رقم التتبع' },
+      help: { template: 'اكتب {n} في موضع رقم التتبع، و{lang} في موضع لغة صفحة الناقل (ar/en)' },
     },
     'shipping-rates': {
       name: resourceName('سعر شحن', 'أسعار الشحن'),

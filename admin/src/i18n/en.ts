@@ -1,6 +1,7 @@
 import { messages as catalogue } from '@ward/shared';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { catalogueGroup } from './catalogue';
 
 /** English: react-admin's own messages (ra-language-english) plus the shop's. */
 const en = {
@@ -204,17 +205,8 @@ const en = {
       after_featured: 'After featured',
       after_discounted: 'After discounted',
     },
-    order_status: {
-      NotFound: 'Not found',
-      New: 'New',
-      Rejected: 'Rejected',
-      WaitingForPayment: 'Waiting for payment',
-      PaymentFailure: 'Payment failure',
-      InPreparation: 'In preparation',
-      OnTheWay: 'On the way',
-      Completed: 'Completed',
-      Unknown: 'Unknown',
-    },
+    order_status: catalogueGroup('orderStatus', 'en'),
+    payment_status: catalogueGroup('paymentStatus', 'en'),
     payment_method: { card: 'Credit card', cod: 'Cash on delivery', wallet: 'E-wallet' },
     country: { SA: 'Saudi Arabia', AE: 'United Arab Emirates', QA: 'Qatar', KW: 'Kuwait', BH: 'Bahrain' },
     role: { Admin: 'Admin', Customer: 'Customer' },
@@ -304,6 +296,7 @@ const en = {
         id: 'ID',
         orderNumber: 'Order number',
         status: 'Status',
+        paymentStatus: 'Payment status',
         paymentMethod: 'Payment method',
         couponCode: 'Coupon',
         customerName: 'Customer',
@@ -339,6 +332,7 @@ const en = {
         address: 'Delivery address',
         timeline: 'Timeline',
         shipment: 'Shipment',
+        note: "Customer's note",
       },
       actions: {
         approve: 'Approve',
@@ -358,13 +352,7 @@ const en = {
       history: {
         by: 'by %{actor}',
         system: 'system',
-        notes: {
-          paid: 'Paid',
-          card_declined: 'Card declined',
-          canceled: 'Payment cancelled by the customer',
-          expired: 'Payment window expired',
-          failed: 'Payment failed',
-        },
+        notes: catalogueGroup('orderEvent', 'en'),
       },
     },
     customers: {
@@ -388,6 +376,8 @@ const en = {
       actions: {
         block: 'Block',
         activate: 'Activate',
+        block_title: 'Block %{name}?',
+        block_content: 'They are signed out at once and can no longer sign in or order until you activate them again.',
         blocked: 'Customer blocked',
         activated: 'Customer activated',
         password_help: 'Leave empty to keep the current password',
@@ -415,7 +405,7 @@ const en = {
       name: 'Carrier |||| Carriers',
       definite: 'carrier',
       fields: { id: 'ID', name: 'Name', trackingUrlTemplate: 'Tracking link template', isActive: 'Active' },
-      help: { template: 'Use {n} where the tracking number goes' },
+      help: { template: "Use {n} where the tracking number goes, and {lang} where the carrier's page takes its language (ar/en)" },
     },
     'shipping-rates': {
       name: 'Shipping rate |||| Shipping rates',

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
+import { useEffect, type ReactNode } from 'react';
+import { Layout as RaLayout, useTranslate } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
@@ -17,9 +17,19 @@ const contentFits = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 } as const;
 
+/** The browser tab says "Ward · Admin" in English (index.html starts in Arabic), once the translations are in. */
+function useDocumentTitle(): void {
+  const translate = useTranslate();
+  const title = translate('ward.app.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
 /** react-admin's layout with the shop's sidebar (SPEC.md §2), app bar and upload progress. */
 export const Layout = ({ children }: { children: ReactNode }) => {
   useSidebarShortcut();
+  useDocumentTitle();
   return (
     <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={contentFits}>
       <UploadProgressBar />

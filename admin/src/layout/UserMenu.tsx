@@ -22,7 +22,7 @@ export const UserMenu = () => {
   const translate = useTranslate();
   return (
     <RaUserMenu>
-      <MenuItemLink to="/settings/1" primaryText={translate('ward.app.profile')} leftIcon={<SettingsIcon />} />
+      <MenuItemLink to="/settings" primaryText={translate('ward.app.profile')} leftIcon={<SettingsIcon />} />
       <ShopLink />
       <Logout />
     </RaUserMenu>

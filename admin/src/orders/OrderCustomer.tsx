@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, Link as MuiLink, Typography } from '@mui/material';
-import type { OrderDto } from '@ward/shared';
+import { addressPlaceParts, type OrderDto } from '@ward/shared';
 import { Link } from 'react-router-dom';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { AutoDirText } from '../common/direction';
@@ -30,8 +30,7 @@ export const OrderCustomer = () => {
             text={[
               a.recipientName,
               a.phone && `\u2066${a.phone}\u2069`,
-              a.street,
-              [a.district, a.city, a.postalCode].filter(Boolean).join('، '),
+              [...addressPlaceParts(a), a.postalCode].filter(Boolean).join(locale === 'ar' ? '، ' : ', '),
               translate(`ward.country.${a.country}`),
             ]
               .filter(Boolean)

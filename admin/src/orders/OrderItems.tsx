@@ -1,4 +1,4 @@
-import { Avatar, Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Avatar, Card, CardHeader, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { OrderDto } from '@ward/shared';
 import { Link } from 'react-router-dom';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
@@ -29,7 +29,9 @@ export const OrderItems = () => {
               <TableCell sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Avatar variant="rounded" src={item.image?.variants?.['320'] ?? item.image?.url} sx={{ width: 32, height: 32 }} />
                 {item.productId ? (
-                  <Link to={`/products/${item.productId}`}>{localized(item.name, locale)}</Link>
+                  <MuiLink component={Link} to={`/products/${item.productId}`}>
+                    {localized(item.name, locale)}
+                  </MuiLink>
                 ) : (
                   localized(item.name, locale)
                 )}

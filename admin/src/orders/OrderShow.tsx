@@ -1,14 +1,15 @@
 import { Grid, Stack, Typography } from '@mui/material';
 import type { OrderDto } from '@ward/shared';
 import { Show, useRecordContext } from 'react-admin';
-import { EnumChip, WardDateField } from '../common/fields';
+import { WardDateField } from '../common/fields';
 import { OrderActions } from './OrderActions';
 import { OrderCustomer } from './OrderCustomer';
 import { OrderItems } from './OrderItems';
+import { OrderNote } from './OrderNote';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
+import { OrderStatusChip } from './OrderStatusChip';
 import { OrderZatcaDocuments } from './OrderZatcaDocuments';
-import { orderStatusColor } from './statusColor';
 
 const Header = () => {
   const order = useRecordContext<OrderDto>();
@@ -16,7 +17,7 @@ const Header = () => {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', md: 'center' }, mb: 2 }}>
       <Typography variant="h5">{order.orderNumber}</Typography>
-      <EnumChip source="status" prefix="ward.order_status" color={orderStatusColor} />
+      <OrderStatusChip />
       <WardDateField source="createdAt" />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', marginInlineStart: { md: 'auto !important' } }}>
         <OrderActions />
@@ -36,6 +37,7 @@ export const OrderShow = () => (
         <OrderZatcaDocuments />
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>
+        <OrderNote />
         <OrderCustomer />
         <OrderTimeline />
       </Grid>

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
-import type { OrderDto, OrderHistoryDto } from '@ward/shared';
+import { orderEventNoteKey, type OrderDto, type OrderHistoryDto } from '@ward/shared';
 import { useLocale, useRecordContext, useTranslate, type TranslateFunction } from 'react-admin';
 import { AutoDirText } from '../common/direction';
 import { intlLocale, localized } from '../common/fields';
@@ -12,8 +12,8 @@ function noteOf(h: OrderHistoryDto, order: OrderDto, translate: TranslateFunctio
   if (!h.note) return null;
   if (h.status === 'OnTheWay' && order.carrier)
     return [localized(order.carrier.name, locale), order.trackingNumber].filter(Boolean).join(' · ');
-  if (h.actor.type === 'system' || h.actor.type === 'gateway') return translate(`resources.orders.history.notes.${h.note}`, { _: h.note });
-  return h.note;
+  const key = orderEventNoteKey(h.note);
+  return key ? translate(`resources.orders.history.notes.${key.slice('orderEvent.'.length)}`) : h.note;
 }
 
 /** Every transition with its time, who made it and any note (DESIGN.md §5). */

@@ -2,7 +2,7 @@ import type { OrderDto } from '@ward/shared';
 import type { RaRecord } from 'react-admin';
 import { csvExporter } from '../common/csvExporter';
 
-/** One line per order: who, when, state, payment, money and shipment (not its items and timeline). */
+/** One line per order: who, when, state, payment (method and status), money and shipment (not its items and timeline). */
 export const exportOrders = csvExporter((record: RaRecord) => {
   const o = record as unknown as OrderDto;
   return {
@@ -12,6 +12,7 @@ export const exportOrders = csvExporter((record: RaRecord) => {
     paymentMethod: o.paymentMethod,
     customerName: o.customerName,
     customerEmail: o.customerEmail,
+    paymentStatus: o.paymentStatus ?? '',
     couponCode: o.couponCode,
     itemCount: o.items.reduce((n, i) => n + i.quantity, 0),
     subtotal: o.subtotal,

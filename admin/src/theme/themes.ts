@@ -1,6 +1,8 @@
 import { MOBILE_BREAKPOINT_PX } from '@ward/shared';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { csvExporter } from '../common/csvExporter';
+import { i18nProvider } from '../providers/i18nProvider';
+import { intlLocale } from '../common/fields';
 
 /** 16rem open, 3rem as icons (SPEC.md §2); the 18rem mobile overlay is set in layout/Sidebar. */
 const sidebar = { width: 256, closedWidth: 48 };
@@ -24,6 +26,48 @@ const forms = { RaSimpleForm: { defaultProps: { noValidate: true } } };
 /** Every list exports CSV that spreadsheet programs open with its Arabic intact. */
 const lists = { RaList: { defaultProps: { exporter: csvExporter() } } };
 
+/**
+ * Below md react-admin pages with MUI's TablePagination arrows and leaves their labels ("Go to
+ * next page") in English: name them from the admin's dictionary, in its current language.
+ */
+const pagination = {
+  MuiTablePagination: {
+    defaultProps: { getItemAriaLabel: (type: string) => i18nProvider.translate(`ra.navigation.${type}`, { _: type }) },
+  },
+};
+
+/**
+ * Numbers and dates in the app's language with Western digits, whatever the browser's locale:
+ * react-admin's NumberField and DateField (and DataTable.NumberCol, which renders a NumberField)
+ * format with the browser's locale when given none, so an ar-SA browser showed ٣٣ beside
+ * prices in 33. One default here instead of a `locales` on every field.
+ */
+const numbers = (direction: 'rtl' | 'ltr') => {
+  const locales = intlLocale(direction === 'rtl' ? 'ar' : 'en');
+  return { RaNumberField: { defaultProps: { locales } }, RaDateField: { defaultProps: { locales } } };
+};
+
+/**
+ * Phones: the language button keeps its icon and drops its label («العربية»), so the page title
+ * beside it is not cut to a few letters.
+ */
+const appBar = {
+  RaLocalesMenuButton: {
+    styleOverrides: {
+      root: { [`@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.05}px)`]: { '& .MuiButton-root': { fontSize: 0, minWidth: 0, gap: 0 } } },
+    },
+  },
+};
+
+/**
+ * The English side of a bilingual field (`name.en`…) reads left to right in the Arabic admin
+ * too, so its full stop ends the sentence: each typed paragraph takes its own direction
+ * (`unicode-bidi: plaintext`; a `direction` would be flipped by the RTL style plugin).
+ */
+const bilingualInputs = {
+  MuiInputBase: { styleOverrides: { input: { '&[name$=".en"]': { unicodeBidi: 'plaintext' } } } },
+};
+
 function common(direction: 'rtl' | 'ltr'): RaThemeOptions {
   return {
     direction,
@@ -43,6 +87,10 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...defaultLightTheme.components,
       ...forms,
       ...lists,
+      ...numbers(direction),
+      ...appBar,
+      ...bilingualInputs,
+      ...pagination,
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: rose.dark, color: '#fff' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
@@ -60,6 +108,10 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...defaultDarkTheme.components,
       ...forms,
       ...lists,
+      ...numbers(direction),
+      ...appBar,
+      ...bilingualInputs,
+      ...pagination,
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#2a1f24', color: '#f3e6ea' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },

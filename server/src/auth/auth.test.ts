@@ -98,13 +98,13 @@ describe('auth over real HTTP and PostgreSQL', () => {
     expect(ok.headers.get('content-range')).toMatch(/^products 0-0\/0$/);
   });
 
-  it('refuses a blocked user at login (401, like a wrong password) and kills their existing token', async () => {
+  it('refuses a blocked user at login (401, like a wrong password) and ends their existing session (401, saying why)', async () => {
     const { user, password, token } = await createUser(t);
     await createCategory(t);
     expect((await t.api.get('/api/Auth/me', { token })).status).toBe(200);
     await t.db.query(`UPDATE users SET status = 'Blocked' WHERE id = $1`, [user.id]);
     const me = await t.api.get('/api/Auth/me', { token, lang: 'en' });
-    expect(me.status).toBe(403);
+    expect(me.status).toBe(401);
     expect(me.body.message).toBe('This account has been blocked. Please contact the shop.');
     const login = await t.api.post('/api/Auth/login', { email: user.email, password });
     expect(login.status).toBe(401);

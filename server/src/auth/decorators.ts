@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Role } from '@ward/shared';
 import { EnvelopeInterceptor } from '../common/envelope.js';
 import type { AuthUser } from './auth-user.js';
-import { JwtAuthGuard, OptionalJwtAuthGuard, Roles, RolesGuard } from './guards.js';
+import { JwtAuthGuard, OptionalJwtAuthGuard, PublicReadJwtAuthGuard, Roles, RolesGuard } from './guards.js';
 
 export const CurrentUser = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): AuthUser | undefined => ctx.switchToHttp().getRequest<{ user?: AuthUser }>().user,
@@ -42,14 +42,19 @@ export function Authenticated(...roles: Role[]) {
     UseGuards(JwtAuthGuard, RolesGuard),
     ...(roles.length ? [Roles(...roles)] : []),
     ApiBearerAuth(),
-    envelopeError(401, 'No token, or an invalid or expired one'),
-    envelopeError(403, 'Blocked account, or a role that may not do this'),
+    envelopeError(401, 'No token, an invalid or expired one, or a blocked account (the session ends)'),
+    envelopeError(403, 'A role that may not do this'),
   );
 }
 
 /** Works for anonymous callers, and knows the user when a valid token is sent. */
 export function OptionalAuth() {
   return applyDecorators(UseGuards(OptionalJwtAuthGuard), ApiBearerAuth());
+}
+
+/** A public read that knows a signed-in caller; a token that no longer holds reads as anonymous, never a failure. */
+export function PublicReadAuth() {
+  return applyDecorators(UseGuards(PublicReadJwtAuthGuard), ApiBearerAuth());
 }
 
 /** An admin resource under `/api/admin/{resource}` (ra-data-simple-rest format), Admin role only. */

@@ -31,6 +31,18 @@ export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
   }
 }
 
+/**
+ * For public reads that only personalise for a signed-in caller (a product's reviews and the
+ * caller's own): a token that no longer holds (expired, blocked) reads as anonymous, so the
+ * public page keeps working; the shopper's next private request ends the session.
+ */
+@Injectable()
+export class PublicReadJwtAuthGuard extends OptionalJwtAuthGuard {
+  override handleRequest<T = AuthUser>(err: unknown, user: T | false): T {
+    return (err || !user ? undefined : user) as T;
+  }
+}
+
 export const ROLES_KEY = 'ward:roles';
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 

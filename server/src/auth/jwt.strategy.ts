@@ -5,7 +5,7 @@ import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Repository } from 'typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
-import { ForbiddenError, UnauthorizedError } from '../common/domain-errors.js';
+import { UnauthorizedError } from '../common/domain-errors.js';
 import { User } from '../customers/user.entity.js';
 import type { AuthUser } from './auth-user.js';
 
@@ -45,7 +45,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       'id' | 'role' | 'name' | 'email' | 'status' | 'tokenVersion'
     >[];
     if (!user) throw new UnauthorizedError('auth.sessionExpired');
-    if (user.status === 'Blocked') throw new ForbiddenError('auth.blocked');
+    // a blocked account's session ends (401 signs the shopper out) and says why
+    if (user.status === 'Blocked') throw new UnauthorizedError('auth.blocked');
     if (user.tokenVersion !== payload.ver) throw new UnauthorizedError('auth.sessionExpired');
     return { id: user.id, role: user.role, name: user.name, email: user.email };
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { CategoryDto, CategoryInput } from '@ward/shared';
+import type { CategoryDto, CategoryInput, ImageDto } from '@ward/shared';
 import type { Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/list-query.js';
@@ -37,15 +37,20 @@ export class CategoriesService {
     private readonly search: SearchIndex,
   ) {}
 
+  /** With its product count and a picture: the main image of its first featured (else first) product. */
   private withCounts() {
     return this.categories
       .createQueryBuilder('c')
-      .addSelect((sub) => sub.select('count(*)::int').from(Product, 'p').where('p."categoryId" = c.id'), 'productsCount');
+      .addSelect((sub) => sub.select('count(*)::int').from(Product, 'p').where('p."categoryId" = c.id'), 'productsCount')
+      .addSelect(
+        `(SELECT p.images -> 0 FROM products p WHERE p."categoryId" = c.id AND jsonb_array_length(p.images) > 0 ORDER BY p."isFeatured" DESC, p.id LIMIT 1)`,
+        'image',
+      );
   }
 
   private async mapped(qb: ReturnType<CategoriesService['withCounts']>): Promise<CategoryDto[]> {
-    const { entities, raw } = await qb.getRawAndEntities<{ productsCount: number }>();
-    return entities.map((c, i) => toCategoryDto(c, Number(raw[i]?.productsCount ?? 0)));
+    const { entities, raw } = await qb.getRawAndEntities<{ productsCount: number; image: ImageDto | null }>();
+    return entities.map((c, i) => toCategoryDto(c, Number(raw[i]?.productsCount ?? 0), raw[i]?.image ?? null));
   }
 
   all(): Promise<CategoryDto[]> {

@@ -1,4 +1,4 @@
-import type { CategoryDto, ProductDto } from '@ward/shared';
+import type { CategoryDto, ImageDto, ProductDto } from '@ward/shared';
 import type { Category } from './category.entity.js';
 import type { Product } from './product.entity.js';
 
@@ -23,12 +23,13 @@ export function toProductDto(p: Product): ProductDto {
   };
 }
 
-export function toCategoryDto(c: Category, productsCount: number): CategoryDto {
+export function toCategoryDto(c: Category, productsCount: number, image: ImageDto | null = null): CategoryDto {
   return {
     id: c.id,
     name: { ar: c.name.ar, en: c.name.en },
     description: { ar: c.description.ar, en: c.description.en },
     section: c.section,
     productsCount,
+    image,
   };
 }

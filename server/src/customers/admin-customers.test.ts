@@ -102,7 +102,7 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
     expect(blocked.status).toBe(200);
     expect(blocked.body.status).toBe('Blocked');
     const refused = await t.api.get('/api/profile', { token, lang: 'en' });
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(401);
     expect(refused.body.message).toBe('This account has been blocked. Please contact the shop.');
     // at login a blocked account looks like a wrong password (issue 11 §7: no account-status oracle)
     expect((await t.api.post('/api/Auth/login', { email: user.email, password })).status).toBe(401);
@@ -138,7 +138,7 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
 
     const viaForm = await t.api.put(`/api/admin/customers/${user.id}`, { ...renamed.body, status: 'Blocked' }, { token: admin.token });
     expect(viaForm.body.status).toBe('Blocked');
-    expect((await t.api.get('/api/profile', { token: fresh })).status).toBe(403);
+    expect((await t.api.get('/api/profile', { token: fresh })).status).toBe(401);
 
     const other = await createUser(t);
     const taken = await t.api.put(`/api/admin/customers/${user.id}`, { ...renamed.body, email: other.user.email }, { token: admin.token });
@@ -184,9 +184,9 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
           t.api.post(`/api/admin/customers/${p.user.id}/block`, undefined, { token: q.token }),
         ]);
         const statuses = answers.map((a) => a.status).sort();
-        // one wins; the loser is refused as the last admin (409), or already blocked (403)
+        // one wins; the loser is refused as the last admin (409), or already blocked (401: its session ended)
         expect(statuses[0]).toBe(200);
-        expect([403, 409]).toContain(statuses[1]);
+        expect([401, 409]).toContain(statuses[1]);
         const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM users WHERE role = 'Admin' AND status = 'Active'`);
         expect(n).toBe(1);
         await t.db.query(`UPDATE users SET status = 'Blocked' WHERE id = ANY($1)`, [[p.user.id, q.user.id]]);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { VAT_RATE_PERCENT, type Settings } from '@ward/shared';
+import { addressPlaceParts, VAT_RATE_PERCENT, type Settings } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
@@ -21,7 +21,8 @@ h1{margin:0;font-size:20px;color:#8a1c3b}h1 small{display:block;font-size:14px;c
 table{width:100%;border-collapse:collapse;margin-top:8px}th,td{border:1px solid #e2dbd1;padding:6px 8px;text-align:start;vertical-align:top}th{background:#f6f1ea;font-size:12px}
 td.num,th.num{text-align:end;white-space:nowrap;direction:ltr;unicode-bidi:embed}
 .totals{margin-top:12px;margin-inline-start:auto;width:60%}.totals td{border:none;border-bottom:1px solid #eee}.totals tr.grand td{font-weight:bold;font-size:15px;border-bottom:2px solid #8a1c3b}
-.en{color:#5b4f45;font-size:11px;display:block}footer{margin-top:20px;color:#5b4f45;font-size:11px;text-align:center}
+.en{color:#5b4f45;font-size:11px;display:block;direction:ltr;text-align:right}.num .en{text-align:left}footer{margin-top:20px;color:#5b4f45;font-size:11px;text-align:center}
+.note{margin:0 0 12px}.note p{margin:0;white-space:pre-wrap;unicode-bidi:plaintext}
 .status{display:inline-block;padding:2px 8px;border-radius:10px;background:#f6f1ea}
 @media print{body{padding:0}.noprint{display:none}}
 `;
@@ -70,28 +71,29 @@ export function renderInvoice(order: Order, items: OrderItem[], settings: Settin
   <div>
     <h1>فاتورة ضريبية مبسطة<small>Simplified Tax Invoice</small></h1>
     <dl style="margin-top:8px">
-      <dt>رقم الفاتورة · Invoice no.</dt><dd dir="ltr">${escapeHtml(order.invoiceNumber ?? '')}</dd>
-      <dt>تاريخ الإصدار · Issue date</dt><dd dir="ltr">${riyadhTime(order.invoicedAt!)} (UTC+3)</dd>
-      <dt>رقم الطلب · Order no.</dt><dd dir="ltr">${escapeHtml(order.orderNumber)}</dd>
-      <dt>الحالة · Status</dt><dd><span class="status">${escapeHtml(order.status)}</span></dd>
-      ${einvoice ? `<dt>الرقم المرجعي · UUID</dt><dd dir="ltr" class="uuid">${einvoice.uuid}</dd>` : ''}
+      <dt>رقم الفاتورة · <bdi>Invoice no.</bdi></dt><dd dir="ltr">${escapeHtml(order.invoiceNumber ?? '')}</dd>
+      <dt>تاريخ الإصدار · <bdi>Issue date</bdi></dt><dd dir="ltr">${riyadhTime(order.invoicedAt!)} (UTC+3)</dd>
+      <dt>رقم الطلب · <bdi>Order no.</bdi></dt><dd dir="ltr">${escapeHtml(order.orderNumber)}</dd>
+      <dt>الحالة · <bdi>Status</bdi></dt><dd><span class="status">${escapeHtml(order.status)}</span></dd>
+      ${einvoice ? `<dt>الرقم المرجعي · <bdi>UUID</bdi></dt><dd dir="ltr" class="uuid">${einvoice.uuid}</dd>` : ''}
     </dl>
   </div>
   <div class="qr" role="img" aria-label="ZATCA QR" data-zatca="${payload}">${qrSvg(payload)}</div>
 </header>
 <section class="meta">
-  <div class="box"><h2>البائع · Seller</h2><dl>
-    <dt>الاسم · Name</dt><dd>${escapeHtml(settings.shopName.ar)}<span class="en">${escapeHtml(settings.shopName.en)}</span></dd>
-    <dt>الرقم الضريبي · VAT no.</dt><dd dir="ltr">${escapeHtml(settings.vatNumber)}</dd>
-    <dt>السجل التجاري · CR no.</dt><dd dir="ltr">${escapeHtml(settings.crNumber)}</dd>
-    <dt>العنوان · Address</dt><dd>${escapeHtml(settings.address.ar)}<span class="en">${escapeHtml(settings.address.en)}</span></dd>
+  <div class="box"><h2>البائع · <bdi>Seller</bdi></h2><dl>
+    <dt>الاسم · <bdi>Name</bdi></dt><dd>${escapeHtml(settings.shopName.ar)}<span class="en">${escapeHtml(settings.shopName.en)}</span></dd>
+    <dt>الرقم الضريبي · <bdi>VAT no.</bdi></dt><dd dir="ltr">${escapeHtml(settings.vatNumber)}</dd>
+    <dt>السجل التجاري · <bdi>CR no.</bdi></dt><dd dir="ltr">${escapeHtml(settings.crNumber)}</dd>
+    <dt>العنوان · <bdi>Address</bdi></dt><dd>${escapeHtml(settings.address.ar)}<span class="en">${escapeHtml(settings.address.en)}</span></dd>
   </dl></div>
-  <div class="box"><h2>العميل · Customer</h2><dl>
-    <dt>الاسم · Name</dt><dd>${escapeHtml(order.customerName)}</dd>
-    <dt>العنوان · Address</dt><dd>${escapeHtml([a.street, a.district, a.city, a.postalCode, a.country].filter(Boolean).join('، '))}</dd>
-    <dt>الدفع · Payment</dt><dd>${PAYMENT_LABEL[order.paymentMethod]}</dd>
+  <div class="box"><h2>العميل · <bdi>Customer</bdi></h2><dl>
+    <dt>الاسم · <bdi>Name</bdi></dt><dd>${escapeHtml(order.customerName)}</dd>
+    <dt>العنوان · <bdi>Address</bdi></dt><dd>${escapeHtml([...addressPlaceParts(a), a.postalCode, a.country].filter(Boolean).join('، '))}</dd>
+    <dt>الدفع · <bdi>Payment</bdi></dt><dd>${PAYMENT_LABEL[order.paymentMethod]}</dd>
   </dl></div>
 </section>
+${order.notes ? `<section class="box note"><h2>ملاحظة العميل · <bdi>Customer note</bdi></h2><p>${escapeHtml(order.notes)}</p></section>` : ''}
 <table>
   <thead><tr><th class="num">#</th><th>المنتج<span class="en">Item</span></th><th class="num">الكمية<span class="en">Qty</span></th>
   <th class="num">سعر الوحدة شامل الضريبة<span class="en">Unit price incl. VAT</span></th><th class="num">المجموع<span class="en">Amount</span></th></tr></thead>

@@ -99,6 +99,20 @@ describe('tax invoices and order privacy', () => {
     expect(adminView.body).toContain(first.invoiceNumber);
   });
 
+  it('prints the customer’s note (escaped) for whoever packs the order; no note, no box (13.1)', async () => {
+    const p = await createProduct(t, categoryId, { stock: 5 });
+    const noted = await place({ items: [{ productId: p.id, quantity: 1 }], notes: 'الرجاء التغليف كهدية "بطاقة" & شكراً' });
+    const html: string = (await t.api.get(`/api/admin/orders/${noted.id}/invoice`, { token: admin.token })).body;
+    expect(html).toContain('Customer note');
+    expect(html).toContain('الرجاء التغليف كهدية &quot;بطاقة&quot; &amp; شكراً');
+    // the 80 mm receipt (till and parcel) carries it too
+    const receipt: string = (await t.api.get(`/api/admin/orders/${noted.id}/invoice?format=receipt`, { token: admin.token })).body;
+    expect(receipt).toContain('Customer note');
+    expect(receipt).toContain('الرجاء التغليف كهدية &quot;بطاقة&quot; &amp; شكراً');
+    const plain = await place({ items: [{ productId: p.id, quantity: 1 }] });
+    expect((await t.api.get(`/api/orders/${plain.id}/invoice`, { token: customer.token })).body).not.toContain('Customer note');
+  });
+
   it('no invoice while an online order waits for payment (409)', async () => {
     const p = await createProduct(t, categoryId, { stock: 5 });
     const waiting = await place({ items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'card' });

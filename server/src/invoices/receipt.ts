@@ -11,6 +11,7 @@ hr{border:none;border-top:1px dashed #000;margin:6px 0}table{width:100%;border-c
 td{padding:1px 0;vertical-align:top}td.n{text-align:end;white-space:nowrap;direction:ltr;unicode-bidi:embed}
 tr.g td{font-weight:bold;font-size:13px;border-top:1px solid #000;padding-top:3px}
 .qr{width:46mm;height:46mm;margin:6px auto}.qr svg{width:100%;height:100%}
+p.note{white-space:pre-wrap;unicode-bidi:plaintext}
 @media print{.noprint{display:none}}
 `;
 
@@ -53,6 +54,7 @@ ${row('ضريبة القيمة المضافة 15%', 'VAT 15%', money(order.vat))
 ${row('الإجمالي شامل الضريبة', 'Total incl. VAT (SAR)', money(order.total), 'g')}
 </table>
 <p>${PAYMENT_LABEL[order.paymentMethod]}</p>
+${order.notes ? `<hr><p class="note"><b>ملاحظة العميل</b><span class="en">Customer note</span>${escapeHtml(order.notes)}</p>` : ''}
 <div class="qr" role="img" aria-label="ZATCA QR" data-zatca="${payload}">${qrSvg(payload)}</div>
 ${einvoice ? `<p class="c ltr" style="font-size:8px">${einvoice.uuid}</p>` : ''}
 <p class="c">شكراً لتسوقكم<span class="en">Thank you</span></p>

@@ -27,7 +27,7 @@ export class AdminOrdersController {
     description: 'A JSON array of orders (see GET /api/admin/orders/{id}) with `Content-Range: orders {start}-{end}/{total}`',
   })
   @ListQueryDocs(
-    'status (one or an array), customerId, paymentMethod, createdAt_gte, createdAt_lte (dates or ISO), total_gte, total_lte, q (order number, customer name or email), id (array for getMany)',
+    'status (one or an array), customerId, paymentMethod, paymentStatus (Pending, Paid, Canceled, Failed, Expired, Refunded; one or an array), createdAt_gte, createdAt_lte (dates or ISO), total_gte, total_lte, q (order number, customer name or email), id (array for getMany)',
   )
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const q = parseListQuery(query);

@@ -413,7 +413,7 @@ describe('cart quote, coupons and shipping', () => {
         {
           items: [{ productId: p.id, quantity: 1 }],
           paymentMethod: 'cod',
-          address: { street: 'Prince Sultan Street 4', city: 'Jeddah', country: 'SA' },
+          address: { recipientName: 'Huda', phone: '0551234567', street: 'Prince Sultan Street 4', city: 'Jeddah', country: 'SA' },
         },
         { token: customer.token },
       );

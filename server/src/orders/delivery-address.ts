@@ -8,19 +8,25 @@ import type { CheckoutContext } from './pricing/checkout-context.js';
  * Where an order goes, as a snapshot kept with the order: the customer's saved address (loaded
  * with the checkout context, the customer's own only) or the one typed at checkout.
  */
-export function deliveryAddress(input: PlaceOrderInput, context: CheckoutContext, phone: string | null): OrderAddressDto {
+export function deliveryAddress(
+  input: PlaceOrderInput,
+  context: CheckoutContext,
+  customer: { name: string; phone: string | null },
+): OrderAddressDto {
+  const { phone } = customer;
   if (input.addressId) {
     const saved = context.savedAddress;
     if (!saved) throw new DomainError(400, 'address.notFound', {}, { addressId: 'address.notFound' });
     if (input.country && input.country !== saved.country)
       throw new BadInputError('order.countryMismatch', { country: 'order.countryMismatch' });
-    return { ...saved, recipientName: null, phone };
+    // a saved address is the customer's own: they receive it
+    return { ...saved, recipientName: customer.name, phone };
   }
   const a = input.address!;
   return {
     title: a.title ?? null,
-    recipientName: a.recipientName ?? null,
-    phone: a.phone ?? phone,
+    recipientName: a.recipientName,
+    phone: a.phone,
     street: a.street,
     city: a.city,
     country: a.country,

@@ -20,7 +20,7 @@ function searchOrders(qb: SelectQueryBuilder<ObjectLiteral>, q: string): void {
   );
 }
 
-/** The back office's order list (alias `o`): status, customer, payment method, Riyadh-day date range, total range, text search. */
+/** The back office's order list (alias `o`): status, customer, payment method and status, Riyadh-day date range, total range, text search. */
 export const ORDER_LIST = listSpec({
   idColumn: 'o.id',
   defaultSort: 'o.id',
@@ -41,6 +41,8 @@ export const ORDER_LIST = listSpec({
     customerId: ['o."userId"', 'id'],
     userId: ['o."userId"', 'id'],
     paymentMethod: ['o."paymentMethod"', 'eq'],
+    // the order's payment (one per order): tells a paid New order from one paid on delivery
+    paymentStatus: ['(SELECT p.status FROM payments p WHERE p."orderId" = o.id ORDER BY p."createdAt" DESC LIMIT 1)', 'eq'],
     createdAt_gte: ['o."createdAt"', 'date_gte'],
     createdAt_lte: ['o."createdAt"', 'date_lte'],
     dateFrom: ['o."createdAt"', 'date_gte'],

@@ -112,7 +112,7 @@ export class OrderPlacementService {
     const lines = [...priced.lines].sort((a, b) => a.productId - b.productId);
     this.refuseLineProblems(lines, input, lang);
     if (priced.shippingError?.messageKey === 'shipping.incompleteProduct') throw priced.shippingError;
-    const address = deliveryAddress(input, context, customer.phone);
+    const address = deliveryAddress(input, context, customer);
     if (input.addressId === undefined || input.addressId === null) {
       if (input.saveAddress) await saveToAddressBook(m, user.id, address, lang);
     }

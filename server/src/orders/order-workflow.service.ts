@@ -145,10 +145,14 @@ export class OrderWorkflow implements OnModuleInit {
     return order;
   }
 
-  /** The first line of the timeline and the "order received" message, for a new order. */
+  /**
+   * The first line of the timeline, and the "order received" message for cash on delivery. A card
+   * or wallet order says nothing yet: the shopper is at the gateway, and hears once, when it is
+   * paid (or fails), instead of "awaiting payment" and then "paid".
+   */
   async placed(m: EntityManager, order: Order, actor: Actor): Promise<OrderEvent> {
     const event = await this.record(m, order.id, null, order.status, actor, null);
-    await this.tell(m, order, 'Placed', {});
+    if (order.status !== 'WaitingForPayment') await this.tell(m, order, 'Placed', {});
     return event;
   }
 

@@ -1,4 +1,4 @@
-import { Body, Get, Headers, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Get, Headers, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import {
   orderListQuerySchema,
@@ -9,9 +9,10 @@ import {
   type Paged,
   type PlacedOrderDto,
   type PlaceOrderInput,
+  type PublicShipmentDto,
   type ShipmentDto,
 } from '@ward/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
 import { Reply } from '../common/envelope.js';
@@ -21,6 +22,8 @@ import { ValidBody, ValidQuery } from '../common/validation.js';
 import { OrderOutcomeInterceptor } from './order-outcome.interceptor.js';
 import { OrderPlacementService } from './order-placement.service.js';
 import { OrdersService } from './orders.service.js';
+import { ShipmentLinks } from './shipment-links.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { CatalogEvents } from '../catalog/catalog-events.js';
 
 @StorefrontController('orders', 'orders')
@@ -89,6 +92,33 @@ export class OrdersController {
   }
 }
 
+/** Guessing is slow: 60 look-ups a minute per client address (PostgreSQL-backed, shared by every instance). */
+const TRACK_LIMIT_PER_MINUTE = 60;
+
+@StorefrontController('track', 'orders')
+export class PublicTrackingController {
+  constructor(
+    private readonly links: ShipmentLinks,
+    private readonly limits: RateLimitService,
+  ) {}
+
+  @Get(':token')
+  @ApiOperation({
+    summary: 'A shared tracking link (`/track/{token}`): status and carrier only, for anyone holding the link',
+    description:
+      'The token comes from the owner’s shipment (`shareToken`). No personal data: no name, address, phone, order number or tracking number. Rate-limited per client address (429).',
+  })
+  @ApiParam({ name: 'token', description: 'From `GET /api/shipments/{paymentId}` → `shareToken`' })
+  @ApiOkResponse({ description: '`data`: { status, isShipped, carrier: { name } | null, shippedAt, deliveredAt, estimatedDelivery }' })
+  @ApiResponse({ status: 404, description: 'Invalid or expired shipment link' })
+  @ApiResponse({ status: 429, description: 'Too many look-ups from this address' })
+  async get(@Param('token') token: string, @Req() req: FastifyRequest): Promise<Reply<PublicShipmentDto>> {
+    await this.limits.consume(`track:ip:${req.ip}`, TRACK_LIMIT_PER_MINUTE, 60);
+    const shipment = await this.links.publicShipment(token);
+    return new Reply(shipment, shipment.isShipped ? null : 'shipment.notConfirmed');
+  }
+}
+
 @StorefrontController('shipments', 'orders')
 export class ShipmentsController {
   constructor(private readonly orders: OrdersService) {}
@@ -103,11 +133,11 @@ export class ShipmentsController {
   @ApiParam({ name: 'paymentId', description: 'UUID of the order’s payment (`order.paymentId`)' })
   @ApiOkResponse({
     description:
-      '`data`: { paymentId, orderId, orderNumber, status, isShipped, carrier, trackingNumber, trackingUrl, shippedAt, deliveredAt, estimatedDelivery, deliveryDays, address }',
+      '`data`: { paymentId, orderId, orderNumber, status, isShipped, carrier, trackingNumber, trackingUrl, shippedAt, deliveredAt, estimatedDelivery, deliveryDays, address, shareToken (for the public `/track/{shareToken}` link) }',
   })
   @ApiResponse({ status: 404, description: 'Invalid or expired shipment link (unknown id, or another customer’s)' })
-  async get(@Param('paymentId') paymentId: string, @CurrentUser() user: AuthUser): Promise<Reply<ShipmentDto>> {
-    const shipment = await this.orders.shipment(paymentId, user);
+  async get(@Param('paymentId') paymentId: string, @CurrentUser() user: AuthUser, @Lang() lang: Language): Promise<Reply<ShipmentDto>> {
+    const shipment = await this.orders.shipment(paymentId, user, lang);
     return new Reply(shipment, shipment.isShipped ? null : 'shipment.notConfirmed');
   }
 }

@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { EInvoicingModule } from '../einvoicing/einvoicing.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -12,11 +13,12 @@ import { AdminOrdersController } from './admin-orders.controller.js';
 import { CartController, ShippingController } from './cart.controller.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { OrderWorkflow } from './order-workflow.service.js';
-import { OrdersController, ShipmentsController } from './orders.controller.js';
+import { OrdersController, PublicTrackingController, ShipmentsController } from './orders.controller.js';
 import { OrderPlacementService } from './order-placement.service.js';
 import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
 import { QuoteService } from './quote.service.js';
+import { ShipmentLinks } from './shipment-links.js';
 
 /** Cart quote, order placement, the order state machine and its notices, shipments. */
 @Module({
@@ -27,12 +29,13 @@ import { QuoteService } from './quote.service.js';
     ShippingModule,
     NotificationsModule,
     MailModule,
+    RateLimitModule,
     EInvoicingModule,
     MetricsModule,
     CatalogModule,
   ],
-  controllers: [CartController, ShippingController, OrdersController, ShipmentsController, AdminOrdersController],
-  providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService],
+  controllers: [CartController, ShippingController, OrdersController, ShipmentsController, PublicTrackingController, AdminOrdersController],
+  providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService, ShipmentLinks],
   exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow],
 })
 export class OrdersModule {}

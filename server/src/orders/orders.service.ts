@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DELIVERY_DAYS,
+  type Language,
   type OrderDto,
   type OrderListQuery,
   type OrderStatus,
@@ -19,6 +20,7 @@ import { Payment } from '../payments/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { ShippingService, trackingUrl } from '../shipping/shipping.service.js';
 import { deliveryWindow, toOrderDto } from './order.mapper.js';
+import { ShipmentLinks } from './shipment-links.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { OrderWorkflow, type Actor } from './order-workflow.service.js';
 
@@ -30,6 +32,7 @@ export class OrdersService {
     private readonly shipping: ShippingService,
     private readonly workflow: OrderWorkflow,
     private readonly payments: PaymentsService,
+    private readonly links: ShipmentLinks,
   ) {}
 
   // ---- reads ----
@@ -119,7 +122,7 @@ export class OrdersService {
   // ---- shipments ----
 
   /** `GET /api/shipments/{paymentId}`: order status, carrier, tracking number and link, delivery estimate. */
-  async shipment(paymentId: string, user: AuthUser): Promise<ShipmentDto> {
+  async shipment(paymentId: string, user: AuthUser, lang: Language = 'ar'): Promise<ShipmentDto> {
     const { payment, orderNumber } = await this.payments.getForUser(paymentId, user, 'shipment.linkInvalid');
     const order = await this.db.getRepository(Order).findOneByOrFail({ id: payment.orderId });
     const shipped = order.status === 'OnTheWay' || order.status === 'Completed';
@@ -134,12 +137,13 @@ export class OrdersService {
           ? { id: order.carrierId, name: { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } }
           : null,
       trackingNumber: order.trackingNumber,
-      trackingUrl: trackingUrl(order.trackingUrlTemplate, order.trackingNumber),
+      trackingUrl: trackingUrl(order.trackingUrlTemplate, order.trackingNumber, lang),
       shippedAt: order.shippedAt?.toISOString() ?? null,
       deliveredAt: order.completedAt?.toISOString() ?? null,
       estimatedDelivery: deliveryWindow(order) ?? deliveryWindow({ ...order, status: 'New' as OrderStatus })!,
       deliveryDays: { min: order.deliveryMinDays ?? DELIVERY_DAYS.min, max: order.deliveryMaxDays ?? DELIVERY_DAYS.max },
       address: { city: order.address.city, country: order.country },
+      shareToken: this.links.tokenFor(order.id),
     };
   }
 }

@@ -211,6 +211,17 @@ describe('orders: placement, the state machine, admin actions', () => {
     expect(arabic.body.errors.items).toEqual(['السلة فارغة']);
     const shortStreet = await order({ items: [{ productId: p.id, quantity: 1 }], address: { ...SA_ADDRESS, street: 'abc' } });
     expect(Object.keys(shortStreet.body.errors)).toEqual(['address.street']);
+    // the recipient's name and phone are the API's rule, not only the checkout page's (issue 12.4)
+    const { recipientName: _n, phone: _p, ...anonymous } = SA_ADDRESS;
+    const noRecipient = await t.api.post(
+      '/api/orders',
+      { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod', address: { ...anonymous, recipientName: ' ' } },
+      { token: customer.token },
+    );
+    expect([noRecipient.status, noRecipient.body.errors]).toEqual([
+      400,
+      { 'address.recipientName': ['هذا الحقل مطلوب'], 'address.phone': ['هذا الحقل مطلوب'] },
+    ]);
     expect(
       (await t.api.post('/api/orders', { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod', address: SA_ADDRESS })).status,
     ).toBe(401);
@@ -337,7 +348,7 @@ describe('orders: placement, the state machine, admin actions', () => {
     const blocked = await createUser(t, 'Customer');
     await t.db.query(`UPDATE users SET status = 'Blocked' WHERE id = $1`, [blocked.user.id]);
     const res = await order({ items: [{ productId: p.id, quantity: 1 }] }, blocked.token);
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(401);
     expect(res.body.message).toBe('This account has been blocked. Please contact the shop.');
     expect((await order({ items: [{ productId: p.id, quantity: 1 }] }, admin.token)).status).toBe(403);
     expect(await stockOf(p.id)).toBe(10);
@@ -368,6 +379,14 @@ describe('orders: placement, the state machine, admin actions', () => {
     expect((await list({ customerId: shopper.user.id, total_gte: 100, total_lte: 400 })).body.map((o: { id: number }) => o.id)).toEqual([
       b.id,
     ]);
+    // the payment's status tells a paid order from one paid on delivery (13.11)
+    expect((await list({ customerId: shopper.user.id, paymentStatus: 'Pending' })).body.map((o: { id: number }) => o.id)).toEqual([
+      b.id,
+      a.id,
+    ]);
+    expect((await list({ customerId: shopper.user.id, paymentStatus: ['Paid', 'Failed'] })).body).toEqual([]);
+    expect((await list({ customerId: shopper.user.id, paymentStatus: 'Bogus' })).body).toEqual([]);
+    expect(byCustomer.body.map((o: { paymentStatus: string }) => o.paymentStatus)).toEqual(['Pending', 'Pending']);
     expect((await list({ q: 'filter person' })).body).toHaveLength(2);
     expect((await list({ q: a.orderNumber })).body.map((o: { id: number }) => o.id)).toEqual([a.id]);
     const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);

@@ -15,13 +15,13 @@ export class PaymentsController {
   @ApiOperation({
     summary: 'A payment: invoice id, amount, created and expiry dates, status',
     description:
-      'For the payment result page. `status` is Pending, Paid, Canceled, Failed, Expired or Refunded (the storefront shows pending, canceled, or unknown for the rest). ' +
+      'For the payment result page. `status` is Pending, Paid, Canceled, Failed, Expired or Refunded (the storefront shows Failed as "declined" with `failureReason`). ' +
       'A pending payment is checked with the gateway first, so a missed notification or an expired invoice shows correctly. Only its customer (or an admin) may read it.',
   })
   @ApiParam({ name: 'paymentId', description: 'UUID', example: '5d0c7f5e-2b1a-4c1e-9f7a-0b5d2f1c9a11' })
   @ApiOkResponse({
     description:
-      '`data`: { id, orderId, orderNumber, method, invoiceId, amount, currency, createdAt, expiresAt, paidAt, status, redirectUrl }',
+      '`data`: { id, orderId, orderNumber, method, invoiceId, amount, currency, createdAt, expiresAt, paidAt, status, failureReason (Failed: card_declined, insufficient_funds, authentication_failed…; else null), redirectUrl }',
   })
   @ApiResponse({ status: 404, description: 'No such payment, or another customer’s' })
   async get(@Param('paymentId') paymentId: string, @CurrentUser() user: AuthUser): Promise<PaymentDto> {

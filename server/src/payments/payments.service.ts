@@ -184,6 +184,7 @@ export class PaymentsService implements OnModuleInit {
       expiresAt: payment.expiresAt?.toISOString() ?? null,
       paidAt: payment.paidAt?.toISOString() ?? null,
       status: payment.status,
+      failureReason: payment.status === 'Failed' ? payment.failureReason : null,
       redirectUrl: payment.status === 'Pending' ? payment.redirectUrl : null,
     };
   }

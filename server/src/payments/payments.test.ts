@@ -64,7 +64,12 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
     expect(html).toContain('Mada');
     expect(html).toContain('Visa');
     expect(html).toContain('Test payment gateway');
-    expect((await payPage(t, pay.redirectUrl)).html).toContain('بوابة الدفع التجريبية');
+    const arabicPage = (await payPage(t, pay.redirectUrl)).html;
+    expect(arabicPage).toContain('بوابة الدفع التجريبية');
+    // the expiry in Riyadh time, as the shopper reads it, not UTC (13.25)
+    const riyadh = new Date(Date.parse(pay.expiresAt) + 3 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(arabicPage).toContain(`${riyadh} (توقيت الرياض)`);
+    expect(arabicPage).not.toContain('UTC');
 
     const typo = await payWithCard(t, pay.redirectUrl, '4111111111111112');
     expect(typo.status).toBe(400);
@@ -94,6 +99,12 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
       'New:gateway',
     ]);
     expect((await t.api.get(`/api/orders/${order.id}/invoice`, { token: customer.token })).status).toBe(200);
+    // one message for a card order: "payment received", not "awaiting payment" first (13.25)
+    const told = await t.db.query(`SELECT "titleEn" FROM notifications WHERE "userId" = $1 AND "titleEn" LIKE $2 ORDER BY id`, [
+      customer.user.id,
+      `%${order.orderNumber}%`,
+    ]);
+    expect(told.map((n: { titleEn: string }) => n.titleEn)).toEqual([`Payment received for your order ${order.orderNumber}`]);
 
     // paying again changes nothing: the page says it is settled, a second submit just returns
     const events = (await t.db.query(`SELECT count(*)::int AS n FROM payment_events`))[0].n;
@@ -112,7 +123,8 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
     expect(await stockOf(p.id)).toBe(2);
     const declined = await payWithCard(t, pay.redirectUrl, TEST_CARDS.declined);
     expect(declined.location).toBe(resultUrl(pay.id));
-    expect((await payment(pay.id)).body.data.status).toBe('Failed');
+    // the result page reads why: a declined card, not an "unknown" status
+    expect((await payment(pay.id)).body.data).toMatchObject({ status: 'Failed', failureReason: 'card_declined' });
     const failed = await orderOf(order.id);
     expect(failed).toMatchObject({ status: 'PaymentFailure', invoiceNumber: null, estimatedDelivery: null });
     expect(failed.history[1]).toMatchObject({
@@ -145,6 +157,7 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
     expect(challenge.status).toBe(200);
     expect(challenge.html).toContain(`action="/pay/${good.payment.invoiceId}/verify`);
     expect((await payPage(t, good.payment.redirectUrl)).html).toContain('name="otp"'); // reload keeps the step
+    expect(challenge.html).toContain('<label for="otp">رمز التحقق</label>');
     const ok = await payPage(t, `/pay/${good.payment.invoiceId}/verify`, { otp: TEST_OTP });
     expect(ok.location).toBe(resultUrl(good.payment.id));
     expect((await payment(good.payment.id)).body.data.status).toBe('Paid');

@@ -3,7 +3,7 @@ import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { reviewListQuerySchema, reviewSchema, type ReviewInput, type ReviewListQuery } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, OptionalAuth, StorefrontController } from '../auth/decorators.js';
+import { CurrentUser, OptionalAuth, PublicReadAuth, StorefrontController } from '../auth/decorators.js';
 import { DomainError, ForbiddenError, UnauthorizedError } from '../common/domain-errors.js';
 import { Reply } from '../common/envelope.js';
 import { IdParam } from '../common/id.pipe.js';
@@ -17,7 +17,7 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get(':id/reviews')
-  @OptionalAuth()
+  @PublicReadAuth()
   @ApiOperation({
     summary: 'Visible reviews of a product, newest first, with the rating summary',
     description:

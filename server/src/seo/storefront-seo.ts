@@ -109,9 +109,19 @@ export async function registerStorefrontSeo(fastify: FastifyInstance, config: Wa
     const lines = [
       'User-agent: *',
       'Allow: /',
-      ...['/admin/', '/api/', '/user', '/checkout', '/cart', '/account', '/payment/', '/shipment/', '/forgot-password/', '/pay/'].map(
-        (p) => `Disallow: ${p}`,
-      ),
+      ...[
+        '/admin/',
+        '/api/',
+        '/user',
+        '/checkout',
+        '/cart',
+        '/account',
+        '/payment/',
+        '/shipment/',
+        '/track/',
+        '/forgot-password/',
+        '/pay/',
+      ].map((p) => `Disallow: ${p}`),
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',

@@ -39,9 +39,13 @@ export function toRateDto(r: ShippingRate): ShippingRateDto {
 }
 
 /** `{n}` in a carrier's template becomes the (URL-encoded) tracking number. */
-export function trackingUrl(template: string | null, trackingNumber: string | null): string | null {
+/**
+ * A carrier's tracking page for this parcel: `{n}` is the tracking number, `{lang}` (optional)
+ * the reader's language (`ar`/`en`), so an Arabic shopper lands on the carrier's Arabic page.
+ */
+export function trackingUrl(template: string | null, trackingNumber: string | null, lang: 'ar' | 'en' = 'ar'): string | null {
   if (!template || !trackingNumber) return null;
-  return template.split('{n}').join(encodeURIComponent(trackingNumber));
+  return template.split('{n}').join(encodeURIComponent(trackingNumber)).split('{lang}').join(lang);
 }
 
 /** Carriers and their rates per country by weight, managed in the back office (DESIGN.md §5). */

@@ -1,4 +1,5 @@
 import type { Language } from '../constants.js';
+import { fillTemplate } from './plural.js';
 
 /**
  * The error catalogue of SPEC.md §8 and the validation messages of §5, in Arabic and English.
@@ -73,8 +74,8 @@ export const messages = {
 
   // validation (SPEC.md §5)
   'validation.required': { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
-  'validation.minLength': { ar: 'يجب ألا يقل عن %{min} أحرف', en: 'Must be at least %{min} characters' },
-  'validation.maxLength': { ar: 'يجب ألا يزيد عن %{max} حرفاً', en: 'Must be at most %{max} characters' },
+  'validation.minLength': { ar: 'يجب ألا يقل عن %{min|letters}', en: 'Must be at least %{min|letters}' },
+  'validation.maxLength': { ar: 'يجب ألا يزيد عن %{max|letters}', en: 'Must be at most %{max|letters}' },
   'validation.textOnly': { ar: 'يُسمح بالحروف والأرقام وعلامات الترقيم فقط', en: 'Only letters, numbers and punctuation are allowed' },
   'validation.email': { ar: 'البريد الإلكتروني غير صالح', en: 'Enter a valid email address' },
   'validation.phone': { ar: 'رقم الجوال غير صالح', en: 'Enter a valid phone number' },
@@ -90,7 +91,7 @@ export const messages = {
   'validation.max': { ar: 'يجب ألا تزيد القيمة عن %{max}', en: 'Must be at most %{max}' },
   'validation.oneOf': { ar: 'القيمة غير مسموحة', en: 'This value is not allowed' },
   'validation.invalid': { ar: 'القيمة غير صالحة', en: 'This value is not valid' },
-  'validation.passwordMin': { ar: 'يجب ألا تقل كلمة المرور عن %{min} أحرف', en: 'The password must be at least %{min} characters' },
+  'validation.passwordMin': { ar: 'يجب ألا تقل كلمة المرور عن %{min|letters}', en: 'The password must be at least %{min|letters}' },
   'validation.passwordsMatch': { ar: 'كلمتا المرور غير متطابقتين', en: "Passwords don't match." },
   'validation.codeFormat': { ar: 'رمز التحقق يتكون من 6 أرقام', en: 'The verification code is 6 digits' },
   'validation.imageRequired': { ar: 'أضف صورة واحدة على الأقل', en: 'Add at least one image' },
@@ -278,6 +279,17 @@ export const messages = {
   'orderStatus.OnTheWay': { ar: 'في الطريق', en: 'On the way' },
   'orderStatus.Completed': { ar: 'مكتمل', en: 'Completed' },
   'orderStatus.Unknown': { ar: 'غير معروف', en: 'Unknown' },
+  'orderStatus.PaymentCanceled': { ar: 'أُلغي الدفع', en: 'Payment cancelled' },
+  'orderStatus.PaymentExpired': { ar: 'انتهت مهلة الدفع', en: 'Payment expired' },
+
+  'orderEvent.paid': { ar: 'تم الدفع', en: 'Paid' },
+  'orderEvent.card_declined': { ar: 'رُفضت البطاقة', en: 'Card declined' },
+  'orderEvent.insufficient_funds': { ar: 'الرصيد غير كافٍ', en: 'Insufficient funds' },
+  'orderEvent.authentication_failed': { ar: 'فشل التحقق برمز الدفع الآمن (3-D Secure)', en: '3-D Secure verification failed' },
+  'orderEvent.canceled_by_shopper': { ar: 'ألغى العميل الدفع', en: 'Payment cancelled by the customer' },
+  'orderEvent.canceled': { ar: 'أُلغي الدفع', en: 'Payment cancelled' },
+  'orderEvent.expired': { ar: 'انتهت مهلة الدفع', en: 'Payment window expired' },
+  'orderEvent.failed': { ar: 'فشل الدفع', en: 'Payment failed' },
 
   'payment.notFound': { ar: 'عملية الدفع غير موجودة', en: 'Payment not found' },
   'payment.checkFailed': { ar: 'حدث خطأ أثناء التحقق من الدفع', en: 'Error checking payment.' },
@@ -296,9 +308,20 @@ export const messages = {
     en: 'Online payment is not available at the moment. Please choose cash on delivery.',
   },
   'payment.refundFailed': { ar: 'تعذر استرداد المبلغ من بوابة الدفع', en: 'The payment could not be refunded by the gateway' },
+  'paymentStatus.paid': { ar: 'مدفوعة', en: 'Paid' },
   'paymentStatus.pending': { ar: 'قيد الانتظار', en: 'Pending' },
   'paymentStatus.canceled': { ar: 'ملغاة', en: 'Canceled' },
+  'paymentStatus.declined': { ar: 'مرفوضة', en: 'Declined' },
+  'paymentStatus.expired': { ar: 'منتهية', en: 'Expired' },
+  'paymentStatus.refunded': { ar: 'مستردة', en: 'Refunded' },
   'paymentStatus.unknown': { ar: 'غير معروفة', en: 'Unknown' },
+  'paymentReason.card_declined': { ar: 'رفض البنك المُصدر البطاقة', en: 'The card was declined by its bank' },
+  'paymentReason.insufficient_funds': { ar: 'الرصيد غير كافٍ', en: 'Insufficient funds' },
+  'paymentReason.authentication_failed': {
+    ar: 'لم يكتمل التحقق برمز الدفع الآمن (3-D Secure)',
+    en: 'The 3-D Secure verification did not succeed',
+  },
+  'paymentReason.other': { ar: 'لم تقبل بوابة الدفع العملية', en: 'The payment gateway did not accept the payment' },
 
   'shipment.linkInvalid': { ar: 'رابط الشحنة غير صالح أو منتهي الصلاحية', en: 'Invalid or expired shipment link.' },
   'shipment.notConfirmed': { ar: 'لم يتم تأكيد الشحنة بعد', en: 'Shipment not confirmed.' },
@@ -340,7 +363,7 @@ export function isMessageKey(key: string): key is MessageKey {
 export function translate(key: MessageKey | string, lang: Language = 'ar', params: Record<string, string | number> = {}): string {
   const entry = isMessageKey(key) ? messages[key] : undefined;
   const template = entry ? (entry[lang] ?? entry.ar) : key;
-  return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillTemplate(template, lang, params);
 }
 
 /** Picks the language from an Accept-Language header or a `lang` value; Arabic by default. */

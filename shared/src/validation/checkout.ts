@@ -82,15 +82,16 @@ const optionalText = (max: number) =>
 /**
  * A delivery address typed at checkout: the address-book rules (SPEC.md §5: street at least 5
  * characters; Saudi postal codes 5 digits; a map pin is both coordinates or neither), with an
- * optional title and the recipient's name and phone.
+ * optional title and the recipient's name and phone (both required).
  */
 const { isPrimary: _isPrimary, ...addressFields } = addressSchema.shape;
 export const orderAddressSchema = z
   .object({
     ...addressFields,
     title: optionalText(60),
-    recipientName: optionalText(100),
-    phone: phone().nullable().optional(),
+    /** who receives the parcel and the courier's call: required (the carrier needs both) */
+    recipientName: text(2, 100),
+    phone: phone(),
   })
   .superRefine((a, ctx) => {
     if (a.country === 'SA' && a.postalCode && !/^\d{5}$/.test(a.postalCode)) {

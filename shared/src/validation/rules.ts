@@ -9,11 +9,15 @@ import { isSafeLink, type LinkRule } from '../links.js';
 /** Letters, marks, digits, punctuation, spaces and a few symbols; never `<`/`>` (markup) or control characters. */
 const TEXT_PATTERN = /^[\p{L}\p{M}\p{N}\p{P}\p{Zs}+=$~|^`\n\r\t]*$/u;
 
+/** An empty field is "required", never "too short" or "not valid" (one message, then stop). */
+const REQUIRED = { error: 'validation.required', abort: true } as const;
+
 export const text = (min: number, max = 200) =>
   z
     .string({ error: 'validation.required' })
     .trim()
-    .min(min, { error: min <= 1 ? 'validation.required' : 'validation.minLength' })
+    .min(1, REQUIRED)
+    .min(min, { error: 'validation.minLength' })
     .max(max, { error: 'validation.maxLength' })
     .regex(TEXT_PATTERN, { error: 'validation.textOnly' });
 
@@ -25,11 +29,16 @@ export const email = () =>
     .string({ error: 'validation.required' })
     .trim()
     .toLowerCase()
+    .min(1, REQUIRED)
     .max(254, { error: 'validation.maxLength' })
     .pipe(z.email({ error: 'validation.email' }));
 
 export const password = (min: number) =>
-  z.string({ error: 'validation.required' }).min(min, { error: 'validation.passwordMin' }).max(128, { error: 'validation.maxLength' });
+  z
+    .string({ error: 'validation.required' })
+    .min(1, REQUIRED)
+    .min(min, { error: 'validation.passwordMin' })
+    .max(128, { error: 'validation.maxLength' });
 
 export const SAUDI_MOBILE = /^(?:\+966|00966|0)?5[013-9]\d{7}$/;
 
@@ -43,8 +52,9 @@ export function normalizeSaudiMobile(value: string): string {
 /** Phone: at least 8 characters (SPEC.md §5); Saudi mobiles are normalised. */
 export const phone = () =>
   z
-    .string()
+    .string({ error: 'validation.required' })
     .trim()
+    .min(1, REQUIRED)
     .min(8, { error: 'validation.phone' })
     .max(20, { error: 'validation.phone' })
     .regex(/^\+?[\d\s-]+$/, { error: 'validation.phone' })

@@ -47,7 +47,8 @@ const TRANSPORT_MESSAGES = {
   },
 } as const;
 
-type TokenListener = () => void;
+/** `reason`: the server's words when it ended the session (a blocked account), else null. */
+type TokenListener = (reason: string | null) => void;
 const tokenListeners = new Set<TokenListener>();
 
 export function readToken(): string | null {
@@ -58,14 +59,14 @@ export function readToken(): string | null {
   }
 }
 
-/** SPEC.md §8: a 401 clears the stored token (the auth state listens). */
-export function clearToken(): void {
+/** SPEC.md §8: a 401 clears the stored token (the auth state listens, and shows `reason`). */
+export function clearToken(reason: string | null = null): void {
   try {
     localStorage.removeItem(STORAGE_KEYS.token);
   } catch {
     /* ignore */
   }
-  for (const l of [...tokenListeners]) l();
+  for (const l of [...tokenListeners]) l(reason);
 }
 
 export function onTokenCleared(listener: TokenListener): () => void {
@@ -127,7 +128,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   } catch {
     body = null;
   }
-  if (res.status === 401) clearToken();
+  if (res.status === 401) clearToken(body?.message ?? null);
   if (!res.ok || !body || body.isSuccess === false) {
     const message = body?.message || (res.ok ? words.unknown : res.statusText) || words.unknown;
     throw new ApiError(message, res.ok ? 500 : res.status || 500, body?.errors ?? null, body ? 'http' : res.ok ? 'parse' : 'http');

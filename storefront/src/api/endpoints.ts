@@ -7,7 +7,6 @@ import type {
   CartLineInput,
   CategoryDto,
   CountryCode,
-  CouponCheckDto,
   HomeDto,
   NotificationDto,
   OrderDto,
@@ -22,8 +21,8 @@ import type {
   ReviewDto,
   ReviewPage,
   Settings,
+  PublicShipmentDto,
   ShipmentDto,
-  ShippingQuoteDto,
   TestimonialDto,
   UserDto,
 } from './types';
@@ -87,15 +86,14 @@ export interface QuoteRequest {
 
 export const checkout = {
   quote: (body: QuoteRequest) => api.post<QuoteDto>('/api/cart/quote', body),
-  validateCoupon: (code: string, subtotal?: number) => api.post<CouponCheckDto>('/api/coupons/validate', { code, subtotal }),
-  shipping: (items: CartLineInput[], country: CountryCode, couponCode?: string | null) =>
-    api.post<ShippingQuoteDto>('/api/shipping/calculate', { items, country, couponCode: couponCode || undefined }),
   placeOrder: (body: Record<string, unknown>, idempotencyKey: string) =>
     api.post<PlaceOrderResult>('/api/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
   orders: (page = 1, pageSize = 10) => api.get<Paged<OrderDto>>('/api/orders', { query: { page, pageSize } }),
   order: (id: number) => api.get<OrderDto>(`/api/orders/${id}`),
   payment: (paymentId: string) => api.get<PaymentDto>(`/api/payments/${encodeURIComponent(paymentId)}`),
   shipment: (paymentId: string) => api.get<ShipmentDto>(`/api/shipments/${encodeURIComponent(paymentId)}`),
+  /** a shared tracking link: status and carrier only, no sign-in */
+  tracking: (token: string) => api.get<PublicShipmentDto>(`/api/track/${encodeURIComponent(token)}`),
 };
 
 export const account = {

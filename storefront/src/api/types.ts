@@ -24,7 +24,7 @@ export type { OrderAddressInput, PlaceOrderInput, QuoteInput } from '@ward/share
 export type { PaymentStatus } from '@ward/shared/orders';
 export type { CountryCode, OrderStatus, PaymentMethod } from '@ward/shared/constants';
 
-export type { PlacedOrderDto as PlaceOrderResult, ShipmentDto } from '@ward/shared/checkout-types';
+export type { PlacedOrderDto as PlaceOrderResult, PublicShipmentDto, ShipmentDto } from '@ward/shared/checkout-types';
 
 export interface CartLineInput {
   productId: number;

@@ -1,3 +1,4 @@
+import { normalizeSearchText } from '@ward/shared/normalize';
 import type { ComponentChildren } from 'preact';
 import { content } from '../api/endpoints';
 import type { PageDto, PageSlug } from '../api/types';
@@ -13,6 +14,12 @@ const strip = (html: string) =>
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** The body without a first heading that only repeats the page's title (the page prints the title once). */
+export function withoutRepeatedTitle(html: string, title: string): string {
+  const first = /^\s*<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>\s*/i.exec(html);
+  return first && normalizeSearchText(strip(first[1])) === normalizeSearchText(title) ? html.slice(first[0].length) : html;
+}
 
 /**
  * A content page written in the back office (about, privacy, return policy, terms). The body is
@@ -42,7 +49,7 @@ export function ContentPage({ slug, fallbackTitle, children }: { slug: PageSlug;
       ) : null}
       {p ? (
         <>
-          <article class="prose" dangerouslySetInnerHTML={{ __html: localized(p.body, lang) }} />
+          <article class="prose" dangerouslySetInnerHTML={{ __html: withoutRepeatedTitle(localized(p.body, lang), title) }} />
           <p class="muted small">{t('content.updated', { date: formatDate(p.updatedAt, lang) })}</p>
         </>
       ) : null}

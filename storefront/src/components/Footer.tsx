@@ -2,20 +2,10 @@ import { isSafeLink } from '@ward/shared/links';
 import { localized, useT } from '../i18n';
 import { useLanguage } from '../state/preferences';
 import { FALLBACK_SETTINGS, useSettings } from '../state/settings';
-import {
-  ClockIcon,
-  InstagramIcon,
-  MailIcon,
-  PhoneIcon,
-  PinIcon,
-  SnapchatIcon,
-  TiktokIcon,
-  WhatsappIcon,
-  XIcon,
-  YoutubeIcon,
-} from './Icons';
+import { InstagramIcon, MailIcon, PhoneIcon, PinIcon, SnapchatIcon, TiktokIcon, WhatsappIcon, XIcon, YoutubeIcon } from './Icons';
 import { Logo } from './Logo';
 import { PaymentLogos } from './PaymentLogos';
+import { StoreHours } from './StoreHours';
 import { OTHER_PAGES } from './Header';
 
 const SOCIAL = [
@@ -140,15 +130,7 @@ export function Footer() {
             ) : null}
           </ul>
           <h3 class="footer-subtitle">{t('footer.hours')}</h3>
-          <ul class="hours-list">
-            {s.storeHours.map((h) => (
-              <li>
-                <ClockIcon size={16} />
-                <span>{localized(h.days, lang)}</span>
-                <span class="hours-range">{t('footer.hoursRange', { open: h.open, close: h.close })}</span>
-              </li>
-            ))}
-          </ul>
+          <StoreHours />
         </section>
       </div>
       <div class="container footer-bottom">

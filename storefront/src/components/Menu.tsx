@@ -1,3 +1,4 @@
+import { normalizeSearchText } from '@ward/shared/normalize';
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { useStore } from '../state/store';
@@ -34,21 +35,13 @@ interface MenuButtonProps {
   align?: 'start' | 'end';
 }
 
-const normalize = (s: string) =>
-  s
-    .trim()
-    .toLocaleLowerCase()
-    .normalize('NFKC')
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا');
-
-/** The index of the first item (after `from`, wrapping) whose label starts with `query`. */
+/** The index of the first item (after `from`, wrapping) whose label starts with `query` (the shop's one Arabic normalisation). */
 export function typeaheadMatch(labels: string[], query: string, from: number): number {
-  const q = normalize(query);
+  const q = normalizeSearchText(query);
   if (!q) return -1;
   for (let step = 1; step <= labels.length; step++) {
     const i = (from + step) % labels.length;
-    if (normalize(labels[i]).startsWith(q)) return i;
+    if (normalizeSearchText(labels[i]).startsWith(q)) return i;
   }
   return -1;
 }

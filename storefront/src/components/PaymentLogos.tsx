@@ -11,7 +11,8 @@ const font = 'system-ui, -apple-system, Segoe UI, Helvetica, Arial, sans-serif';
 function Badge({ label, bg = '#fff', children }: { label: string; bg?: string; children: JSX.Element | JSX.Element[] }) {
   return (
     <li class="pay-logo">
-      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
+      {/* the wordmarks are Latin: drawn left to right whatever the page, while the row follows the page */}
+      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} direction="ltr">
         <title>{label}</title>
         <rect x="0.5" y="0.5" width={W - 1} height={H - 1} rx="5" fill={bg} stroke="#d9d4cf" />
         {children}
@@ -24,11 +25,12 @@ export const PAYMENT_LOGOS = ['mada', 'visa', 'applepay', 'tabby', 'tamara', 'st
 
 export function PaymentLogos({ label }: { label: string }) {
   return (
-    <ul class="pay-logos" aria-label={label} dir="ltr">
+    // no dir: the row follows the page, so mada comes first in Arabic reading order too
+    <ul class="pay-logos" aria-label={label}>
       <Badge label="mada">
         <rect x="7" y="10" width="12" height="4.5" rx="1" fill="#84b740" />
         <rect x="7" y="17.5" width="12" height="4.5" rx="1" fill="#259bd6" />
-        <text x="22" y="20.5" font-family={font} font-size="10" font-weight="700" fill="#1d1d4f">
+        <text x="21" y="20.5" font-family={font} font-size="10" font-weight="700" fill="#1d1d4f">
           mada
         </text>
       </Badge>

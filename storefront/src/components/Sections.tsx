@@ -1,10 +1,11 @@
 import { isSafeLink } from '@ward/shared/links';
 import type { ComponentChildren } from 'preact';
+import { useRef } from 'preact/hooks';
 import type { BannerDto, ProductDto } from '../api/types';
 import { localized, useT } from '../i18n';
 import { useLanguage } from '../state/preferences';
 import { CardSkeletons } from './Feedback';
-import { ChevronNext } from './Icons';
+import { ChevronNext, ChevronPrev } from './Icons';
 import { Img } from './Img';
 import { ProductCard } from './ProductCard';
 
@@ -27,10 +28,27 @@ export function ProductRail({
   priorityFirst?: boolean;
 }) {
   const t = useT();
+  const rail = useRef<HTMLDivElement>(null);
   if (!loading && (!products || products.length === 0)) return null;
+  // phones scroll the rail sideways: arrows say so, and move it one card toward the reading end or back
+  const step = (towardEnd: boolean) => {
+    const el = rail.current;
+    const card = el?.firstElementChild as HTMLElement | null;
+    if (!el || !card) return;
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    el.scrollBy({ left: (card.offsetWidth + 12) * (towardEnd === rtl ? -1 : 1), behavior: 'smooth' });
+  };
   return (
     <section class="section container" aria-labelledby={`${id}-title`}>
       <SectionHead id={id} title={title} subtitle={subtitle}>
+        <span class="rail-arrows only-mobile">
+          <button type="button" class="icon-btn" aria-label={t('home.railBack')} aria-controls={`${id}-rail`} onClick={() => step(false)}>
+            <ChevronPrev size={18} flip />
+          </button>
+          <button type="button" class="icon-btn" aria-label={t('home.railMore')} aria-controls={`${id}-rail`} onClick={() => step(true)}>
+            <ChevronNext size={18} flip />
+          </button>
+        </span>
         {href ? (
           <a href={href} class="link-more">
             {t('home.viewAll')}
@@ -38,7 +56,7 @@ export function ProductRail({
           </a>
         ) : null}
       </SectionHead>
-      <div class="rail">
+      <div class="rail" id={`${id}-rail`} ref={rail}>
         {loading ? (
           <CardSkeletons count={4} />
         ) : (

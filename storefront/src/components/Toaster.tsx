@@ -4,9 +4,9 @@ import { useStore } from '../state/store';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './Icons';
 
 /**
- * The toast area (SPEC.md §9): 3 visible, 4000 ms, 356 px wide, 14 px apart. It sits at the
- * bottom inline-end corner: bottom-right in English, bottom-left in Arabic (the mirror image, so
- * it stays out of the way of the reading start and of the cart and buttons on the inline start).
+ * The toast area (SPEC.md §9): 3 visible, 4000 ms, 356 px wide, 14 px apart, at the bottom. On
+ * wide screens it sits at the inline start, so it never covers the order summary and the
+ * checkout button that the cart and checkout keep at the inline end (see components.css).
  */
 export function Toaster() {
   const t = useT();

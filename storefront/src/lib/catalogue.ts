@@ -1,6 +1,6 @@
 import type { Language } from '@ward/shared/constants';
 import { translate as translateCatalogue } from '@ward/shared/i18n/messages';
-import { orderStatusLabelKey, paymentResultStatus } from '@ward/shared/orders';
+import { canTrackShipment, orderDisplayStatusKey, orderEventNoteKey, paymentReasonKey, paymentResultStatus } from '@ward/shared/orders';
 
 /**
  * The error catalogue and status labels of `@ward/shared` (the server's own texts, ar and en).
@@ -10,12 +10,19 @@ export function catalogue(key: string, lang: Language, params?: Record<string, s
   return translateCatalogue(key, lang, params);
 }
 
-export function orderStatusLabel(status: string | null | undefined, lang: Language): string {
-  return translateCatalogue(orderStatusLabelKey(status), lang);
+/** An order's status; with its payment's status, a failed payment says how it failed (cancelled, expired). */
+export function orderStatusLabel(status: string | null | undefined, lang: Language, paymentStatus?: string | null): string {
+  return translateCatalogue(orderDisplayStatusKey(status, paymentStatus), lang);
 }
 
 export function paymentStatusLabel(status: string | null | undefined, lang: Language): string {
   return translateCatalogue(`paymentStatus.${paymentResultStatus(status)}`, lang);
 }
 
-export { paymentResultStatus };
+export { canTrackShipment, paymentReasonKey, paymentResultStatus };
+
+/** A timeline note in the shopper's language: the gateway's codes (`card_declined`) translated, a person's words as written. */
+export function orderEventNote(h: { note: string | null }, lang: Language): string | null {
+  const key = orderEventNoteKey(h.note);
+  return key ? translateCatalogue(key, lang) : h.note;
+}

@@ -1,4 +1,5 @@
 import type { Language } from '@ward/shared/constants';
+import { formatSar } from '@ward/shared/money';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -16,11 +17,8 @@ function numberFormat(lang: Language, decimals: number): Intl.NumberFormat {
   return f;
 }
 
-/** "1,250.00 ر.س" / "SAR 1,250.00" */
-export function formatMoney(amount: number, lang: Language, decimals = 2): string {
-  const n = numberFormat(lang, decimals).format(Number.isFinite(amount) ? amount : 0);
-  return lang === 'ar' ? `${n} ر.س` : `SAR ${n}`;
-}
+/** "1,250.00 ر.س" / "SAR 1,250.00", as the back office writes it too. */
+export const formatMoney = (amount: number, lang: Language, decimals = 2): string => formatSar(amount, lang, decimals);
 
 export function formatNumber(value: number, lang: Language, decimals = 0): string {
   return numberFormat(lang, decimals).format(value);

@@ -16,6 +16,8 @@ export interface HeadData {
 const isServer = typeof window === 'undefined';
 let shopName = 'ورد';
 let serverHead: HeadData | null = null;
+/** the head the current page asked for, applied again when the shop's name changes language */
+let lastHead: HeadData | null = null;
 let serverOrigin = '';
 
 /** The public origin: the page's own in the browser, the server's public URL when rendering there. */
@@ -24,7 +26,9 @@ export function currentOrigin(): string {
 }
 
 export function setShopName(name: string): void {
+  if (name === shopName) return;
   shopName = name;
+  if (!isServer && lastHead) applyHead(lastHead);
 }
 
 export function fullTitle(title: string): string {
@@ -61,6 +65,7 @@ function upsertMeta(attr: 'name' | 'property', key: string, value: string | unde
 }
 
 function applyHead(data: HeadData) {
+  lastHead = data;
   const origin = location.origin;
   document.title = fullTitle(data.title);
   upsertMeta('name', 'description', data.description);

@@ -3,6 +3,7 @@ import { content } from '../api/endpoints';
 import type { BranchDto } from '../api/types';
 import { EmptyState, ErrorState, Loading } from '../components/Feedback';
 import { ClockIcon, ExternalIcon, PhoneIcon, PinIcon } from '../components/Icons';
+import { StoreHours } from '../components/StoreHours';
 import { TileMap } from '../components/TileMap';
 import { localized, useT } from '../i18n';
 import { useHead } from '../lib/head';
@@ -44,11 +45,14 @@ export default function Branches(_props: { path?: string }) {
                   </button>
                 </h2>
                 <p>{localized(b.description, lang)}</p>
+                {/* a branch with hours of its own says so; the others keep the shop's hours */}
                 {b.hours && localized(b.hours, lang) ? (
                   <p class="muted">
                     <ClockIcon size={16} /> {localized(b.hours, lang)}
                   </p>
-                ) : null}
+                ) : (
+                  <StoreHours class="muted" />
+                )}
                 {b.phone ? (
                   <p>
                     <PhoneIcon size={16} />{' '}

@@ -3,7 +3,8 @@ import { useState } from 'preact/hooks';
 import { ApiError } from '../api/client';
 import { content } from '../api/endpoints';
 import { EmailField, Field, FormError, PhoneField, SubmitButton } from '../components/Field';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from '../components/Icons';
+import { MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from '../components/Icons';
+import { StoreHours } from '../components/StoreHours';
 import { localized, useT } from '../i18n';
 import { useHead } from '../lib/head';
 import { useSchemaForm } from '../lib/use-schema-form';
@@ -104,14 +105,7 @@ export default function Contact(_props: { path?: string }) {
             ) : null}
           </ul>
           <h3 class="mini-title">{t('footer.hours')}</h3>
-          <ul class="hours-list">
-            {s.storeHours.map((h) => (
-              <li>
-                <ClockIcon size={16} /> <span>{localized(h.days, lang)}</span>{' '}
-                <span class="hours-range">{t('footer.hoursRange', { open: h.open, close: h.close })}</span>
-              </li>
-            ))}
-          </ul>
+          <StoreHours />
           <a href="/branches" class="btn btn-outline btn-block">
             {t('contact.seeBranches')}
           </a>

@@ -4,6 +4,7 @@ import { ApiError } from '../api/client';
 import { catalog, content } from '../api/endpoints';
 import type { BannerDto, CategoryDto, HomeDto, TestimonialDto } from '../api/types';
 import { ErrorState } from '../components/Feedback';
+import { Img } from '../components/Img';
 import { GiftIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../components/Icons';
 import heroArt from '../assets/hero.svg';
 import { Banners, ProductRail, SectionHead } from '../components/Sections';
@@ -97,7 +98,8 @@ function Categories({ categories }: { categories: CategoryDto[] }) {
       <ul class="category-grid">
         {categories.map((c, i) => (
           <li>
-            <a href={`/products?categoryId=${c.id}`} class={`category-tile tone-${i % 6}`}>
+            <a href={`/products?categoryId=${c.id}`} class={`category-tile tone-${i % 6}${c.image ? ' has-image' : ''}`}>
+              {c.image ? <Img image={c.image} alt="" sizes="72px" class="category-img" /> : null}
               <span class="category-name">{localized(c.name, lang)}</span>
               <span class="category-count">{t('home.productsCount', { count: c.productsCount })}</span>
             </a>
@@ -115,7 +117,8 @@ function Testimonials({ items }: { items: TestimonialDto[] }) {
   return (
     <section class="section container" aria-labelledby="testimonials-title">
       <SectionHead id="testimonials" title={t('home.testimonials')} />
-      <ul class="testimonials">
+      {/* as many columns as fit the count: four make two rows of two or one row of four, never 3 + 1 */}
+      <ul class={`testimonials testimonials-${items.length % 3 === 1 && items.length > 1 ? 'even' : 'thirds'}`}>
         {items.map((item) => (
           <li>
             <figure class="testimonial">

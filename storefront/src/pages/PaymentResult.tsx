@@ -5,7 +5,7 @@ import { ErrorState, Loading } from '../components/Feedback';
 import { AlertIcon, CheckIcon, ClockIcon } from '../components/Icons';
 import { Money } from '../components/Price';
 import { useT } from '../i18n';
-import { catalogue, paymentResultStatus, paymentStatusLabel } from '../lib/catalogue';
+import { catalogue, paymentReasonKey, paymentResultStatus, paymentStatusLabel } from '../lib/catalogue';
 import { formatDate } from '../lib/format';
 import { RequireAuth } from '../lib/guard';
 import { useHead } from '../lib/head';
@@ -57,22 +57,27 @@ function Result({ paymentId }: { paymentId: string }) {
   if (!p) return <Loading />;
 
   const kind = paymentResultStatus(p.status);
-  const paid = p.status === 'Paid';
+  const paid = kind === 'paid';
   const expired = p.expiresAt ? Date.parse(p.expiresAt) < Date.now() : false;
+  // a declined, cancelled or expired payment gave the cart back: trying again is checking out again
+  const canRetry = kind === 'declined' || kind === 'canceled' || kind === 'expired';
   return (
-    <div class={`card result-card result-${paid ? 'paid' : kind}`}>
+    <div class={`card result-card result-${kind}`}>
       <span class="result-icon" aria-hidden="true">
         {paid ? <CheckIcon size={32} /> : kind === 'pending' ? <ClockIcon size={32} /> : <AlertIcon size={32} />}
       </span>
-      <h1 class="page-title">{paid ? t('paymentResult.paid') : t(`paymentResult.${kind}` as 'paymentResult.pending')}</h1>
-      <p class="muted">{paid ? t('paymentResult.paidText') : t(`paymentResult.${kind}Text` as 'paymentResult.pendingText')}</p>
+      <h1 class="page-title">{t(`paymentResult.${kind}` as 'paymentResult.pending')}</h1>
+      <p class="muted">{t(`paymentResult.${kind}Text` as 'paymentResult.pendingText')}</p>
+      {kind === 'declined' ? (
+        <p class="notice notice-error" data-testid="payment-reason">
+          {t('paymentResult.reason')}: {catalogue(paymentReasonKey(p.failureReason), lang)}
+        </p>
+      ) : null}
       <dl class="details-list">
         <div>
           <dt>{t('paymentResult.status')}</dt>
           <dd>
-            <span class={`status status-${paid ? 'ok' : kind}`}>
-              {paid ? t('paymentResult.statusPaid') : paymentStatusLabel(p.status, lang)}
-            </span>
+            <span class={`status status-${paid ? 'ok' : kind}`}>{paymentStatusLabel(p.status, lang)}</span>
           </dd>
         </div>
         {p.orderNumber ? (
@@ -106,6 +111,11 @@ function Result({ paymentId }: { paymentId: string }) {
             {t('paymentResult.payNow')}
           </a>
         ) : null}
+        {canRetry ? (
+          <a href="/checkout" class="btn btn-primary">
+            {t('paymentResult.retry')}
+          </a>
+        ) : null}
         {paid ? (
           <a href={`/shipment/${p.id}`} class="btn btn-primary">
             {t('paymentResult.trackShipment')}
@@ -114,7 +124,7 @@ function Result({ paymentId }: { paymentId: string }) {
         <a href={`/user/orders/${p.orderId}`} class="btn btn-outline">
           {t('checkout.viewOrder')}
         </a>
-        {kind === 'canceled' || (!paid && kind === 'unknown') ? (
+        {canRetry || kind === 'unknown' ? (
           <a href="/cart" class="btn btn-ghost">
             {t('paymentResult.backToCart')}
           </a>
@@ -124,7 +134,10 @@ function Result({ paymentId }: { paymentId: string }) {
   );
 }
 
-/** The payment result screen (SPEC.md §2): pending, canceled or unknown, with invoice id, amount, created and expiry dates. */
+/**
+ * The payment result screen (SPEC.md §2, DESIGN.md §5): paid, pending, canceled, declined (with
+ * its reason and a retry), expired; "unknown" only when the status cannot be read.
+ */
 export default function PaymentResult({ paymentId }: { paymentId?: string; path?: string }) {
   const t = useT();
   const lang = useLanguage();

@@ -1,7 +1,7 @@
+import { stockLevel } from '@ward/shared/constants';
 import { useEffect, useState } from 'preact/hooks';
-import type { ComponentType } from 'preact';
 import { catalog } from '../api/endpoints';
-import type { ProductDto, ReviewPage } from '../api/types';
+import type { ProductDto } from '../api/types';
 import { ErrorState, Loading } from '../components/Feedback';
 import { CartIcon, CheckIcon, TruckIcon } from '../components/Icons';
 import { Img } from '../components/Img';
@@ -10,19 +10,16 @@ import { QuantityStepper } from '../components/QuantityStepper';
 import { ProductRail } from '../components/Sections';
 import { StickyBuyBar } from '../components/StickyBuyBar';
 import { Stars } from '../components/Stars';
+import { ProductReviews } from '../components/ProductReviews';
 import { localized, useT } from '../i18n';
-import { formatDate, formatNumber } from '../lib/format';
+import { formatNumber } from '../lib/format';
 import { currentOrigin, useHead } from '../lib/head';
-import { productKey, relatedKey, reviewsKey } from '../lib/keys';
+import { productKey, relatedKey } from '../lib/keys';
 import { useQuery } from '../lib/query';
-import { useAuth } from '../state/auth';
 import { addItem, cartStore } from '../state/cart';
 import { useLanguage } from '../state/preferences';
 import { useSettings } from '../state/settings';
 import { useStore } from '../state/store';
-import type { ReviewFormProps } from '../components/ReviewForm';
-
-const LOW_STOCK = 5;
 
 function Gallery({ product, name }: { product: ProductDto; name: string }) {
   const t = useT();
@@ -70,106 +67,6 @@ function Gallery({ product, name }: { product: ProductDto; name: string }) {
   );
 }
 
-function Reviews({ product }: { product: ProductDto }) {
-  const t = useT();
-  const lang = useLanguage();
-  const { status, user } = useAuth();
-  const reviews = useQuery<ReviewPage>(reviewsKey(product.id), () => catalog.reviews(product.id, 1, 10), { staleMs: 15_000 });
-  const [Form, setForm] = useState<ComponentType<ReviewFormProps> | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const openForm = () => {
-    // the form (and its validation rules) is its own chunk: most visitors only read
-    import('../components/ReviewForm').then(
-      (m) => setForm(() => m.ReviewForm),
-      () => setFormError(t('common.loadFailed')),
-    );
-  };
-  const data = reviews.data;
-  const average = data?.ratingAverage ?? product.ratingAverage;
-  const count = data?.ratingCount ?? product.ratingCount;
-  return (
-    <section class="section reviews" aria-labelledby="reviews-title">
-      <div class="section-head">
-        <h2 id="reviews-title" class="section-title">
-          {t('reviews.title')}
-        </h2>
-      </div>
-      <div class="reviews-layout">
-        <div class="reviews-summary">
-          <p class="reviews-average">{formatNumber(average, lang, 1)}</p>
-          <Stars value={average} />
-          <p class="muted">{t('reviews.basedOn', { count })}</p>
-          {data?.distribution ? (
-            <ul class="distribution" aria-label={t('reviews.distribution')}>
-              {(['5', '4', '3', '2', '1'] as const).map((star) => {
-                const n = data.distribution[star] ?? 0;
-                const pct = count ? Math.round((n / count) * 100) : 0;
-                return (
-                  <li>
-                    <span>{t('reviews.stars', { count: Number(star) })}</span>
-                    <span class="bar" aria-hidden="true">
-                      <span style={{ inlineSize: `${pct}%` }} />
-                    </span>
-                    <span class="muted">{formatNumber(n, lang)}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-          {status === 'authenticated' && user ? (
-            Form ? null : (
-              <button type="button" class="btn btn-outline" onClick={openForm}>
-                {data?.mine ? t('reviews.editYours') : t('reviews.write')}
-              </button>
-            )
-          ) : (
-            <p class="muted">
-              {t('reviews.loginToWrite')} <a href={`/account?next=${encodeURIComponent(`/products/${product.id}`)}`}>{t('user.login')}</a>
-            </p>
-          )}
-          {formError ? <p class="field-error">{formError}</p> : null}
-        </div>
-        <div class="reviews-list">
-          {Form ? (
-            <Form
-              productId={product.id}
-              mine={data?.mine ?? null}
-              onDone={() => {
-                setForm(null);
-                reviews.reload();
-              }}
-              onCancel={() => setForm(null)}
-            />
-          ) : null}
-          {reviews.loading && !data ? <Loading /> : null}
-          {reviews.error && !data ? <ErrorState message={reviews.error.message} onRetry={reviews.reload} /> : null}
-          {data && data.items.length === 0 ? <p class="muted">{t('reviews.none')}</p> : null}
-          <ul class="review-items">
-            {(data?.items ?? []).map((r) => (
-              <li class="review">
-                <div class="review-head">
-                  <strong>{r.userName}</strong>
-                  <Stars value={r.rating} size={14} />
-                </div>
-                <p class="review-meta">
-                  <time dateTime={r.createdAt}>{formatDate(r.createdAt, lang)}</time>
-                  {r.isVerifiedPurchase ? (
-                    <span class="badge badge-ok">
-                      <CheckIcon size={12} /> {t('reviews.verified')}
-                    </span>
-                  ) : null}
-                </p>
-                <p class="review-text">{r.comment}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-/** Product JSON-LD (schema.org Product with its offer and rating). */
 export function productJsonLd(product: ProductDto, lang: 'ar' | 'en', origin: string, shopName: string) {
   return {
     '@context': 'https://schema.org',
@@ -247,12 +144,9 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
   if (!p) return <Loading />;
 
   const available = Math.max(0, p.stock - inCart);
-  const soldOut = p.stock <= 0;
-  const stockText = soldOut
-    ? t('product.outOfStock')
-    : p.stock <= LOW_STOCK
-      ? t('product.lowStock', { count: p.stock })
-      : t('product.inStock');
+  const level = stockLevel(p.stock);
+  const soldOut = level === 'out';
+  const stockText = soldOut ? t('product.outOfStock') : level === 'low' ? t('product.lowStock', { count: p.stock }) : t('product.inStock');
 
   return (
     <div class="page page-product">
@@ -286,7 +180,7 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
             ) : null}
             <Price price={p.price} finalPrice={p.finalPrice} discount={p.isDiscounted ? p.discountValue : null} size="lg" />
             <p class="muted vat-note">{t('product.vatIncluded')}</p>
-            <p class={`stock ${soldOut ? 'stock-out' : p.stock <= LOW_STOCK ? 'stock-low' : 'stock-in'}`}>{stockText}</p>
+            <p class={`stock stock-${level}`}>{stockText}</p>
             <div class="buy-row" ref={setBuyRow}>
               <QuantityStepper
                 value={qty}
@@ -334,7 +228,7 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
             </dl>
           </div>
         </div>
-        <Reviews product={p} />
+        <ProductReviews product={p} />
       </div>
       <ProductRail id="related" title={t('product.related')} products={related.data} />
       <StickyBuyBar

@@ -3,8 +3,10 @@ import { checkout } from '../api/endpoints';
 import type { ShipmentDto } from '../api/types';
 import { ErrorState, Loading } from '../components/Feedback';
 import { CheckIcon, CopyIcon, ExternalIcon, TruckIcon } from '../components/Icons';
+import { ShipmentProgress } from '../components/ShipmentProgress';
 import { localized, useT } from '../i18n';
 import { catalogue, orderStatusLabel } from '../lib/catalogue';
+import { copyText } from '../lib/clipboard';
 import { formatDate } from '../lib/format';
 import { RequireAuth } from '../lib/guard';
 import { useHead } from '../lib/head';
@@ -12,31 +14,11 @@ import { useQuery } from '../lib/query';
 import { useLanguage } from '../state/preferences';
 import { toast } from '../state/toasts';
 
-const PROGRESS = ['New', 'InPreparation', 'OnTheWay', 'Completed'] as const;
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // older browsers / no permission: a hidden textarea and execCommand
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand?.('copy') ?? false;
-    area.remove();
-    return ok;
-  }
-}
-
 function ShipmentView({ paymentId }: { paymentId: string }) {
   const t = useT();
   const lang = useLanguage();
-  const shipment = useQuery<ShipmentDto>(`/api/shipments/${paymentId}`, () => checkout.shipment(paymentId), { staleMs: 10_000 });
+  // per language: the carrier's link opens its page in the shopper's language
+  const shipment = useQuery<ShipmentDto>(`/api/shipments/${paymentId}?${lang}`, () => checkout.shipment(paymentId), { staleMs: 10_000 });
   const [copied, setCopied] = useState(false);
   const s = shipment.data;
   if (shipment.error && !s) {
@@ -46,8 +28,8 @@ function ShipmentView({ paymentId }: { paymentId: string }) {
     );
   }
   if (!s) return <Loading />;
-  const at = PROGRESS.indexOf(s.status as (typeof PROGRESS)[number]);
-  const link = s.trackingUrl ?? (typeof location !== 'undefined' ? location.href : '');
+  // what the owner sends on (a gift recipient): status and carrier only, no sign-in
+  const shareLink = typeof location !== 'undefined' ? `${location.origin}/track/${s.shareToken}` : `/track/${s.shareToken}`;
   const carrier = s.carrier ? localized(s.carrier.name, lang) : null;
   return (
     <div class="card shipment-card">
@@ -58,18 +40,7 @@ function ShipmentView({ paymentId }: { paymentId: string }) {
         <span class={`status status-${s.status}`}>{orderStatusLabel(s.status, lang)}</span>
       </div>
       <p class="muted">{t('shipment.order', { number: s.orderNumber })}</p>
-      {at >= 0 ? (
-        <ol class="progress" aria-label={t('shipment.progress')}>
-          {PROGRESS.map((status, i) => (
-            <li class={`progress-step${i <= at ? ' is-done' : ''}`} aria-current={i === at ? 'step' : undefined}>
-              <span class="progress-dot" aria-hidden="true">
-                {i <= at ? <CheckIcon size={12} /> : null}
-              </span>
-              <span>{orderStatusLabel(status, lang)}</span>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <ShipmentProgress status={s.status} />
       {!s.isShipped ? (
         <p class="notice" role="status">
           {catalogue('shipment.notConfirmed', lang)}
@@ -117,6 +88,7 @@ function ShipmentView({ paymentId }: { paymentId: string }) {
           </div>
         ) : null}
       </dl>
+      <p class="field-hint">{t('shipment.shareHint')}</p>
       <div class="form-actions">
         {s.trackingUrl ? (
           <a href={s.trackingUrl} target="_blank" rel="noopener noreferrer" class="btn btn-primary" data-native="">
@@ -128,14 +100,14 @@ function ShipmentView({ paymentId }: { paymentId: string }) {
           type="button"
           class="btn btn-outline"
           onClick={async () => {
-            const ok = await copy(link);
+            const ok = await copyText(shareLink);
             setCopied(ok);
             if (ok) toast.success('shipment.copied');
             else toast.error('shipment.copyFailed');
           }}
         >
           {copied ? <CheckIcon size={18} /> : <CopyIcon size={18} />}
-          {s.trackingUrl ? t('shipment.copyTracking') : t('shipment.copyLink')}
+          {t('shipment.copyShareLink')}
         </button>
         <a href={`/user/orders/${s.orderId}`} class="btn btn-ghost">
           {t('checkout.viewOrder')}

@@ -31,8 +31,11 @@ beforeEach(() => {
 });
 
 describe('validation messages (SPEC.md §5, the shared rules)', () => {
-  it('login: a valid email and a password are required (Arabic)', async () => {
+  it('login: an empty email is "required", a wrong one "not valid" (Arabic)', async () => {
     render(<Account />);
+    await submit('تسجيل الدخول');
+    expect(errorOf('البريد الإلكتروني')).toBe('هذا الحقل مطلوب');
+    type('البريد الإلكتروني', 'sara@');
     await submit('تسجيل الدخول');
     expect(errorOf('البريد الإلكتروني')).toBe('البريد الإلكتروني غير صالح');
     expect(errorOf('كلمة المرور')).toBe('هذا الحقل مطلوب');
@@ -46,7 +49,11 @@ describe('validation messages (SPEC.md §5, the shared rules)', () => {
     type('كلمة المرور', 'short');
     type('تأكيد كلمة المرور', 'different');
     await submit('إنشاء الحساب');
-    expect(errorOf('الاسم')).toBe('يجب ألا يقل عن 2 أحرف');
+    expect(errorOf('الاسم')).toBe('يجب ألا يقل عن حرفين');
+    type('الاسم', '');
+    await submit('إنشاء الحساب');
+    expect(errorOf('الاسم')).toBe('هذا الحقل مطلوب');
+    type('الاسم', 'سارة');
     expect(errorOf('كلمة المرور')).toBe('يجب ألا تقل كلمة المرور عن 8 أحرف');
     type('كلمة المرور', 'long-enough-password');
     await submit('إنشاء الحساب');
@@ -71,7 +78,7 @@ describe('validation messages (SPEC.md §5, the shared rules)', () => {
     type('Password', 'short');
     await submit('Create account');
     expect(errorOf('Name')).toBe('Must be at least 2 characters');
-    expect(errorOf('Email')).toBe('Enter a valid email address');
+    expect(errorOf('Email')).toBe('This field is required');
     expect(errorOf('Password')).toBe('The password must be at least 8 characters');
   });
 

@@ -1,6 +1,7 @@
 import { ADMIN_ROLE_VALUES, CUSTOMER_ROLE_VALUES, NAME_IDENTIFIER_CLAIM, ROLE_CLAIM, STORAGE_KEYS } from '@ward/shared/constants';
 import { clearToken, onTokenCleared, readToken } from '../api/client';
 import { createStore, useStore } from './store';
+import { toast } from './toasts';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -145,7 +146,12 @@ export function initAuth(): void {
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.token || event.key === null) evaluateAuth();
   });
-  onTokenCleared(() => evaluateAuth());
+  onTokenCleared((reason) => {
+    const wasSignedIn = authStore.get().status === 'authenticated';
+    evaluateAuth();
+    // the server ended the session (a blocked account): say why, once
+    if (wasSignedIn && reason) toast.text(reason, 'error');
+  });
 }
 
 export { clearToken };

@@ -119,7 +119,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
       ['طقم رجال الأعمال', 'Executive Set', 760, 1400],
       ['صندوق مسك وبخور', 'Musk & Bakhoor Box', 240, 1100],
       ['طقم رمضان', 'Ramadan Set', 355, 1300],
-      ['طقم الاكتشاف - ١٠ عطور', 'Discovery Set – 10 Perfumes', 199, 600],
+      ['طقم الاكتشاف - 10 عطور', 'Discovery Set – 10 Perfumes', 199, 600],
       ['طقم العود الملكي', 'Royal Oud Set', 3200, 1800],
       ['هدية المولود', 'Newborn Gift', 180, 900],
     ],

@@ -3,15 +3,15 @@ import type { DataSource } from 'typeorm';
 import { updateReturning } from '../../payments/sql.js';
 import { priceWith } from '../../orders/pricing/checkout-pricer.js';
 
-/** Carriers with their public tracking-link templates (`{n}` = tracking number). */
+/** Carriers with their public tracking-link templates (`{n}` = tracking number, `{lang}` = ar/en: the carrier's page in the shopper's language). */
 export const SEED_CARRIERS = [
-  { ar: 'سمسا إكسبريس', en: 'SMSA Express', template: 'https://www.smsaexpress.com/trackingdetails?tracknumbers={n}' },
-  { ar: 'أرامكس', en: 'Aramex', template: 'https://www.aramex.com/track/results?ShipmentNumber={n}' },
-  { ar: 'سبل (البريد السعودي)', en: 'SPL Saudi Post', template: 'https://splonline.com.sa/en/shipment-tracking/?tid={n}' },
+  { ar: 'سمسا إكسبريس', en: 'SMSA Express', template: 'https://www.smsaexpress.com/{lang}/trackingdetails?tracknumbers={n}' },
+  { ar: 'أرامكس', en: 'Aramex', template: 'https://www.aramex.com/sa/{lang}/track/results?ShipmentNumber={n}' },
+  { ar: 'سبل (البريد السعودي)', en: 'SPL Saudi Post', template: 'https://splonline.com.sa/{lang}/shipment-tracking/?tid={n}' },
   {
     ar: 'دي إتش إل إكسبريس',
     en: 'DHL Express',
-    template: 'https://www.dhl.com/sa-en/home/tracking/tracking-express.html?submit=1&tracking-id={n}',
+    template: 'https://www.dhl.com/sa-{lang}/home/tracking/tracking-express.html?submit=1&tracking-id={n}',
   },
 ] as const;
 

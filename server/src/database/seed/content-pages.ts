@@ -21,8 +21,7 @@ export const SEED_PAGES: Record<'about' | 'privacy' | 'return-policy' | 'terms',
 <p>Visit our branches in Riyadh, Jeddah and Dammam, or shop online with us at any time.</p>`,
   },
   privacy: {
-    ar: `<h2>سياسة الخصوصية</h2>
-<p>نحترم خصوصيتك ونلتزم بحماية بياناتك الشخصية وفق نظام حماية البيانات الشخصية في المملكة العربية السعودية.</p>
+    ar: `<p>نحترم خصوصيتك ونلتزم بحماية بياناتك الشخصية وفق نظام حماية البيانات الشخصية في المملكة العربية السعودية.</p>
 <h3>البيانات التي نجمعها</h3>
 <ul>
 <li>الاسم والبريد الإلكتروني ورقم الجوال عند إنشاء الحساب.</li>
@@ -34,8 +33,7 @@ export const SEED_PAGES: Record<'about' | 'privacy' | 'return-policy' | 'terms',
 <h3>مشاركة البيانات</h3>
 <p>لا نبيع بياناتك. نشاركها فقط مع شركات الشحن ومزودي الدفع بالقدر اللازم لإتمام طلبك.</p>
 <p>لأي استفسار حول بياناتك راسلنا على <a href="mailto:care@ward.sa">care@ward.sa</a>.</p>`,
-    en: `<h2>Privacy policy</h2>
-<p>We respect your privacy and protect your personal data in line with the Personal Data Protection Law of the Kingdom of Saudi Arabia.</p>
+    en: `<p>We respect your privacy and protect your personal data in line with the Personal Data Protection Law of the Kingdom of Saudi Arabia.</p>
 <h3>What we collect</h3>
 <ul>
 <li>Your name, email and mobile number when you create an account.</li>
@@ -49,8 +47,7 @@ export const SEED_PAGES: Record<'about' | 'privacy' | 'return-policy' | 'terms',
 <p>For any question about your data, write to <a href="mailto:care@ward.sa">care@ward.sa</a>.</p>`,
   },
   'return-policy': {
-    ar: `<h2>سياسة الاستبدال والاسترجاع</h2>
-<p>رضاك يهمنا. يمكنك استرجاع المنتج أو استبداله خلال <strong>7 أيام</strong> من تاريخ الاستلام وفق الشروط التالية:</p>
+    ar: `<p>رضاك يهمنا. يمكنك استرجاع المنتج أو استبداله خلال <strong>7 أيام</strong> من تاريخ الاستلام وفق الشروط التالية:</p>
 <ul>
 <li>أن يكون المنتج بحالته الأصلية، مغلقاً ومختوماً، مع الفاتورة.</li>
 <li>لا يمكن استرجاع العطور ودهن العود والبخور بعد فتح الختم أو الاستخدام، حفاظاً على سلامة المنتجات.</li>
@@ -62,8 +59,7 @@ export const SEED_PAGES: Record<'about' | 'privacy' | 'return-policy' | 'terms',
 <li>نرتب استلام المنتج عبر شركة الشحن أو يمكنك تسليمه في أقرب فرع.</li>
 <li>يُعاد المبلغ إلى وسيلة الدفع الأصلية خلال 5 إلى 14 يوم عمل بعد فحص المنتج.</li>
 </ol>`,
-    en: `<h2>Return and exchange policy</h2>
-<p>Your satisfaction matters to us. You may return or exchange a product within <strong>7 days</strong> of delivery, on these conditions:</p>
+    en: `<p>Your satisfaction matters to us. You may return or exchange a product within <strong>7 days</strong> of delivery, on these conditions:</p>
 <ul>
 <li>The product is in its original condition, closed and sealed, with the invoice.</li>
 <li>Perfumes, oud oils and incense cannot be returned once the seal is opened or the product used, for hygiene reasons.</li>
@@ -77,8 +73,7 @@ export const SEED_PAGES: Record<'about' | 'privacy' | 'return-policy' | 'terms',
 </ol>`,
   },
   terms: {
-    ar: `<h2>الشروط والأحكام</h2>
-<p>باستخدامك متجر ورد فإنك توافق على الشروط التالية.</p>
+    ar: `<p>باستخدامك متجر ورد فإنك توافق على الشروط التالية.</p>
 <h3>الأسعار والدفع</h3>
 <p>جميع الأسعار بالريال السعودي وتشمل ضريبة القيمة المضافة 15٪. نقبل البطاقات الائتمانية ومدى والمحافظ الإلكترونية والدفع عند الاستلام (برسوم إضافية وحد أعلى لقيمة الطلب).</p>
 <h3>الطلبات</h3>
@@ -88,8 +83,7 @@ export const SEED_PAGES: Record<'about' | 'privacy' | 'return-policy' | 'terms',
 <h3>الحسابات</h3>
 <p>أنت مسؤول عن سرية كلمة المرور. يحق لنا إيقاف الحسابات المخالفة لهذه الشروط.</p>
 <p>تخضع هذه الشروط لأنظمة المملكة العربية السعودية.</p>`,
-    en: `<h2>Terms and conditions</h2>
-<p>By using the Ward shop you agree to the following terms.</p>
+    en: `<p>By using the Ward shop you agree to the following terms.</p>
 <h3>Prices and payment</h3>
 <p>All prices are in Saudi riyals and include 15% VAT. We accept credit cards, mada, e-wallets and cash on delivery (with a fee and a maximum order value).</p>
 <h3>Orders</h3>

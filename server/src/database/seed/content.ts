@@ -80,7 +80,8 @@ const BRANCHES = [
     phone: '+966138765432',
   },
 ];
-const HOURS = ['السبت - الخميس: 10:00 ص - 11:00 م، الجمعة: 4:00 م - 11:00 م', 'Sat - Thu: 10:00 AM - 11:00 PM, Fri: 4:00 PM - 11:00 PM'];
+/** Branches keep the shop's hours (settings, the one source); a branch that differs gets its own in the back office. */
+const HOURS = ['', ''];
 
 /** `section`: the banner links to the first category of that home section. */
 const BANNERS: Array<{
@@ -233,7 +234,7 @@ export async function seedCustomerArea(db: DataSource): Promise<void> {
   await db.query(`UPDATE users SET address = 'حي الياسمين، الرياض' WHERE id = $1 AND address IS NULL`, [userId]);
   await db.query(
     `INSERT INTO addresses ("userId", title, street, city, country, "postalCode", latitude, longitude, "isPrimary", "buildingNumber", district, "additionalNumber") VALUES
-       ($1, 'المنزل', 'شارع الأمير محمد بن سلمان، حي الياسمين', 'الرياض', 'SA', '13325', 24.8236, 46.6406, true, '7421', 'الياسمين', '3158'),
+       ($1, 'المنزل', 'شارع الأمير محمد بن سلمان', 'الرياض', 'SA', '13325', 24.8236, 46.6406, true, '7421', 'الياسمين', '3158'),
        ($1, 'العمل', 'طريق الملك عبدالعزيز، حي الملقا', 'الرياض', 'SA', '13521', 24.8122, 46.6112, false, '2650', 'الملقا', '8894')`,
     [userId],
   );

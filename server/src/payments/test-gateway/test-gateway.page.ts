@@ -11,6 +11,10 @@ import type { TestGatewayInvoice, TestPaymentChoice } from './test-gateway-invoi
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
+/** Riyadh time (UTC+3, no daylight saving), as the shopper reads it: «2026-11-23 21:30 (توقيت الرياض)». */
+const riyadhTime = (d: Date, lang: Language) =>
+  `${new Date(d.getTime() + 3 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')} (${lang === 'ar' ? 'توقيت الرياض' : 'Riyadh time'})`;
+
 const T = {
   title: { ar: 'بوابة الدفع التجريبية', en: 'Test payment gateway' },
   amount: { ar: 'المبلغ', en: 'Amount' },
@@ -33,6 +37,7 @@ const T = {
   otpTitle: { ar: 'التحقق من عملية الدفع', en: 'Verify your payment' },
   otpText: { ar: 'أدخل رمز التحقق المرسل إلى جوالك', en: 'Enter the one-time code sent to your phone' },
   otpHint: { ar: 'رمز الاختبار', en: 'Test code' },
+  otpLabel: { ar: 'رمز التحقق', en: 'One-time code' },
   verify: { ar: 'تحقق', en: 'Verify' },
   missing: { ar: 'الفاتورة غير موجودة', en: 'This invoice does not exist' },
   back: { ar: 'العودة إلى المتجر', en: 'Back to the shop' },
@@ -169,7 +174,7 @@ export class TestGatewayPage implements OnModuleInit {
     return `<nav><a href="/pay/${invoice.id}?lang=${other}">${other === 'en' ? 'English' : 'العربية'}</a></nav>
 <h1>${T.title[lang]}</h1><p class="muted">${escapeHtml(invoice.description)}</p>
 <p class="amount" dir="ltr">${amount} ${invoice.currency}</p>
-<dl><dt>${T.invoice[lang]}</dt><dd dir="ltr">${invoice.id}</dd><dt>${T.expires[lang]}</dt><dd dir="ltr">${invoice.expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC</dd></dl>`;
+<dl><dt>${T.invoice[lang]}</dt><dd dir="ltr">${invoice.id}</dd><dt>${T.expires[lang]}</dt><dd dir="ltr">${riyadhTime(invoice.expiresAt, lang)}</dd></dl>`;
   }
 
   private formPage(
@@ -214,7 +219,7 @@ ${hint}`;
     const body = `${this.header(lang, invoice)}
 <h2>${T.otpTitle[lang]}</h2><p>${T.otpText[lang]}</p>
 <form method="post" action="/pay/${invoice.id}/verify?lang=${lang}">
-<label for="otp">OTP</label><input type="text" id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code">
+<label for="otp">${T.otpLabel[lang]}</label><input type="text" id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code">
 <button type="submit">${T.verify[lang]}</button></form>
 <div class="hint">${T.otpHint[lang]}: <code>${TEST_OTP}</code></div>`;
     return this.html(reply, 200, lang, body);

@@ -1,3 +1,4 @@
+import { addressPlaceParts } from '@ward/shared/address';
 import { addressSchema } from '@ward/shared/validation/customers';
 import type { CountryCode } from '@ward/shared/constants';
 import { useState } from 'preact/hooks';
@@ -198,7 +199,7 @@ function AddressBook() {
               <PinIcon size={16} /> {a.title} {a.isPrimary ? <span class="badge badge-ok">{t('address.primary')}</span> : null}
             </h2>
             <p class="address-summary">
-              {joinParts([a.street, a.district, a.city], lang)}
+              {joinParts(addressPlaceParts(a), lang)}
               <br />
               {t(`country.${a.country}` as 'country.SA')} {a.postalCode ?? ''}
             </p>

@@ -57,7 +57,7 @@ function Overview() {
                 {o.orderNumber}
               </span>
               <span class="muted">{formatDate(o.createdAt, lang)}</span>
-              <OrderStatusBadge status={o.status} />
+              <OrderStatusBadge order={o} />
               <Money amount={o.total} />
             </a>
           </li>

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { readToken } from '../../api/client';
 import { checkout } from '../../api/endpoints';
 import type { OrderDto } from '../../api/types';
+import { AddressSummary } from '../../components/AddressSummary';
 import { EInvoiceDownload } from '../../components/EInvoiceDownload';
 import { ErrorState, Loading } from '../../components/Feedback';
 import { ReceiptIcon, TruckIcon } from '../../components/Icons';
@@ -11,8 +12,8 @@ import { Money } from '../../components/Price';
 import { OrderTotals } from '../../components/OrderTotals';
 import { UserLayout } from '../../components/UserLayout';
 import { localized, useT } from '../../i18n';
-import { catalogue, orderStatusLabel } from '../../lib/catalogue';
-import { formatDate, joinParts } from '../../lib/format';
+import { canTrackShipment, catalogue, orderEventNote, orderStatusLabel } from '../../lib/catalogue';
+import { formatDate } from '../../lib/format';
 import { useQuery } from '../../lib/query';
 import { useLanguage } from '../../state/preferences';
 import { toast } from '../../state/toasts';
@@ -79,7 +80,7 @@ function Details({ id }: { id: number }) {
         </div>
         <div>
           <p class="muted small">{t('order.status')}</p>
-          <OrderStatusBadge status={o.status} />
+          <OrderStatusBadge order={o} />
         </div>
         <div class="order-actions">
           <button
@@ -98,7 +99,7 @@ function Details({ id }: { id: number }) {
             {t('order.invoice')}
           </button>
           {invoiceReady ? <EInvoiceDownload orderId={o.id} /> : null}
-          {o.paymentId ? (
+          {o.paymentId && canTrackShipment(o.status) ? (
             <a href={`/shipment/${o.paymentId}`} class="btn btn-outline btn-sm">
               <TruckIcon size={16} />
               {t('order.trackShipment')}
@@ -115,6 +116,14 @@ function Details({ id }: { id: number }) {
         <p class="notice notice-error">
           {t('order.rejected')}: {o.rejectionReason}
         </p>
+      ) : null}
+      {o.notes ? (
+        <section class="card order-note" aria-labelledby="order-note">
+          <h2 id="order-note" class="sub-title">
+            {t('order.note')}
+          </h2>
+          <p class="user-text">{o.notes}</p>
+        </section>
       ) : null}
       <div class="order-grid">
         <section class="card" aria-labelledby="order-items">
@@ -148,17 +157,7 @@ function Details({ id }: { id: number }) {
             <h2 id="order-delivery" class="sub-title">
               {t('checkout.deliverTo')}
             </h2>
-            <p class="address-summary">
-              {o.address.recipientName ? (
-                <>
-                  <strong>{o.address.recipientName}</strong>
-                  <br />
-                </>
-              ) : null}
-              {joinParts([o.address.street, o.address.district, o.address.city], lang)}
-              <br />
-              {t(`country.${o.address.country}` as 'country.SA')} {o.address.postalCode ?? ''}
-            </p>
+            <AddressSummary address={o.address} />
             <p>
               <span class="muted">{t('checkout.step.payment')}: </span>
               {t(`payment.${o.paymentMethod}` as 'payment.card')}
@@ -188,7 +187,13 @@ function Details({ id }: { id: number }) {
                     <time class="muted small" dateTime={h.at}>
                       {formatDate(h.at, lang, true)}
                     </time>
-                    {h.note ? <p class="small">{h.note}</p> : null}
+                    {h.note ? (
+                      <p class="small user-text">
+                        {h.status === 'OnTheWay' && o.carrier
+                          ? [localized(o.carrier.name, lang), o.trackingNumber].filter(Boolean).join(' · ')
+                          : orderEventNote(h, lang)}
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </ol>

@@ -32,7 +32,7 @@ function OrderList({ page }: { page: number }) {
   return (
     <>
       <div class="table-wrap">
-        <table class="table">
+        <table class="table table-cards">
           <caption class="sr-only">{t('user.orders')}</caption>
           <thead>
             <tr>
@@ -48,19 +48,19 @@ function OrderList({ page }: { page: number }) {
           </thead>
           <tbody>
             {data.items.map((o) => (
-              <tr>
-                <td dir="ltr" class="order-number">
+              <tr class="order-row">
+                <td dir="ltr" class="order-number" data-label={t('order.number')}>
                   {o.orderNumber}
                 </td>
-                <td>{formatDate(o.createdAt, lang, true)}</td>
-                <td>
-                  <OrderStatusBadge status={o.status} />
+                <td data-label={t('order.date')}>{formatDate(o.createdAt, lang, true)}</td>
+                <td data-label={t('order.status')}>
+                  <OrderStatusBadge order={o} />
                 </td>
-                <td>{o.itemCount}</td>
-                <td>
+                <td data-label={t('order.items')}>{o.itemCount}</td>
+                <td data-label={t('cart.total')} class="order-total">
                   <Money amount={o.total} />
                 </td>
-                <td>
+                <td class="order-link">
                   <a href={`/user/orders/${o.id}`} aria-label={t('order.detailsFor', { number: o.orderNumber })}>
                     {t('order.details')}
                   </a>
