@@ -74,6 +74,15 @@ export interface ProductListDto extends Paged<ProductDto> {
   didYouMean?: string | null;
 }
 
+/** `GET /api/search/suggestions?q=`: what the header offers while a shopper types. */
+export interface SearchSuggestionsDto {
+  query: string;
+  products: Array<{ id: number; name: Localized; image: ImageDto | null; price: number; finalPrice: number; inStock: boolean }>;
+  /** categories whose name matches, with how many of the matches each holds */
+  categories: Array<{ id: number; name: Localized; count: number }>;
+  didYouMean: string | null;
+}
+
 export interface HomeDto {
   categories: CategoryDto[];
   featured: ProductDto[];

@@ -21,11 +21,13 @@ import { CatalogIndex } from './listing/catalog-index.js';
 import { ProductListing } from './listing/product-listing.js';
 import { ProductSearch } from './search/product-search.js';
 import { SearchIndex } from './search/search-index.js';
+import { SearchController } from './search/search.controller.js';
+import { Suggestions } from './search/suggestions.js';
 import { Synonyms } from './search/synonyms.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category]), MetricsModule],
-  controllers: [CatalogController, AdminProductsController, AdminCategoriesController, AdminUploadsController],
+  controllers: [CatalogController, SearchController, AdminProductsController, AdminCategoriesController, AdminUploadsController],
   providers: [
     ProductsService,
     CategoriesService,
@@ -34,6 +36,7 @@ import { Synonyms } from './search/synonyms.js';
     ProductSearch,
     CatalogIndex,
     ProductListing,
+    Suggestions,
     HomeService,
     MediaService,
     CatalogEvents,

@@ -20,6 +20,8 @@ export interface SearchWordOptions {
   keepStopWords?: boolean;
   /** at most this many words (the rest is ignored) */
   max?: number;
+  /** the fewest letters a word needs (default 2; 1 for a word being typed) */
+  minLetters?: number;
 }
 
 const ARABIC_LETTERS = '\\u0620-\\u064A\\u066E\\u066F\\u0671-\\u06D3\\u06D5\\u06EE\\u06EF\\u06FA-\\u06FC\\u06FF\\u0750-\\u077F\\u08A0-\\u08FF';
@@ -74,7 +76,7 @@ export function searchWords(input: string, options: SearchWordOptions = {}): Sea
     if (words.length >= max) break;
     if (token.length > LONGEST_WORD) continue;
     const word = analyse(token);
-    if (!word || (word.script !== 'number' && word.text.length < 2)) continue;
+    if (!word || (word.script !== 'number' && word.text.length < (options.minLetters ?? 2))) continue;
     if (!options.keepStopWords && isStopWord(word.text)) continue;
     words.push(word);
   }

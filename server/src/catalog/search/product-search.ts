@@ -25,13 +25,17 @@ export interface SearchMatches {
   corrections: Correction[];
 }
 
-/** How long a query's matches are reused (cleared at once by any catalogue change). */
-const KEEP_MS = 30_000;
+/**
+ * How long a query's matches are reused. Any catalogue change clears them at once; what changes
+ * without one (stock, by orders) only reorders equally relevant matches, and filters read stock
+ * from the catalogue index, not from here.
+ */
+const KEEP_MS = 10 * 60_000;
 const MAX_QUERIES = 2_000;
 
 /**
  * Full-text search over the products' search vectors (search-sql.ts). A query's matches are
- * kept for 30 s per query (as written after analysis: "الهدايا" and "هدايا" share), so paging,
+ * kept for ten minutes per query (as written after analysis: "الهدايا" and "هدايا" share), so paging,
  * re-sorting and filtering a search, or a crowd typing the same words, reads them once; a query
  * asked again while its first reading runs waits for that one.
  */
@@ -47,9 +51,12 @@ export class ProductSearch {
     events.onChange(() => this.kept.clear());
   }
 
-  /** The products matching `query`, or null when it has no word to search for. */
-  matches(query: string): Promise<SearchMatches> | null {
-    const plan = planSearch(query, this.synonyms.equivalences, { prefixLast: false });
+  /**
+   * The products matching `query`, or null when it has no word to search for. `typing`: the
+   * query is being typed (suggestions), its last word also matches the words it begins.
+   */
+  matches(query: string, { typing = false } = {}): Promise<SearchMatches> | null {
+    const plan = planSearch(query, this.synonyms.equivalences, { prefixLast: typing });
     if (!plan) return null;
     const key = JSON.stringify(planParams(plan));
     const hit = this.kept.get(key);

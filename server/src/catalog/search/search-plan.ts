@@ -28,6 +28,9 @@ const alternative = (forms: string[]) => (forms.length === 1 ? lexeme(forms[0]) 
 export function planSearch(query: string, equivalences: Equivalences, { prefixLast }: { prefixLast: boolean }): SearchPlan | null {
   let words = searchWords(query, { max: MAX_QUERY_WORDS });
   if (!words.length) words = searchWords(query, { max: MAX_QUERY_WORDS, keepStopWords: true });
+  // while typing, the last word counts from its first letter ("oud c" → cambodian…)
+  const typed = prefixLast ? searchWords(query, { minLetters: 1, keepStopWords: true }).at(-1) : undefined;
+  if (typed && typed.text.length === 1 && words.at(-1) !== typed) words = [...words.slice(0, MAX_QUERY_WORDS - 1), typed];
   if (!words.length) return null;
   const clauses = equivalences.clauses(words, { prefixLast });
   return {
