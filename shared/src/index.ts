@@ -23,3 +23,4 @@ export * from './checkout-types.js';
 export * from './validation/checkout.js';
 export * from './address.js';
 export * from './validation/einvoicing.js';
+export * from './validation/search.js';

@@ -72,6 +72,8 @@ export interface ProductListDto extends Paged<ProductDto> {
   facets?: ListingFacets;
   /** the query with unknown words corrected ("مسق" → "مسك"), when a search had any */
   didYouMean?: string | null;
+  /** a search that found nothing: the closest categories and what sells best */
+  noResults?: { categories: Array<{ id: number; name: Localized; count: number }>; popular: ProductDto[] };
 }
 
 /** `GET /api/search/suggestions?q=`: what the header offers while a shopper types. */

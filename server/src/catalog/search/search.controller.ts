@@ -1,10 +1,13 @@
-import { Get, Query, Req } from '@nestjs/common';
+import { Body, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { searchClickSchema, type SearchClickInput } from '@ward/shared';
 import { z } from 'zod';
 import { StorefrontController } from '../../auth/decorators.js';
-import { ValidQuery } from '../../common/validation.js';
+import { ValidBody, ValidQuery } from '../../common/validation.js';
 import { BurstLimit } from '../../rate-limit/burst-limit.js';
+import { CatalogIndex } from '../listing/catalog-index.js';
+import { SearchRecorder } from './analytics/search-recorder.js';
 import { Suggestions } from './suggestions.js';
 
 const suggestionsQuerySchema = z
@@ -17,12 +20,18 @@ const suggestionsQuerySchema = z
   })
   .strip();
 
-/** Typing sends a request per pause: 40 at once, then 5 a second, per client address and instance. */
-const typing = new BurstLimit(40, 5);
-
 @StorefrontController('search', 'search')
 export class SearchController {
-  constructor(private readonly suggestions: Suggestions) {}
+  /** Typing sends a request per pause: 40 at once, then 5 a second, per client address and instance. */
+  private readonly typing = new BurstLimit(40, 5);
+  /** A shopper opens a product a second at most, in bursts of a few. */
+  private readonly opening = new BurstLimit(10, 1);
+
+  constructor(
+    private readonly suggestions: Suggestions,
+    private readonly recorder: SearchRecorder,
+    private readonly index: CatalogIndex,
+  ) {}
 
   @Get('suggestions')
   @ApiOperation({
@@ -48,7 +57,21 @@ export class SearchController {
   })
   @ApiResponse({ status: 429, description: 'Too many requests from this client; Retry-After says when to try again' })
   suggest(@Query() query: z.infer<typeof suggestionsQuerySchema>, @Req() request: FastifyRequest) {
-    typing.take(request.ip);
+    this.typing.take(request.ip);
     return this.suggestions.suggest(query.q);
+  }
+
+  @Post('clicks')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'A product opened after a search (for the back office figures)',
+    description: 'The query and the product only: nothing about the shopper is kept. Limited per client.',
+  })
+  @ValidBody(searchClickSchema)
+  @ApiResponse({ status: 204, description: 'Counted (or ignored: an unknown product, a query that may identify a person)' })
+  async click(@Body() body: SearchClickInput, @Req() request: FastifyRequest) {
+    this.opening.take(request.ip);
+    const snapshot = await this.index.current();
+    if (snapshot.positionOf.has(body.productId)) this.recorder.click(body.query, body.productId);
   }
 }

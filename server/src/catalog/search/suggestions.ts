@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { searchWords, type ImageDto, type Localized, type SearchSuggestionsDto } from '@ward/shared';
+import type { ImageDto, SearchSuggestionsDto } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { pgPool } from '../../database/pool.js';
-import { CatalogEvents } from '../catalog-events.js';
 import { CatalogIndex } from '../listing/catalog-index.js';
+import { CategoryNames, wordsNamed } from './category-words.js';
 import { didYouMean } from './did-you-mean.js';
 import { ProductSearch } from './product-search.js';
 
@@ -14,12 +14,6 @@ const CATEGORIES = 3;
 const SUGGESTED = `SELECT id, "nameAr", "nameEn", images->0 AS image, price::float8 AS price, "finalPrice"::float8 AS "finalPrice", stock
   FROM products WHERE id = ANY($1::int[])`;
 
-interface CategoryWords {
-  id: number;
-  name: Localized;
-  words: Set<string>;
-}
-
 /**
  * Search-as-you-type: the best six products for what is typed so far (the last word as the
  * beginning of a word), the categories whose name matches with how many of the matches they
@@ -28,16 +22,12 @@ interface CategoryWords {
  */
 @Injectable()
 export class Suggestions {
-  private categories: Promise<CategoryWords[]> | null = null;
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly search: ProductSearch,
     private readonly index: CatalogIndex,
-    events: CatalogEvents,
-  ) {
-    events.onChange(() => (this.categories = null));
-  }
+    private readonly categoryNames: CategoryNames,
+  ) {}
 
   async suggest(query: string): Promise<SearchSuggestionsDto> {
     const found = this.search.matches(query, { typing: true });
@@ -64,29 +54,12 @@ export class Suggestions {
       if (at !== undefined) perCategory.set(snapshot.categories[at], (perCategory.get(snapshot.categories[at]) ?? 0) + 1);
     }
     const typed = matches.plan.clauses.flatMap((c) => c.words);
-    const last = typed.length - 1;
-    const named = (c: CategoryWords) =>
-      typed.every((w, i) => c.words.has(w.text) || c.words.has(w.stem) || (i === last && [...c.words].some((form) => form.startsWith(w.text))));
-    const categories = (await this.categoryWords())
-      .filter(named)
+    const categories = (await this.categoryNames.all())
+      .filter((c) => wordsNamed(c, typed, true) === typed.length)
       .map((c) => ({ id: c.id, name: c.name, count: perCategory.get(c.id) ?? 0 }))
       .sort((a, b) => b.count - a.count)
       .slice(0, CATEGORIES);
     // while a word is half typed it is "unknown": offer a correction only when little matches
     return { query, products, categories, didYouMean: matches.ids.length < PRODUCTS ? didYouMean(matches) : null };
-  }
-
-  /** Every category's words (forms and stems), read once per catalogue change. */
-  private categoryWords(): Promise<CategoryWords[]> {
-    this.categories ??= (this.db.query(`SELECT id, "nameAr", "nameEn" FROM categories`) as Promise<Array<{ id: number; nameAr: string; nameEn: string }>>).then(
-      (rows) =>
-        rows.map((r) => ({
-          id: r.id,
-          name: { ar: r.nameAr, en: r.nameEn },
-          words: new Set(searchWords(`${r.nameAr} ${r.nameEn}`).flatMap((w) => [w.text, w.stem])),
-        })),
-    );
-    this.categories.catch(() => (this.categories = null));
-    return this.categories;
   }
 }

@@ -1,15 +1,30 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Equivalences, TRANSLITERATIONS } from '@ward/shared';
+import { Equivalences, TRANSLITERATIONS, type SynonymDto, type SynonymInput } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { CacheBus } from '../../common/cache-bus.js';
+import { NotFoundError } from '../../common/domain-errors.js';
+import { escapeLike } from '../../common/rest-list.js';
+import type { ListQuery } from '../../common/list-query.js';
+import { CatalogEvents } from '../catalog-events.js';
 
 const TOPIC = 'search-synonyms';
+const COLUMNS = `id, terms, "createdAt", "updatedAt"`;
+const SORTS = new Map([
+  ['id', 'id'],
+  ['createdAt', '"createdAt"'],
+  ['updatedAt', '"updatedAt"'],
+  ['terms', 'terms'],
+]);
+
+type Row = { id: number; terms: string[]; createdAt: Date; updatedAt: Date };
+const toDto = (r: Row): SynonymDto => ({ id: r.id, terms: r.terms, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 
 /**
  * The word groups a query expands through: @ward/shared's transliteration table and the synonyms
- * the admin manages (table `search_synonyms`), in memory on every instance. A change on one
- * instance is read again there at once and on the others through the cache bus.
+ * the admin manages (table `search_synonyms`, back office → Search synonyms), held in memory on
+ * every instance. A change is read again at once on the instance that made it and on the others
+ * through the cache bus; cached answers are dropped everywhere.
  */
 @Injectable()
 export class Synonyms implements OnApplicationBootstrap {
@@ -19,6 +34,7 @@ export class Synonyms implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly bus: CacheBus,
+    private readonly events: CatalogEvents,
   ) {
     bus.onTopic(TOPIC, () => void this.reload().catch((error: Error) => this.logger.warn(`cannot read synonyms: ${error.message}`)));
   }
@@ -31,10 +47,56 @@ export class Synonyms implements OnApplicationBootstrap {
     return this.current;
   }
 
-  /** After the admin changed a group: this instance reads them again now, the others on notice. */
-  async changed(): Promise<void> {
+  async list(query: ListQuery): Promise<[SynonymDto[], number]> {
+    const params: unknown[] = [];
+    let where = 'true';
+    if (typeof query.filter.q === 'string' && query.filter.q.trim())
+      where = `array_to_string(terms, ' ') ILIKE $${params.push(`%${escapeLike(query.filter.q.trim())}%`)}`;
+    const sort = SORTS.get(query.sortField) ?? 'id';
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.query(
+        `SELECT ${COLUMNS} FROM search_synonyms WHERE ${where} ORDER BY ${sort} ${query.sortOrder}, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.end - query.start + 1, query.start],
+      ) as Promise<Row[]>,
+      this.db.query(`SELECT count(*)::int AS total FROM search_synonyms WHERE ${where}`, params) as Promise<Array<{ total: number }>>,
+    ]);
+    return [rows.map(toDto), total];
+  }
+
+  async get(id: number): Promise<SynonymDto> {
+    const [row] = (await this.db.query(`SELECT ${COLUMNS} FROM search_synonyms WHERE id = $1`, [id])) as Row[];
+    if (!row) throw new NotFoundError('error.notFound');
+    return toDto(row);
+  }
+
+  async create(input: SynonymInput): Promise<SynonymDto> {
+    const [row] = (await this.db.query(`INSERT INTO search_synonyms (terms) VALUES ($1) RETURNING ${COLUMNS}`, [unique(input.terms)])) as Row[];
+    await this.changed();
+    return toDto(row);
+  }
+
+  async update(id: number, input: SynonymInput): Promise<SynonymDto> {
+    const [row] = (await this.db.query(`UPDATE search_synonyms SET terms = $2, "updatedAt" = now() WHERE id = $1 RETURNING ${COLUMNS}`, [
+      id,
+      unique(input.terms),
+    ])) as Row[];
+    if (!row) throw new NotFoundError('error.notFound');
+    await this.changed();
+    return toDto(row);
+  }
+
+  async remove(id: number): Promise<SynonymDto> {
+    const existing = await this.get(id);
+    await this.db.query(`DELETE FROM search_synonyms WHERE id = $1`, [id]);
+    await this.changed();
+    return existing;
+  }
+
+  /** This instance reads the groups again now; the others on notice; every cached answer goes. */
+  private async changed(): Promise<void> {
     await this.reload();
     this.bus.publish(TOPIC);
+    this.events.changed();
   }
 
   private async reload(): Promise<void> {
@@ -42,3 +104,5 @@ export class Synonyms implements OnApplicationBootstrap {
     this.current = new Equivalences([...TRANSLITERATIONS, ...rows.map((r) => r.terms)]);
   }
 }
+
+const unique = (terms: string[]) => [...new Set(terms.map((t) => t.trim()))];

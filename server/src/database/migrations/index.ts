@@ -12,6 +12,7 @@ import { RateLimitLastHit1763900000417 } from './1763900000417-rate-limit-last-h
 import { AuditLog1763900100347 } from './1763900100347-audit-log.js';
 import { AdminListSorts1763900200347 } from './1763900200347-admin-list-sorts.js';
 import { Search1764000031571 } from './1764000031571-search.js';
+import { SearchAnalytics1764000031572 } from './1764000031572-search-analytics.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -32,4 +33,5 @@ export const migrations = [
   AuditLog1763900100347,
   AdminListSorts1763900200347,
   Search1764000031571,
+  SearchAnalytics1764000031572,
 ];
