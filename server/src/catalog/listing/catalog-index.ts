@@ -63,7 +63,9 @@ export class CatalogIndex {
     const ids = [...this.pendingStock];
     this.pendingStock.clear();
     try {
-      const { rows } = await this.pool.query<{ id: number; stock: number }>(`SELECT id, stock FROM products WHERE id = ANY($1::int[])`, [ids]);
+      const { rows } = await this.pool.query<{ id: number; stock: number }>(`SELECT id, stock FROM products WHERE id = ANY($1::int[])`, [
+        ids,
+      ]);
       for (const row of rows) this.snapshot?.setStock(row.id, row.stock);
     } catch (error) {
       ids.forEach((id) => this.pendingStock.add(id));

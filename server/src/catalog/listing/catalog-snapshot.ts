@@ -54,7 +54,12 @@ export class CatalogSnapshot {
     const stock = new Int32Array(n);
     const featured = new Uint8Array(n);
     const discounted = new Uint8Array(n);
-    const orders: ListingOrders = { featured: new Int32Array(n), price: new Int32Array(n), nameEn: new Int32Array(n), nameAr: new Int32Array(n) };
+    const orders: ListingOrders = {
+      featured: new Int32Array(n),
+      price: new Int32Array(n),
+      nameEn: new Int32Array(n),
+      nameAr: new Int32Array(n),
+    };
     rows.forEach((row, i) => {
       const r = row as [number, number, number, number, boolean, boolean, number, number, number, number];
       ids[i] = r[0];

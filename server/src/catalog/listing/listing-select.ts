@@ -63,7 +63,14 @@ function walk(s: CatalogSnapshot, sort: ProductSort, lang: Language, within: num
     return { order, backwards: false, member: null };
   }
   const names = lang === 'en' ? s.orders.nameEn : s.orders.nameAr;
-  const orders = { relevance: s.orders.featured, featured: s.orders.featured, price_asc: s.orders.price, price_desc: s.orders.price, name_asc: names, name_desc: names };
+  const orders = {
+    relevance: s.orders.featured,
+    featured: s.orders.featured,
+    price_asc: s.orders.price,
+    price_desc: s.orders.price,
+    name_asc: names,
+    name_desc: names,
+  };
   let member: Uint8Array | null = null;
   if (within) {
     member = new Uint8Array(s.size);
@@ -105,11 +112,13 @@ export function selectListing(s: CatalogSnapshot, req: ListingRequest): ListingS
     if (!facets) continue;
     if ((mask & ~CATEGORY) === 0) categoryCounts.set(s.categories[at], (categoryCounts.get(s.categories[at]) ?? 0) + 1);
     if ((mask & ~PRICE) === 0) {
-      for (const range of facets.prices) if ((range.min ?? 0) <= s.prices[at] && (range.max === undefined || s.prices[at] <= range.max)) range.count++;
+      for (const range of facets.prices)
+        if ((range.min ?? 0) <= s.prices[at] && (range.max === undefined || s.prices[at] <= range.max)) range.count++;
     }
     if ((mask & ~STOCK) === 0 && s.stock[at] > 0) facets.inStock++;
     if ((mask & ~DISCOUNTED) === 0 && s.discounted[at] === 1) facets.discounted++;
   }
-  if (facets) facets.categories = [...categoryCounts].map(([id, count]) => ({ id, count })).sort((a, b) => b.count - a.count || a.id - b.id);
+  if (facets)
+    facets.categories = [...categoryCounts].map(([id, count]) => ({ id, count })).sort((a, b) => b.count - a.count || a.id - b.id);
   return { ids, total, ...(facets ? { facets } : {}) };
 }

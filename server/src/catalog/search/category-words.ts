@@ -28,9 +28,11 @@ export class CategoryNames {
 
   all(): Promise<CategoryWords[]> {
     if (!this.categories) {
-      const reading = (this.db.query(`SELECT id, "nameAr", "nameEn" FROM categories ORDER BY id`) as Promise<
-        Array<{ id: number; nameAr: string; nameEn: string }>
-      >).then((rows) =>
+      const reading = (
+        this.db.query(`SELECT id, "nameAr", "nameEn" FROM categories ORDER BY id`) as Promise<
+          Array<{ id: number; nameAr: string; nameEn: string }>
+        >
+      ).then((rows) =>
         rows.map((r) => ({
           id: r.id,
           name: { ar: r.nameAr, en: r.nameEn },

@@ -42,7 +42,10 @@ export async function writeSearchDocuments(sql: Sql, documents: Array<{ id: numb
     `UPDATE products p SET "searchVector" = d.vector::tsvector FROM unnest($1::int[], $2::text[]) AS d(id, vector) WHERE p.id = d.id`,
     [documents.map((d) => d.id), documents.map((d) => d.document.vector)],
   );
-  await addVocabulary(sql, documents.flatMap((d) => d.document.vocabulary));
+  await addVocabulary(
+    sql,
+    documents.flatMap((d) => d.document.vocabulary),
+  );
 }
 
 export async function addVocabulary(sql: Sql, words: Array<[string, string]>): Promise<void> {

@@ -46,7 +46,16 @@ export class SearchController {
         isSuccess: true,
         data: {
           query: 'مسق',
-          products: [{ id: 41, name: { ar: 'مسك الطهارة', en: 'Tahara Musk' }, image: { url: '/media/…webp' }, price: 45, finalPrice: 45, inStock: true }],
+          products: [
+            {
+              id: 41,
+              name: { ar: 'مسك الطهارة', en: 'Tahara Musk' },
+              image: { url: '/media/…webp' },
+              price: 45,
+              finalPrice: 45,
+              inStock: true,
+            },
+          ],
           categories: [{ id: 6, name: { ar: 'مسك', en: 'Musk' }, count: 8 }],
           didYouMean: null,
         },

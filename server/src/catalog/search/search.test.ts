@@ -20,7 +20,13 @@ describe('storefront search: matching, facets, did you mean, nothing found, sugg
     const make = async (key: string, categoryId: number, o: Parameters<typeof createProduct>[2]) =>
       (ids[key] = (await createProduct(t, categoryId, o)).id);
     await make('tahara', musk, { name: { ar: 'مسك الطهارة', en: 'Tahara Musk' }, price: 45, stock: 5 });
-    await make('whiteMusk', musk, { name: { ar: 'مسك أبيض', en: 'White Musk' }, price: 120, stock: 0, isDiscounted: true, discountValue: 10 });
+    await make('whiteMusk', musk, {
+      name: { ar: 'مسك أبيض', en: 'White Musk' },
+      price: 120,
+      stock: 0,
+      isDiscounted: true,
+      discountValue: 10,
+    });
     await make('cambodian', oud, { name: { ar: 'عود كمبودي', en: 'Cambodian Oud' }, price: 900, stock: 2 });
     await make('eidSet', gifts, { name: { ar: 'طقم هدية العيد', en: 'Eid Gift Set' }, price: 499, stock: 4 });
     await make('bakhoor', oud, { name: { ar: 'بخور العروس', en: 'Bride Incense' }, price: 80, stock: 9 });
@@ -67,7 +73,12 @@ describe('storefront search: matching, facets, did you mean, nothing found, sugg
     // without a search: the whole catalogue; the categories of what costs 100 or less (White Musk is 108 after its discount)
     const cheap = await list('facets=true&maxPrice=100');
     expect(cheap.total).toBe(2);
-    expect(cheap.facets.categories).toEqual(expect.arrayContaining([{ id: musk, count: 1 }, { id: oud, count: 1 }]));
+    expect(cheap.facets.categories).toEqual(
+      expect.arrayContaining([
+        { id: musk, count: 1 },
+        { id: oud, count: 1 },
+      ]),
+    );
     expect(cheap.facets.categories).toHaveLength(2);
     expect(cheap.facets.prices.find((r: { min?: number; max?: number }) => r.min === 100 && r.max === 500).count).toBe(4);
   });

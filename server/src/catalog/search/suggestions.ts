@@ -46,7 +46,9 @@ export class Suggestions {
     const byId = new Map(rows.map((r) => [r.id, r]));
     const products = matches.ids.slice(0, PRODUCTS).flatMap((id) => {
       const r = byId.get(id);
-      return r ? [{ id, name: { ar: r.nameAr, en: r.nameEn }, image: r.image, price: r.price, finalPrice: r.finalPrice, inStock: r.stock > 0 }] : [];
+      return r
+        ? [{ id, name: { ar: r.nameAr, en: r.nameEn }, image: r.image, price: r.price, finalPrice: r.finalPrice, inStock: r.stock > 0 }]
+        : [];
     });
     const perCategory = new Map<number, number>();
     for (const id of matches.ids) {

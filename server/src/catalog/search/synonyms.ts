@@ -18,7 +18,12 @@ const SORTS = new Map([
 ]);
 
 type Row = { id: number; terms: string[]; createdAt: Date; updatedAt: Date };
-const toDto = (r: Row): SynonymDto => ({ id: r.id, terms: r.terms, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+const toDto = (r: Row): SynonymDto => ({
+  id: r.id,
+  terms: r.terms,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 /**
  * The word groups a query expands through: @ward/shared's transliteration table and the synonyms
@@ -70,7 +75,9 @@ export class Synonyms implements OnApplicationBootstrap {
   }
 
   async create(input: SynonymInput): Promise<SynonymDto> {
-    const [row] = (await this.db.query(`INSERT INTO search_synonyms (terms) VALUES ($1) RETURNING ${COLUMNS}`, [unique(input.terms)])) as Row[];
+    const [row] = (await this.db.query(`INSERT INTO search_synonyms (terms) VALUES ($1) RETURNING ${COLUMNS}`, [
+      unique(input.terms),
+    ])) as Row[];
     await this.changed();
     return toDto(row);
   }
