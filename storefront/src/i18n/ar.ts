@@ -146,7 +146,8 @@ export const ar = {
 
   'listing.title': 'جميع المنتجات',
   'listing.metaDescription': 'تصفح عطور ورد والعود والبخور: ابحث وصفِّ حسب التصنيف والسعر.',
-  'listing.resultsFor': 'نتائج البحث عن "{query}"',
+  'listing.resultsFor': 'نتائج البحث عن «{query}»',
+  'listing.searchChip': '«{query}»',
   'listing.count': {
     zero: 'لا توجد منتجات',
     one: 'منتج واحد',
@@ -200,6 +201,8 @@ export const ar = {
   'search.categories': 'التصنيفات',
   'search.seeAll': 'عرض كل النتائج عن «{query}»',
   'search.didYouMean': 'هل تقصد {query}؟',
+  'search.didYouMeanLead': 'هل تقصد',
+  'search.questionMark': '؟',
   'search.none': 'لا توجد اقتراحات لـ«{query}»',
   'search.count': {
     zero: 'لا توجد اقتراحات',

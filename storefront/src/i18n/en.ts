@@ -131,7 +131,8 @@ export const en: Dictionary = {
 
   'listing.title': 'All products',
   'listing.metaDescription': "Browse Ward's perfume, oud and incense: search and filter by category and price.",
-  'listing.resultsFor': 'Results for "{query}"',
+  'listing.resultsFor': 'Results for “{query}”',
+  'listing.searchChip': '“{query}”',
   'listing.count': { zero: 'No products', one: '1 product', other: '{count} products' },
   'listing.filters': 'Filters',
   'listing.category': 'Category',
@@ -171,6 +172,8 @@ export const en: Dictionary = {
   'search.categories': 'Categories',
   'search.seeAll': 'See all results for “{query}”',
   'search.didYouMean': 'Did you mean {query}?',
+  'search.didYouMeanLead': 'Did you mean',
+  'search.questionMark': '?',
   'search.none': 'No suggestions for “{query}”',
   'search.count': { zero: 'No suggestions', one: '1 suggestion', other: '{count} suggestions' },
   'search.loading': 'Looking…',

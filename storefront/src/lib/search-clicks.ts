@@ -7,7 +7,9 @@ export function recordSearchClick(query: string, productId: number, source: 'sug
   const body = JSON.stringify({ query, productId, source });
   try {
     if (navigator.sendBeacon?.('/api/search/clicks', new Blob([body], { type: 'application/json' }))) return;
-    void fetch('/api/search/clicks', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+    void fetch('/api/search/clicks', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(
+      () => undefined,
+    );
   } catch {
     /* analytics never gets in the way */
   }

@@ -7,7 +7,8 @@ import { Tooltip } from '../Tooltip';
 type Panel = ComponentType<{ onClose: () => void }>;
 let panel: Promise<Panel> | null = null;
 /** The panel is its own chunk, fetched when a shopper points at or focuses the search button. */
-const loadPanel = (): Promise<Panel> => (panel ??= import('./SearchPanel').then((m) => m.default).catch((e: Error) => ((panel = null), Promise.reject(e))));
+const loadPanel = (): Promise<Panel> =>
+  (panel ??= import('./SearchPanel').then((m) => m.default).catch((e: Error) => ((panel = null), Promise.reject(e))));
 
 const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));

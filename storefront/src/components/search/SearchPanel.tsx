@@ -20,11 +20,7 @@ interface Choice {
 const resultsHref = (q: string) => `/products?search=${encodeURIComponent(q)}`;
 
 function Highlighted({ name, query }: { name: string; query: string }) {
-  return (
-    <>
-      {highlight(name, query).map((part) => (part.match ? <mark>{part.text}</mark> : part.text))}
-    </>
-  );
+  return <>{highlight(name, query).map((part) => (part.match ? <mark>{part.text}</mark> : part.text))}</>;
 }
 
 /**
@@ -140,13 +136,16 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
             <CloseIcon size={18} />
           </button>
         </form>
-        <ul id="search-listbox" role="listbox" aria-label={t('search.label')} class="search-list" aria-busy={loading ? 'true' : undefined} hidden={!open}>
+        <ul
+          id="search-listbox"
+          role="listbox"
+          aria-label={t('search.label')}
+          class="search-list"
+          aria-busy={loading ? 'true' : undefined}
+          hidden={!open}
+        >
           {shown?.didYouMean
-            ? option(
-                choices[0],
-                <span class="search-fix">{t('search.didYouMean', { query: shown.didYouMean })}</span>,
-                'search-option-fix',
-              )
+            ? option(choices[0], <span class="search-fix">{t('search.didYouMean', { query: shown.didYouMean })}</span>, 'search-option-fix')
             : null}
           {products.length ? (
             <li role="presentation" class="search-heading">
