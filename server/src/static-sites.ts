@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { isStorefrontPage } from '@ward/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,16 +81,22 @@ function registerBucketMedia(app: NestFastifyApplication, storage: MediaStorage)
 
 const spaIndexes = new WeakMap<object, Map<string, string>>();
 
+/** Paths that are never a page of either app: their 404 is the API's JSON answer. */
+const NOT_PAGES = ['/api', '/media', '/metrics'];
+
 /**
  * Nest answers unknown routes with a 404 exception; for a page (not /api, not /media) the error
- * filter asks this for the owning SPA's index.html, which then shows its own not-found page.
+ * filter asks this for the owning SPA's index.html. The back office routes inside its app (200);
+ * a storefront path that is none of its pages (STOREFRONT_ROUTES) is answered 404 with the same
+ * shell, whose router shows the not-found page.
  */
 export function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
   const path = request.url.split('?')[0];
-  if (request.method !== 'GET' || path === '/api' || path.startsWith('/api/') || path.startsWith('/media/')) return false;
-  const prefix = path === '/admin' || path.startsWith('/admin/') ? '/admin/' : '/';
-  const html = spaIndexes.get(request.server)?.get(prefix);
+  if (request.method !== 'GET' || NOT_PAGES.some((p) => path === p || path.startsWith(`${p}/`))) return false;
+  const admin = path === '/admin' || path.startsWith('/admin/');
+  const html = spaIndexes.get(request.server)?.get(admin ? '/admin/' : '/');
   if (!html) return false;
-  void reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  const status = admin || isStorefrontPage(path) ? 200 : 404;
+  void reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   return true;
 }

@@ -14,6 +14,10 @@ export interface CouponDto {
   usageLimit: number | null;
   usedCount: number;
   minOrderTotal: number | null;
+  /** one order per customer */
+  oncePerCustomer: boolean;
+  /** a customer's first order only */
+  firstOrderOnly: boolean;
   /** not expired and not used up */
   isActive: boolean;
 }
@@ -25,6 +29,8 @@ export interface CouponCheckDto {
   isPercentage: boolean;
   expiryDate: string;
   minOrderTotal: number | null;
+  oncePerCustomer: boolean;
+  firstOrderOnly: boolean;
   /** SAR off the subtotal that was sent (0 without one) */
   discount: number;
 }

@@ -18,6 +18,7 @@ export * from './stock.js';
 export * from './orders.js';
 export * from './riyadh-time.js';
 export * from './links.js';
+export * from './storefront-routes.js';
 export * from './zatca.js';
 export * from './checkout-types.js';
 export * from './validation/checkout.js';

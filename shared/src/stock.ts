@@ -14,3 +14,28 @@ export function stockProblem(stock: number, asked: number): StockProblem | null 
 export function sellableQuantity(stock: number, asked: number): number {
   return Math.max(0, Math.min(stock, asked));
 }
+
+/** What one customer may keep reserved in orders waiting for online payment (settings). */
+export interface UnpaidHoldCaps {
+  perProduct: number;
+  total: number;
+}
+
+export type UnpaidHoldRefusal = { kind: 'product'; productId: number; max: number } | { kind: 'total'; max: number };
+
+/**
+ * Whether a customer may reserve `lines` in a new unpaid (card or e-wallet) order, given what
+ * their other unpaid orders already hold (`held`: product id → units). Unpaid orders reserve stock
+ * for 30 minutes, so without a cap one account could take a product off the shelf for everyone.
+ */
+export function unpaidHoldRefusal(
+  held: ReadonlyMap<number, number>,
+  lines: ReadonlyArray<{ productId: number; quantity: number }>,
+  caps: UnpaidHoldCaps,
+): UnpaidHoldRefusal | null {
+  for (const line of lines)
+    if ((held.get(line.productId) ?? 0) + line.quantity > caps.perProduct)
+      return { kind: 'product', productId: line.productId, max: caps.perProduct };
+  const total = [...held.values()].reduce((a, b) => a + b, 0) + lines.reduce((a, l) => a + l.quantity, 0);
+  return total > caps.total ? { kind: 'total', max: caps.total } : null;
+}

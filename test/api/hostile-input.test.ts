@@ -75,6 +75,7 @@ describe('hostile input against the production build', () => {
   let adminToken: string;
   let customerToken: string;
   let otherToken: string;
+  let logoutToken: string;
   let customerId: number;
   let otherId: number;
 
@@ -165,7 +166,15 @@ describe('hostile input against the production build', () => {
     return problemWith(path, a);
   }
 
-  const tokenFor = (route: Route) => (route.access === 'admin' ? adminToken : route.access === 'customer' ? customerToken : undefined);
+  /** The token a route is called with; logout gets a session of its own, or it would end the customer's for the rest of the file. */
+  const tokenFor = (route: Route) =>
+    route.access === 'admin'
+      ? adminToken
+      : route.path === '/api/Auth/logout'
+        ? logoutToken
+        : route.access === 'customer'
+          ? customerToken
+          : undefined;
 
   /** Real ids where they cannot hurt the rest of the file; hostile ids everywhere else. */
   function pathArbitrary(route: Route): fc.Arbitrary<string> {
@@ -187,9 +196,13 @@ describe('hostile input against the production build', () => {
     pg = await startPostgres();
     // ZATCA's Fatoora API is the stand-in here: onboarding routes get real answers, nothing leaves the machine
     zatca = await startZatcaStandIn();
-    shop = await startShopProcess({ databaseUrl: await pg.createDatabase('ward'), env: { TRUST_PROXY: 'true', ZATCA_BASE_URL: zatca.url } });
+    shop = await startShopProcess({
+      databaseUrl: await pg.createDatabase('ward'),
+      env: { TRUST_PROXY: 'true', ZATCA_BASE_URL: zatca.url },
+    });
     adminToken = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
     customerToken = await login(shop.url, DEMO.customer.email, DEMO.customer.password);
+    logoutToken = await login(shop.url, DEMO.customer.email, DEMO.customer.password);
     const password = 'other-customer-password';
     const registered = await send('POST', '/api/Auth/register', {
       body: { name: 'Other Customer', email: 'other-customer@example.com', password, confirmPassword: password },

@@ -26,6 +26,7 @@ describe('production build: no demo shop unless asked for', () => {
     const settings = (await (await fetch(`${shop.url}/api/settings`)).json()).data;
     expect({ testMode: settings.testMode, paymentMethods: settings.paymentMethods }).toEqual({ testMode: false, paymentMethods: ['cod'] });
     const payPage = await fetch(`${shop.url}/pay/tg_000000000000000000000000`);
+    expect(payPage.status).toBe(404);
     expect(await payPage.text()).not.toMatch(/4111|Test payment gateway|بوابة الدفع التجريبية/);
     const payPost = await fetch(`${shop.url}/pay/tg_000000000000000000000000`, { method: 'POST', body: 'action=cancel' });
     expect(payPost.status).toBe(404);

@@ -27,6 +27,17 @@ describe('npm start (production build, embedded PostgreSQL, demo seed)', () => {
     expect(doc.components.securitySchemes.bearer).toBeDefined();
   });
 
+  it('answers 404 for a path that is no storefront page (the shell shows its not-found page), 200 for pages', async () => {
+    for (const path of ['/no/such/page', '/products/12/nothing', '/wp-login.php', '/user/orders/7/edit']) {
+      const res = await fetch(shop.url + path);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<div id="app"');
+    }
+    for (const path of ['/', '/cart', '/account', '/user/orders/7', '/forgot-password/request', '/admin/', '/admin/orders'])
+      expect({ path, status: (await fetch(shop.url + path)).status }).toEqual({ path, status: 200 });
+  });
+
   it('logs in both demo accounts', async () => {
     expect(await login(shop.url, DEMO.admin.email, DEMO.admin.password)).toMatch(/^ey/);
     expect(await login(shop.url, DEMO.customer.email, DEMO.customer.password)).toMatch(/^ey/);

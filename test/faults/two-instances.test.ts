@@ -211,13 +211,14 @@ describe('two instances behind a load balancer behave as one shop', () => {
     expect(result.orders).toBe(3);
   });
 
-  it('rate limits count across both: the 6th wrong password for one email is 429 whichever instance answers', async () => {
+  it('rate limits count across both: after 5 wrong passwords for one email from one address the 6th is 429 whichever instance answers', async () => {
     const email = 'load-two-11@example.com';
     const tries = [];
     for (let i = 0; i < 6; i++) tries.push(await post([a, b][i % 2], '/api/Auth/login', { email, password: 'wrong-password' }));
     expect(tries.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 429]);
-    expect(tries[5].headers.get('retry-after')).toBe('60');
-    // the right password is refused too while the window lasts, on either instance
+    // what is left of the 15 minutes that address waits for that account (README "Security")
+    expect(Number(tries[5].headers.get('retry-after'))).toBeGreaterThan(850);
+    // the right password from that address is refused too while the window lasts, on either instance
     expect((await post(a, '/api/Auth/login', { email, password: 'load-test-password' })).status).toBe(429);
   });
 

@@ -159,9 +159,10 @@ describe('guards and sessions', () => {
     await context.close();
   });
 
-  it('any other path shows the not-found page', async () => {
+  it('any other path shows the not-found page, answered with 404 (crawlers do not take it for a page)', async () => {
     const { context, page } = await shopper(browser, shop.url, { lang: 'en' });
-    await page.goto(`${shop.url}/no/such/page`);
+    const answer = await page.goto(`${shop.url}/no/such/page`);
+    expect(answer?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await htmlState(page)).toMatchObject({ dir: 'ltr', lang: 'en' });
     await screenshot(page, 'storefront/not-found-en-1280');

@@ -8,12 +8,18 @@ import { DiscountValueInput } from './DiscountValueInput';
 const toDate = (v: string | null | undefined) => (v ? String(v).slice(0, 10) : v);
 
 export const CouponForm = () => (
-  <SimpleForm validate={useZodValidator(couponSchema)} defaultValues={{ isPercentage: true }} sx={{ maxWidth: 560 }}>
+  <SimpleForm
+    validate={useZodValidator(couponSchema)}
+    defaultValues={{ isPercentage: true, oncePerCustomer: false, firstOrderOnly: false }}
+    sx={{ maxWidth: 560 }}
+  >
     <TextInput source="code" fullWidth parse={(v: string) => v.toUpperCase()} {...ltrInput} />
     <BooleanInput source="isPercentage" />
     <DiscountValueInput />
     <DateInput source="expiryDate" format={toDate} fullWidth />
     <NumberInput source="usageLimit" min={1} step={1} fullWidth />
     <NumberInput source="minOrderTotal" min={0} fullWidth />
+    <BooleanInput source="oncePerCustomer" helperText="resources.coupons.help.oncePerCustomer" />
+    <BooleanInput source="firstOrderOnly" helperText="resources.coupons.help.firstOrderOnly" />
   </SimpleForm>
 );

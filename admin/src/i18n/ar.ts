@@ -648,9 +648,15 @@ const ar = {
         minOrderTotal: 'الحد الأدنى للطلب (ر.س)',
         usedCount: 'مرات الاستخدام',
         isActive: 'فعّال',
+        oncePerCustomer: 'مرة واحدة لكل عميل',
+        firstOrderOnly: 'للطلب الأول فقط',
       },
       filters: { q: 'بحث', active: 'الفعّالة فقط' },
       kinds: { percentage: 'نسبة مئوية', fixed: 'مبلغ ثابت (ر.س)' },
+      help: {
+        oncePerCustomer: 'يستخدمه كل عميل في طلب واحد (الطلب المرفوض أو غير المدفوع يعيده)',
+        firstOrderOnly: 'لعميل ليس له طلب سابق فقط (لا تُحسب الطلبات المرفوضة أو غير المدفوعة)',
+      },
     },
     carriers: {
       name: resourceName('شركة شحن', 'شركات الشحن'),
@@ -813,6 +819,8 @@ const ar = {
         codFee: 'رسوم الدفع عند الاستلام (ر.س)',
         codMaxTotal: 'الدفع عند الاستلام حتى (ر.س)',
         splashMs: 'شاشة البدء (ملّي ثانية)',
+        unpaidHoldPerProduct: 'أقصى كمية من منتج واحد في طلبات غير مدفوعة',
+        unpaidHoldTotal: 'أقصى كمية في كل الطلبات غير المدفوعة',
         'nationalAddress.street': 'الشارع',
         'nationalAddress.buildingNumber': 'رقم المبنى',
         'nationalAddress.additionalNumber': 'الرقم الإضافي',
@@ -821,7 +829,10 @@ const ar = {
         'nationalAddress.postalCode': 'الرمز البريدي',
       },
       tabs: { shop: 'المتجر', contact: 'التواصل', nationalAddress: 'العنوان الوطني', shipping: 'الشحن والدفع' },
-      help: { bilingual: 'بالعربية | بالإنجليزية، مثل العليا | Al Olaya' },
+      help: {
+        bilingual: 'بالعربية | بالإنجليزية، مثل العليا | Al Olaya',
+        unpaidHold: 'لكل عميل، في طلبات البطاقة والمحفظة التي تنتظر الدفع (تحجز المخزون 30 دقيقة)',
+      },
     },
     'newsletter-subscribers': {
       name: resourceName('مشترك', 'مشتركو النشرة البريدية'),

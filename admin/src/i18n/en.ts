@@ -397,9 +397,15 @@ const en = {
         minOrderTotal: 'Minimum order (SAR)',
         usedCount: 'Used',
         isActive: 'Active',
+        oncePerCustomer: 'Once per customer',
+        firstOrderOnly: 'First order only',
       },
       filters: { q: 'Search', active: 'Active only' },
       kinds: { percentage: 'Percentage', fixed: 'Fixed amount (SAR)' },
+      help: {
+        oncePerCustomer: 'Each customer may use it in one order (a rejected or unpaid order gives it back)',
+        firstOrderOnly: 'Only for a customer with no earlier order (rejected or unpaid ones do not count)',
+      },
     },
     carriers: {
       name: 'Carrier |||| Carriers',
@@ -541,6 +547,8 @@ const en = {
         codFee: 'Cash on delivery fee (SAR)',
         codMaxTotal: 'Cash on delivery up to (SAR)',
         splashMs: 'Start-up spinner (ms)',
+        unpaidHoldPerProduct: 'Most of one product in unpaid orders',
+        unpaidHoldTotal: 'Most items in all unpaid orders',
         'nationalAddress.street': 'Street',
         'nationalAddress.buildingNumber': 'Building number',
         'nationalAddress.additionalNumber': 'Additional number',
@@ -549,7 +557,10 @@ const en = {
         'nationalAddress.postalCode': 'Postal code',
       },
       tabs: { shop: 'Shop', contact: 'Contact', nationalAddress: 'National Address', shipping: 'Shipping and payment' },
-      help: { bilingual: 'Arabic | English, e.g. العليا | Al Olaya' },
+      help: {
+        bilingual: 'Arabic | English, e.g. العليا | Al Olaya',
+        unpaidHold: 'Per customer, in card and e-wallet orders waiting for payment (they hold stock for 30 minutes)',
+      },
     },
     'newsletter-subscribers': {
       name: 'Subscriber |||| Newsletter subscribers',

@@ -50,6 +50,12 @@ export function createAuthProvider(env: AuthEnvironment = browser()): AuthProvid
       return leaving();
     },
     async logout() {
+      // end the session on the server too, so a copy of the token stops working (not waited for)
+      const token = storage.getItem(STORAGE_KEYS.token);
+      if (token && typeof fetch !== 'undefined')
+        void fetch('/api/Auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(
+          () => undefined,
+        );
       clear();
       go(AFTER_LOGOUT_URL);
       return false;

@@ -57,6 +57,8 @@ export const SettingsEdit = () => (
         <NumberInput source="codFee" min={0} />
         <NumberInput source="codMaxTotal" min={0} />
         <NumberInput source="splashMs" min={0} step={100} />
+        <NumberInput source="unpaidHoldPerProduct" min={1} step={1} helperText="resources.settings.help.unpaidHold" />
+        <NumberInput source="unpaidHoldTotal" min={1} step={1} helperText="resources.settings.help.unpaidHold" />
       </TabbedForm.Tab>
     </TabbedForm>
   </WardEdit>

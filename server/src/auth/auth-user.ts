@@ -6,4 +6,6 @@ export interface AuthUser {
   role: Role;
   name: string;
   email: string;
+  /** the token this request came with: its id (null on tokens issued before ids) and expiry, for logout */
+  session?: { tokenId: string | null; expiresAt: Date };
 }

@@ -20,6 +20,7 @@ import { toUserDto } from '../customers/user.entity.js';
 import type { AuthUser } from './auth-user.js';
 import { AuthService } from './auth.service.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { SessionsService } from './sessions.service.js';
 import { Authenticated, CurrentUser, StorefrontController } from './decorators.js';
 
 const tokenAnswer = ApiOkResponse({
@@ -33,6 +34,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly resets: PasswordResetService,
+    private readonly sessions: SessionsService,
     private readonly users: UsersService,
   ) {}
 
@@ -128,6 +130,15 @@ export class AuthController {
   async changePassword(@CurrentUser() user: AuthUser, @Body() body: z.infer<typeof changePasswordSchema>, @Req() req: FastifyRequest) {
     const token = await this.auth.changePassword(user.id, body.currentPassword, body.newPassword, req.ip);
     return new Reply(token, 'auth.passwordChanged');
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({ summary: 'End this session: the token stops working at once, on every server' })
+  async logout(@CurrentUser() user: AuthUser) {
+    await this.sessions.logout(user);
+    return new Reply(true, 'auth.loggedOut');
   }
 
   @Get('me')

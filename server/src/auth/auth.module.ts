@@ -10,6 +10,7 @@ import { JwtStrategy } from './jwt.strategy.js';
 import { PasswordAttempts } from './password-attempts.js';
 import { PasswordReset } from './password-reset.entity.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { SessionsService } from './sessions.service.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { TokenService } from './token.service.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -25,7 +26,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
     JobsModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, PasswordResetService, TokenService, JwtStrategy, UsersService, PasswordAttempts],
+  providers: [AuthService, PasswordResetService, SessionsService, TokenService, JwtStrategy, UsersService, PasswordAttempts],
   exports: [UsersService, TokenService, PasswordAttempts],
 })
 export class AuthModule {}

@@ -17,8 +17,9 @@ export interface TokenPayload {
 }
 
 /**
- * Verifies HS256 tokens (signature and expiry by passport-jwt) and re-reads the user, so a
- * blocked account or a token from before a password change is refused on the next request.
+ * Verifies HS256 tokens (signature and expiry by passport-jwt; a token without expiry is refused)
+ * and re-reads the user, so a blocked account, a token from before a password change or a token
+ * revoked by logout is refused on the next request.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -39,15 +40,25 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   async validate(payload: TokenPayload): Promise<AuthUser> {
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || id <= 0) throw new UnauthorizedError('auth.sessionExpired');
-    // every authenticated request runs this: plain SQL, no query builder
-    const [user] = (await this.users.query(`SELECT id, role, name, email, status, "tokenVersion" FROM users WHERE id = $1`, [id])) as Pick<
-      User,
-      'id' | 'role' | 'name' | 'email' | 'status' | 'tokenVersion'
-    >[];
-    if (!user) throw new UnauthorizedError('auth.sessionExpired');
+    // a token that never expires is never ours (jsonwebtoken only checks exp when it is there)
+    if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) throw new UnauthorizedError('auth.sessionExpired');
+    const tokenId = typeof payload.jti === 'string' ? payload.jti : null;
+    // every authenticated request runs this: one plain statement, no query builder
+    const [user] = (await this.users.query(
+      `SELECT id, role, name, email, status, "tokenVersion", EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
+       FROM users WHERE id = $1`,
+      [id, tokenId],
+    )) as Array<Pick<User, 'id' | 'role' | 'name' | 'email' | 'status' | 'tokenVersion'> & { revoked: boolean }>;
+    if (!user || user.revoked) throw new UnauthorizedError('auth.sessionExpired');
     // a blocked account's session ends (401 signs the shopper out) and says why
     if (user.status === 'Blocked') throw new UnauthorizedError('auth.blocked');
     if (user.tokenVersion !== payload.ver) throw new UnauthorizedError('auth.sessionExpired');
-    return { id: user.id, role: user.role, name: user.name, email: user.email };
+    return {
+      id: user.id,
+      role: user.role,
+      name: user.name,
+      email: user.email,
+      session: { tokenId, expiresAt: new Date(payload.exp * 1000) },
+    };
   }
 }

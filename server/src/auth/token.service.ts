@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
 import { NAME_IDENTIFIER_CLAIM, ROLE_CLAIM } from '@ward/shared';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import type { User } from '../customers/user.entity.js';
@@ -21,6 +22,8 @@ export class TokenService {
         name: user.name,
         email: user.email,
         ver: user.tokenVersion,
+        // the token's own id: logout revokes exactly this one (sessions.service.ts)
+        jti: randomUUID(),
       },
       { secret: this.config.jwtSecret, algorithm: 'HS256', expiresIn: this.config.jwtExpiresIn as never },
     );

@@ -36,7 +36,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code) ||
     /^(08|57P)/.test(code) ||
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|is not queryable|the database system is (starting up|shutting down|in recovery mode)/i.test(
+    // TypeORM releases a transaction's runner when its connection dies under it: the next statement says so
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|is not queryable|Query runner already released|the database system is (starting up|shutting down|in recovery mode)/i.test(
       e?.message ?? '',
     )
   );

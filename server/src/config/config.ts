@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** Everything the server reads from the environment (README "Running in production"). */
@@ -35,6 +36,8 @@ export interface WardConfig {
   logLevel: string;
   /** Run scheduled jobs (e.g. the expiry of unpaid orders) and the queue's maintenance (JOBS=false: off; tests). Queued jobs always run. */
   jobs: boolean;
+  /** Storefront pages rendered on the server at once (SSR_CONCURRENCY); more get the SPA shell. */
+  ssrConcurrency: number;
   /** How often the outbox retries undelivered mail (MAIL_RETRY_MS), also the first back-off step. */
   mailRetryMs: number;
   /** Key that encrypts provider secrets at rest (DATA_KEY; common/secret-box.ts). */
@@ -137,6 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storefrontDist: join(repoRoot, 'storefront/dist'),
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     jobs: read('JOBS') !== 'false',
+    ssrConcurrency:
+      Number.isInteger(Number(read('SSR_CONCURRENCY'))) && Number(read('SSR_CONCURRENCY')) > 0
+        ? Number(read('SSR_CONCURRENCY'))
+        : Math.max(2, availableParallelism()),
     mailRetryMs: Number(read('MAIL_RETRY_MS')) > 0 ? Number(read('MAIL_RETRY_MS')) : 15_000,
     dataKey: read('DATA_KEY') ?? '',
     zatcaBaseUrl: read('ZATCA_BASE_URL')?.replace(/\/$/, '') ?? null,

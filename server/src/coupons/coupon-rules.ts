@@ -12,6 +12,18 @@ export interface CouponFacts {
   usageLimit: number | null;
   usedCount: number;
   minOrderTotal: number | null;
+  oncePerCustomer: boolean;
+  firstOrderOnly: boolean;
+}
+
+/** Orders (alias `o`) that count for the per-customer options: not rejected, not failed to pay. */
+export const COUNTED_ORDER = `o.status NOT IN ('Rejected', 'PaymentFailure')`;
+
+/** What the per-customer options read: the customer's orders that were not rejected or left unpaid. */
+export interface CustomerCouponHistory {
+  orderCount: number;
+  /** of those, the ones with this coupon */
+  couponUses: number;
 }
 
 export type CouponField = 'code' | 'couponCode';
@@ -29,12 +41,24 @@ export function parseCouponCode(raw: string | null | undefined, field: CouponFie
 
 /**
  * Whether a coupon that exists may be used now — the coupon validity rule, in one place:
- * expired, used up, or (with a subtotal in halalas) below its minimum order. Null: usable.
+ * expired, used up, (with a subtotal in halalas) below its minimum order, or (with the
+ * customer's history; unknown for an anonymous shopper) already used by this customer or not
+ * their first order. Null: usable.
  */
-export function couponRefusal(coupon: CouponFacts, subtotal: Halalas | null, field: CouponField, now = new Date()): DomainError | null {
+export function couponRefusal(
+  coupon: CouponFacts,
+  subtotal: Halalas | null,
+  field: CouponField,
+  now = new Date(),
+  customer: CustomerCouponHistory | null = null,
+): DomainError | null {
   if (coupon.expiryDate.getTime() <= now.getTime()) return new ConflictError('coupon.expired', {}, { [field]: 'coupon.expired' });
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
     return new ConflictError('coupon.usedUp', {}, { [field]: 'coupon.usedUp' });
+  if (customer && coupon.oncePerCustomer && customer.couponUses > 0)
+    return new ConflictError('coupon.alreadyUsed', {}, { [field]: 'coupon.alreadyUsed' });
+  if (customer && coupon.firstOrderOnly && customer.orderCount > 0)
+    return new ConflictError('coupon.firstOrderOnly', {}, { [field]: 'coupon.firstOrderOnly' });
   if (subtotal !== null && coupon.minOrderTotal !== null && subtotal < toHalalas(coupon.minOrderTotal))
     return new ConflictError('coupon.minimumNotMet', { min: coupon.minOrderTotal.toFixed(2) }, { [field]: 'coupon.minimumNotMet' });
   return null;

@@ -31,6 +31,14 @@ export class Coupon {
   @MoneyColumn({ nullable: true })
   minOrderTotal: number | null;
 
+  /** one order per customer (orders rejected or left unpaid do not count) */
+  @Column('boolean', { default: false })
+  oncePerCustomer: boolean;
+
+  /** only for a customer without an earlier order (rejected or unpaid ones do not count) */
+  @Column('boolean', { default: false })
+  firstOrderOnly: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

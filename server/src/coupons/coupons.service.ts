@@ -2,13 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { couponDiscount, normalizeCouponCode, toHalalas, toSar, type CouponCheckDto, type CouponDto, type CouponInput } from '@ward/shared';
 import type { EntityManager, Repository } from 'typeorm';
-import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
+import { BadInputError, ConflictError, DomainError, NotFoundError, RateLimitedError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/list-query.js';
 import { escapeLike, listPage, listSpec, toBool } from '../common/rest-list.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { updateReturning } from '../payments/sql.js';
 import { Coupon } from './coupon.entity.js';
-import { couponRefusal, couponTerms, parseCouponCode, type CouponFacts, type CouponField } from './coupon-rules.js';
+import {
+  COUNTED_ORDER,
+  couponRefusal,
+  couponTerms,
+  parseCouponCode,
+  type CouponFacts,
+  type CouponField,
+  type CustomerCouponHistory,
+} from './coupon-rules.js';
 
 /** Active: not expired and not used up (the admin list's "active" filter and the DTO's `isActive`). */
 const ACTIVE = `c."expiryDate" > now() AND (c."usageLimit" IS NULL OR c."usedCount" < c."usageLimit")`;
@@ -34,8 +42,23 @@ const ADMIN_LIST = listSpec({
   },
 });
 
-/** Coupon validations per client IP per minute (codes must not be guessable by brute force). */
-const VALIDATE_LIMIT_PER_MINUTE = 30;
+/**
+ * Codes that do not exist (or are malformed) one client may try a minute, per address and per
+ * account, wherever a code is evaluated (validate, quote, shipping calculation, placement); then
+ * every code evaluation answers 429 until the minute is over (README "Security").
+ */
+export const CODE_MISSES_PER_MINUTE = 30;
+
+/** Who evaluates a code: the client address, and the account when signed in. */
+export interface CodeTrier {
+  ip: string;
+  userId: number | null;
+}
+
+const isMiss = (error: unknown) =>
+  error instanceof DomainError && (error.messageKey === 'coupon.notFound' || error.messageKey === 'coupon.invalid');
+/** The rate-limit keys of a client's code misses: its address, and its account when signed in. */
+export const missKeys = (who: CodeTrier) => [`coupon:miss:ip:${who.ip}`, ...(who.userId ? [`coupon:miss:user:${who.userId}`] : [])];
 
 export function toCouponDto(c: Coupon, now = new Date()): CouponDto {
   return {
@@ -48,6 +71,8 @@ export function toCouponDto(c: Coupon, now = new Date()): CouponDto {
     usageLimit: c.usageLimit,
     usedCount: c.usedCount,
     minOrderTotal: c.minOrderTotal,
+    oncePerCustomer: c.oncePerCustomer,
+    firstOrderOnly: c.firstOrderOnly,
     isActive: c.expiryDate.getTime() > now.getTime() && (c.usageLimit === null || c.usedCount < c.usageLimit),
   };
 }
@@ -60,6 +85,8 @@ export function toCouponCheckDto(coupon: CouponFacts, subtotal: number | null): 
     isPercentage: coupon.isPercentage,
     expiryDate: coupon.expiryDate.toISOString(),
     minOrderTotal: coupon.minOrderTotal,
+    oncePerCustomer: coupon.oncePerCustomer,
+    firstOrderOnly: coupon.firstOrderOnly,
     discount: subtotal === null ? 0 : toSar(couponDiscount(subtotal, couponTerms(coupon))),
   };
 }
@@ -77,21 +104,57 @@ export class CouponsService {
    * not found, or a refusal of `couponRefusal` (expired, used up, minimum not met when a
    * subtotal in halalas is given).
    */
-  async check(rawCode: string | null | undefined, subtotal: number | null, field: CouponField = 'code'): Promise<Coupon> {
+  async check(
+    rawCode: string | null | undefined,
+    subtotal: number | null,
+    field: CouponField = 'code',
+    customerId?: number | null,
+  ): Promise<Coupon> {
     const code = parseCouponCode(rawCode, field);
     const coupon = await this.coupons.createQueryBuilder('c').where('upper(c.code) = :code', { code }).getOne();
     if (!coupon) throw new NotFoundError('coupon.notFound');
-    const refusal = couponRefusal(coupon, subtotal, field);
+    const history = customerId ? await this.history(customerId, coupon.id) : null;
+    const refusal = couponRefusal(coupon, subtotal, field, new Date(), history);
     if (refusal) throw refusal;
     return coupon;
   }
 
+  /** The customer's orders that count for the per-customer options, and those with this coupon. */
+  private async history(customerId: number, couponId: number): Promise<CustomerCouponHistory> {
+    const [row] = await this.coupons.query(
+      `SELECT count(*)::int AS "orderCount", count(*) FILTER (WHERE o."couponId" = $2)::int AS "couponUses"
+       FROM orders o WHERE o."userId" = $1 AND ${COUNTED_ORDER}`,
+      [customerId, couponId],
+    );
+    return row;
+  }
+
+  /** Before a code is evaluated: 429 once this client tried too many codes that do not exist. */
+  async assertMayTry(who: CodeTrier): Promise<void> {
+    for (const key of missKeys(who)) this.refuseIfGuessing((await this.rateLimit.peek(key, 60))?.count ?? 0);
+  }
+
+  /** The same, from a miss count read with other data (the quote's one statement): 429 at the limit (Retry-After: a minute). */
+  refuseIfGuessing(misses: number): void {
+    if (misses >= CODE_MISSES_PER_MINUTE) throw new RateLimitedError(60);
+  }
+
+  /** After a code was evaluated: a code that does not exist (or is malformed) counts against the client. */
+  async countMiss(who: CodeTrier, error: unknown): Promise<void> {
+    if (!isMiss(error)) return;
+    for (const key of missKeys(who)) await this.rateLimit.increment(key, 60);
+  }
+
   /** `POST /api/coupons/validate` */
-  async validate(code: string, subtotalSar: number | undefined, ip: string): Promise<CouponCheckDto> {
-    await this.rateLimit.consume(`coupon:ip:${ip}`, VALIDATE_LIMIT_PER_MINUTE, 60);
+  async validate(code: string, subtotalSar: number | undefined, who: CodeTrier): Promise<CouponCheckDto> {
+    await this.assertMayTry(who);
     const subtotal = subtotalSar === undefined ? null : toHalalas(subtotalSar);
-    const coupon = await this.check(code, subtotal);
-    return toCouponCheckDto(coupon, subtotal);
+    try {
+      return toCouponCheckDto(await this.check(code, subtotal, 'code', who.userId), subtotal);
+    } catch (error) {
+      await this.countMiss(who, error);
+      throw error;
+    }
   }
 
   /** Counts one use inside the order transaction; refuses when the last use was just taken or it expired meanwhile. */
@@ -161,6 +224,8 @@ export class CouponsService {
       expiryDate: new Date(input.expiryDate),
       usageLimit: input.usageLimit ?? null,
       minOrderTotal: input.minOrderTotal ?? null,
+      oncePerCustomer: input.oncePerCustomer,
+      firstOrderOnly: input.firstOrderOnly,
     };
   }
 

@@ -8,7 +8,7 @@ import { AdminController, CurrentUser } from '../auth/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
 import { ListQueryDocs, parseListQuery } from '../common/list-query.js';
 import { ValidBody } from '../common/validation.js';
-import { CustomersService } from './customers.service.js';
+import { CUSTOMERS_COUNTED_UP_TO, CustomersService } from './customers.service.js';
 
 const notFound = ApiResponse({ status: 404, description: 'No such user' });
 const conflict = ApiResponse({ status: 409, description: 'Email taken, blocking or demoting yourself, or the last active admin' });
@@ -25,7 +25,7 @@ export class AdminCustomersController {
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const q = parseListQuery(query, ['id', 'DESC'], 5000);
     const [items, total] = await this.customers.list(q);
-    return sendEstimatedList(reply, 'customers', q, items, total);
+    return sendEstimatedList(reply, 'customers', q, items, total, CUSTOMERS_COUNTED_UP_TO);
   }
 
   @Get(':id')

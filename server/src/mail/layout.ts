@@ -3,7 +3,12 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** the same mail with its secret (a reset code) hidden: what the outbox keeps once it was sent */
+  masked?: { text: string; html: string };
 }
+
+/** What a secret looks like in the outbox after delivery. */
+export const MASK = '••••••';
 
 export interface BilingualContent {
   subject: { ar: string; en: string };
@@ -12,6 +17,8 @@ export interface BilingualContent {
   en: string[];
   /** a highlighted value such as a reset code */
   highlight?: string;
+  /** the highlight is a secret (a reset code): masked in the outbox once the mail was sent */
+  secret?: boolean;
   /** a call-to-action link */
   link?: { url: string; ar: string; en: string };
 }
@@ -20,6 +27,13 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export function renderMail(content: BilingualContent): RenderedMail {
+  const mail = renderParts(content);
+  if (!content.secret || !content.highlight) return mail;
+  const masked = renderParts({ ...content, highlight: MASK });
+  return { ...mail, masked: { text: masked.text, html: masked.html } };
+}
+
+function renderParts(content: BilingualContent): RenderedMail {
   const block = (lang: 'ar' | 'en') => {
     const dir = lang === 'ar' ? 'rtl' : 'ltr';
     const paragraphs = content[lang].map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('');

@@ -57,7 +57,17 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   async send(to: string, template: string, mail: RenderedMail, manager?: EntityManager): Promise<OutboxMail> {
     const repo = manager ? manager.getRepository(OutboxMail) : this.outbox;
     const row = await repo.save(
-      repo.create({ to, template, subject: mail.subject, text: mail.text, html: mail.html, status: this.transport ? 'pending' : 'kept' }),
+      repo.create({
+        to,
+        template,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // without SMTP the outbox is the delivery (a demo reads its reset code there): nothing to mask later
+        maskedText: this.transport ? (mail.masked?.text ?? null) : null,
+        maskedHtml: this.transport ? (mail.masked?.html ?? null) : null,
+        status: this.transport ? 'pending' : 'kept',
+      }),
     );
     if (this.transport) await this.jobs.send<DeliverMail>(this.kind.name, { outboxId: row.id }, { manager });
     else this.logger.log(`mail kept in outbox (no SMTP_URL): #${row.id} "${template}" to ${to}`);
@@ -70,12 +80,19 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     if (!row || row.status !== 'pending' || !this.transport) return;
     try {
       await this.transport.sendMail({ from: this.config.mailFrom, to: row.to, subject: row.subject, text: row.text, html: row.html });
-      await this.outbox.update(row.id, { status: 'sent', sentAt: new Date(), attempts: job.attempt, lastError: null });
+      await this.outbox.update(row.id, { status: 'sent', sentAt: new Date(), attempts: job.attempt, lastError: null, ...masked(row) });
     } catch (error) {
       const message = String((error as Error).message).slice(0, 500);
-      await this.outbox.update(row.id, { status: job.isLastAttempt ? 'failed' : 'pending', attempts: job.attempt, lastError: message });
+      const status = job.isLastAttempt ? 'failed' : 'pending';
+      await this.outbox.update(row.id, { status, attempts: job.attempt, lastError: message, ...(status === 'failed' ? masked(row) : {}) });
       this.logger.warn(`mail #${row.id} not delivered (attempt ${job.attempt}): ${message}`);
       throw error;
     }
   }
+}
+
+/** Once a mail has left the outbox (sent, or given up) its secret is no longer readable there. */
+function masked(row: OutboxMail): Partial<OutboxMail> {
+  if (row.maskedText === null || row.maskedHtml === null) return {};
+  return { text: row.maskedText, html: row.maskedHtml, maskedText: null, maskedHtml: null };
 }

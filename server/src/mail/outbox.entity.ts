@@ -24,6 +24,13 @@ export class OutboxMail {
   @Column('text')
   html: string;
 
+  /** the text and HTML with the mail's secret masked, put in place of both once it was sent (then null) */
+  @Column('text', { nullable: true })
+  maskedText: string | null;
+
+  @Column('text', { nullable: true })
+  maskedHtml: string | null;
+
   @Column('text')
   template: string;
 

@@ -1,6 +1,7 @@
 import { createUser } from '../testing/fixtures.js';
 import { findResetCode } from '../testing/smtp.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { until } from '../testing/until.js';
 
 /** Without SMTP_URL every mail stays in the outbox, where a demo admin reads it (DESIGN.md §1). */
 describe('the admin outbox (no SMTP configured)', () => {
@@ -15,6 +16,12 @@ describe('the admin outbox (no SMTP configured)', () => {
     const admin = await createUser(t, 'Admin');
     const customer = await createUser(t);
     await t.api.post('/api/Auth/forgot-password', { email: customer.user.email });
+    // the reset code is made and mailed by a queued job (the request answers the same for any email)
+    await until(
+      async () => (await t.db.query(`SELECT 1 FROM mail_outbox WHERE template = 'resetCode'`)).length === 1,
+      20_000,
+      'reset mail',
+    );
     await t.api.post('/api/newsletter/subscribe', { email: 'reader@example.com' });
 
     expect((await t.api.get('/api/admin/outbox')).status).toBe(401);

@@ -16,6 +16,7 @@ export const mailTemplates = {
         "If you didn't ask for it, ignore this mail.",
       ],
       highlight: v.code,
+      secret: true,
     }),
   resetPaused: (v: { name: string; minutes: number }): RenderedMail =>
     renderMail({

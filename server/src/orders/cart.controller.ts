@@ -1,4 +1,4 @@
-import { Body, HttpCode, Post } from '@nestjs/common';
+import { Body, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
   quoteSchema,
@@ -9,7 +9,9 @@ import {
   type ShippingCalculateInput,
   type ShippingQuoteDto,
 } from '@ward/shared';
-import { StorefrontController } from '../auth/decorators.js';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, PublicReadAuth, StorefrontController } from '../auth/decorators.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
 import { QuoteService } from './quote.service.js';
@@ -33,8 +35,15 @@ export class CartController {
       '`data`: { lines[], itemCount, subtotal, coupon, couponError, discount, shipping, freeShipping, carrier, deliveryDays, codFee, codAvailable, vat, net, total, isValid }',
   })
   @ApiResponse({ status: 422, description: 'A product lacks its weight, or no carrier ships to the country' })
-  quote(@Body() body: QuoteInput, @Lang() lang: Language): Promise<QuoteDto> {
-    return this.quotes.quote(body, lang);
+  @ApiResponse({ status: 429, description: 'Too many coupon codes that do not exist from this client; see Retry-After' })
+  @PublicReadAuth()
+  quote(
+    @Body() body: QuoteInput,
+    @Lang() lang: Language,
+    @Req() req: FastifyRequest,
+    @CurrentUser() user: AuthUser | undefined,
+  ): Promise<QuoteDto> {
+    return this.quotes.quote(body, lang, { ip: req.ip, userId: user?.id ?? null });
   }
 }
 
@@ -57,7 +66,13 @@ export class ShippingController {
   })
   @ApiResponse({ status: 404, description: 'A product does not exist' })
   @ApiResponse({ status: 422, description: 'A product lacks its weight, or no carrier ships to the country' })
-  calculate(@Body() body: ShippingCalculateInput): Promise<ShippingQuoteDto> {
-    return this.quotes.shipping(body);
+  @ApiResponse({ status: 429, description: 'Too many coupon codes that do not exist from this client; see Retry-After' })
+  @PublicReadAuth()
+  calculate(
+    @Body() body: ShippingCalculateInput,
+    @Req() req: FastifyRequest,
+    @CurrentUser() user: AuthUser | undefined,
+  ): Promise<ShippingQuoteDto> {
+    return this.quotes.shipping(body, { ip: req.ip, userId: user?.id ?? null });
   }
 }

@@ -477,7 +477,7 @@ describe('cart quote, coupons and shipping', () => {
   });
 
   it('rate-limits coupon checks per client (30 a minute) to stop code guessing', async () => {
-    await t.get(RateLimitService).reset('coupon:ip:127.0.0.1');
+    await t.get(RateLimitService).reset('coupon:miss:ip:127.0.0.1');
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await validate({ code: `GUESS${i}` })).status);
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);

@@ -115,6 +115,8 @@ describe('checkout under concurrency, across two instances', () => {
       code: 'LASTONE',
       discountValue: 10,
       isPercentage: true,
+      oncePerCustomer: false,
+      firstOrderOnly: false,
       expiryDate: new Date(Date.now() + 86_400_000).toISOString(),
       usageLimit: 1,
       minOrderTotal: null,

@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IDEMPOTENCY_KEY_PATTERN, toHalalas, toSar, type Language, type PlacedOrderDto, type PlaceOrderInput } from '@ward/shared';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  toHalalas,
+  toSar,
+  unpaidHoldRefusal,
+  type Language,
+  type PlacedOrderDto,
+  type PlaceOrderInput,
+} from '@ward/shared';
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { BadInputError, ConflictError, DomainError, ForbiddenError, UnauthorizedError } from '../common/domain-errors.js';
-import { CouponsService } from '../coupons/coupons.service.js';
+import { CouponsService, type CodeTrier } from '../coupons/coupons.service.js';
 import { sqlInt, transactionWithTail, type TailStatement, type WorkWithTail } from '../database/tail-commit.js';
 import type { Payment } from '../payments/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
@@ -15,6 +23,7 @@ import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { OrderWorkflow } from './order-workflow.service.js';
 import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
+import type { CheckoutContext } from './pricing/checkout-context.js';
 import type { CheckoutLine, PricedCheckout } from './pricing/price-checkout.js';
 
 /** What a placement wrote, enough to answer without reading it back. */
@@ -24,6 +33,9 @@ interface PlacedInHand {
   event: OrderEvent;
   payment: Payment;
 }
+
+/** pg_advisory_xact_lock class of placements that must not run side by side for one customer ("cust"). */
+const PER_CUSTOMER_LOCK = 0x63757374;
 
 /** Rolls a placement back when a concurrent request committed an order with the same Idempotency-Key first. */
 class SameKeyPlacedMeanwhile extends Error {}
@@ -61,15 +73,18 @@ export class OrderPlacementService {
     input: PlaceOrderInput,
     idempotencyKey: string | null,
     lang: Language,
+    ip: string,
   ): Promise<{ placed: PlacedOrderDto; replayed: boolean }> {
     const key = idempotencyKey?.trim() || null;
     if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key))
       throw new BadInputError('validation.idempotencyKey', { 'Idempotency-Key': 'validation.idempotencyKey' });
     const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+    const who = { ip, userId: user.id };
+    if (input.couponCode) await this.coupons.assertMayTry(who);
 
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = await transactionWithTail(this.db, (m) => this.placeIn(m, user, input, key, requestHash, lang));
+        const result = await transactionWithTail(this.db, (m) => this.placeIn(m, user, input, key, requestHash, lang, who));
         if ('replayOf' in result) return { placed: await this.placedAnswer(result.replayOf), replayed: true };
         return { placed: await this.answerForNew(result), replayed: false };
       } catch (error) {
@@ -95,7 +110,12 @@ export class OrderPlacementService {
     key: string | null,
     requestHash: string,
     lang: Language,
+    who: CodeTrier,
   ): Promise<WorkWithTail<{ replayOf: number } | PlacedInHand>> {
+    // one at a time per customer when what a customer has already used or holds decides: a coupon's
+    // per-customer options, the unpaid-hold caps (taken before the read, so it sees the other's order)
+    if (input.couponCode || input.paymentMethod !== 'cod')
+      await m.query(`SELECT pg_advisory_xact_lock(${PER_CUSTOMER_LOCK}, $1)`, [user.id]);
     const { context, priced } = await this.pricer.price(
       { ...input, country: input.address?.country ?? input.country ?? null },
       { manager: m, customerId: user.id, addressId: input.addressId ?? null, idempotencyKey: key },
@@ -111,12 +131,16 @@ export class OrderPlacementService {
 
     const lines = [...priced.lines].sort((a, b) => a.productId - b.productId);
     this.refuseLineProblems(lines, input, lang);
+    if (input.paymentMethod !== 'cod') this.refuseUnpaidHold(lines, context, input, lang);
     if (priced.shippingError?.messageKey === 'shipping.incompleteProduct') throw priced.shippingError;
     const address = deliveryAddress(input, context, customer);
     if (input.addressId === undefined || input.addressId === null) {
       if (input.saveAddress) await saveToAddressBook(m, user.id, address, lang);
     }
-    if (priced.couponError) throw priced.couponError;
+    if (priced.couponError) {
+      await this.coupons.countMiss(who, priced.couponError);
+      throw priced.couponError;
+    }
     if (priced.shippingError) throw priced.shippingError;
     const { totals } = priced;
     if (input.paymentMethod === 'cod' && totals.total > toHalalas(context.settings.codMaxTotal)) {
@@ -140,6 +164,22 @@ export class OrderPlacementService {
     if (input.paymentMethod === 'cod')
       tail.push(this.workflow.invoiceNumberStatement(order.id, (invoice) => Object.assign(order, invoice)));
     return { result: { order, items, event, payment }, tail };
+  }
+
+  /** A card or e-wallet order may not take a customer's unpaid holdings past the shop's caps (409, naming the line). */
+  private refuseUnpaidHold(lines: CheckoutLine[], context: CheckoutContext, input: PlaceOrderInput, lang: Language): void {
+    const caps = { perProduct: context.settings.unpaidHoldPerProduct, total: context.settings.unpaidHoldTotal };
+    const refusal = unpaidHoldRefusal(context.unpaidHeld, lines, caps);
+    if (!refusal) return;
+    if (refusal.kind === 'total')
+      throw new ConflictError('order.unpaidHoldTotal', { max: refusal.max }, { paymentMethod: 'order.unpaidHoldTotal' });
+    const product = lines.find((l) => l.productId === refusal.productId)!.product!;
+    const index = input.items.findIndex((i) => i.productId === refusal.productId);
+    throw new ConflictError(
+      'order.unpaidHoldProduct',
+      { max: refusal.max, name: lang === 'en' ? product.nameEn : product.nameAr },
+      { [`items.${index}.quantity`]: 'order.unpaidHoldProduct' },
+    );
   }
 
   /** A product gone or short of stock refuses the order (409), naming the line. */

@@ -52,6 +52,9 @@ export interface TransitionExtra {
   note?: string | null;
 }
 
+/** Called after an order moved, in the same transaction. */
+export type TransitionListener = (m: EntityManager, order: Order, from: OrderStatus, to: OrderStatus) => Promise<void>;
+
 /**
  * The order state machine with its consequences (DESIGN.md §5), always inside the caller's
  * transaction: stock and coupon uses come back on rejection and payment failure, a confirmed
@@ -61,6 +64,7 @@ export interface TransitionExtra {
 @Injectable()
 export class OrderWorkflow implements OnModuleInit {
   private readonly logger = new Logger('Orders');
+  private readonly listeners: TransitionListener[] = [];
 
   constructor(
     @Inject(WARD_CONFIG) private readonly config: WardConfig,
@@ -74,6 +78,11 @@ export class OrderWorkflow implements OnModuleInit {
 
   onModuleInit(): void {
     this.payments.onOutcome((m, payment, status, reason) => this.onPayment(m, payment, status, reason));
+  }
+
+  /** Other modules follow orders through this (reviews recompute "verified purchase"); runs inside the transition's transaction. */
+  onTransition(listener: TransitionListener): void {
+    this.listeners.push(listener);
   }
 
   /** Paid → New; declined, cancelled or expired → PaymentFailure (stock released). */
@@ -142,6 +151,7 @@ export class OrderWorkflow implements OnModuleInit {
     Object.assign(order, patch);
     await this.record(m, order.id, from, to, actor, note);
     await this.tell(m, order, to, { reason: extra.reason, paymentOutcome: extra.paymentOutcome });
+    for (const listener of this.listeners) await listener(m, order, from, to);
     return order;
   }
 

@@ -67,9 +67,10 @@ export class OrdersController {
     @CurrentUser() user: AuthUser,
     @Headers('idempotency-key') key: string | undefined,
     @Lang() lang: Language,
+    @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Reply<PlacedOrderDto>> {
-    const { placed, replayed } = await this.placement.place(user, body, key ?? null, lang);
+    const { placed, replayed } = await this.placement.place(user, body, key ?? null, lang, req.ip);
     // the products' cached answers (here and on every instance) show the stock before this order
     if (!replayed) this.catalog.stockChanged(body.items.map((item) => item.productId));
     void reply.status(replayed ? 200 : 201);

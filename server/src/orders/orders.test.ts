@@ -31,6 +31,8 @@ describe('orders: placement, the state machine, admin actions', () => {
     customer = await createUser(t, 'Customer', { name: 'Sara' });
     categoryId = (await createCategory(t)).id;
     carriers = await seedShipping(t);
+    // Sara places many card orders here: the unpaid-hold caps have their own file (unpaid-holds.test.ts)
+    await t.get(SettingsService).update({ ...(await t.get(SettingsService).get()), unpaidHoldPerProduct: 1_000, unpaidHoldTotal: 10_000 });
   }, 120_000);
   afterAll(async () => {
     await t.close();

@@ -13,7 +13,7 @@ import {
   type ShippingQuoteDto,
 } from '@ward/shared';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
-import { toCouponCheckDto } from '../coupons/coupons.service.js';
+import { CouponsService, missKeys, toCouponCheckDto, type CodeTrier } from '../coupons/coupons.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
 import type { CheckoutLine, PricedCheckout } from './pricing/price-checkout.js';
 
@@ -49,15 +49,33 @@ function toQuoteLine(line: CheckoutLine, lang: Language): QuoteLineDto {
  */
 @Injectable()
 export class QuoteService {
-  constructor(private readonly pricer: CheckoutPricer) {}
+  constructor(
+    private readonly pricer: CheckoutPricer,
+    private readonly coupons: CouponsService,
+  ) {}
+
+  /**
+   * Prices for the signed-in shopper when known, with the coupon code limits (CouponsService)
+   * when a code is given: the client's miss count is read in the same statement, and over the
+   * limit the answer is 429 whatever the code was.
+   */
+  private async priceLimited(input: QuoteInput | ShippingCalculateInput, who: CodeTrier) {
+    const codeMissKeys = input.couponCode ? missKeys(who) : [];
+    const result = await this.pricer.price({ ...input, customerId: who.userId, codeMissKeys });
+    if (input.couponCode) {
+      this.coupons.refuseIfGuessing(result.context.codeMisses);
+      await this.coupons.countMiss(who, result.priced.couponError);
+    }
+    return result;
+  }
 
   /**
    * Authoritative lines and totals. Line problems (gone, sold out, less in stock) and a refused
    * coupon are reported without failing the quote; shipping that cannot be priced for the
    * country asked for (a product without weight, no carrier) fails it with 422.
    */
-  async quote(input: QuoteInput, lang: Language): Promise<QuoteDto> {
-    const { context, priced } = await this.pricer.price(input);
+  async quote(input: QuoteInput, lang: Language, who: CodeTrier): Promise<QuoteDto> {
+    const { context, priced } = await this.priceLimited(input, who);
     if (priced.shippingError) throw priced.shippingError;
     const { totals, shipping, couponError } = priced;
     const settings = context.settings;
@@ -93,8 +111,8 @@ export class QuoteService {
    * Fee, carrier and days for a cart and country (what the quote prices as shipping). An
    * unusable coupon simply does not count here; the quote reports why.
    */
-  async shipping(input: ShippingCalculateInput): Promise<ShippingQuoteDto> {
-    const { context, priced } = await this.pricer.price(input);
+  async shipping(input: ShippingCalculateInput, who: CodeTrier): Promise<ShippingQuoteDto> {
+    const { context, priced } = await this.priceLimited(input, who);
     if (priced.lines.some((l) => l.problem === 'productGone')) throw new NotFoundError('product.notFound');
     if (priced.shippingError) throw priced.shippingError;
     const shipping = requireShipping(priced);

@@ -4,6 +4,7 @@ import { salesReportQuerySchema, type DashboardDto, type SalesReportDto, type Sa
 import { AdminController } from '../auth/decorators.js';
 import { ValidQuery } from '../common/validation.js';
 import { ReportsService } from './reports.service.js';
+import { SalesReportService } from './sales-report.service.js';
 
 @AdminController('dashboard')
 export class AdminDashboardController {
@@ -24,7 +25,7 @@ export class AdminDashboardController {
 
 @AdminController('reports')
 export class AdminReportsController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(private readonly reports: SalesReportService) {}
 
   @Get('sales')
   @ApiOperation({

@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AdminDashboardController, AdminReportsController } from './reports.controller.js';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { ReportsService } from './reports.service.js';
+import { SalesReportService } from './sales-report.service.js';
+import { SalesRollupService } from './sales-rollup.service.js';
 
 /** Admin dashboard figures and sales reports (read-only SQL over every module's tables). */
-@Module({ controllers: [AdminDashboardController, AdminReportsController], providers: [ReportsService], exports: [ReportsService] })
+@Module({
+  imports: [JobsModule],
+  controllers: [AdminDashboardController, AdminReportsController],
+  providers: [ReportsService, SalesReportService, SalesRollupService],
+  exports: [ReportsService, SalesReportService, SalesRollupService],
+})
 export class ReportsModule {}

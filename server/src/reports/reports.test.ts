@@ -157,6 +157,14 @@ describe('admin dashboard and sales report (on the demo shop)', () => {
     const defaultRange = await sales('');
     expect(defaultRange.body.series).toHaveLength(30);
 
+    // 2000-01-01 is a Riyadh day (1999-12-31T21:00Z in UTC): the year 2000 is the earliest allowed, and it is allowed
+    const y2k = await sales('from=2000-01-01&to=2000-12-31&groupBy=month');
+    expect(y2k.status).toBe(200);
+    expect(y2k.body.series.map((s: { period: string }) => s.period)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2000-${String(i + 1).padStart(2, '0')}-01`),
+    );
+    expect((await sales('from=1999-12-31&to=2000-01-31')).status).toBe(400);
+
     const backwards = await sales('from=2026-02-01&to=2026-01-01');
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors).toEqual({ to: 'The end date must be after the start date' });

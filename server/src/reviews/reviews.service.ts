@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminReviewDto, ReviewDto, ReviewInput, ReviewListQuery, ReviewPage } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -7,9 +7,7 @@ import { NotFoundError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/list-query.js';
 import { listPage, listSpec } from '../common/rest-list.js';
 import { Review } from './review.entity.js';
-
-/** Order states that count as a purchase for "verified purchase" (not rejected, not unpaid). */
-const PURCHASED_STATES = ['New', 'InPreparation', 'OnTheWay', 'Completed'];
+import { BOUGHT_AND_DELIVERED } from './verified-purchase.js';
 
 interface ReviewRow {
   id: number;
@@ -79,8 +77,6 @@ const ADMIN_LIST = listSpec({
  */
 @Injectable()
 export class ReviewsService {
-  private readonly logger = new Logger('Reviews');
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: CatalogEvents,
@@ -114,26 +110,10 @@ export class ReviewsService {
     return row;
   }
 
-  /**
-   * Did the customer buy the product (an order that was not rejected or left unpaid)? Reads
-   * checkout's tables; answers false while they do not exist.
-   */
-  async hasPurchased(userId: number, productId: number): Promise<boolean> {
-    const [{ ready }] = await this.db.query(`SELECT to_regclass('orders') IS NOT NULL AND to_regclass('order_items') IS NOT NULL AS ready`);
-    if (!ready) return false;
-    try {
-      const [{ bought }] = await this.db.query(
-        `SELECT EXISTS (
-           SELECT 1 FROM orders o JOIN order_items i ON i."orderId" = o.id
-           WHERE o."userId" = $1 AND i."productId" = $2 AND o.status = ANY($3)
-         ) AS bought`,
-        [userId, productId, PURCHASED_STATES],
-      );
-      return bought === true;
-    } catch (error) {
-      this.logger.warn(`verified-purchase check failed: ${(error as Error).message}`);
-      return false;
-    }
+  /** Did the customer receive the product (BOUGHT_AND_DELIVERED)? */
+  async hasPurchased(userId: number, productId: number, m: EntityManager = this.db.manager): Promise<boolean> {
+    const [{ bought }] = await m.query(`SELECT ${BOUGHT_AND_DELIVERED} AS bought`, [userId, productId]);
+    return bought === true;
   }
 
   /** Locks the product row (404 when missing): writes on one product's reviews go one by one. */

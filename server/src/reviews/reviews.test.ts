@@ -138,26 +138,58 @@ describe('product reviews over real HTTP and PostgreSQL', () => {
     expect(await summary(p.id)).toEqual({ ratingAverage: average, ratingCount: 12 });
   });
 
-  it('marks a review as a verified purchase when the customer ordered the product (a rejected order does not count)', async () => {
+  /** Moves an order through the back office: approve, ship, deliver. */
+  async function deliver(orderId: number): Promise<void> {
+    for (const [action, body] of [
+      ['approve', {}],
+      ['ship', { trackingNumber: 'TRACK1234' }],
+      ['complete', {}],
+    ] as const)
+      expect((await t.api.post(`/api/admin/orders/${orderId}/${action}`, body, { token: admin })).status).toBe(200);
+  }
+
+  const verifiedOf = async (productId: number, token: string) => {
+    const page = (await t.api.get(`/api/products/${productId}/reviews`, { token })).body.data;
+    return page.mine?.isVerifiedPurchase;
+  };
+
+  it('"verified purchase" only for a delivered order: not while it is New, granted when it completes, never for a rejected one', async () => {
     const p = await product();
     const buyer = await createUser(t);
     const rejected = await createUser(t);
     const stranger = await createUser(t);
-    await placeOrder(buyer.token, p.id);
+    const bought = await placeOrder(buyer.token, p.id);
     const refused = await placeOrder(rejected.token, p.id);
-    expect((await t.api.post(`/api/admin/orders/${refused}/reject`, { reason: 'Out of stock' }, { token: admin })).status).toBe(200);
     const answers = await Promise.all(
       [buyer, rejected, stranger].map((c) =>
         t.api.post(`/api/products/${p.id}/reviews`, { rating: 4, comment: 'عطر جميل' }, { token: c.token }),
       ),
     );
-    expect(answers.map((a) => a.body.data.isVerifiedPurchase)).toEqual([true, false, false]);
-    // ordering after the review: the next edit of the review is verified
-    await placeOrder(stranger.token, p.id);
-    const edited = await t.api.post(`/api/products/${p.id}/reviews`, { rating: 5, comment: 'اشتريته وأعجبني' }, { token: stranger.token });
-    expect(edited.body.data.isVerifiedPurchase).toBe(true);
+    // a cash-on-delivery order that is still New is not a purchase yet
+    expect(answers.map((a) => a.body.data.isVerifiedPurchase)).toEqual([false, false, false]);
+    // delivered: the review already written becomes verified, without being edited
+    await deliver(bought);
+    expect(await verifiedOf(p.id, buyer.token)).toBe(true);
+    // rejected: never
+    expect((await t.api.post(`/api/admin/orders/${refused}/reject`, { reason: 'Out of stock' }, { token: admin })).status).toBe(200);
+    expect(await verifiedOf(p.id, rejected.token)).toBe(false);
+    // a second order of the buyer's, rejected, leaves the delivered one counting
+    const second = await placeOrder(buyer.token, p.id);
+    expect((await t.api.post(`/api/admin/orders/${second}/reject`, { reason: 'Duplicate' }, { token: admin })).status).toBe(200);
+    expect(await verifiedOf(p.id, buyer.token)).toBe(true);
     const listed = (await t.api.get(`/api/products/${p.id}/reviews`)).body.data.items;
-    expect(listed.filter((r: { isVerifiedPurchase: boolean }) => r.isVerifiedPurchase)).toHaveLength(2);
+    expect(listed.filter((r: { isVerifiedPurchase: boolean }) => r.isVerifiedPurchase)).toHaveLength(1);
+  });
+
+  it('a flag granted under the old rule goes when its order is rejected (recomputed on rejection)', async () => {
+    const p = await product();
+    const customer = await createUser(t);
+    const orderId = await placeOrder(customer.token, p.id);
+    await t.api.post(`/api/products/${p.id}/reviews`, { rating: 5, comment: 'جميل جداً' }, { token: customer.token });
+    // as main used to write it: verified while the cash-on-delivery order was New
+    await t.db.query(`UPDATE reviews SET "isVerifiedPurchase" = true WHERE "userId" = $1`, [customer.user.id]);
+    expect((await t.api.post(`/api/admin/orders/${orderId}/reject`, { reason: 'Cancelled by phone' }, { token: admin })).status).toBe(200);
+    expect(await verifiedOf(p.id, customer.token)).toBe(false);
   });
 
   it('lets the admin list, filter, hide, show and delete reviews; hidden ones leave the page and the rating', async () => {

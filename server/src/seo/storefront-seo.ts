@@ -85,7 +85,12 @@ export async function registerStorefrontSeo(fastify: FastifyInstance, config: Wa
     reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(template);
 
   if (renderer && template) {
+    // a render costs a search and a page's worth of CPU: beyond the bound a page gets the shell at
+    // once (the browser renders it), so bursts of unique searches cannot slow the API and health
+    let rendering = 0;
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (rendering >= config.ssrConcurrency) return shell(reply.header('X-Ward-Render', 'shell'), 200);
+      rendering++;
       const lang = languageOf(request.headers.cookie);
       try {
         const out = await renderer!.render({ url: request.url, lang, origin, fetchJson: (path) => fetchJson(path, lang) });
@@ -100,6 +105,8 @@ export async function registerStorefrontSeo(fastify: FastifyInstance, config: Wa
       } catch (error) {
         logger.error(`render ${request.url} failed: ${(error as Error).message}`);
         return shell(reply, 200);
+      } finally {
+        rendering--;
       }
     };
     for (const path of SSR_PATHS) fastify.get(path, page);

@@ -1,5 +1,6 @@
 import type { CouponInput, OrderAddressInput } from '@ward/shared';
 import { CouponsService } from '../coupons/coupons.service.js';
+import { TestGateway } from '../payments/test-gateway/test-gateway.js';
 import { ShippingService } from '../shipping/shipping.service.js';
 import type { TestApp } from './test-app.js';
 
@@ -68,6 +69,8 @@ export function createCoupon(t: TestApp, overrides: Partial<CouponInput> = {}) {
     expiryDate: new Date(Date.now() + 86_400_000).toISOString(),
     usageLimit: null,
     minOrderTotal: null,
+    oncePerCustomer: false,
+    firstOrderOnly: false,
     ...overrides,
   });
 }
@@ -78,9 +81,14 @@ export interface PageAnswer {
   html: string;
 }
 
-/** GET or POST (form-urlencoded) on the hosted payment page, without following redirects. */
+/**
+ * GET or POST (form-urlencoded) on the hosted payment page, without following redirects. A POST
+ * carries the page's form token, as the page's own forms do (`formToken: ''` to leave it out).
+ */
 export async function payPage(t: TestApp, pathOrUrl: string, form?: Record<string, string>, lang?: 'ar' | 'en'): Promise<PageAnswer> {
   const url = new URL(pathOrUrl, 'http://x');
+  const invoiceId = url.pathname.split('/')[2] ?? '';
+  if (form && form.formToken === undefined) form = { ...form, formToken: t.get(TestGateway).formToken(invoiceId) };
   const response = await fetch(`${t.url}${url.pathname}${url.search}`, {
     method: form ? 'POST' : 'GET',
     redirect: 'manual',

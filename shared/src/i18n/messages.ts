@@ -47,6 +47,7 @@ export const messages = {
   'auth.blocked': { ar: 'تم إيقاف هذا الحساب. تواصل مع المتجر للمساعدة.', en: 'This account has been blocked. Please contact the shop.' },
   'auth.sessionExpired': { ar: 'انتهت الجلسة، سجّل الدخول مرة أخرى', en: 'Your session has ended. Please log in again.' },
   'auth.loggedIn': { ar: 'تم تسجيل الدخول', en: 'Logged in' },
+  'auth.loggedOut': { ar: 'تم تسجيل الخروج', en: 'Logged out' },
   'auth.registered': { ar: 'تم إنشاء الحساب', en: 'Your account has been created' },
   'auth.adminWelcome': { ar: 'مرحباً بك في لوحة التحكم', en: 'Welcome to the admin dashboard' },
 
@@ -76,6 +77,10 @@ export const messages = {
   'validation.required': { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
   'validation.minLength': { ar: 'يجب ألا يقل عن %{min|letters}', en: 'Must be at least %{min|letters}' },
   'validation.maxLength': { ar: 'يجب ألا يزيد عن %{max|letters}', en: 'Must be at most %{max|letters}' },
+  'validation.lookAlike': {
+    ar: 'لا تخلط حروفاً لاتينية بحروف يونانية أو سيريلية متشابهة في الكلمة نفسها',
+    en: 'Do not mix Latin letters with look-alike Greek or Cyrillic letters in one word',
+  },
   'validation.textOnly': { ar: 'يُسمح بالحروف والأرقام وعلامات الترقيم فقط', en: 'Only letters, numbers and punctuation are allowed' },
   'validation.email': { ar: 'البريد الإلكتروني غير صالح', en: 'Enter a valid email address' },
   'validation.phone': { ar: 'رقم الجوال غير صالح', en: 'Enter a valid phone number' },
@@ -215,6 +220,19 @@ export const messages = {
   'coupon.validateFailed': { ar: 'فشل التحقق من الكوبون، حاول مرة أخرى', en: 'Failed to validate the coupon. Please try again.' },
   'coupon.applied': { ar: 'تم تطبيق الكوبون', en: 'The coupon has been applied' },
   'coupon.removed': { ar: 'تمت إزالة الكوبون', en: 'The coupon has been removed' },
+  'coupon.alreadyUsed': {
+    ar: 'سبق أن استخدمت هذا الكوبون، فهو لمرة واحدة لكل عميل',
+    en: 'You have already used this coupon: it is once per customer',
+  },
+  'coupon.firstOrderOnly': { ar: 'هذا الكوبون لأول طلب فقط', en: 'This coupon is for a first order only' },
+  'order.unpaidHoldProduct': {
+    ar: 'لا يمكن حجز أكثر من %{max} من «%{name}» في طلبات لم تُدفع بعد. أكمل دفع طلبك السابق أو اختر الدفع عند الاستلام.',
+    en: 'At most %{max} of “%{name}” can be held in orders not paid yet. Pay your earlier order first, or choose cash on delivery.',
+  },
+  'order.unpaidHoldTotal': {
+    ar: 'لا يمكن حجز أكثر من %{max|pieces} في طلبات لم تُدفع بعد. أكمل دفع طلباتك السابقة أو اختر الدفع عند الاستلام.',
+    en: 'At most %{max|pieces} can be held in orders not paid yet. Pay your earlier orders first, or choose cash on delivery.',
+  },
   'coupon.codeTaken': { ar: 'يوجد كوبون بهذا الرمز مسبقاً', en: 'A coupon with this code already exists' },
   'coupon.percentMax': { ar: 'نسبة الخصم لا تتجاوز 100%', en: 'A percentage discount cannot exceed 100%' },
   'coupon.limitBelowUsage': {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, password, phone, text } from './rules.js';
+import { email, password, personName, phone } from './rules.js';
 
 export const loginSchema = z.object({
   email: email(),
@@ -9,7 +9,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    name: text(2, 100),
+    name: personName(2, 100),
     email: email(),
     phone: phone().optional().nullable(),
     password: password(8),

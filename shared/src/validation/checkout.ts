@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS } from '../constants.js';
 import { addressSchema } from './customers.js';
-import { adminLink, id as positiveId, phone, text } from './rules.js';
+import { adminLink, id as positiveId, isPlainText, personName, phone, text } from './rules.js';
 import { riyadhDayBound, riyadhYear } from '../riyadh-time.js';
 
 /** A row id PostgreSQL can hold (int4): larger numbers are refused as invalid, not sent to the database. */
@@ -74,7 +74,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, { error: 'validation.maxLength' })
-    .regex(/^[^<>]*$/, { error: 'validation.textOnly' })
+    .refine(isPlainText, { error: 'validation.textOnly' })
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
@@ -90,7 +90,7 @@ export const orderAddressSchema = z
     ...addressFields,
     title: optionalText(60),
     /** who receives the parcel and the courier's call: required (the carrier needs both) */
-    recipientName: text(2, 100),
+    recipientName: personName(2, 100),
     phone: phone(),
   })
   .superRefine((a, ctx) => {
@@ -186,6 +186,10 @@ export const couponSchema = z
       .max(10_000_000)
       .nullable()
       .optional(),
+    /** one order per customer with this coupon */
+    oncePerCustomer: z.boolean({ error: 'validation.invalid' }).default(false),
+    /** only a customer's first order (none before that was not rejected or unpaid) */
+    firstOrderOnly: z.boolean({ error: 'validation.invalid' }).default(false),
   })
   .superRefine((c, ctx) => {
     if (c.isPercentage && c.discountValue > 100) ctx.addIssue({ code: 'custom', path: ['discountValue'], message: 'coupon.percentMax' });

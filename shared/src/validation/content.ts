@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BANNER_POSITIONS, type BannerPosition } from '../constants.js';
 import type { ImageDto, Localized } from '../types.js';
 import { imageRefSchema } from './catalog.js';
-import { adminLink, email, localized, phone, text } from './rules.js';
+import { adminLink, email, localized, personName, phone, text } from './rules.js';
 
 /**
  * Shop content (issue 4 §5-§6) with SPEC.md §5's rules: branch and banner name ≥ 2 and
@@ -134,7 +134,7 @@ export interface NewsletterSubscriberDto {
 }
 
 export const contactSchema = z.object({
-  name: text(2, 100),
+  name: personName(2, 100),
   email: email(),
   phone: optional(phone()),
   subject: optional(text(3, 150)),

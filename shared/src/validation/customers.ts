@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, ROLES, USER_STATUSES, type CountryCode, type Role, type UserStatus } from '../constants.js';
-import { email, password, phone, text } from './rules.js';
+import { email, password, personName, phone, text } from './rules.js';
 
 /**
  * Customer area and customer admin (issue 4 §1-§2), SPEC.md §5: generic text ≥ 3, address ≥ 5,
@@ -73,7 +73,7 @@ export const MAX_ADDRESSES = 20;
 
 /** `PUT /api/profile`: changing the email asks for the current password. */
 export const profileSchema = z.object({
-  name: text(2, 100),
+  name: personName(2, 100),
   email: email(),
   phone: optionalText(phone()),
   address: optionalText(text(5, 300)),
@@ -83,7 +83,7 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 
 /** The admin's customer form: create needs a password (≥ 6, SPEC.md §5); update may change it. */
 const customerBase = {
-  name: text(2, 100),
+  name: personName(2, 100),
   email: email(),
   phone: optionalText(phone()),
   address: optionalText(text(5, 300)),

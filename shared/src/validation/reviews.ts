@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText } from './rules.js';
 
 /** A product review (SPEC.md §5): rating 1-5 and a comment, both required; login required. */
 export const reviewSchema = z.object({
@@ -14,8 +15,8 @@ export const reviewSchema = z.object({
     .min(1, { error: 'review.commentRequired', abort: true })
     .min(3, { error: 'validation.minLength' })
     .max(2000, { error: 'validation.maxLength' })
-    // plain text only: the storefront shows it as text, never as markup
-    .regex(/^[^<>]*$/, { error: 'validation.textOnly' }),
+    // the one rule for text people write (rules.ts)
+    .refine(isPlainText, { error: 'validation.textOnly' }),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 

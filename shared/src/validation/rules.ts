@@ -6,8 +6,20 @@ import { isSafeLink, type LinkRule } from '../links.js';
  * `fieldErrors` turns a failed parse into translated messages per field.
  */
 
-/** Letters, marks, digits, punctuation, spaces and a few symbols; never `<`/`>` (markup) or control characters. */
-const TEXT_PATTERN = /^[\p{L}\p{M}\p{N}\p{P}\p{Zs}+=$~|^`\n\r\t]*$/u;
+/**
+ * The one rule for text people write (names, addresses, reviews, messages, notes): letters, marks,
+ * digits, punctuation, spaces, line breaks, emoji and other pictographs, currency signs and a few
+ * maths signs. Never `<`/`>` or look-alikes such as fullwidth `＜＞` (markup), control characters,
+ * or format characters such as the bidi overrides U+202A–U+202E and U+2066–U+2069 that reorder
+ * what others read (ZWNJ and ZWJ, which Arabic and emoji need, are kept).
+ */
+const TEXT_PATTERN = /^[\p{L}\p{M}\p{N}\p{P}\p{Zs}\p{So}\p{Sk}\p{Sc}+=~|×÷±\u200c\u200d\n\r\t]*$/u;
+/** More combining marks on one letter than any language writes (Arabic: shadda with a vowel): "Zalgo" text. */
+const MARK_PILE = /\p{M}{4,}/u;
+
+export function isPlainText(value: string): boolean {
+  return TEXT_PATTERN.test(value) && !MARK_PILE.test(value);
+}
 
 /** An empty field is "required", never "too short" or "not valid" (one message, then stop). */
 const REQUIRED = { error: 'validation.required', abort: true } as const;
@@ -19,7 +31,18 @@ export const text = (min: number, max = 200) =>
     .min(1, REQUIRED)
     .min(min, { error: 'validation.minLength' })
     .max(max, { error: 'validation.maxLength' })
-    .regex(TEXT_PATTERN, { error: 'validation.textOnly' });
+    .refine(isPlainText, { error: 'validation.textOnly' });
+
+/**
+ * A word mixing Latin with Greek or Cyrillic letters: "Αdmin" (Greek capital alpha) looks like
+ * "Admin". Arabic and English never need that inside one word, so a person's name may not.
+ */
+const MIXED_SCRIPT_WORD = /(?=\S*\p{Script=Latin})(?=\S*[\p{Script=Greek}\p{Script=Cyrillic}])\S+/u;
+
+export const hasLookAlikeWord = (value: string): boolean => MIXED_SCRIPT_WORD.test(value);
+
+/** A person's name (register, profile, customers, contact, recipients): plain text without look-alike words. */
+export const personName = (min: number, max = 100) => text(min, max).refine((v) => !hasLookAlikeWord(v), { error: 'validation.lookAlike' });
 
 /** A bilingual text `{ ar, en }` (DESIGN.md §5), both sides required. */
 export const localized = (min: number, max = 200) => z.object({ ar: text(min, max), en: text(min, max) });

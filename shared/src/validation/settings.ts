@@ -55,6 +55,10 @@ export const settingsSchema = z.object({
   /** cash on delivery allowed up to this order total (SAR) */
   codMaxTotal: z.number().min(0).max(1_000_000),
   splashMs: z.number().int().min(0).max(10_000),
+  /** units of one product a customer may keep reserved in orders waiting for online payment */
+  unpaidHoldPerProduct: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(1).max(10_000).default(5),
+  /** units a customer may keep reserved in all their orders waiting for online payment */
+  unpaidHoldTotal: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(1).max(100_000).default(20),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -100,4 +104,6 @@ export const DEFAULT_SETTINGS: Settings = {
   codFee: 15,
   codMaxTotal: 5000,
   splashMs: STARTUP_SPLASH_MS,
+  unpaidHoldPerProduct: 5,
+  unpaidHoldTotal: 20,
 };

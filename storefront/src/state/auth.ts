@@ -118,12 +118,25 @@ export function setToken(token: string): AuthState {
   return state;
 }
 
+/** Ends the session on the server too, so a copy of the token stops working; the page does not wait for it. */
+function revokeOnServer(): void {
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return;
+  }
+  if (!token || typeof fetch === 'undefined') return;
+  void fetch('/api/Auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
+}
+
 /**
  * SPEC.md §4 logout. Customer: remove the token. Admin: also the admin auth and name, and the
  * session storage. The caller then goes to `/`.
  */
 export function logout(): void {
   const wasAdmin = authStore.get().user?.isAdmin ?? false;
+  revokeOnServer();
   removeToken();
   if (wasAdmin) {
     try {

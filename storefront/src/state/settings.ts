@@ -48,6 +48,8 @@ export const FALLBACK_SETTINGS: Settings = {
   codFee: 0,
   codMaxTotal: 0,
   splashMs: STARTUP_SPLASH_MS,
+  unpaidHoldPerProduct: 5,
+  unpaidHoldTotal: 20,
   testMode: false,
   paymentMethods: ['card', 'cod', 'wallet'],
 };

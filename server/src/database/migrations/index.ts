@@ -11,6 +11,11 @@ import { ZatcaDocuments1763800016428 } from './1763800016428-zatca-documents.js'
 import { RateLimitLastHit1763900000417 } from './1763900000417-rate-limit-last-hit.js';
 import { AuditLog1763900100347 } from './1763900100347-audit-log.js';
 import { AdminListSorts1763900200347 } from './1763900200347-admin-list-sorts.js';
+import { VerifiedPurchaseDelivered1763900300418 } from './1763900300418-verified-purchase-delivered.js';
+import { RevokedTokens1763900300419 } from './1763900300419-revoked-tokens.js';
+import { OutboxMaskedSecrets1763900300420 } from './1763900300420-outbox-masked-secrets.js';
+import { CouponCustomerOptions1763900300421 } from './1763900300421-coupon-customer-options.js';
+import { SalesRollups1763900500000 } from './1763900500000-sales-rollups.js';
 import { Search1764000031571 } from './1764000031571-search.js';
 import { SearchAnalytics1764000031572 } from './1764000031572-search-analytics.js';
 
@@ -32,6 +37,11 @@ export const migrations = [
   RateLimitLastHit1763900000417,
   AuditLog1763900100347,
   AdminListSorts1763900200347,
+  VerifiedPurchaseDelivered1763900300418,
+  RevokedTokens1763900300419,
+  OutboxMaskedSecrets1763900300420,
+  CouponCustomerOptions1763900300421,
+  SalesRollups1763900500000,
   Search1764000031571,
   SearchAnalytics1764000031572,
 ];

@@ -48,15 +48,17 @@ export async function seedCheckout(db: DataSource): Promise<void> {
   }
 
   const now = Date.now();
-  const coupons: Array<[string, number, boolean, Date, number | null, number | null]> = [
-    ['WARD10', 10, true, new Date(now + 365 * DAY), null, null],
-    ['SAVE50', 50, false, new Date(now + 180 * DAY), null, 300],
-    ['WELCOME15', 15, true, new Date(now + 90 * DAY), 500, 100],
-    ['RAMADAN25', 25, true, new Date(now - 30 * DAY), 1000, null],
+  // code, value, percentage, expiry, usage limit, minimum order, first order only
+  const coupons: Array<[string, number, boolean, Date, number | null, number | null, boolean]> = [
+    ['WARD10', 10, true, new Date(now + 365 * DAY), null, null, false],
+    ['SAVE50', 50, false, new Date(now + 180 * DAY), null, 300, false],
+    ['WELCOME15', 15, true, new Date(now + 90 * DAY), 500, 100, true],
+    ['RAMADAN25', 25, true, new Date(now - 30 * DAY), 1000, null, false],
   ];
   for (const c of coupons) {
     await db.query(
-      `INSERT INTO coupons (code, "discountValue", "isPercentage", "expiryDate", "usageLimit", "minOrderTotal") VALUES ($1, $2, $3, $4, $5, $6)`,
+      `INSERT INTO coupons (code, "discountValue", "isPercentage", "expiryDate", "usageLimit", "minOrderTotal", "firstOrderOnly")
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       c,
     );
   }

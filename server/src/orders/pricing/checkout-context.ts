@@ -1,6 +1,6 @@
 import type { CountryCode, Settings } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
-import type { CouponFacts } from '../../coupons/coupon-rules.js';
+import { COUNTED_ORDER, type CouponFacts } from '../../coupons/coupon-rules.js';
 import { withDefaults } from '../../content/settings.service.js';
 import type { RateFacts } from '../../shipping/rate-choice.js';
 
@@ -50,6 +50,8 @@ export interface CheckoutLookup {
   customerId?: number | null;
   addressId?: number | null;
   idempotencyKey?: string | null;
+  /** rate-limit keys of the client's coupon-code misses (read here so a quote stays one statement) */
+  codeMissKeys?: string[];
 }
 
 /** Everything pricing and placement read, from one statement. */
@@ -66,10 +68,14 @@ export interface CheckoutContext {
   customerOrderCount: number;
   /** the customer's such orders that used this coupon */
   customerCouponUses: number;
+  /** units this customer holds per product in orders waiting for online payment */
+  unpaidHeld: Map<number, number>;
   /** an order this customer already placed with the same Idempotency-Key */
   existing: { id: number; requestHash: string | null } | null;
   /** the customer's own saved address, when one was asked for */
   savedAddress: SavedAddressRow | null;
+  /** the most coupon-code misses in the last minute under `codeMissKeys` (CouponsService decides) */
+  codeMisses: number;
 }
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -81,7 +87,8 @@ const CONTEXT_SQL = `
         'isDiscounted', p."isDiscounted", 'discountValue', p."discountValue", 'weight', p.weight, 'images', p.images, 'stock', p.stock))
        FROM products p WHERE p.id = ANY($1::int[])) AS products,
     (SELECT json_build_object('id', c.id, 'code', c.code, 'discountValue', c."discountValue", 'isPercentage', c."isPercentage",
-        'expiryDate', c."expiryDate", 'usageLimit', c."usageLimit", 'usedCount', c."usedCount", 'minOrderTotal', c."minOrderTotal")
+        'expiryDate', c."expiryDate", 'usageLimit', c."usageLimit", 'usedCount', c."usedCount", 'minOrderTotal', c."minOrderTotal",
+        'oncePerCustomer', c."oncePerCustomer", 'firstOrderOnly', c."firstOrderOnly")
        FROM coupons c WHERE upper(c.code) = $2) AS coupon,
     dest.country,
     (SELECT json_agg(json_build_object('id', r.id, 'firstKgFee', r."firstKgFee", 'additionalKgFee', r."additionalKgFee",
@@ -91,15 +98,20 @@ const CONTEXT_SQL = `
        WHERE r.country = dest.country AND r."isActive" AND k."isActive") AS rates,
     (SELECT json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone, 'role', u.role, 'status', u.status)
        FROM users u WHERE u.id = $4) AS customer,
-    (SELECT count(*)::int FROM orders o WHERE o."userId" = $4 AND o.status NOT IN ('Rejected', 'PaymentFailure')) AS "customerOrderCount",
+    (SELECT count(*)::int FROM orders o WHERE o."userId" = $4 AND ${COUNTED_ORDER}) AS "customerOrderCount",
     (SELECT count(*)::int FROM orders o JOIN coupons c ON c.id = o."couponId"
-       WHERE o."userId" = $4 AND upper(c.code) = $2 AND o.status NOT IN ('Rejected', 'PaymentFailure')) AS "customerCouponUses",
+       WHERE o."userId" = $4 AND upper(c.code) = $2 AND ${COUNTED_ORDER}) AS "customerCouponUses",
+    (SELECT json_object_agg(h."productId", h.quantity) FROM (
+       SELECT i."productId", sum(i.quantity)::int AS quantity FROM orders o JOIN order_items i ON i."orderId" = o.id
+       WHERE o."userId" = $4 AND o.status = 'WaitingForPayment' AND i."productId" IS NOT NULL GROUP BY i."productId") h) AS "unpaidHeld",
     (SELECT json_build_object('id', o.id, 'requestHash', o."requestHash") FROM orders o
        WHERE o."userId" = $4 AND o."idempotencyKey" = $6) AS existing,
     (SELECT json_build_object('title', a.title, 'street', a.street, 'city', a.city, 'country', a.country, 'postalCode', a."postalCode",
         'latitude', a.latitude, 'longitude', a.longitude, 'buildingNumber', a."buildingNumber", 'district', a.district,
         'additionalNumber', a."additionalNumber")
-       FROM addresses a WHERE a.id = $5 AND a."userId" = $4) AS "savedAddress"
+       FROM addresses a WHERE a.id = $5 AND a."userId" = $4) AS "savedAddress",
+    (SELECT coalesce(max(l.count), 0)::int FROM rate_limits l
+       WHERE l.key = ANY($7::text[]) AND l.window_start > now() - interval '60 seconds') AS "codeMisses"
   FROM (SELECT coalesce((SELECT a.country FROM addresses a WHERE a.id = $5 AND a."userId" = $4), $3::text) AS country) dest`;
 
 /**
@@ -116,6 +128,7 @@ export async function loadCheckoutContext(db: Queryable, lookup: CheckoutLookup)
     lookup.customerId ?? null,
     lookup.addressId ?? null,
     lookup.idempotencyKey ?? null,
+    lookup.codeMissKeys ?? [],
   ]);
   const coupon = row.coupon as (Omit<CouponFacts, 'expiryDate'> & { expiryDate: string }) | null;
   return {
@@ -127,7 +140,9 @@ export async function loadCheckoutContext(db: Queryable, lookup: CheckoutLookup)
     customer: row.customer,
     customerOrderCount: row.customerOrderCount,
     customerCouponUses: row.customerCouponUses,
+    unpaidHeld: new Map(Object.entries((row.unpaidHeld ?? {}) as Record<string, number>).map(([id, n]) => [Number(id), n])),
     existing: row.existing,
     savedAddress: row.savedAddress,
+    codeMisses: row.codeMisses ?? 0,
   };
 }

@@ -10,6 +10,10 @@ import { mergeLines, priceCheckout, type CheckoutRequest, type PricedCheckout } 
 export interface PricingRequest extends CheckoutRequest {
   couponCode?: string | null;
   country?: CountryCode | null;
+  /** a signed-in shopper's quote: the coupon's per-customer options are checked too */
+  customerId?: number | null;
+  /** the client's coupon-code miss counters to read with the rest (CouponsService.missKeys) */
+  codeMissKeys?: string[];
 }
 
 /** A placement also reads its customer, an earlier order with the same key and the saved address, in its transaction. */
@@ -42,9 +46,10 @@ export async function priceWith(
     productIds: mergeLines(request.items).map((l) => l.productId),
     couponCode: coupon.code,
     country: request.country ?? null,
-    customerId: placement?.customerId,
+    customerId: placement?.customerId ?? request.customerId ?? null,
     addressId: placement?.addressId,
     idempotencyKey: placement?.idempotencyKey,
+    codeMissKeys: request.codeMissKeys,
   });
   return { context, priced: priceCheckout(context, request, coupon) };
 }

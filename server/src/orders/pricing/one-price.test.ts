@@ -3,6 +3,7 @@ import { COUNTRIES, PAYMENT_METHODS } from '@ward/shared';
 import { createCategory, createProduct, createUser } from '../../testing/fixtures.js';
 import { createCoupon, SA_ADDRESS, seedShipping } from '../../testing/checkout-fixtures.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { SettingsService } from '../../content/settings.service.js';
 
 /**
  * What the customer is told is what they pay: for random carts, coupons, destinations and
@@ -39,6 +40,10 @@ describe('one price from quote to order to invoice', () => {
     ])
       couponCodes.push((await createCoupon(t, coupon)).code);
     ({ token } = await createUser(t));
+    // one customer places every random cart, many of them unpaid card orders: this file is not about the unpaid-hold caps
+    await t
+      .get(SettingsService)
+      .update({ ...(await t.get(SettingsService).get()), unpaidHoldPerProduct: 10_000, unpaidHoldTotal: 100_000 });
   });
   afterAll(() => t.close());
 

@@ -97,7 +97,10 @@ export function priceCheckout(
   let coupon: CouponFacts | null = null;
   let couponError = couponCode.error;
   if (couponCode.asked && !couponError) {
-    couponError = context.coupon ? couponRefusal(context.coupon, subtotal, 'couponCode', now) : new NotFoundError('coupon.notFound');
+    const history = context.customer ? { orderCount: context.customerOrderCount, couponUses: context.customerCouponUses } : null;
+    couponError = context.coupon
+      ? couponRefusal(context.coupon, subtotal, 'couponCode', now, history)
+      : new NotFoundError('coupon.notFound');
     if (!couponError) coupon = context.coupon;
   }
 

@@ -40,6 +40,11 @@ const T = {
   otpLabel: { ar: 'رمز التحقق', en: 'One-time code' },
   verify: { ar: 'تحقق', en: 'Verify' },
   missing: { ar: 'الفاتورة غير موجودة', en: 'This invoice does not exist' },
+  foreign: {
+    ar: 'لم يُرسل هذا النموذج من صفحة الدفع هذه، فلم يُنفَّذ شيء.',
+    en: 'This form was not sent from this payment page, so nothing was done.',
+  },
+  reopen: { ar: 'افتح صفحة الدفع من جديد', en: 'Open the payment page again' },
   back: { ar: 'العودة إلى المتجر', en: 'Back to the shop' },
   final: { ar: 'لم تعد هذه الفاتورة قابلة للدفع', en: 'This invoice can no longer be paid' },
   choice: { ar: 'اختر طريقة دفع متاحة', en: 'Choose an available payment method' },
@@ -95,8 +100,12 @@ export class TestGatewayPage implements OnModuleInit {
     if (!this.config.testGateway) return;
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.get('/pay/:invoiceId', (req, reply) => this.guard(req, reply, () => this.show(req, reply)));
-    fastify.post('/pay/:invoiceId', (req, reply) => this.guard(req, reply, () => this.submit(req, reply)));
-    fastify.post('/pay/:invoiceId/verify', (req, reply) => this.guard(req, reply, () => this.verify(req, reply)));
+    fastify.post('/pay/:invoiceId', (req, reply) =>
+      this.guard(req, reply, () => this.fromThisPage(req, reply, () => this.submit(req, reply))),
+    );
+    fastify.post('/pay/:invoiceId/verify', (req, reply) =>
+      this.guard(req, reply, () => this.fromThisPage(req, reply, () => this.verify(req, reply))),
+    );
   }
 
   private async guard(req: FastifyRequest, reply: FastifyReply, handler: () => Promise<unknown>) {
@@ -113,6 +122,29 @@ export class TestGatewayPage implements OnModuleInit {
     }
   }
 
+  /**
+   * A form post counts only when it carries the token of this gateway's own page, and the browser
+   * does not say it came from another site (Sec-Fetch-Site, or an Origin that is another site's;
+   * the page's own forms arrive with `Origin: null` under its no-referrer policy, so that proves nothing).
+   */
+  private async fromThisPage(req: FastifyRequest, reply: FastifyReply, handler: () => Promise<unknown>) {
+    const { invoiceId, form } = this.params(req);
+    const origin = req.headers.origin;
+    const own = [new URL(this.config.publicUrl).origin, `${req.protocol}://${req.headers.host ?? ''}`];
+    const otherOrigin = origin !== undefined && origin !== 'null' && !own.includes(origin);
+    const crossSite = otherOrigin || req.headers['sec-fetch-site'] === 'cross-site';
+    if (crossSite || !this.gateway.formTokenValid(invoiceId, form.formToken)) {
+      const lang = languageOf(req);
+      return this.html(
+        reply,
+        403,
+        lang,
+        `<h1>${T.title[lang]}</h1><p class="error">${T.foreign[lang]}</p><p><a href="/pay/${escapeHtml(invoiceId)}?lang=${lang}">${T.reopen[lang]}</a></p>`,
+      );
+    }
+    return handler();
+  }
+
   private html(reply: FastifyReply, status: number, lang: Language, body: string) {
     const page = `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${T.title[lang]}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
     return reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
@@ -121,7 +153,11 @@ export class TestGatewayPage implements OnModuleInit {
   private params(req: FastifyRequest): { invoiceId: string; form: Record<string, string> } {
     const invoiceId = String((req.params as Record<string, string>).invoiceId ?? '');
     const raw = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    const form = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : '']));
+    // no prototype: a field named `constructor` or `__proto__` is just a field
+    const form = Object.assign(
+      Object.create(null) as Record<string, string>,
+      Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : ''])),
+    );
     return { invoiceId, form };
   }
 
@@ -168,6 +204,10 @@ export class TestGatewayPage implements OnModuleInit {
     return this.formPage(reply, lang, invoice, outcome.field, form);
   }
 
+  private tokenField(invoiceId: string): string {
+    return `<input type="hidden" name="formToken" value="${this.gateway.formToken(invoiceId)}">`;
+  }
+
   private header(lang: Language, invoice: TestGatewayInvoice) {
     const other = lang === 'ar' ? 'en' : 'ar';
     const amount = (invoice.amount / 100).toFixed(2);
@@ -204,13 +244,13 @@ export class TestGatewayPage implements OnModuleInit {
       : `<div class="hint">Apple Pay: ${T.cardSuccess[lang]} · STC Pay: ${T.otpHint[lang]} <code>${TEST_OTP}</code></div>`;
     const body = `${this.header(lang, invoice)}
 ${error ? `<p class="error" role="alert">${T.invalid[error][lang]}</p>` : ''}
-<form method="post" action="/pay/${invoice.id}?lang=${lang}">
+<form method="post" action="/pay/${invoice.id}?lang=${lang}">${this.tokenField(invoice.id)}
 <fieldset><legend>${T.method[lang]}</legend><div class="choices">${choices}</div></fieldset>
 ${cardFields}
 <input type="hidden" name="action" value="pay">
 <button type="submit">${T.pay[lang]} ${(invoice.amount / 100).toFixed(2)} ${invoice.currency}</button>
 </form>
-<form method="post" action="/pay/${invoice.id}?lang=${lang}"><input type="hidden" name="action" value="cancel"><button type="submit" class="secondary">${T.cancel[lang]}</button></form>
+<form method="post" action="/pay/${invoice.id}?lang=${lang}">${this.tokenField(invoice.id)}<input type="hidden" name="action" value="cancel"><button type="submit" class="secondary">${T.cancel[lang]}</button></form>
 ${hint}`;
     return this.html(reply, error ? 400 : 200, lang, body);
   }
@@ -218,7 +258,7 @@ ${hint}`;
   private challengePage(reply: FastifyReply, lang: Language, invoice: TestGatewayInvoice) {
     const body = `${this.header(lang, invoice)}
 <h2>${T.otpTitle[lang]}</h2><p>${T.otpText[lang]}</p>
-<form method="post" action="/pay/${invoice.id}/verify?lang=${lang}">
+<form method="post" action="/pay/${invoice.id}/verify?lang=${lang}">${this.tokenField(invoice.id)}
 <label for="otp">${T.otpLabel[lang]}</label><input type="text" id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code">
 <button type="submit">${T.verify[lang]}</button></form>
 <div class="hint">${T.otpHint[lang]}: <code>${TEST_OTP}</code></div>`;

@@ -15,33 +15,11 @@ import type {
   PaymentGateway,
 } from '../gateway.js';
 import { TestGatewayInvoice, type TestPaymentChoice } from './test-gateway-invoice.entity.js';
+import { luhnValid, TEST_CARDS, TEST_OTP } from './test-cards.js';
 
-/** Test cards of the hosted page (any future expiry, any 3-digit CVC). */
-export const TEST_CARDS = {
-  success: '4111111111111111',
-  successMada: '4464040000000007',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  threeDSecure: '4000000000003220',
-} as const;
-/** The one-time code that passes the 3-D Secure and STC Pay step. */
-export const TEST_OTP = '123456';
+export { luhnValid, TEST_CARDS, TEST_OTP } from './test-cards.js';
 
 export const SIGNATURE_HEADER = 'x-ward-signature';
-
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 const notificationSchema = z.object({
   id: z.string().min(8).max(100),
@@ -88,6 +66,20 @@ export class TestGateway implements PaymentGateway {
     @InjectDataSource() private readonly db: DataSource,
   ) {
     this.secret = testGatewaySecret(config);
+  }
+
+  /**
+   * The hidden token of the hosted page's forms for one invoice: only a page this gateway served
+   * carries it, so a form posted from another site is refused (issue 11 §13).
+   */
+  formToken(invoiceId: string): string {
+    return createHmac('sha256', this.secret).update(`pay-form:${invoiceId}`).digest('base64url');
+  }
+
+  formTokenValid(invoiceId: string, token: string | undefined): boolean {
+    const expected = Buffer.from(this.formToken(invoiceId));
+    const given = Buffer.from(token ?? '');
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   /** The shop's notification handler (set by PaymentsService). */

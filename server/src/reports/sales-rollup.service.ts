@@ -1,0 +1,93 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CONFIRMED_ORDER_STATUSES } from '@ward/shared';
+import type { DataSource, EntityManager } from 'typeorm';
+import { JobQueue } from '../jobs/job-queue.js';
+import { ROLLUP_MARGIN_MS } from './sales-plan.js';
+
+/** Every minute, across all instances: the days and months whose orders changed are summed again. */
+const ROLLUP_JOB = { name: 'reports.sales-rollup', attempts: 1, firstDelaySeconds: 60, maxDelaySeconds: 60, timeoutSeconds: 900 };
+
+/** A Riyadh calendar day of an order (UTC+3, no daylight saving). */
+export const ORDER_DAY = `(timezone('UTC', o."createdAt") + interval '3 hours')::date`;
+/** The instants a Riyadh day `d` (a date) starts and ends. */
+const DAY_START = (d: string) => `(${d}::timestamp - interval '3 hours') AT TIME ZONE 'UTC'`;
+
+/**
+ * The sales report's roll-ups (issue 19 §7: a year's report over a million orders): per day and
+ * payment method (`sales_days`), per day and product (`sales_day_products`) and per month and
+ * product (`sales_month_products`), confirmed
+ * orders only. A run recomputes the days, and the months, that hold an order changed since the
+ * previous run (an index on orders."updatedAt", bumped by a trigger when a counted field changes)
+ * and moves the watermark. Nothing is added to order placement: the report reads what the
+ * roll-ups cannot answer yet (today, just-changed days) live from the orders.
+ */
+@Injectable()
+export class SalesRollupService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.jobs.every(ROLLUP_JOB, '* * * * *', async () => void (await this.rollUp()));
+  }
+
+  /** One run (one instance at a time: the state row is locked). Returns how many days it summed. */
+  async rollUp(): Promise<number> {
+    return this.db.transaction(async (m) => {
+      const [state] = await m.query(`SELECT watermark FROM sales_rollup_state WHERE id = 1 FOR UPDATE`);
+      const [{ now }] = await m.query(`SELECT now() AS now`);
+      const since = state?.watermark ? new Date(new Date(state.watermark).getTime() - ROLLUP_MARGIN_MS) : null;
+      const days: string[] = (
+        await m.query(
+          `SELECT DISTINCT ${ORDER_DAY}::text AS day FROM orders o ${since ? `WHERE o."updatedAt" > $1` : ''}`,
+          since ? [since] : [],
+        )
+      ).map((r: { day: string }) => r.day);
+      if (days.length) await this.sum(m, days);
+      // a first run (or a long pause) rewrites most rows: fresh statistics keep the report's plans right
+      if (days.length > 31) await m.query(`ANALYZE sales_days, sales_day_products, sales_month_products`);
+      await m.query(
+        `INSERT INTO sales_rollup_state (id, watermark) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET watermark = EXCLUDED.watermark`,
+        [now],
+      );
+      return days.length;
+    });
+  }
+
+  private async sum(m: EntityManager, days: string[]): Promise<void> {
+    const confirmed = [...CONFIRMED_ORDER_STATUSES];
+    // the orders of the given days, each day read through the createdAt index
+    const ofDays = (list: string, join = '') =>
+      `FROM unnest(${list}::date[]) AS d(day)
+       JOIN orders o ON o."createdAt" >= ${DAY_START('d.day')} AND o."createdAt" < ${DAY_START('(d.day + 1)')} ${join}
+       WHERE o.status = ANY($2)`;
+    await m.query(`DELETE FROM sales_days WHERE day = ANY($1::date[])`, [days]);
+    await m.query(
+      `INSERT INTO sales_days (day, "paymentMethod", orders, revenue, vat, discount, shipping, items)
+       SELECT d.day, o."paymentMethod", count(*), sum(o.total), sum(o.vat), sum(o.discount), sum(o.shipping),
+              coalesce(sum((SELECT sum(i.quantity) FROM order_items i WHERE i."orderId" = o.id)), 0)
+       ${ofDays('$1')} GROUP BY 1, 2`,
+      [days, confirmed],
+    );
+    await m.query(`DELETE FROM sales_day_products WHERE day = ANY($1::date[])`, [days]);
+    await m.query(
+      `INSERT INTO sales_day_products (day, "productId", "nameAr", "nameEn", quantity, revenue, orders)
+       SELECT d.day, coalesce(i."productId", 0), min(i."nameAr"), min(i."nameEn"), sum(i.quantity), sum(i."lineTotal"), count(DISTINCT o.id)
+       ${ofDays('$1', 'JOIN order_items i ON i."orderId" = o.id')}
+       GROUP BY 1, 2`,
+      [days, confirmed],
+    );
+    // months from their days' rows (a month is summed again whenever one of its days is)
+    const months = [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
+    await m.query(`DELETE FROM sales_month_products WHERE month = ANY($1::date[])`, [months]);
+    await m.query(
+      `INSERT INTO sales_month_products (month, "productId", "nameAr", "nameEn", quantity, revenue, orders)
+       SELECT m.month, p."productId", min(p."nameAr"), min(p."nameEn"), sum(p.quantity), sum(p.revenue), sum(p.orders)
+       FROM unnest($1::date[]) AS m(month) JOIN sales_day_products p ON p.day >= m.month AND p.day < (m.month + interval '1 month')::date
+       GROUP BY 1, 2`,
+      [months],
+    );
+  }
+}
