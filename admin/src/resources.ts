@@ -13,6 +13,8 @@ import outbox from './outbox';
 import pages from './pages';
 import products from './products';
 import reviews from './reviews';
+import searchQueries from './search-queries';
+import searchSynonyms from './search-synonyms';
 import settings from './settings';
 import shippingRates from './shipping-rates';
 import testimonials from './testimonials';
@@ -38,5 +40,7 @@ export const resources = [
   { name: 'outbox', ...outbox },
   { name: 'zatca-documents', ...zatcaDocuments },
   { name: 'settings', ...settings },
+  { name: 'search-queries', ...searchQueries },
+  { name: 'search-synonyms', ...searchSynonyms },
   { name: 'audit', ...audit },
 ];

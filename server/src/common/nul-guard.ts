@@ -26,7 +26,8 @@ function stripFromSearchText(url: string, query: unknown): void {
   if (!query || typeof query !== 'object') return;
   const params = query as Record<string, unknown>;
   for (const [path, param] of SEARCH_TEXT) {
-    if (path.test(url) && Object.hasOwn(params, param) && typeof params[param] === 'string') params[param] = (params[param] as string).replaceAll('\u0000', ' ');
+    if (path.test(url) && Object.hasOwn(params, param) && typeof params[param] === 'string')
+      params[param] = (params[param] as string).replaceAll('\u0000', ' ');
   }
 }
 

@@ -35,9 +35,11 @@ export class SearchFigures {
   async list(query: ListQuery): Promise<[SearchQueryStatDto[], number]> {
     const params: unknown[] = [period(query.filter.days)];
     let having = '';
-    if (query.filter.zero !== undefined && toBool('zero', query.filter.zero)) having = `HAVING sum("zeroResults") > 0 AND max(results) FILTER (WHERE day = last_day) = 0`;
+    if (query.filter.zero !== undefined && toBool('zero', query.filter.zero))
+      having = `HAVING sum("zeroResults") > 0 AND max(results) FILTER (WHERE day = last_day) = 0`;
     let where = `day >= ${SINCE}`;
-    if (typeof query.filter.q === 'string' && query.filter.q.trim()) where += ` AND query ILIKE $${params.push(`%${escapeLike(query.filter.q.trim())}%`)}`;
+    if (typeof query.filter.q === 'string' && query.filter.q.trim())
+      where += ` AND query ILIKE $${params.push(`%${escapeLike(query.filter.q.trim())}%`)}`;
     const grouped = `
       SELECT query AS id, query, sum(searches)::int AS searches, sum("zeroResults")::int AS "zeroResults",
         (array_agg(results ORDER BY day DESC))[1] AS results, sum(clicks)::int AS clicks,
@@ -68,7 +70,10 @@ export class SearchFigures {
   }
 
   /** The products opened after searching `query` over the period, most clicked first. */
-  async clickedProducts(query: string, days: unknown): Promise<Array<{ productId: number; name: { ar: string; en: string }; clicks: number }>> {
+  async clickedProducts(
+    query: string,
+    days: unknown,
+  ): Promise<Array<{ productId: number; name: { ar: string; en: string }; clicks: number }>> {
     const rows = (await this.db.query(
       `SELECT c."productId", p."nameAr", p."nameEn", sum(c.clicks)::int AS clicks FROM search_clicks c JOIN products p ON p.id = c."productId"
        WHERE c.query = $2 AND c.day >= ${SINCE} GROUP BY c."productId", p."nameAr", p."nameEn" ORDER BY clicks DESC LIMIT 20`,

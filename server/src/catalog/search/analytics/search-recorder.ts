@@ -2,12 +2,15 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { InjectDataSource } from '@nestjs/typeorm';
 import { normalizeSearchText, searchWords } from '@ward/shared';
 import type { DataSource } from 'typeorm';
+import { MicroCache } from '../../../common/micro-cache.js';
 
 /** Figures are gathered in memory and written this often (one statement per table per instance). */
 const FLUSH_MS = 10_000;
 /** Days of figures kept. */
 const KEEP_DAYS = 400;
 const TODAY = `(now() AT TIME ZONE 'Asia/Riyadh')::date`;
+/** Queries whose latest result count is remembered for searches the micro-cache answers. */
+const MAX_REMEMBERED = 10_000;
 
 /**
  * A query as the figures keep it: its words as written, lowercase, without tashkeel or
@@ -42,11 +45,20 @@ export class SearchRecorder implements OnModuleInit, OnModuleDestroy {
   private clicks = new Map<string, { query: string; productId: number; clicks: number }>();
   private timer: NodeJS.Timeout | null = null;
   private lastCleanup = 0;
+  /** query → results of its latest search on this instance */
+  private readonly latestResults = new Map<string, number>();
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly cache: MicroCache,
+  ) {}
 
   onModuleInit(): void {
-    this.timer = setInterval(() => void this.flush().catch((e: Error) => this.logger.warn(`search figures not written: ${e.message}`)), FLUSH_MS);
+    this.cache.onAnswered((url) => this.cachedRead(url));
+    this.timer = setInterval(
+      () => void this.flush().catch((e: Error) => this.logger.warn(`search figures not written: ${e.message}`)),
+      FLUSH_MS,
+    );
     this.timer.unref();
   }
 
@@ -62,6 +74,22 @@ export class SearchRecorder implements OnModuleInit, OnModuleDestroy {
     figures.searches++;
     if (results === 0) figures.zeroResults++;
     figures.results = results;
+    if (this.latestResults.size >= MAX_REMEMBERED) this.latestResults.clear();
+    this.latestResults.set(query, results);
+  }
+
+  /**
+   * A search the micro-cache answered (the listing never ran) is a search too: the most popular
+   * queries are the most often cached. Counted with the results its latest reading found.
+   */
+  private cachedRead(url: string): void {
+    if (!url.startsWith('/api/products?')) return;
+    const params = new URLSearchParams(url.slice('/api/products?'.length));
+    const raw = params.get('search');
+    const page = params.get('page');
+    if (!raw || (page !== null && page !== '1')) return;
+    const results = this.latestResults.get(recordedQuery(raw) ?? '');
+    if (results !== undefined) this.search(raw, results);
   }
 
   click(raw: string, productId: number): void {
