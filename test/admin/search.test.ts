@@ -14,6 +14,7 @@ jest.setTimeout(120_000);
 let shop: RunningShop;
 let browser: Browser;
 let api: ReturnType<typeof adminApi>;
+let token: string;
 let context: BrowserContext;
 let page: Page;
 
@@ -28,7 +29,7 @@ const shopSearch = async (q: string): Promise<Found> => {
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  const token = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
+  token = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
   api = adminApi(shop.url, token);
   ({ context, page } = await adminPage(browser, shop.url, token));
 }, 120_000);
@@ -89,5 +90,22 @@ describe('what shoppers search for', () => {
     await rows(page).filter({ hasText: 'olibanum' }).waitFor();
     await screenshot(page, 'admin-search-synonyms-ar');
     expect((await shopSearch('olibanum')).total).toBeGreaterThan(0);
+  });
+
+  it('reads left to right in English, the period chosen from a list', async () => {
+    const english = await adminPage(browser, shop.url, token, 'en');
+    try {
+      await english.page.goto(`${shop.url}/admin/search-queries`);
+      await rows(english.page).filter({ hasText: 'olibanum' }).waitFor();
+      await english.page.getByText('Click-through').first().waitFor();
+      expect(await english.page.locator('html').getAttribute('dir')).not.toBe('rtl');
+      await english.page.getByRole('combobox', { name: 'Period' }).click();
+      await english.page.getByRole('option', { name: 'Today' }).click();
+      await english.page.waitForURL(/%22days%22%3A1/);
+      await rows(english.page).filter({ hasText: 'olibanum' }).waitFor();
+      await screenshot(english.page, 'admin-search-queries-en');
+    } finally {
+      await english.context.close();
+    }
   });
 });

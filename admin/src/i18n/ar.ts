@@ -899,7 +899,7 @@ const ar = {
       filters: { q: 'بحث' },
     },
     'search-queries': {
-      name: resourceName('عبارة بحث', 'ما يبحث عنه العملاء'),
+      name: resourceName('عبارة بحث', 'بحث العملاء'),
       definite: 'عبارة البحث',
       fields: {
         query: 'عبارة البحث',

@@ -620,7 +620,7 @@ const en = {
       filters: { q: 'Search' },
     },
     'search-queries': {
-      name: 'Search query |||| What shoppers search for',
+      name: 'Search query |||| Shopper searches',
       definite: 'search query',
       fields: {
         query: 'Query',
