@@ -71,16 +71,18 @@ export class SearchController {
   }
 
   @Post('clicks')
-  @HttpCode(204)
+  @HttpCode(200)
   @ApiOperation({
     summary: 'A product opened after a search (for the back office figures)',
     description: 'The query and the product only: nothing about the shopper is kept. Limited per client.',
   })
   @ValidBody(searchClickSchema)
-  @ApiResponse({ status: 204, description: 'Counted (or ignored: an unknown product, a query that may identify a person)' })
+  @ApiResponse({ status: 200, description: 'Counted (or ignored: an unknown product, a query that may identify a person); `data` is null' })
   async click(@Body() body: SearchClickInput, @Req() request: FastifyRequest) {
     this.opening.take(request.ip);
     const snapshot = await this.index.current();
     if (snapshot.positionOf.has(body.productId)) this.recorder.click(body.query, body.productId);
+    // the envelope like every answer (never a body-less 204)
+    return null;
   }
 }
