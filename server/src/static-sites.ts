@@ -31,18 +31,15 @@ export async function registerStaticSites(app: NestFastifyApplication, config: W
     { prefix: '/', root: config.storefrontDist },
   ].filter((s) => existsSync(join(s.root, 'index.html')));
   for (const site of sites) {
-    await app.register(
-      fastifyStatic as never,
-      {
-        root: site.root,
-        prefix: site.prefix,
-        decorateReply: false,
-        wildcard: false,
-        index: ['index.html'],
-        preCompressed: true,
-        setHeaders: cacheHeaders,
-      } as never,
-    );
+    await app.register(fastifyStatic, {
+      root: site.root,
+      prefix: site.prefix,
+      decorateReply: false,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
   }
   const indexHtml = new Map(sites.map((s) => [s.prefix, readFileSync(join(s.root, 'index.html'), 'utf8')]));
   // server-rendered product and listing pages, robots.txt and sitemap.xml (storefront SEO)
@@ -53,17 +50,14 @@ export async function registerStaticSites(app: NestFastifyApplication, config: W
 
 async function registerDiskMedia(app: NestFastifyApplication, uploads: string): Promise<void> {
   mkdirSync(uploads, { recursive: true });
-  await app.register(
-    fastifyStatic as never,
-    {
-      root: uploads,
-      prefix: '/media/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: 31536000 * 1000,
-      index: false,
-    } as never,
-  );
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/media/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: 31536000 * 1000,
+    index: false,
+  } as never);
 }
 
 /** /media/ from the S3 bucket: same URLs and caching as from disk (put a CDN in front for traffic). */

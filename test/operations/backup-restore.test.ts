@@ -66,7 +66,7 @@ describe('backups restore', () => {
       token: adminToken,
       body: { ...input, images: [image, ...input.images] },
     });
-    const address = { title: 'Home', street: 'King Fahd Road 12', city: 'Riyadh', country: 'SA', postalCode: '12211' };
+    const address = { title: 'Home', recipientName: 'Reem Alshehri', phone: '+966501234567', street: 'King Fahd Road 12', city: 'Riyadh', country: 'SA', postalCode: '12211' };
     for (const quantity of [1, 2]) {
       const placed = await call(original, '/api/orders', {
         method: 'POST',

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
-import { cancelPayment, newCustomer, payWithCard, placeOrder, productInStock, TEST_CARDS } from '../support/orders.js';
+import { cancelPayment, gatewayForm, newCustomer, payWithCard, placeOrder, productInStock, TEST_CARDS } from '../support/orders.js';
 import type { RunningShop } from '../support/server.js';
 import { DEMO, openShop, ready, setSplash, shopper } from './helpers.js';
 import { login } from '../support/server.js';
@@ -51,13 +51,7 @@ describe('payment results', () => {
     const { payment } = await placeOrder(shop.url, token, { productId, paymentMethod: 'card' });
     // the card asks for a one-time code; the challenge page posts it to /pay/{id}/verify
     expect(await payWithCard(shop.url, payment!.redirectUrl, TEST_CARDS.threeDSecure)).toBeNull();
-    const res = await fetch(`${new URL(payment!.redirectUrl, shop.url).origin}${new URL(payment!.redirectUrl, shop.url).pathname}/verify`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'otp=000000',
-    });
-    const back = res.headers.get('location');
+    const back = await gatewayForm(shop.url, `${new URL(payment!.redirectUrl, shop.url).pathname}/verify`, { otp: '000000' });
     expect(back).toMatch(/payment\/result/);
     const { context, page, errors } = await shopper(browser, shop.url, { token, lang: 'en', width: 390 });
     await page.goto(new URL(back!, shop.url).href);

@@ -58,14 +58,20 @@ export async function placeOrder(
   return json.data;
 }
 
-/** Submits a form of the hosted payment page (no redirects followed); answers where it sends the browser. */
+/**
+ * Submits a form of the hosted payment page as its own page does: it reads the page first for the
+ * form token only that page carries, then posts (no redirects followed); answers where it sends
+ * the browser.
+ */
 export async function gatewayForm(url: string, path: string, form: Record<string, string>): Promise<string | null> {
   const target = new URL(path, url);
+  const page = await (await fetch(new URL(target.pathname.replace(/\/verify$/, ''), target))).text();
+  const formToken = /name="formToken" value="([^"]+)"/.exec(page)?.[1] ?? '';
   const res = await fetch(target, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
+    body: new URLSearchParams({ ...form, formToken }).toString(),
   });
   await res.text();
   return res.headers.get('location');

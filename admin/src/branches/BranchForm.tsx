@@ -10,7 +10,7 @@ import { MapPicker } from './MapPicker';
 /** Latitude and longitude as numbers, and the same point on the map (either edits both). */
 const Location = () => {
   const { setValue } = useFormContext();
-  const [latitude, longitude] = useWatch({ name: ['latitude', 'longitude'] });
+  const [latitude, longitude] = useWatch({ name: ['latitude', 'longitude'] }) as [unknown, unknown];
   const value = typeof latitude === 'number' && typeof longitude === 'number' ? { lat: latitude, lng: longitude } : null;
   const pick = ({ lat, lng }: { lat: number; lng: number }) => {
     setValue('latitude', lat, { shouldDirty: true, shouldValidate: true });

@@ -8,7 +8,7 @@ import { project, RIYADH, TILE, unproject } from './mercator';
 
 interface Props {
   value: { lat: number; lng: number } | null;
-  onChange(value: { lat: number; lng: number }): void;
+  onChange: (value: { lat: number; lng: number }) => void;
 }
 
 /**

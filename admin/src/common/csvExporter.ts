@@ -10,8 +10,9 @@ function flatten(value: unknown, key: string, out: Row): Row {
   return out;
 }
 
-const cell = (v: unknown) => {
-  const s = String(v ?? '');
+/** A value as one CSV cell: quoted when it holds a quote, comma or line break. */
+export const csvCell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
@@ -19,7 +20,7 @@ const cell = (v: unknown) => {
 export function toCsv(rows: Row[]): string {
   const flat = rows.map((r) => flatten(r, '', {}));
   const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
-  return [columns.map(cell).join(','), ...flat.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\n');
+  return [columns.map(csvCell).join(','), ...flat.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\n');
 }
 
 /**

@@ -9,7 +9,7 @@ export const ltrInput = { slotProps: { htmlInput: { dir: 'ltr' } } } as const;
 
 const valueOf = (record: Record<string, unknown> | undefined, source: string) => {
   const value = record?.[source];
-  return value === null || value === undefined || value === '' ? null : String(value);
+  return value === null || value === undefined || value === '' ? null : typeof value === 'string' ? value : JSON.stringify(value);
 };
 
 /** A phone, email or code in a list or a show view, isolated as left-to-right text. */

@@ -11,7 +11,7 @@ export const formatMoney = (value: number, locale: string) => formatSar(value, l
 export const MoneyField = ({ source }: { source: string; label?: string; sortable?: boolean; textAlign?: 'left' | 'right' }) => {
   const record = useRecordContext();
   const locale = useLocale();
-  const value = record?.[source];
+  const value = record?.[source] as number | string | null | undefined;
   if (value === null || value === undefined) return null;
   return (
     <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
@@ -39,8 +39,8 @@ export const localized = (value: Partial<Localized> | null | undefined, locale: 
 export const LocalizedField = ({ source }: { source: string; label?: string; sortable?: boolean; sortBy?: string }) => {
   const record = useRecordContext();
   const locale = useLocale();
-  const value = source.split('.').reduce<any>((v, k) => v?.[k], record);
-  return <span>{localized(value, locale)}</span>;
+  const value = source.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record);
+  return <span>{localized(value as Partial<Localized> | null, locale)}</span>;
 };
 
 /** A translated label for an enum value (`ward.order_status.New`), as a chip. */
@@ -56,7 +56,7 @@ export const EnumChip = ({
 }) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const value = record?.[source];
+  const value = record?.[source] as string | null | undefined;
   if (value === null || value === undefined) return null;
   return (
     <Chip

@@ -22,7 +22,7 @@ const MarkRead = () => {
   const record = useRecordContext<ContactMessageDto>();
   const [update] = useUpdate();
   useEffect(() => {
-    if (record && !record.isRead) update('contact-messages', { id: record.id, data: { isRead: true }, previousData: record });
+    if (record && !record.isRead) void update('contact-messages', { id: record.id, data: { isRead: true }, previousData: record });
   }, [record, update]);
   return null;
 };

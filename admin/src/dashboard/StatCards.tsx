@@ -17,7 +17,7 @@ import { Link } from 'react-router-dom';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatMoney, intlLocale } from '../common/fields';
 
-type Stat = [key: keyof DashboardDto & string, icon: SvgIconComponent, to: string];
+type Stat = [key: keyof DashboardDto, icon: SvgIconComponent, to: string];
 
 /** SPEC.md §2's figures, in its order; each opens the list it counts. */
 const STATS: Stat[] = [

@@ -19,6 +19,7 @@ import {
 import { choicesOf } from '../common/fields';
 import { useZodValidator } from '../common/zodValidator';
 import type { WardDataProvider } from '../providers';
+import { fieldErrorsOf } from '../providers/fieldErrors';
 import { onRecipientInput, Recipients, toSendBody } from './Recipients';
 
 type Values = Record<string, unknown>;
@@ -47,8 +48,8 @@ export const NotificationSend = () => {
         detail: e.message,
       });
       // with field errors, react-admin shows them and `root.serverError` as the notice
-      if (e.body?.errors && Object.keys(e.body.errors).length)
-        return { ...onRecipientInput(values, e.body.errors), root: { serverError: message } };
+      const fields = fieldErrorsOf(e);
+      if (fields) return { ...onRecipientInput(values, fields), root: { serverError: message } };
       notify(message, { type: 'error' });
     }
   };

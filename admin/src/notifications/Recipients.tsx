@@ -6,7 +6,7 @@ const activeCustomers = { role: 'Customer', status: 'Active' };
 
 /** One customer (`userId`, a single choice), several (`userIds`), or nobody to pick for "all". */
 export const Recipients = () => {
-  const target = useWatch({ name: 'target' });
+  const target = useWatch({ name: 'target' }) as unknown;
   if (target === 'one') {
     return (
       <ReferenceInput source="userId" reference="customers" filter={activeCustomers}>

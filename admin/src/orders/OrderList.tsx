@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { WardPagination } from '../common/WardPagination';
-import { PAYMENT_METHODS } from '@ward/shared';
+import { PAYMENT_METHODS, type OrderDto } from '@ward/shared';
 import {
   AutocompleteInput,
   DataTable,
@@ -37,14 +37,14 @@ const OrderCards = () => {
   const locale = useLocale();
   return (
     <SimpleList
-      primaryText={(o) => `${o.orderNumber} · ${o.customerName}`}
+      primaryText={(o: OrderDto) => `${o.orderNumber} · ${o.customerName}`}
       secondaryText={() => (
         <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4 }}>
           <OrderStatusChip />
           <PaymentStatusChip />
         </span>
       )}
-      tertiaryText={(o) => formatMoney(o.total, locale)}
+      tertiaryText={(o: OrderDto) => formatMoney(o.total, locale)}
       linkType="show"
       rowSx={() => ({ '& .MuiListItemText-secondary': { whiteSpace: 'normal' } })}
     />

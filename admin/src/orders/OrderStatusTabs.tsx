@@ -7,7 +7,11 @@ const TABS = ['all', ...ORDER_STATUSES] as const;
 /** One tab per order state (DESIGN.md §5), "all" first; the tab is the `status` filter. */
 export const OrderStatusTabs = () => {
   const translate = useTranslate();
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues, setFilters, displayedFilters } = useListContext() as {
+    filterValues: Record<string, unknown>;
+    setFilters: (filters: Record<string, unknown>, displayed: Record<string, boolean>) => void;
+    displayedFilters: Record<string, boolean>;
+  };
   const current = (filterValues.status as string | undefined) ?? 'all';
   const select = (value: string) => {
     const { status: _drop, ...rest } = filterValues;

@@ -13,7 +13,11 @@ export const DiscountInputs = () => {
   const translate = useTranslate();
   const locale = useLocale();
   const { setValue } = useFormContext();
-  const [price, isDiscounted, discountValue] = useWatch({ name: ['price', 'isDiscounted', 'discountValue'] });
+  const [price, isDiscounted, discountValue] = useWatch({ name: ['price', 'isDiscounted', 'discountValue'] }) as [
+    unknown,
+    unknown,
+    number | null | undefined,
+  ];
   useEffect(() => {
     if (!isDiscounted && discountValue !== null && discountValue !== undefined) setValue('discountValue', null, { shouldDirty: true });
   }, [isDiscounted, discountValue, setValue]);

@@ -9,8 +9,8 @@ interface Props {
   image: ImageValue;
   index: number;
   count: number;
-  onMove(to: number): void;
-  onRemove(): void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
 }
 
 /** One image with "earlier" / "later" arrows that point the way the page reads, and remove. */

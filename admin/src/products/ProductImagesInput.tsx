@@ -26,7 +26,7 @@ export const ProductImagesInput = ({ source }: { source: string }) => {
   const { field, fieldState } = useInput({ source });
   const picker = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const images: ImageValue[] = Array.isArray(field.value) ? field.value : [];
+  const images: ImageValue[] = Array.isArray(field.value) ? (field.value as ImageValue[]) : [];
 
   const add = (files: FileList | null) => {
     const accepted = Array.from(files ?? []).filter((file) => {

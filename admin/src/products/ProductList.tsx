@@ -1,6 +1,6 @@
 import { WardPagination } from '../common/WardPagination';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { LOW_STOCK_THRESHOLD } from '@ward/shared';
+import { LOW_STOCK_THRESHOLD, type ProductDto } from '@ward/shared';
 import {
   BooleanField,
   BooleanInput,
@@ -41,16 +41,16 @@ export const ProductList = () => {
       {isSmall ? (
         <SimpleList
           leftAvatar={(record) => <ProductThumbnail record={record} size={40} />}
-          primaryText={(record) => localized(record.name, locale)}
-          secondaryText={(record) => formatMoney(record.finalPrice, locale)}
-          tertiaryText={(record) => String(record.stock)}
+          primaryText={(record: ProductDto) => localized(record.name, locale)}
+          secondaryText={(record: ProductDto) => formatMoney(record.finalPrice, locale)}
+          tertiaryText={(record: ProductDto) => String(record.stock)}
           linkType="edit"
         />
       ) : (
         <DataTable rowClick="edit">
           <DataTable.Col source="images" disableSort render={(record) => <ProductThumbnail record={record} size={44} />} />
           <DataTable.Col source="name" field={LocalizedField} />
-          <DataTable.Col source="categoryId" render={(record) => localized(record.category?.name, locale)} />
+          <DataTable.Col source="categoryId" render={(record: ProductDto) => localized(record.category?.name, locale)} />
           <DataTable.Col source="price" field={MoneyField} />
           <DataTable.Col source="finalPrice" field={MoneyField} />
           <DataTable.NumberCol source="stock" />

@@ -78,6 +78,8 @@ export function createAuthProvider(env: AuthEnvironment = browser()): AuthProvid
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
         // the session ended on the server: log out (react-admin calls logout next)
+        // react-admin's contract: checkError rejects with where to go and what to say
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
         throw { redirectTo: false, message: 'ra.notification.logged_out' };
       }
       if (error?.status === 403 && !guardDecision(storage.getItem(STORAGE_KEYS.token), env.now?.()).admin) {

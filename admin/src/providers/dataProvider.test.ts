@@ -136,7 +136,7 @@ describe('data provider upload wrapper', () => {
     const provider = createDataProvider({
       locale: () => 'en',
       translate: (k, o) => (k === 'ward.notification.save_failed' ? `Failed to create or update ${o?.resource}: ${o?.detail}` : 'category'),
-      httpClient: httpClient as never,
+      httpClient: httpClient,
     });
     const error = await provider.create('categories', { data: { name: { ar: 'ع', en: 'x' } } }).catch((e) => e);
     expect(error.message).toBe('Failed to create or update category: Some fields are not valid');
@@ -153,7 +153,7 @@ describe('data provider upload wrapper', () => {
     const provider = createDataProvider({
       locale: () => 'en',
       translate: (k, o) => (k === 'ward.notification.delete_failed' ? `Failed to delete ${o?.resource}: ${o?.detail}` : 'category'),
-      httpClient: httpClient as never,
+      httpClient: httpClient,
     });
     const error = await provider.delete('categories', { id: 3 }).catch((e) => e);
     expect(error.status).toBe(409);

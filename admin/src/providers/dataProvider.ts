@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
+import { fieldErrorsOf } from './fieldErrors';
 import { API_URL, apiHeaders, createHttpClient } from './httpClient';
 import { noteTotal } from '../common/estimatedTotals';
 import { uploadPendingFiles, xhrUploader, type Uploader } from './uploads';
@@ -17,7 +18,7 @@ export interface WardDataProvider extends DataProvider {
 
 interface Options {
   apiUrl?: string;
-  locale(): string;
+  locale: () => string;
   translate: Translate;
   upload?: Uploader;
   httpClient?: ReturnType<typeof createHttpClient>;
@@ -45,12 +46,13 @@ export function createDataProvider({
   const uploader = upload ?? xhrUploader(`${apiUrl}/uploads`, () => apiHeaders(locale));
 
   const failure = (kind: 'save' | 'delete', resource: string) => (error: unknown) => {
-    const e = error as HttpError;
-    if (!(e instanceof HttpError) || e.status === 401 || e.status === 403) throw error;
+    if (!(error instanceof HttpError) || error.status === 401 || error.status === 403) throw error;
+    const e = error as HttpError & { body?: { errors?: Record<string, unknown> } };
     const what = translate(`resources.${resource}.definite`, { _: resource });
     const message = translate(`ward.notification.${kind}_failed`, { resource: what, detail: e.message });
-    const errors = e.body?.errors && Object.keys(e.body.errors).length ? { ...e.body.errors, root: { serverError: message } } : undefined;
-    throw new HttpError(message, e.status, errors ? { ...e.body, errors } : e.body);
+    const fields = fieldErrorsOf(e);
+    const body = e.body as Record<string, unknown> | undefined;
+    throw new HttpError(message, e.status, fields ? { ...body, errors: { ...fields, root: { serverError: message } } } : body);
   };
   const withUploads = async <T>(data: T) => {
     try {

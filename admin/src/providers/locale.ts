@@ -10,7 +10,8 @@ const isLanguage = (v: unknown): v is Language => v === 'ar' || v === 'en';
 /** The storefront's persisted preferences (`ward-store`), read tolerantly: its shape is its own. */
 function storefrontPreference(storage: Storage, key: 'language' | 'darkMode'): unknown {
   try {
-    const raw = JSON.parse(storage.getItem(STORAGE_KEYS.store) ?? 'null') as Record<string, any> | null;
+    type Stored = { state?: Stored; preferences?: Stored } & Record<string, unknown>;
+    const raw = JSON.parse(storage.getItem(STORAGE_KEYS.store) ?? 'null') as Stored | null;
     const prefs = raw?.state?.preferences ?? raw?.preferences ?? raw?.state ?? raw;
     return prefs?.[key];
   } catch {

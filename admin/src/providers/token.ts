@@ -21,7 +21,7 @@ export function decodeToken(token: string): Claims {
   const utf8 = Array.from(atob(base64), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
   const claims: unknown = JSON.parse(decodeURIComponent(utf8));
   if (!claims || typeof claims !== 'object') throw new Error('no claims');
-  return claims as Claims;
+  return claims;
 }
 
 export type GuardDecision =

@@ -38,7 +38,7 @@ export function collectPendingFiles(value: unknown, found: PendingFile[] = []): 
 /** A copy of the record with each picked file replaced by what the upload answered. */
 export function replacePendingFiles<T>(value: T, uploaded: Map<PendingFile, ImageDto>): T {
   if (isPendingFile(value)) return uploaded.get(value) as T;
-  if (Array.isArray(value)) return value.map((v) => replacePendingFiles(v, uploaded)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((v) => replacePendingFiles(v, uploaded)) as T;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replacePendingFiles(v, uploaded)])) as T;
   }

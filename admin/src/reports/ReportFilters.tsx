@@ -16,7 +16,7 @@ export const ReportFilters = ({
   report,
 }: {
   value: ReportQuery;
-  onChange(q: ReportQuery): void;
+  onChange: (q: ReportQuery) => void;
   report?: SalesReportDto;
 }) => {
   const translate = useTranslate();

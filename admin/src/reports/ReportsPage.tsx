@@ -15,7 +15,7 @@ export const ReportsPage = () => {
     <Box sx={{ py: 2 }}>
       <Title title="ward.reports.title" />
       <ReportFilters value={query} onChange={setQuery} report={data} />
-      {error ? <Alert severity="warning">{(error as Error).message}</Alert> : null}
+      {error ? <Alert severity="warning">{error.message}</Alert> : null}
       {isPending ? (
         <Loading />
       ) : data ? (

@@ -1,12 +1,9 @@
 import type { SalesReportDto } from '@ward/shared';
 import { downloadCSV } from 'react-admin';
+import { csvCell } from '../common/csvExporter';
 import { localized } from '../common/fields';
 
-const cell = (v: unknown) => {
-  const s = String(v ?? '');
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-const rows = (lines: unknown[][]) => lines.map((l) => l.map(cell).join(',')).join('\n');
+const rows = (lines: unknown[][]) => lines.map((l) => l.map(csvCell).join(',')).join('\n');
 
 /** One CSV: the series, its totals, then the top products (headings in the admin's language). */
 export function exportSalesReport(report: SalesReportDto, locale: string, translate: (key: string) => string): void {

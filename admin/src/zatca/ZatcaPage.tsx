@@ -15,7 +15,7 @@ export const ZatcaPage = () => {
   const translate = useTranslate();
   const { data, error, isPending } = useZatcaState();
   if (isPending) return <Loading />;
-  if (error || !data) return <Alert severity="error">{(error as Error)?.message}</Alert>;
+  if (error || !data) return <Alert severity="error">{error?.message}</Alert>;
   const current = data.onboarding;
   const active = current ? (STEP_OF[current.status as keyof typeof STEP_OF] ?? 0) : 0;
   const steps = [

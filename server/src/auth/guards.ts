@@ -9,7 +9,7 @@ import type { AuthUser } from './auth-user.js';
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T = AuthUser>(err: unknown, user: T | false): T {
-    if (err) throw err;
+    if (err) throw err instanceof Error ? err : new UnauthorizedError();
     if (!user) throw new UnauthorizedError();
     return user;
   }
@@ -25,7 +25,7 @@ export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T = AuthUser>(err: unknown, user: T | false): T {
-    if (err) throw err;
+    if (err) throw err instanceof Error ? err : new UnauthorizedError();
     if (!user) throw new UnauthorizedError();
     return user;
   }

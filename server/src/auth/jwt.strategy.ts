@@ -8,6 +8,7 @@ import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { UnauthorizedError } from '../common/domain-errors.js';
 import { User } from '../customers/user.entity.js';
 import type { AuthUser } from './auth-user.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 export interface TokenPayload {
   sub: string;
@@ -44,11 +45,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) throw new UnauthorizedError('auth.sessionExpired');
     const tokenId = typeof payload.jti === 'string' ? payload.jti : null;
     // every authenticated request runs this: one plain statement, no query builder
-    const [user] = (await this.users.query(
+    const [user] = await sqlRows<Pick<User, 'id' | 'role' | 'name' | 'email' | 'status' | 'tokenVersion'> & { revoked: boolean }>(
+      this.users,
       `SELECT id, role, name, email, status, "tokenVersion", EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
        FROM users WHERE id = $1`,
       [id, tokenId],
-    )) as Array<Pick<User, 'id' | 'role' | 'name' | 'email' | 'status' | 'tokenVersion'> & { revoked: boolean }>;
+    );
     if (!user || user.revoked) throw new UnauthorizedError('auth.sessionExpired');
     // a blocked account's session ends (401 signs the shopper out) and says why
     if (user.status === 'Blocked') throw new UnauthorizedError('auth.blocked');

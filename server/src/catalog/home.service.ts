@@ -61,6 +61,6 @@ export class HomeService {
     ]);
     const sections = Object.fromEntries(CATEGORY_SECTIONS.map((s, i) => [s, sectionLists[i]])) as Record<CategorySection, ProductDto[]>;
     const extras = await Promise.all(this.contributors.map((c) => c()));
-    return Object.assign({ categories, featured, offers, recent, sections }, ...extras);
+    return Object.assign({ categories, featured, offers, recent, sections }, ...extras) as HomeDto;
   }
 }

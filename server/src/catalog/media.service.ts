@@ -26,7 +26,7 @@ export class MediaService {
       throw new BadInputError('upload.notAnImage', { file: 'upload.notAnImage' });
     }
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
-    const widths: number[] = [...IMAGE_WIDTHS.filter((w) => w < meta.width!), Math.min(meta.width, IMAGE_WIDTHS.at(-1)!)];
+    const widths: number[] = [...IMAGE_WIDTHS.filter((w) => w < meta.width), Math.min(meta.width, IMAGE_WIDTHS.at(-1)!)];
     const variants: Record<string, string> = {};
     let largest = { width: 0, height: 0, url: '' };
     for (const width of [...new Set(widths)]) {

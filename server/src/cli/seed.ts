@@ -30,7 +30,7 @@ async function main() {
   const wanted = counts(process.argv.slice(2));
   const ward = await createWardApp({ ...loadConfig(), logLevel: 'warn' });
   const db = ward.app.get(DataSource);
-  const say = (line: string) => console.log(`seed: ${line}`);
+  const say = (line: string) => process.stdout.write(`seed: ${line}\n`);
   const timed = async (what: string, run: () => Promise<unknown>) => {
     const started = Date.now();
     await run();

@@ -20,14 +20,15 @@ export class EnvelopeInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((result: unknown) => {
         if (result instanceof Reply) {
+          const reply = result as Reply<unknown>;
           return {
             isSuccess: true,
-            data: result.data ?? null,
-            message: result.messageKey ? translate(result.messageKey, lang) : null,
+            data: reply.data ?? null,
+            message: reply.messageKey ? translate(reply.messageKey, lang) : null,
             errors: null,
           };
         }
-        return { isSuccess: true, data: (result as unknown) ?? null, message: null, errors: null };
+        return { isSuccess: true, data: result ?? null, message: null, errors: null };
       }),
     );
   }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { sendList, type ListQuery } from './list-query.js';
 import type { CountRows } from './rest-list.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 /** Up to this many matching rows a list counts them exactly; above, it answers PostgreSQL's estimate. */
 export const EXACT_COUNT_UP_TO = 10_000;
@@ -14,9 +15,17 @@ export const EXACT_COUNT_UP_TO = 10_000;
 export function estimatedCount(exactUpTo = EXACT_COUNT_UP_TO): CountRows {
   return async (qb) => {
     const [sql, params] = qb.clone().select('1').orderBy().skip(undefined).take(undefined).getQueryAndParameters();
-    const [{ n }] = await qb.connection.query(`SELECT count(*)::int AS n FROM (${sql} LIMIT ${exactUpTo + 1}) capped`, params);
+    const [{ n }] = await sqlRows<{ n: number }>(
+      qb.connection,
+      `SELECT count(*)::int AS n FROM (${sql} LIMIT ${exactUpTo + 1}) capped`,
+      params,
+    );
     if (n <= exactUpTo) return n;
-    const [{ 'QUERY PLAN': plan }] = await qb.connection.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    const [{ 'QUERY PLAN': plan }] = await sqlRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+      qb.connection,
+      `EXPLAIN (FORMAT JSON) ${sql}`,
+      params,
+    );
     const estimate = Math.round(Number(plan[0].Plan['Plan Rows']));
     return Math.max(estimate, exactUpTo + 1);
   };

@@ -130,7 +130,7 @@ export function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
   const q = Object.hasOwn(query.filter, 'q') ? query.filter.q : undefined;
   if (typeof q === 'string' && q.trim() && spec.search) {
     const search = spec.search;
-    if (typeof search === 'function') search(qb as SelectQueryBuilder<ObjectLiteral>, q.trim());
+    if (typeof search === 'function') search(qb, q.trim());
     else if (search.length)
       qb.andWhere(new Brackets((w) => search.forEach((expr, i) => (i ? w.orWhere(`${expr} ILIKE :f_q`) : w.where(`${expr} ILIKE :f_q`)))), {
         f_q: `%${escapeLike(q.trim())}%`,
@@ -164,7 +164,7 @@ export async function listPage<T extends ObjectLiteral, R = T>(
   rows: (page: SelectQueryBuilder<T>) => Promise<R[]> = (page) => page.getMany() as unknown as Promise<R[]>,
 ): Promise<[R[], number]> {
   applyFilters(qb, query, spec);
-  const counting = spec.count(qb.clone() as unknown as SelectQueryBuilder<ObjectLiteral>);
+  const counting = spec.count(qb.clone());
   const [items, total] = await Promise.all([rows(orderPage(qb, query, spec)), counting]);
   return [items, total];
 }

@@ -59,7 +59,7 @@ export class BannersService {
       this.banners.create({
         name: input.name,
         description: input.description,
-        image: input.image!,
+        image: input.image,
         position: input.position,
         link: input.link ?? null,
         isActive: input.isActive,

@@ -17,6 +17,7 @@ import {
   type CouponField,
   type CustomerCouponHistory,
 } from './coupon-rules.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 /** Active: not expired and not used up (the admin list's "active" filter and the DTO's `isActive`). */
 const ACTIVE = `c."expiryDate" > now() AND (c."usageLimit" IS NULL OR c."usedCount" < c."usageLimit")`;
@@ -121,7 +122,8 @@ export class CouponsService {
 
   /** The customer's orders that count for the per-customer options, and those with this coupon. */
   private async history(customerId: number, couponId: number): Promise<CustomerCouponHistory> {
-    const [row] = await this.coupons.query(
+    const [row] = await sqlRows<CustomerCouponHistory>(
+      this.coupons,
       `SELECT count(*)::int AS "orderCount", count(*) FILTER (WHERE o."couponId" = $2)::int AS "couponUses"
        FROM orders o WHERE o."userId" = $1 AND ${COUNTED_ORDER}`,
       [customerId, couponId],
@@ -166,7 +168,7 @@ export class CouponsService {
       [coupon.id],
     );
     if (!rows.length) {
-      const [fresh] = await manager.query(`SELECT "expiryDate" FROM coupons WHERE id = $1`, [coupon.id]);
+      const [fresh] = await sqlRows<{ expiryDate: Date }>(manager, `SELECT "expiryDate" FROM coupons WHERE id = $1`, [coupon.id]);
       if (!fresh) throw new NotFoundError('coupon.notFound');
       if (new Date(fresh.expiryDate).getTime() <= Date.now())
         throw new ConflictError('coupon.expired', {}, { couponCode: 'coupon.expired' });

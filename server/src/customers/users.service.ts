@@ -61,6 +61,6 @@ export class UsersService {
   async setPassword(id: number, password: string, manager?: EntityManager): Promise<User> {
     const repo = manager ? manager.getRepository(User) : this.users;
     await repo.update(id, { passwordHash: await hashPassword(password), tokenVersion: () => '"tokenVersion" + 1' });
-    return (await repo.findOneByOrFail({ id })) as User;
+    return await repo.findOneByOrFail({ id });
   }
 }

@@ -50,7 +50,7 @@ export async function startEmbeddedPostgres(dir: string, options: { persistent?:
   });
   const describe = (step: string) => (error: unknown) => {
     throw new Error(
-      `embedded PostgreSQL ${step} failed in ${dir}: ${error instanceof Error ? error.message : String(error ?? 'no reason given (is another server using this DATA_DIR?)')}`,
+      `embedded PostgreSQL ${step} failed in ${dir}: ${error instanceof Error ? error.message : typeof error === 'string' && error ? error : 'no reason given (is another server using this DATA_DIR?)'}`,
     );
   };
   if (created) await pg.initialise().catch(describe('initdb'));

@@ -69,7 +69,7 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
       useListenNotify: true,
       supervise: config.jobs,
       schedule: config.jobs,
-    } as ConstructorParameters<typeof PgBoss>[0]);
+    });
     // a database outage surfaces here; pg-boss reconnects by itself, so one line is enough
     this.boss.on('error', (error: Error) => this.logger.warn(`queue: ${error.message}`));
   }

@@ -11,7 +11,7 @@ export function humanLine(json: string): string {
   }
   const { level, time, context, msg, reqId, stack, err, req, res, responseTime, ...rest } = entry;
   const clock = new Date(Number(time)).toTimeString().slice(0, 8);
-  const where = context ? `[${String(context)}] ` : '';
+  const where = context ? `[${asText(context)}] ` : '';
   const request = req as { method?: string; url?: string } | undefined;
   const answered = res as { statusCode?: number } | undefined;
   const http = request
@@ -21,6 +21,8 @@ export function humanLine(json: string): string {
       : '';
   const extra = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
   const trace = (stack as string | undefined) ?? (err as { stack?: string } | undefined)?.stack;
-  const tag = reqId ? ` (${String(reqId)})` : '';
-  return `${clock} ${String(level).toUpperCase().padEnd(5)} ${where}${http}${msg ?? ''}${extra}${tag}\n${trace ? `${trace}\n` : ''}`;
+  const tag = reqId ? ` (${asText(reqId)})` : '';
+  return `${clock} ${asText(level).toUpperCase().padEnd(5)} ${where}${http}${asText(msg ?? '')}${extra}${tag}\n${trace ? `${trace}\n` : ''}`;
 }
+
+const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));

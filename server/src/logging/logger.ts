@@ -65,7 +65,7 @@ export class WardLogger implements LoggerService {
     const fields: Record<string, unknown> = { context, reqId: requestContext.get('reqId' as never) };
     if (stack) fields.stack = stack;
     if (message instanceof Error) this.logger[level]({ ...fields, err: message }, message.message);
-    else if (message && typeof message === 'object') this.logger[level]({ ...fields, ...(message as object) });
+    else if (message && typeof message === 'object') this.logger[level]({ ...fields, ...message });
     else this.logger[level](fields, String(message));
   }
 }

@@ -17,7 +17,7 @@ export function requestIdFor(req: IncomingMessage): string {
  * request lines and Nest's Logger alike) carries it as `reqId`, through the request context.
  */
 export async function registerRequestIds(app: NestFastifyApplication): Promise<void> {
-  await app.register(fastifyRequestContext as never, { defaultStoreValues: (request: { id: string }) => ({ reqId: request.id }) } as never);
+  await app.register(fastifyRequestContext, { defaultStoreValues: (request: { id: string }) => ({ reqId: request.id }) });
   app
     .getHttpAdapter()
     .getInstance()

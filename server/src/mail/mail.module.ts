@@ -7,6 +7,7 @@ import { JobsModule } from '../jobs/jobs.module.js';
 import { AdminOutboxController } from './admin-outbox.controller.js';
 import { MailService } from './mail.service.js';
 import { OutboxMail } from './outbox.entity.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMail]), JobsModule, MetricsModule],
@@ -18,7 +19,8 @@ export class MailModule {
   constructor(metrics: Metrics, @InjectRepository(OutboxMail) outbox: Repository<OutboxMail>) {
     // mails waiting for SMTP (`kept` ones never leave: there is no SMTP_URL)
     metrics.registerOutbox('mail', async () => {
-      const [row] = await outbox.query(
+      const [row] = await sqlRows<{ depth: number; age: number }>(
+        outbox,
         `SELECT count(*)::int AS depth, coalesce(extract(epoch FROM now() - min("createdAt")), 0)::float8 AS age FROM mail_outbox WHERE status = 'pending'`,
       );
       return { depth: row.depth, oldestAgeSeconds: row.age };

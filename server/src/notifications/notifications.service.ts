@@ -6,6 +6,7 @@ import { BadInputError, NotFoundError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/list-query.js';
 import { listPage, listSpec } from '../common/rest-list.js';
 import { Notification } from './notification.entity.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 export const toNotificationDto = (n: Notification): NotificationDto => ({
   id: n.id,
@@ -101,12 +102,12 @@ export class NotificationsService {
          RETURNING 1
        ) SELECT count(*)::int AS n FROM sent`;
     if (input.target === 'all') {
-      const [{ n }] = await this.db.query(fanOut(`u.role = 'Customer' AND u.status = 'Active'`), params);
+      const [{ n }] = await sqlRows<{ n: number }>(this.db, fanOut(`u.role = 'Customer' AND u.status = 'Active'`), params);
       return n;
     }
     const ids = [...new Set(input.userIds ?? [])];
     return this.db.transaction(async (m) => {
-      const [{ n }] = await m.query(fanOut(`u.id = ANY($5::int[])`), [...params, ids]);
+      const [{ n }] = await sqlRows<{ n: number }>(m, fanOut(`u.id = ANY($5::int[])`), [...params, ids]);
       if (n !== ids.length) throw new BadInputError('notification.unknownRecipients', { userIds: 'notification.unknownRecipients' });
       return n;
     });

@@ -134,7 +134,7 @@ describe('notifications over real HTTP and PostgreSQL', () => {
       { token: admin.token, lang: 'en' },
     );
     expect(invalid.status).toBe(400);
-    expect(invalid.body.errors).toMatchObject({ 'title.ar': 'Must be at least 2 characters', 'title.en': 'Must be at least 2 characters' });
+    expect(invalid.body.errors).toMatchObject({ 'title.ar': 'Must be at least 2 characters', 'title.en': 'This field is required' });
     const noRecipients = await t.api.post(
       '/api/admin/notifications/send',
       { target: 'selected', userIds: [], title: title(4), description },

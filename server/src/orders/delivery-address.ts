@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { BadInputError, DomainError } from '../common/domain-errors.js';
 import { Address } from '../customers/address.entity.js';
 import type { CheckoutContext } from './pricing/checkout-context.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 /**
  * Where an order goes, as a snapshot kept with the order: the customer's saved address (loaded
@@ -41,7 +42,7 @@ export function deliveryAddress(
 
 /** Keeps a typed address in the customer's address book (while there is room), the first one as primary. */
 export async function saveToAddressBook(m: EntityManager, userId: number, address: OrderAddressDto, lang: Language): Promise<void> {
-  const [{ count }] = await m.query(`SELECT count(*)::int AS count FROM addresses WHERE "userId" = $1`, [userId]);
+  const [{ count }] = await sqlRows<{ count: number }>(m, `SELECT count(*)::int AS count FROM addresses WHERE "userId" = $1`, [userId]);
   if (count >= MAX_ADDRESSES) return;
   const title = address.title && address.title.length >= 3 ? address.title : lang === 'en' ? 'Delivery address' : 'عنوان التوصيل';
   await m.getRepository(Address).insert({ ...address, userId, title, isPrimary: count === 0 });

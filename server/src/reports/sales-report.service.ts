@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { BadInputError } from '../common/domain-errors.js';
 import { planSalesReport, ROLLUP_MARGIN_MS, type Window } from './sales-plan.js';
 import { ORDER_DAY } from './sales-rollup.service.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 const num = (v: unknown) => Number(v ?? 0);
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -53,7 +54,7 @@ export class SalesReportService {
 
   /** The roll-ups' watermark and the days whose orders changed near or after it. */
   private async rollupState(): Promise<[Date | null, Set<string>]> {
-    const [state] = await this.db.query(`SELECT watermark FROM sales_rollup_state WHERE id = 1`);
+    const [state] = await sqlRows<{ watermark: Date | null }>(this.db, `SELECT watermark FROM sales_rollup_state WHERE id = 1`);
     if (!state?.watermark) return [null, new Set()];
     const watermark = new Date(state.watermark);
     const dirty: Array<{ day: string }> = await this.db.query(
@@ -80,14 +81,15 @@ export class SalesReportService {
        FROM (SELECT * FROM live UNION ALL SELECT * FROM rolled) x GROUP BY 1, 2`,
       [unit, windows.map((w) => w[0]), windows.map((w) => w[1]), freshDays, [...CONFIRMED_ORDER_STATUSES]],
     );
-    const [{ periods }] = await this.db.query(
+    const [{ periods }] = await sqlRows<{ periods: string[] }>(
+      this.db,
       `SELECT array_agg(to_char(p, 'YYYY-MM-DD') ORDER BY p) AS periods FROM generate_series(
          date_trunc($1, timezone('UTC', $2::timestamptz) + interval '3 hours'),
          date_trunc($1, timezone('UTC', $3::timestamptz) + interval '3 hours'), ('1 ' || $1)::interval) AS p`,
       [unit, from, to],
     );
     const zero = (): Figures => ({ orders: 0, revenue: 0, vat: 0, discount: 0, shipping: 0, items: 0 });
-    const sums = new Map<string, Figures>((periods as string[]).map((p) => [p, zero()]));
+    const sums = new Map<string, Figures>(periods.map((p) => [p, zero()]));
     const methods = new Map<PaymentMethod, { orders: number; revenue: number }>();
     for (const r of rows) {
       const into = sums.get(r.period as string);
@@ -96,7 +98,7 @@ export class SalesReportService {
       methods.set(r.method as PaymentMethod, { orders: method.orders + num(r.orders), revenue: round2(method.revenue + num(r.revenue)) });
     }
     return {
-      periods: periods as string[],
+      periods: periods,
       sums,
       methods: [...methods].sort(([a], [b]) => a.localeCompare(b)).map(([paymentMethod, m]) => ({ paymentMethod, ...m })),
     };

@@ -4,6 +4,7 @@ import { CONFIRMED_ORDER_STATUSES } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { JobQueue } from '../jobs/job-queue.js';
 import { ROLLUP_MARGIN_MS } from './sales-plan.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 /** Every minute, across all instances: the days and months whose orders changed are summed again. */
 const ROLLUP_JOB = { name: 'reports.sales-rollup', attempts: 1, firstDelaySeconds: 60, maxDelaySeconds: 60, timeoutSeconds: 900 };
@@ -36,15 +37,16 @@ export class SalesRollupService implements OnModuleInit {
   /** One run (one instance at a time: the state row is locked). Returns how many days it summed. */
   async rollUp(): Promise<number> {
     return this.db.transaction(async (m) => {
-      const [state] = await m.query(`SELECT watermark FROM sales_rollup_state WHERE id = 1 FOR UPDATE`);
-      const [{ now }] = await m.query(`SELECT now() AS now`);
+      const [state] = await sqlRows<{ watermark: Date | null }>(m, `SELECT watermark FROM sales_rollup_state WHERE id = 1 FOR UPDATE`);
+      const [{ now }] = await sqlRows<{ now: Date }>(m, `SELECT now() AS now`);
       const since = state?.watermark ? new Date(new Date(state.watermark).getTime() - ROLLUP_MARGIN_MS) : null;
-      const days: string[] = (
-        await m.query(
+      const days = (
+        await sqlRows<{ day: string }>(
+          m,
           `SELECT DISTINCT ${ORDER_DAY}::text AS day FROM orders o ${since ? `WHERE o."updatedAt" > $1` : ''}`,
           since ? [since] : [],
         )
-      ).map((r: { day: string }) => r.day);
+      ).map((r) => r.day);
       if (days.length) await this.sum(m, days);
       // a first run (or a long pause) rewrites most rows: fresh statistics keep the report's plans right
       if (days.length > 31) await m.query(`ANALYZE sales_days, sales_day_products, sales_month_products`);

@@ -8,6 +8,7 @@ import type { ListQuery } from '../common/list-query.js';
 import { listPage, listSpec } from '../common/rest-list.js';
 import { Review } from './review.entity.js';
 import { BOUGHT_AND_DELIVERED } from './verified-purchase.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 interface ReviewRow {
   id: number;
@@ -112,13 +113,13 @@ export class ReviewsService {
 
   /** Did the customer receive the product (BOUGHT_AND_DELIVERED)? */
   async hasPurchased(userId: number, productId: number, m: EntityManager = this.db.manager): Promise<boolean> {
-    const [{ bought }] = await m.query(`SELECT ${BOUGHT_AND_DELIVERED} AS bought`, [userId, productId]);
+    const [{ bought }] = await sqlRows<{ bought: boolean }>(m, `SELECT ${BOUGHT_AND_DELIVERED} AS bought`, [userId, productId]);
     return bought === true;
   }
 
   /** Locks the product row (404 when missing): writes on one product's reviews go one by one. */
   private async lockProduct(m: EntityManager, productId: number): Promise<void> {
-    const rows = await m.query(`SELECT id FROM products WHERE id = $1 FOR NO KEY UPDATE`, [productId]);
+    const rows = await sqlRows<{ id: number }>(m, `SELECT id FROM products WHERE id = $1 FOR NO KEY UPDATE`, [productId]);
     if (!rows.length) throw new NotFoundError('product.notFound');
   }
 
@@ -158,7 +159,11 @@ export class ReviewsService {
 
   /** A page of visible reviews (newest first), the rating summary, and the caller's own review. */
   async forProduct(productId: number, query: ReviewListQuery, userId: number | null): Promise<ReviewPage> {
-    const [product] = await this.db.query(`SELECT "ratingAverage", "ratingCount" FROM products WHERE id = $1`, [productId]);
+    const [product] = await sqlRows<{ ratingAverage: string; ratingCount: number }>(
+      this.db,
+      `SELECT "ratingAverage", "ratingCount" FROM products WHERE id = $1`,
+      [productId],
+    );
     if (!product) throw new NotFoundError('product.notFound');
     const visible = () => this.select().where('r."productId" = :productId AND NOT r."isHidden"', { productId });
     const [rows, total, counts, mine] = await Promise.all([
@@ -169,9 +174,11 @@ export class ReviewsService {
         .limit(query.pageSize)
         .getRawMany<ReviewRow>(),
       visible().getCount(),
-      this.db.query(`SELECT rating, count(*)::int AS n FROM reviews WHERE "productId" = $1 AND NOT "isHidden" GROUP BY rating`, [
-        productId,
-      ]) as Promise<Array<{ rating: number; n: number }>>,
+      sqlRows<{ rating: number; n: number }>(
+        this.db,
+        `SELECT rating, count(*)::int AS n FROM reviews WHERE "productId" = $1 AND NOT "isHidden" GROUP BY rating`,
+        [productId],
+      ),
       userId
         ? this.select().where('r."productId" = :productId AND r."userId" = :userId', { productId, userId }).getRawOne<ReviewRow>()
         : null,

@@ -93,7 +93,7 @@ export async function registerStorefrontSeo(fastify: FastifyInstance, config: Wa
       rendering++;
       const lang = languageOf(request.headers.cookie);
       try {
-        const out = await renderer!.render({ url: request.url, lang, origin, fetchJson: (path) => fetchJson(path, lang) });
+        const out = await renderer.render({ url: request.url, lang, origin, fetchJson: (path) => fetchJson(path, lang) });
         if (!out) return shell(reply, 200);
         if (out.status === 404) return shell(reply, 404);
         return reply

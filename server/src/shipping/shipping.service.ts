@@ -7,6 +7,7 @@ import type { ListQuery } from '../common/list-query.js';
 import { listPage } from '../common/rest-list.js';
 import { CARRIER_LIST, RATE_LIST } from './shipping-lists.js';
 import { Carrier, ShippingRate } from './carrier.entity.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 /** The columns an admin sets on a rate, named one by one (never a copy of the request body). */
 function rateColumns(input: ShippingRateInput): Partial<ShippingRate> {
@@ -83,7 +84,8 @@ export class ShippingService {
   /** Its rates go with it; orders keep the carrier's name. A carrier with open shipments stays (deactivate it). */
   async removeCarrier(id: number): Promise<{ id: number }> {
     await this.carrier(id);
-    const [{ open }] = await this.carriers.query(
+    const [{ open }] = await sqlRows<{ open: number }>(
+      this.carriers,
       `SELECT count(*)::int AS open FROM orders WHERE "carrierId" = $1 AND status IN ('New', 'WaitingForPayment', 'InPreparation', 'OnTheWay')`,
       [id],
     );

@@ -19,7 +19,7 @@ const rules: Partial<Record<Language, Intl.PluralRules>> = {};
 /** The right form for `count` in `lang`, with `#` replaced by the number. */
 export function plural(count: number, forms: PluralForms, lang: Language): string {
   const rule = (rules[lang] ??= new Intl.PluralRules(lang === 'ar' ? 'ar' : 'en'));
-  const category = rule.select(count) as keyof PluralForms;
+  const category = rule.select(count);
   const form = forms[category] ?? forms.other;
   return form.replace('#', String(count));
 }

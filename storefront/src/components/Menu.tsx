@@ -74,13 +74,16 @@ function MenuList({ id, items, labelledBy, initialFocus, onClose, onDone, submen
     refs.current[index]?.focus();
   };
 
+  // focus goes to the first or last item once, when the list opens
   useEffect(() => {
     if (initialFocus === 'first') focusItem(0);
     else if (initialFocus === 'last') focusItem(items.length - 1);
+    const typing = typed.current;
     return () => {
-      clearTimeout(typed.current.timer);
+      clearTimeout(typing.timer);
       clearTimeout(hoverTimer.current);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const typeahead = (char: string, current: number) => {
@@ -282,14 +285,15 @@ export function MenuButton({ label, children, items, class: cls, buttonClass, al
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
+  const isOpen = open !== false;
   useEffect(() => {
-    if (open === false) return;
+    if (!isOpen) return;
     const onPointer = (e: PointerEvent) => {
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open !== false]);
+  }, [isOpen]);
 
   const onButtonKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {

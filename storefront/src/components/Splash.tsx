@@ -24,7 +24,7 @@ export function Splash({ startedAt, skip }: { startedAt: number; skip: boolean }
     }
     const timer = setTimeout(() => setVisible(false), remaining);
     return () => clearTimeout(timer);
-  }, [status, settings?.splashMs, visible]);
+  }, [status, settings, startedAt, visible]);
 
   useEffect(() => {
     document.documentElement.classList.toggle('splash-on', visible);

@@ -94,7 +94,7 @@ export function TileMap({
           decoding="async"
           class="tile"
           style={{ left: `${t.left}px`, top: `${t.top}px` }}
-          onError={(e) => ((e.currentTarget as HTMLImageElement).style.visibility = 'hidden')}
+          onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
         />
       ))}
       {pins.map((p) => (

@@ -1,4 +1,4 @@
-import { useT, hasKey, type MessageKey } from '../i18n';
+import { useT, hasKey } from '../i18n';
 import { dismissToast, holdToast, toastStore } from '../state/toasts';
 import { useStore } from '../state/store';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './Icons';
@@ -16,8 +16,7 @@ export function Toaster() {
       <ol class="toast-list" aria-live="polite" aria-relevant="additions">
         {toasts.map((toast) => {
           const text =
-            toast.text ??
-            (toast.messageKey && hasKey(toast.messageKey) ? t(toast.messageKey as MessageKey, toast.params) : (toast.messageKey ?? ''));
+            toast.text ?? (toast.messageKey && hasKey(toast.messageKey) ? t(toast.messageKey, toast.params) : (toast.messageKey ?? ''));
           return (
             <li
               key={toast.id}

@@ -18,7 +18,7 @@ describe('toasts (SPEC.md §9)', () => {
   it('shows at most 3, each for 4000 ms', () => {
     jest.useFakeTimers();
     render(<Toaster />);
-    act(() => {
+    void act(() => {
       for (const key of ['addedToCart', 'quantityUpdated', 'removedFromCart', 'cartCleared']) showToast({ messageKey: key });
     });
     expect(TOAST_LIMIT).toBe(3);
@@ -26,11 +26,11 @@ describe('toasts (SPEC.md §9)', () => {
     expect(screen.queryByText('تمت إضافة المنتج إلى السلة')).toBeNull(); // the oldest made room
     expect(screen.getByText('تم إفراغ السلة')).toBeTruthy();
     expect(TOAST_DURATION_MS).toBe(4000);
-    act(() => {
+    void act(() => {
       jest.advanceTimersByTime(3999);
     });
     expect(screen.getAllByRole('status')).toHaveLength(3);
-    act(() => {
+    void act(() => {
       jest.advanceTimersByTime(1);
     });
     expect(screen.queryAllByRole('status')).toHaveLength(0);
@@ -38,7 +38,7 @@ describe('toasts (SPEC.md §9)', () => {
 
   it('translates a key when shown, so it follows the language', () => {
     render(<Toaster />);
-    act(() => {
+    void act(() => {
       showToast({ messageKey: 'addedToCart' });
     });
     expect(screen.getByText('تمت إضافة المنتج إلى السلة')).toBeTruthy();
@@ -123,7 +123,7 @@ describe('menu button (keyboard, type-ahead, submenu)', () => {
     fireEvent.keyDown(items[2], { key: 'ل' });
     fireEvent.keyDown(items[2], { key: 'ا' });
     expect(document.activeElement).toBe(items[3]); // سياسة الاسترجاع
-    act(() => {
+    void act(() => {
       jest.advanceTimersByTime(TYPEAHEAD_RESET_MS);
     });
     fireEvent.keyDown(items[3], { key: 'ف' });
@@ -153,11 +153,11 @@ describe('menu button (keyboard, type-ahead, submenu)', () => {
     expect(screen.getAllByRole('menu')).toHaveLength(1);
     expect(document.activeElement).toBe(theme);
     fireEvent.pointerEnter(theme.parentElement!);
-    act(() => {
+    void act(() => {
       jest.advanceTimersByTime(SUBMENU_OPEN_DELAY_MS - 1);
     });
     expect(screen.getAllByRole('menu')).toHaveLength(1);
-    act(() => {
+    void act(() => {
       jest.advanceTimersByTime(1);
     });
     expect(screen.getAllByRole('menu')).toHaveLength(2);
@@ -187,11 +187,11 @@ describe('tooltips (SPEC.md §9: 700 ms, 300 ms skip)', () => {
     );
     const first = screen.getByText('cart').parentElement!;
     fireEvent.pointerEnter(first);
-    act(() => {
+    void act(() => {
       jest.advanceTimersByTime(699);
     });
     expect(screen.queryByText('السلة')).toBeNull();
-    act(() => {
+    void act(() => {
       jest.advanceTimersByTime(1);
     });
     expect(screen.getByText('السلة')).toBeTruthy();

@@ -86,6 +86,8 @@ export type Translate = (key: MessageKey, params?: Params) => string;
 export function useT(): Translate {
   const lang = useLanguage();
   const loaded = useStore(dictionaryStore, (s) => s.loaded);
+  // a new function once the dictionary has loaded, so components using it render again
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback((key: MessageKey, params?: Params) => translate(lang, key, params), [lang, loaded]);
 }
 

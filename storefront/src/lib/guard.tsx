@@ -23,7 +23,7 @@ export function RequireAuth({
     if (status === 'loading' || ok) return;
     const back = next ?? (typeof location !== 'undefined' ? location.pathname + location.search : '/');
     route(`/account?next=${encodeURIComponent(back)}`, true);
-  }, [status, ok]);
+  }, [status, ok, next]);
   if (!ok) return <Loading />;
   return <>{children}</>;
 }

@@ -104,8 +104,10 @@ function applyHead(data: HeadData) {
 export function useHead(data: HeadData): void {
   if (isServer) serverHead = data;
   const key = JSON.stringify(data);
+  // the head is compared by value (its JSON), not by the object's identity
   useEffect(() => {
     applyHead(data);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }
 

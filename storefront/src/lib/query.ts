@@ -45,7 +45,7 @@ export interface QueryState<T> {
   data: T | undefined;
   error: ApiError | null;
   loading: boolean;
-  reload(): void;
+  reload: () => void;
 }
 
 /**
@@ -54,7 +54,7 @@ export interface QueryState<T> {
  */
 export function useQuery<T>(key: string | null, fetcher: () => Promise<T>, options: { staleMs?: number } = {}): QueryState<T> {
   const staleMs = options.staleMs ?? 30_000;
-  const cached = key ? (cache.get(key) as Entry | undefined) : undefined;
+  const cached = key ? cache.get(key) : undefined;
   const [state, setState] = useState<{ key: string | null; data: T | undefined; error: ApiError | null; loading: boolean }>(() => ({
     key,
     data: cached?.data as T | undefined,

@@ -38,6 +38,8 @@ export function useQuote(request: QuoteRequest | null): {
         .catch((e: unknown) => mine === seq.current && setState((s) => ({ ...s, error: toApiError(e), loading: false, key })));
     }, 300);
     return () => clearTimeout(timer);
+    // the request is compared by value (its JSON), not by the object's identity
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return { quote: state.quote, error: state.error, loading: state.loading, stale: state.key !== key };
 }

@@ -58,11 +58,11 @@ describe('useSchemaForm', () => {
     type('password', 'secret');
     await press('go');
     expect(send).toHaveBeenCalledWith({ email: 'sara@example.com', password: 'secret' });
-    const button = screen.getByRole('button', { name: 'جارٍ الإرسال…' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'جارٍ الإرسال…' });
     expect(button.disabled).toBe(true);
     await act(async () => fail(new ApiError('bad', 400, { Email: ['taken'], Secret: ['too weak'] })));
     expect(errorText()).toEqual(['taken', 'too weak']);
     expect(screen.getByRole('alert').textContent).toBe('failed: bad');
-    expect((screen.getByRole('button', { name: 'go' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'go' }).disabled).toBe(false);
   });
 });

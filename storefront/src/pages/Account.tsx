@@ -92,7 +92,7 @@ export default function Account({ next: nextParam, tab: tabParam }: { next?: str
   // a signed-in customer has nothing to do here
   useEffect(() => {
     if (status === 'authenticated' && user?.isCustomer && !next) route('/user', true);
-  }, [status]);
+  }, [status, user?.isCustomer, next]);
 
   const onTabKey = (e: KeyboardEvent) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;

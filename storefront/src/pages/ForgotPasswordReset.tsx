@@ -22,7 +22,7 @@ export default function ForgotPasswordReset(_props: { path?: string }) {
   useEffect(() => {
     if (!email) route('/forgot-password/request', true);
     else if (!code) route('/forgot-password/verify-code', true);
-  }, []);
+  }, [email, code]);
 
   const input = { Email: email, Token: code, NewPassword: values.password, ConfirmPassword: values.confirm };
   const onSubmit = (e: Event) =>

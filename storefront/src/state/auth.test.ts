@@ -9,7 +9,7 @@ const realFetch = globalThis.fetch;
 const response = (status: number, body: unknown) =>
   ({ ok: status >= 200 && status < 300, status, statusText: '', text: async () => JSON.stringify(body) }) as unknown as Response;
 function answer(status: number, body: unknown) {
-  globalThis.fetch = (async () => response(status, body)) as typeof fetch;
+  globalThis.fetch = async () => response(status, body);
 }
 
 beforeEach(() => {
@@ -129,9 +129,9 @@ describe('API client (SPEC.md §7/§8)', () => {
   });
 
   it('a network failure is an error with status 500 and a readable message', async () => {
-    globalThis.fetch = (async () => {
+    globalThis.fetch = async () => {
       throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
+    };
     const error = (await api.get('/api/home').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(500);
     expect(error.code).toBe('network');

@@ -44,7 +44,8 @@ export function decodeToken(token: string): AuthUser {
   const parts = token.split('.');
   if (parts.length !== 3) throw new Error('not a JWT');
   const claims = JSON.parse(base64UrlDecode(parts[1])) as Record<string, unknown>;
-  const role = String(claims[ROLE_CLAIM] ?? claims.role ?? '');
+  const roleClaim = claims[ROLE_CLAIM] ?? claims.role;
+  const role = typeof roleClaim === 'string' ? roleClaim : '';
   const id = Number(claims.sub ?? claims[NAME_IDENTIFIER_CLAIM]);
   if (!Number.isFinite(id)) throw new Error('no subject');
   return {

@@ -2,12 +2,12 @@ import type { ProductDto } from '@ward/shared/types';
 import {
   addItem,
   cartStore,
-  cartTotals,
+  cartSummary,
   clearCart,
   initCart,
   removeItem,
   setShipping,
-  unitPrice,
+  cartItemPrice,
   updateQuantity,
   type CartItem,
 } from './cart';
@@ -92,7 +92,7 @@ describe('cart store (SPEC.md §4)', () => {
     addItem(product());
     setShipping(25);
     expect(clearCart()).toBe('cartCleared');
-    const totals = cartTotals(cartStore.get());
+    const totals = cartSummary(cartStore.get());
     expect(totals.items).toEqual([]);
     expect(totals.itemCount).toBe(0);
     expect(totals.subtotal).toBe(0);
@@ -102,8 +102,8 @@ describe('cart store (SPEC.md §4)', () => {
   });
 
   it('the unit price is discountPrice when present, otherwise price', () => {
-    expect(unitPrice({ price: 100 })).toBe(100);
-    expect(unitPrice({ price: 100, discountPrice: 85 })).toBe(85);
+    expect(cartItemPrice({ price: 100 })).toBe(100);
+    expect(cartItemPrice({ price: 100, discountPrice: 85 })).toBe(85);
     addItem(product({ isDiscounted: true, discountValue: 15, finalPrice: 85 }));
     expect(cartStore.get().items[0]).toEqual(expect.objectContaining({ price: 100, discountPrice: 85 }));
   });
@@ -114,17 +114,17 @@ describe('cart store (SPEC.md §4)', () => {
       { id: 2, name: { ar: 'ب', en: 'B' }, price: 100, discountPrice: 58.65, quantity: 2 },
       { id: 3, name: { ar: 'ج', en: 'C' }, price: 0.1, quantity: 3 },
     ];
-    const totals = cartTotals({ items, shipping: 32.5 });
+    const totals = cartSummary({ items, shipping: 32.5 });
     expect(totals.itemCount).toBe(8);
     expect(totals.subtotal).toBe(177.57); // 59.97 + 117.30 + 0.30
     expect(totals.shipping).toBe(32.5);
     expect(totals.total).toBe(210.07);
-    expect(cartTotals({ items: [], shipping: 0 })).toEqual(expect.objectContaining({ subtotal: 0, total: 0, shipping: 0, itemCount: 0 }));
+    expect(cartSummary({ items: [], shipping: 0 })).toEqual(expect.objectContaining({ subtotal: 0, total: 0, shipping: 0, itemCount: 0 }));
   });
 
   it('shipping defaults to 0', () => {
     addItem(product());
-    expect(cartTotals(cartStore.get())).toEqual(expect.objectContaining({ shipping: 0, subtotal: 100, total: 100 }));
+    expect(cartSummary(cartStore.get())).toEqual(expect.objectContaining({ shipping: 0, subtotal: 100, total: 100 }));
   });
 
   it('adds several at once from the product page (existing line: + that many)', () => {
@@ -161,7 +161,7 @@ describe('cart persistence and tabs', () => {
     localStorage.setItem(STORE_KEY, JSON.stringify(other));
     window.dispatchEvent(new StorageEvent('storage', { key: STORE_KEY, newValue: JSON.stringify(other) }));
     expect(cartStore.get().items).toEqual([expect.objectContaining({ id: 9, quantity: 4 })]);
-    expect(cartTotals(cartStore.get()).total).toBe(175);
+    expect(cartSummary(cartStore.get()).total).toBe(175);
   });
 
   it('ignores broken storage and never reads a quantity below 1', () => {

@@ -1,5 +1,5 @@
 import { COUNTRIES, type CountryCode } from '@ward/shared/constants';
-import { cartTotals as priceCart } from '@ward/shared/pricing';
+import { cartTotals } from '@ward/shared/pricing';
 import type { ImageDto, Localized, ProductDto } from '@ward/shared/types';
 import { onPersistedChange, readPersisted, writePersisted, type Persisted } from './persist';
 import { createStore, useStore } from './store';
@@ -26,7 +26,7 @@ export interface CartState {
   country: CountryCode;
 }
 
-export interface CartTotals {
+export interface CartSummary {
   items: CartItem[];
   itemCount: number;
   shipping: number;
@@ -42,13 +42,13 @@ const EMPTY: CartState = { items: [], shipping: 0, couponCode: null, country: 'S
 export const cartStore = createStore<CartState>(EMPTY);
 
 /** SPEC.md §4: the unit price is discountPrice when present, otherwise price. */
-export function unitPrice(item: Pick<CartItem, 'price' | 'discountPrice'>): number {
+export function cartItemPrice(item: Pick<CartItem, 'price' | 'discountPrice'>): number {
   return item.discountPrice !== undefined && item.discountPrice !== null ? item.discountPrice : item.price;
 }
 
 /** SPEC.md §4: subtotal = Σ unit price × quantity; total = subtotal + shipping (`@ward/shared` pricing, in halalas). */
-export function cartTotals(state: Pick<CartState, 'items' | 'shipping'>): CartTotals {
-  return { items: state.items, ...priceCart(state.items, state.shipping || 0) };
+export function cartSummary(state: Pick<CartState, 'items' | 'shipping'>): CartSummary {
+  return { items: state.items, ...cartTotals(state.items, state.shipping || 0) };
 }
 
 /** A product (or anything with a product's fields) as a cart line. */

@@ -58,8 +58,8 @@ describe('preferences (SPEC.md §3/§4)', () => {
   });
 
   it('offers light, dark and system (system follows the device)', () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ ...original(q), matches: q.includes('dark') })) as typeof window.matchMedia;
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (q: string) => ({ ...original(q), matches: q.includes('dark') });
     try {
       setTheme('system');
       expect(preferencesStore.get()).toEqual(expect.objectContaining({ theme: 'system', darkMode: true }));

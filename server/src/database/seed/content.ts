@@ -7,6 +7,7 @@ import { mediaStorage } from '../../catalog/media-storage.js';
 import type { WardConfig } from '../../config/config.js';
 import { sanitizeRichText } from '../../content/sanitize.js';
 import { SEED_PAGES } from './content-pages.js';
+import { sqlRows } from '../../database/sql-rows.js';
 
 /** Wide banner art, rendered to WebP: no text (the storefront writes the banner's name over it, on the right in Arabic), so the bottles stand on the left. */
 function bannerSvg(variant: number): string {
@@ -167,7 +168,9 @@ export async function seedContent(db: DataSource, config: WardConfig): Promise<v
     );
     let link = typeof b.link === 'string' ? b.link : '/products';
     if (typeof b.link !== 'string') {
-      const [category] = await db.query(`SELECT id FROM categories WHERE section = $1 ORDER BY id LIMIT 1`, [b.link.section]);
+      const [category] = await sqlRows<{ id: number }>(db, `SELECT id FROM categories WHERE section = $1 ORDER BY id LIMIT 1`, [
+        b.link.section,
+      ]);
       if (category) link = `/products?categoryId=${category.id}`;
     }
     await db.query(
@@ -228,9 +231,9 @@ const REVIEW_TEXTS: Array<[number, string]> = [
  * and a few more customers' reviews, with the products' rating summaries kept exact.
  */
 export async function seedCustomerArea(db: DataSource): Promise<void> {
-  const [customer] = await db.query(`SELECT id FROM users WHERE email = 'customer@ward.sa'`);
+  const [customer] = await sqlRows<{ id: number }>(db, `SELECT id FROM users WHERE email = 'customer@ward.sa'`);
   if (!customer) return;
-  const userId: number = customer.id;
+  const userId = customer.id;
   await db.query(`UPDATE users SET address = 'حي الياسمين، الرياض' WHERE id = $1 AND address IS NULL`, [userId]);
   await db.query(
     `INSERT INTO addresses ("userId", title, street, city, country, "postalCode", latitude, longitude, "isPrimary", "buildingNumber", district, "additionalNumber") VALUES
@@ -249,7 +252,8 @@ export async function seedCustomerArea(db: DataSource): Promise<void> {
   const hash = await hashPassword(`disabled-${Math.random()}-${Date.now()}`);
   const reviewerIds: number[] = [userId];
   for (const [name, email, phone] of REVIEWERS) {
-    const [row] = await db.query(
+    const [row] = await sqlRows<{ id: number }>(
+      db,
       `INSERT INTO users (name, email, phone, "passwordHash", "createdAt") VALUES ($1, $2, $3, $4, now() - make_interval(days => $5))
        ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
       [name, email, phone, hash, 10 + reviewerIds.length * 7],

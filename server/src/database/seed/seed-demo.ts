@@ -5,6 +5,7 @@ import { seedAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
 import { seedContent, seedCustomerArea } from './content.js';
 import { seedCheckout } from './checkout.js';
+import { sqlRows } from '../../database/sql-rows.js';
 
 /** A demo seeder writes one part of the demo shop; it runs inside the seed transaction. */
 export type DemoSeeder = (db: DataSource, config: WardConfig) => Promise<void>;
@@ -20,7 +21,7 @@ export const demoSeeders: Array<[string, DemoSeeder]> = [
 
 /** Seeds the demo shop once: on a database without any user. */
 export async function seedDemoShop(db: DataSource, config: WardConfig): Promise<boolean> {
-  const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM users`);
+  const [{ count }] = await sqlRows<{ count: number }>(db, `SELECT count(*)::int AS count FROM users`);
   if (count > 0) return false;
   const started = Date.now();
   for (const [name, seeder] of demoSeeders) {

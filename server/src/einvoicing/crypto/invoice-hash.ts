@@ -20,7 +20,7 @@ export function invoiceHash(xml: string): Buffer {
     ...nodesAt(doc, "//cac:AdditionalDocumentReference[cbc:ID='QR']"),
   ];
   for (const node of excluded) node.parentNode!.removeChild(node);
-  const canonical = new C14nCanonicalization().process(doc.documentElement as unknown as Node, {}) as string;
+  const canonical = new C14nCanonicalization().process(doc.documentElement, {});
   return createHash('sha256').update(canonical, 'utf8').digest();
 }
 

@@ -45,7 +45,7 @@ export function signedPropertiesXml(p: SignedPropertiesInput, indent = '        
  * quirk of ZATCA's SDK; the canonicalisation itself is xml-crypto's.
  */
 export function signedPropertiesDigest(element: Node): string {
-  const canonical = new ExclusiveCanonicalization().process(element as Element, {}) as string;
+  const canonical = new ExclusiveCanonicalization().process(element as Element, {});
   return hexDigestBase64(canonical.replace(/<([\w:.-]+)((?:\s[^<>]*)?)><\/\1>/g, '<$1$2/>'));
 }
 

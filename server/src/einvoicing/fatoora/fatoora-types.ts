@@ -23,7 +23,8 @@ export interface ValidationResults {
   infoMessages: ValidationMessage[];
   warningMessages: ValidationMessage[];
   errorMessages: ValidationMessage[];
-  status: 'PASS' | 'WARNING' | 'ERROR' | string;
+  /** 'PASS', 'WARNING' or 'ERROR' (other values are passed on as they come) */
+  status: string;
 }
 
 /** What Ward sends for a compliance check or a report. */

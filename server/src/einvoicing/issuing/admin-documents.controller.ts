@@ -8,6 +8,7 @@ import { AdminController } from '../../auth/decorators.js';
 import { ListQueryDocs, parseListQuery, sendList } from '../../common/list-query.js';
 import { listPage, listSpec, toBool } from '../../common/rest-list.js';
 import { ZatcaDocument } from './zatca-document.entity.js';
+import { sqlRows } from '../../database/sql-rows.js';
 
 const LIST = listSpec({
   idColumn: 'd.id',
@@ -60,13 +61,12 @@ export class AdminDocumentsController {
       });
     const { overdue: _overdue, ...filter } = q.filter;
     const [rows, total] = await listPage(builder, { ...q, filter }, LIST);
-    const numbers = new Map<number, string>(
-      rows.length
-        ? (await this.db.query(`SELECT id, "orderNumber" FROM orders WHERE id = ANY($1)`, [rows.map((r) => r.orderId)])).map(
-            (r: { id: number; orderNumber: string }) => [r.id, r.orderNumber],
-          )
-        : [],
-    );
+    const orders = rows.length
+      ? await sqlRows<{ id: number; orderNumber: string }>(this.db, `SELECT id, "orderNumber" FROM orders WHERE id = ANY($1)`, [
+          rows.map((r) => r.orderId),
+        ])
+      : [];
+    const numbers = new Map(orders.map((o) => [o.id, o.orderNumber]));
     return sendList(
       reply,
       'zatca-documents',

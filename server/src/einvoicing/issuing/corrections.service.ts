@@ -4,10 +4,11 @@ import { toHalalas } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BadInputError, ConflictError, NotFoundError } from '../../common/domain-errors.js';
 import { JobQueue } from '../../jobs/job-queue.js';
-import { correctionFigures, CreditRequestError, type CreditRequest } from '../documents/from-order.js';
+import { correctionFigures, CreditRequestError } from '../documents/from-order.js';
 import { loadOrderForDocument } from './document-source.js';
 import { PROCESS_JOB } from './einvoicing-job.js';
 import { ZatcaDocument } from './zatca-document.entity.js';
+import { sqlRows } from '../../database/sql-rows.js';
 
 export type CorrectionRequest = ({ amount: number } | { lines: { itemId: number; quantity: number }[] } | { whole: true }) & {
   reason: string;
@@ -45,7 +46,7 @@ export class CorrectionsService {
     orderId: number,
     request: CorrectionRequest,
   ): Promise<ZatcaDocument | null> {
-    const [{ started }] = await m.query(`SELECT min("activatedAt") AS started FROM zatca_egs_units`);
+    const [{ started }] = await sqlRows<{ started: Date | null }>(m, `SELECT min("activatedAt") AS started FROM zatca_egs_units`);
     if (!started) return null;
     const order = await loadOrderForDocument(m, orderId, true);
     if (!order) throw new NotFoundError('order.notFound');
@@ -53,13 +54,14 @@ export class CorrectionsService {
     const { reason, ...what } = request;
     let total: number;
     try {
-      total = correctionFigures(order, what as CreditRequest).total;
+      total = correctionFigures(order, what).total;
     } catch (error) {
       if (error instanceof CreditRequestError) throw new BadInputError('zatca.correctionInvalid');
       throw error;
     }
     if (kind === 'credit-note') {
-      const [{ credited }] = await m.query(
+      const [{ credited }] = await sqlRows<{ credited: number }>(
+        m,
         `SELECT coalesce(sum(total), 0)::float AS credited FROM zatca_documents WHERE "orderId" = $1 AND kind = 'credit-note'`,
         [orderId],
       );
@@ -78,7 +80,7 @@ export class CorrectionsService {
         orderId,
         kind,
         status: 'pending',
-        request: what as CreditRequest,
+        request: what,
         reason,
         billingReference: order.invoiceNumber,
         total: total / 100,

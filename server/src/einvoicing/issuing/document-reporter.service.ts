@@ -7,6 +7,7 @@ import type { ReportOutcome } from '../fatoora/fatoora-types.js';
 import { identityOf } from '../onboarding/egs-identity.js';
 import { EgsUnit } from '../onboarding/egs-unit.entity.js';
 import { ZatcaDocument } from './zatca-document.entity.js';
+import { sqlRows } from '../../database/sql-rows.js';
 
 /** Back-off after a failed report: 1 minute doubling up to an hour (ZATCA allows 24 hours). */
 export const reportBackoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -45,7 +46,10 @@ export class DocumentReporter {
     const runner = this.db.createQueryRunner();
     await runner.connect();
     try {
-      const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock($1, $2) AS locked`, [LOCK_NAMESPACE, unitId]);
+      const [{ locked }] = await sqlRows<{ locked: boolean }>(runner, `SELECT pg_try_advisory_lock($1, $2) AS locked`, [
+        LOCK_NAMESPACE,
+        unitId,
+      ]);
       if (!locked) return; // another instance is reporting this unit right now
       try {
         await this.reportLocked(unitId, now, round);

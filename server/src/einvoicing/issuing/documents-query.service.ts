@@ -6,6 +6,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { ConflictError, NotFoundError } from '../../common/domain-errors.js';
 import { Order } from '../../orders/order.entity.js';
 import { ZatcaDocument } from './zatca-document.entity.js';
+import { sqlRows } from '../../database/sql-rows.js';
 
 const toDto = (d: ZatcaDocument): ZatcaDocumentDto => ({
   id: d.id,
@@ -72,7 +73,8 @@ export class DocumentsQuery {
   }
 
   async alert(now = new Date()): Promise<ZatcaAlertDto> {
-    const [row] = await this.db.query(
+    const [row] = await sqlRows<{ overdue: number; rejected: number; expires: Date | null }>(
+      this.db,
       `SELECT
          (SELECT count(*) FROM zatca_documents WHERE status IN ('pending', 'signed') AND "createdAt" < $1)::int AS overdue,
          (SELECT count(*) FROM zatca_documents WHERE status = 'rejected')::int AS rejected,

@@ -54,7 +54,7 @@ export class ZatcaDocument {
     precision: 12,
     scale: 2,
     nullable: true,
-    transformer: { to: (v) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
+    transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
   })
   total: number | null;
 

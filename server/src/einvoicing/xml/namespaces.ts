@@ -31,7 +31,8 @@ export function parseXml(text: string): Document {
 
 /** The text of the first node the XPath finds, or '' when none. */
 export function textAt(node: Node, path: string): string {
-  return String(select(`string(${path})`, node) ?? '');
+  // XPath's string() always yields a string
+  return select(`string(${path})`, node) as string;
 }
 
 export function nodesAt(node: Node, path: string): Element[] {
