@@ -1,17 +1,16 @@
 import { List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
 import type { SearchQueryStatDto } from '@ward/shared';
-import { useListContext, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { localized } from '../common/fields';
-import { useClickedProducts } from './useSearchFigures';
+import { useClickedProducts, useListDays } from './useSearchFigures';
 
 /** A query's row opened: the products shoppers went to after searching it. */
 export const ClickedProducts = () => {
   const record = useRecordContext<SearchQueryStatDto>();
-  const { filterValues } = useListContext();
   const translate = useTranslate();
   const locale = useLocale();
-  const { data, isPending } = useClickedProducts(record?.query ?? '', Number(filterValues.days ?? 30));
+  const { data, isPending } = useClickedProducts(record?.query ?? '', useListDays());
   if (isPending) return null;
   if (!data?.length) return <Typography color="text.secondary">{translate('resources.search-queries.no_clicks')}</Typography>;
   return (

@@ -1,7 +1,7 @@
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { useListContext, useLocale, useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import { intlLocale } from '../common/fields';
-import { useSearchSummary } from './useSearchFigures';
+import { useListDays, useSearchSummary } from './useSearchFigures';
 
 const Figure = ({ label, value }: { label: string; value: string | undefined }) => {
   const translate = useTranslate();
@@ -21,9 +21,8 @@ const Figure = ({ label, value }: { label: string; value: string | undefined }) 
 
 /** The period's totals above the list of queries. */
 export const SearchSummary = () => {
-  const { filterValues } = useListContext();
   const locale = useLocale();
-  const { data } = useSearchSummary(Number(filterValues.days ?? 30));
+  const { data } = useSearchSummary(useListDays());
   const number = (n: number | undefined) => (n === undefined ? undefined : n.toLocaleString(intlLocale(locale)));
   const share = (n: number | undefined) =>
     n === undefined ? undefined : n.toLocaleString(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 });

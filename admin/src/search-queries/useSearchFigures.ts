@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Localized, SearchSummaryDto } from '@ward/shared';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useListContext } from 'react-admin';
 import type { WardDataProvider } from '../providers';
 
 export const PERIODS = [1, 7, 30, 90, 365] as const;
+
+/** The period the list shows (its `days` filter), 30 days unless chosen. */
+export function useListDays(): number {
+  const filterValues = useListContext().filterValues as { days?: number | string };
+  return Number(filterValues.days ?? 30);
+}
 
 /** `GET /api/admin/search-queries/summary`: searches, those that found nothing, clicks, click-through. */
 export function useSearchSummary(days: number) {
