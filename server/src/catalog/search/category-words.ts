@@ -28,17 +28,15 @@ export class CategoryNames {
 
   all(): Promise<CategoryWords[]> {
     if (!this.categories) {
-      const reading = (
-        this.db.query(`SELECT id, "nameAr", "nameEn" FROM categories ORDER BY id`) as Promise<
-          Array<{ id: number; nameAr: string; nameEn: string }>
-        >
-      ).then((rows) =>
-        rows.map((r) => ({
-          id: r.id,
-          name: { ar: r.nameAr, en: r.nameEn },
-          words: new Set(searchWords(`${r.nameAr} ${r.nameEn}`, { keepStopWords: true }).flatMap((w) => [w.text, w.stem])),
-        })),
-      );
+      const reading = this.db
+        .query<Array<{ id: number; nameAr: string; nameEn: string }>>(`SELECT id, "nameAr", "nameEn" FROM categories ORDER BY id`)
+        .then((rows) =>
+          rows.map((r) => ({
+            id: r.id,
+            name: { ar: r.nameAr, en: r.nameEn },
+            words: new Set(searchWords(`${r.nameAr} ${r.nameEn}`, { keepStopWords: true }).flatMap((w) => [w.text, w.stem])),
+          })),
+        );
       this.categories = reading;
       reading.catch(() => this.categories === reading && (this.categories = null));
     }

@@ -96,11 +96,11 @@ describe('what people search for, without anything about the shopper', () => {
     const clicked = (await t.api.get('/api/admin/search-queries/clicks?query=leather&days=7', { token: admin.token })).body;
     expect(clicked).toEqual([{ productId: bagId, name: { ar: 'حقيبة عطور جلدية', en: 'Leather Perfume Case' }, clicks: 1 }]);
     // what is stored: the query and the figures, nothing that names a shopper
-    const columns = (await t.db.query(
-      `SELECT column_name FROM information_schema.columns WHERE table_name IN ('search_queries', 'search_clicks')`,
-    )) as Array<{
-      column_name: string;
-    }>;
+    const columns = await t.db.query<
+      Array<{
+        column_name: string;
+      }>
+    >(`SELECT column_name FROM information_schema.columns WHERE table_name IN ('search_queries', 'search_clicks')`);
     expect(new Set(columns.map((c) => c.column_name))).toEqual(
       new Set(['day', 'query', 'searches', 'zeroResults', 'results', 'clicks', 'productId']),
     );

@@ -59,34 +59,32 @@ export class Synonyms implements OnApplicationBootstrap {
       where = `array_to_string(terms, ' ') ILIKE $${params.push(`%${escapeLike(query.filter.q.trim())}%`)}`;
     const sort = SORTS.get(query.sortField) ?? 'id';
     const [rows, [{ total }]] = await Promise.all([
-      this.db.query(
+      this.db.query<Row[]>(
         `SELECT ${COLUMNS} FROM search_synonyms WHERE ${where} ORDER BY ${sort} ${query.sortOrder}, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.end - query.start + 1, query.start],
-      ) as Promise<Row[]>,
-      this.db.query(`SELECT count(*)::int AS total FROM search_synonyms WHERE ${where}`, params) as Promise<Array<{ total: number }>>,
+      ),
+      this.db.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM search_synonyms WHERE ${where}`, params),
     ]);
     return [rows.map(toDto), total];
   }
 
   async get(id: number): Promise<SynonymDto> {
-    const [row] = (await this.db.query(`SELECT ${COLUMNS} FROM search_synonyms WHERE id = $1`, [id])) as Row[];
+    const [row] = await this.db.query<Row[]>(`SELECT ${COLUMNS} FROM search_synonyms WHERE id = $1`, [id]);
     if (!row) throw new NotFoundError('error.notFound');
     return toDto(row);
   }
 
   async create(input: SynonymInput): Promise<SynonymDto> {
-    const [row] = (await this.db.query(`INSERT INTO search_synonyms (terms) VALUES ($1) RETURNING ${COLUMNS}`, [
-      unique(input.terms),
-    ])) as Row[];
+    const [row] = await this.db.query<Row[]>(`INSERT INTO search_synonyms (terms) VALUES ($1) RETURNING ${COLUMNS}`, [unique(input.terms)]);
     await this.changed();
     return toDto(row);
   }
 
   async update(id: number, input: SynonymInput): Promise<SynonymDto> {
-    const [row] = (await this.db.query(`UPDATE search_synonyms SET terms = $2, "updatedAt" = now() WHERE id = $1 RETURNING ${COLUMNS}`, [
-      id,
-      unique(input.terms),
-    ])) as Row[];
+    const [row] = await this.db.query<Row[]>(
+      `UPDATE search_synonyms SET terms = $2, "updatedAt" = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, unique(input.terms)],
+    );
     if (!row) throw new NotFoundError('error.notFound');
     await this.changed();
     return toDto(row);
@@ -107,7 +105,7 @@ export class Synonyms implements OnApplicationBootstrap {
   }
 
   private async reload(): Promise<void> {
-    const rows = (await this.db.query(`SELECT terms FROM search_synonyms ORDER BY id`)) as Array<{ terms: string[] }>;
+    const rows = await this.db.query<Array<{ terms: string[] }>>(`SELECT terms FROM search_synonyms ORDER BY id`);
     this.current = new Equivalences([...TRANSLITERATIONS, ...rows.map((r) => r.terms)]);
   }
 }

@@ -49,23 +49,23 @@ export class SearchFigures {
       GROUP BY query ${having}`;
     const sort = SORTS.get(query.sortField) ?? 'searches';
     const [rows, [{ total }]] = await Promise.all([
-      this.db.query(
+      this.db.query<SearchQueryStatDto[]>(
         `SELECT * FROM (${grouped}) g ORDER BY ${sort} ${query.sortOrder}, query LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.end - query.start + 1, query.start],
-      ) as Promise<SearchQueryStatDto[]>,
-      this.db.query(`SELECT count(*)::int AS total FROM (${grouped}) g`, params) as Promise<Array<{ total: number }>>,
+      ),
+      this.db.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM (${grouped}) g`, params),
     ]);
     return [rows, total];
   }
 
   async summary(days: unknown): Promise<SearchSummaryDto> {
     const n = period(days);
-    const [row] = (await this.db.query(
+    const [row] = await this.db.query<Array<Omit<SearchSummaryDto, 'days' | 'clickThrough'>>>(
       `SELECT coalesce(sum(searches), 0)::int AS searches, coalesce(sum("zeroResults"), 0)::int AS "zeroResultSearches",
          coalesce(sum(clicks), 0)::int AS clicks, count(DISTINCT query)::int AS queries
        FROM search_queries WHERE day >= ${SINCE}`,
       [n],
-    )) as Array<Omit<SearchSummaryDto, 'days' | 'clickThrough'>>;
+    );
     return { days: n, ...row, clickThrough: row.searches ? Math.round((row.clicks / row.searches) * 1000) / 1000 : 0 };
   }
 
@@ -74,11 +74,11 @@ export class SearchFigures {
     query: string,
     days: unknown,
   ): Promise<Array<{ productId: number; name: { ar: string; en: string }; clicks: number }>> {
-    const rows = (await this.db.query(
+    const rows = await this.db.query<Array<{ productId: number; nameAr: string; nameEn: string; clicks: number }>>(
       `SELECT c."productId", p."nameAr", p."nameEn", sum(c.clicks)::int AS clicks FROM search_clicks c JOIN products p ON p.id = c."productId"
        WHERE c.query = $2 AND c.day >= ${SINCE} GROUP BY c."productId", p."nameAr", p."nameEn" ORDER BY clicks DESC LIMIT 20`,
       [period(days), query],
-    )) as Array<{ productId: number; nameAr: string; nameEn: string; clicks: number }>;
+    );
     return rows.map((r) => ({ productId: r.productId, name: { ar: r.nameAr, en: r.nameEn }, clicks: r.clicks }));
   }
 }
