@@ -15,6 +15,9 @@ if (!process.env.SKIP_BUILD) {
   // Vite and SWC strip types without checking them: every workspace (tests included) is type-checked here
   const built = run('npx', ['nx', 'run-many', '-t', 'build', 'typecheck', '--outputStyle=stream']);
   if (built !== 0) process.exit(built);
+  // type-aware lint of the whole repository: no errors, no warnings
+  const linted = run('npx', ['eslint', '.', '--max-warnings', '0']);
+  if (linted !== 0) process.exit(linted);
 }
 
 const needs = prepareTestNeeds(process.argv.slice(2));

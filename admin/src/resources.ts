@@ -10,6 +10,7 @@ import newsletterSubscribers from './newsletter-subscribers';
 import notifications from './notifications';
 import orders from './orders';
 import outbox from './outbox';
+import smsOutbox from './sms-outbox';
 import pages from './pages';
 import products from './products';
 import reviews from './reviews';
@@ -38,6 +39,7 @@ export const resources = [
   { name: 'contact-messages', ...contactMessages },
   { name: 'newsletter-subscribers', ...newsletterSubscribers },
   { name: 'outbox', ...outbox },
+  { name: 'sms-outbox', ...smsOutbox },
   { name: 'zatca-documents', ...zatcaDocuments },
   { name: 'settings', ...settings },
   { name: 'search-queries', ...searchQueries },

@@ -179,7 +179,7 @@ export interface OrderDto {
   couponCode: string | null;
   customerId: number;
   customerName: string;
-  customerEmail: string;
+  customerEmail: string | null;
   items: OrderItemDto[];
   itemCount: number;
   subtotal: number;

@@ -25,3 +25,6 @@ export * from './validation/checkout.js';
 export * from './address.js';
 export * from './validation/einvoicing.js';
 export * from './validation/search.js';
+export * from './phone/mobile.js';
+export * from './validation/mobile.js';
+export * from './validation/order-lookup.js';

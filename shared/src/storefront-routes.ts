@@ -13,6 +13,7 @@ export const STOREFRONT_ROUTES = [
   '/checkout',
   '/payment/result',
   '/shipment/:paymentId',
+  '/track',
   '/track/:token',
   '/account',
   '/forgot-password/request',

@@ -97,8 +97,11 @@ export interface HomeDto {
 export interface UserDto {
   id: number;
   name: string;
-  email: string;
+  /** null: an account made by signing in with a mobile number */
+  email: string | null;
   phone: string | null;
+  /** the phone was proved with an SMS code: it signs in, and changes only with a new code */
+  phoneVerified: boolean;
   address: string | null;
   role: Role;
   status: UserStatus;

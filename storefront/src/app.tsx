@@ -57,6 +57,7 @@ export function App({ url, startedAt = 0, hydrated = false }: AppProps) {
             <pages.Checkout path="/checkout" />
             <pages.PaymentResult path="/payment/result" />
             <pages.Shipment path="/shipment/:paymentId" />
+            <pages.TrackLookup path="/track" />
             <pages.Track path="/track/:token" />
             <pages.Account path="/account" />
             <pages.ForgotRequest path="/forgot-password/request" />

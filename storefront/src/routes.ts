@@ -9,6 +9,7 @@ export const pages = {
   PaymentResult: lazyPage(() => import('./pages/PaymentResult')),
   Shipment: lazyPage(() => import('./pages/Shipment')),
   Track: lazyPage(() => import('./pages/Track')),
+  TrackLookup: lazyPage(() => import('./pages/TrackLookup')),
   Account: lazyPage(() => import('./pages/Account')),
   ForgotRequest: lazyPage(() => import('./pages/ForgotPasswordRequest')),
   ForgotVerify: lazyPage(() => import('./pages/ForgotPasswordVerify')),

@@ -475,6 +475,7 @@ const ar = {
     pagination: { about: '%{offsetBegin}-%{offsetEnd} من حوالي %{total}' },
     audit: { field: 'الحقل', before: 'قبل', after: 'بعد', empty: '(فارغ)', no_change: 'حُفظ دون تغيير', changes: 'التغييرات' },
     outbox_status: { pending: 'قيد الانتظار', sent: 'أُرسل', kept: 'محفوظ (بلا خادم بريد)', failed: 'فشل' },
+    sms_status: { pending: 'قيد الانتظار', sent: 'أُرسلت', kept: 'محفوظة (بلا مزوّد رسائل)', failed: 'فشلت' },
     mail_template: {
       welcome: 'ترحيب بعميل جديد',
       resetCode: 'رمز إعادة تعيين كلمة المرور',
@@ -878,6 +879,21 @@ const ar = {
         problem: 'رسالة الهيئة',
         overdue: 'لم تُبلَّغ بعد 12 ساعة',
         q: 'بحث',
+      },
+    },
+    'sms-outbox': {
+      name: resourceName('رسالة نصية', 'الرسائل النصية'),
+      definite: 'الرسالة النصية',
+      fields: {
+        id: 'المعرّف',
+        to: 'إلى',
+        preview: 'النص',
+        template: 'القالب',
+        status: 'الحالة',
+        attempts: 'المحاولات',
+        lastError: 'آخر خطأ',
+        sentAt: 'تاريخ الإرسال',
+        createdAt: 'تاريخ الإنشاء',
       },
     },
     outbox: {

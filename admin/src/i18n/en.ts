@@ -214,6 +214,7 @@ const en = {
     user_status: { Active: 'Active', Blocked: 'Blocked' },
     newsletter_status: { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed' },
     outbox_status: { pending: 'Pending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' },
+    sms_status: { pending: 'Pending', sent: 'Sent', kept: 'Kept (no SMS provider)', failed: 'Failed' },
     mail_template: {
       welcome: 'Welcome',
       resetCode: 'Password reset code',
@@ -599,6 +600,21 @@ const en = {
         problem: 'ZATCA’s message',
         overdue: 'Unreported after 12 hours',
         q: 'Search',
+      },
+    },
+    'sms-outbox': {
+      name: 'Text message |||| Text messages',
+      definite: 'text message',
+      fields: {
+        id: 'ID',
+        to: 'To',
+        preview: 'Text',
+        template: 'Template',
+        status: 'Status',
+        attempts: 'Attempts',
+        lastError: 'Last error',
+        sentAt: 'Sent',
+        createdAt: 'Queued',
       },
     },
     outbox: {

@@ -5,7 +5,7 @@ export interface AuthUser {
   id: number;
   role: Role;
   name: string;
-  email: string;
+  email: string | null;
   /** the token this request came with: its id (null on tokens issued before ids) and expiry, for logout */
   session?: { tokenId: string | null; expiresAt: Date };
 }

@@ -5,6 +5,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from '../customers/user.entity.js';
 import { UsersService } from '../customers/users.service.js';
 import { AuthController } from './auth.controller.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
+import { PhoneAuthController } from './phone-auth.controller.js';
+import { PhoneCode } from './phone-code.entity.js';
+import { PhoneCodesService } from './phone-codes.service.js';
+import { PhoneSignInService } from './phone-sign-in.service.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { PasswordAttempts } from './password-attempts.js';
@@ -20,13 +25,14 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
   imports: [
     PassportModule,
     JwtModule.register({}),
-    TypeOrmModule.forFeature([User, PasswordReset]),
+    TypeOrmModule.forFeature([User, PasswordReset, PhoneCode]),
+    MessagingModule,
     MailModule,
     RateLimitModule,
     JobsModule,
   ],
-  controllers: [AuthController],
-  providers: [AuthService, PasswordResetService, SessionsService, TokenService, JwtStrategy, UsersService, PasswordAttempts],
+  controllers: [AuthController, PhoneAuthController],
+  providers: [AuthService, PasswordResetService, PhoneCodesService, PhoneSignInService, SessionsService, TokenService, JwtStrategy, UsersService, PasswordAttempts],
   exports: [UsersService, TokenService, PasswordAttempts],
 })
 export class AuthModule {}

@@ -36,16 +36,19 @@ export class AuthService {
   async register(input: RegisterInput, ip: string): Promise<{ token: string; user: User }> {
     await this.limits.consume(`register:ip:${ip}`, REGISTERS_PER_ADDRESS_PER_MINUTE, 60);
     const user = await this.users.create({ name: input.name, email: input.email, password: input.password, phone: input.phone ?? null });
-    await this.mail.send(user.email, 'welcome', mailTemplates.welcome({ name: user.name, shopUrl: this.config.publicUrl }));
+    await this.mail.send(input.email, 'welcome', mailTemplates.welcome({ name: user.name, shopUrl: this.config.publicUrl }));
     return { token: this.tokens.issue(user), user };
   }
 
   async changePassword(userId: number, current: string, next: string, ip: string): Promise<string> {
     const user = await this.users.findByIdWithHash(userId);
-    if (!user || !(await this.passwords.verify(user.email, user.passwordHash, current, ip))) {
+    if (!user || !(await this.passwords.verify(passwordKey(user), user.passwordHash, current, ip))) {
       throw new BadInputError('auth.wrongCurrentPassword', { currentPassword: 'auth.wrongCurrentPassword' });
     }
     const updated = await this.users.setPassword(userId, next);
     return this.tokens.issue(updated);
   }
 }
+
+/** What the password limits are counted under: the email, or the account for one made by SMS code. */
+export const passwordKey = (user: Pick<User, 'id' | 'email'>): string => user.email ?? `user:${user.id}`;

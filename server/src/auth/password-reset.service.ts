@@ -61,7 +61,7 @@ export class PasswordResetService implements OnModuleInit {
     const user = await this.users.findByEmailWithHash(email);
     if (!user) return;
     if (user.status === 'Blocked') {
-      await this.mail.send(user.email, 'accountBlocked', mailTemplates.accountBlocked({ name: user.name }));
+      await this.mail.send(email, 'accountBlocked', mailTemplates.accountBlocked({ name: user.name }));
       return;
     }
     if (await this.limits.peek(`reset:pause:${email}`, R.pauseSeconds)) return;
@@ -75,7 +75,7 @@ export class PasswordResetService implements OnModuleInit {
           expiresAt: new Date(Date.now() + R.codeMinutes * 60_000),
         }),
       );
-      await this.mail.send(user.email, 'resetCode', mailTemplates.resetCode({ name: user.name, code, minutes: R.codeMinutes }), manager);
+      await this.mail.send(email, 'resetCode', mailTemplates.resetCode({ name: user.name, code, minutes: R.codeMinutes }), manager);
     });
   }
 
@@ -118,7 +118,7 @@ export class PasswordResetService implements OnModuleInit {
     if (wrong !== R.wrongPerEmail) return;
     await this.limits.increment(`reset:pause:${email}`, R.pauseSeconds);
     await this.db.query(`UPDATE password_resets SET "usedAt" = now() WHERE "userId" = $1 AND "usedAt" IS NULL`, [user?.id ?? 0]);
-    if (user) await this.mail.send(user.email, 'resetPaused', mailTemplates.resetPaused({ name: user.name, minutes: R.pauseSeconds / 60 }));
+    if (user) await this.mail.send(email, 'resetPaused', mailTemplates.resetPaused({ name: user.name, minutes: R.pauseSeconds / 60 }));
   }
 }
 

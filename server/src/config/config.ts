@@ -48,6 +48,18 @@ export interface WardConfig {
   metricsToken: string | null;
   /** Uploaded images on S3-compatible storage (S3_BUCKET…); null: on disk under dataDir/uploads. */
   s3: S3Config | null;
+  /** Unifonic's SMS API (UNIFONIC_APP_SID…); null: text messages stay in the sms_outbox table (demo, tests). */
+  sms: SmsConfig | null;
+}
+
+export interface SmsConfig {
+  provider: 'unifonic';
+  appSid: string;
+  senderId: string;
+  /** https://el.cloud.unifonic.com, or a stand-in / proxy */
+  baseUrl: string;
+  /** first back-off step of an undelivered message, doubling per attempt */
+  retrySeconds: number;
 }
 
 export interface S3Config {
@@ -110,6 +122,18 @@ function s3Config(read: (name: string) => string | undefined): S3Config | null {
   };
 }
 
+function smsConfig(read: (name: string) => string | undefined): SmsConfig | null {
+  const appSid = read('UNIFONIC_APP_SID');
+  if (!appSid) return null;
+  return {
+    provider: 'unifonic',
+    appSid,
+    senderId: read('UNIFONIC_SENDER_ID') ?? 'Ward',
+    baseUrl: (read('UNIFONIC_BASE_URL') ?? 'https://el.cloud.unifonic.com').replace(/\/$/, ''),
+    retrySeconds: Number(read('SMS_RETRY_SECONDS')) > 0 ? Number(read('SMS_RETRY_SECONDS')) : 10,
+  };
+}
+
 /** A variable's value, with empty meaning unset (compose passes `${VAR:-}` through as ""). */
 const reader =
   (env: NodeJS.ProcessEnv) =>
@@ -149,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     zatcaBaseUrl: read('ZATCA_BASE_URL')?.replace(/\/$/, '') ?? null,
     metricsToken: read('METRICS_TOKEN') ?? null,
     s3: s3Config(read),
+    sms: smsConfig(read),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = secretFromDataDir(dataDir);

@@ -55,6 +55,7 @@ describe('profile and saved addresses over real HTTP and PostgreSQL', () => {
       name: 'Sara',
       email: user.email,
       phone: null,
+      phoneVerified: false,
       address: null,
       role: 'Customer',
       status: 'Active',

@@ -29,7 +29,7 @@ const LIST = listSpec({
     createdAt: 'u."createdAt"',
   },
   // the expression of the users_search trigram index
-  search: [`(lower(u.name) || ' ' || u.email || ' ' || coalesce(u.phone, ''))`],
+  search: [`(lower(u.name) || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.phone, ''))`],
   count: estimatedCount(CUSTOMERS_COUNTED_UP_TO),
   filters: {
     status: ['u.status', 'eq'],

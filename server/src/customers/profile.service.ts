@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { CustomerDto, ProfileInput } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { PasswordAttempts } from '../auth/password-attempts.js';
+import { passwordKey } from '../auth/auth.service.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/templates.js';
@@ -28,22 +29,17 @@ export class ProfileService {
   async update(userId: number, input: ProfileInput, ip: string): Promise<CustomerDto> {
     const user = await this.users.findByIdWithHash(userId);
     if (!user) throw new NotFoundError('customer.notFound');
-    const emailChanges = input.email !== user.email;
-    if (emailChanges) {
-      if (!input.currentPassword)
-        throw new BadInputError('profile.currentPasswordRequired', { currentPassword: 'profile.currentPasswordRequired' });
-      if (!(await this.passwords.verify(user.email, user.passwordHash, input.currentPassword, ip))) {
-        throw new BadInputError('auth.wrongCurrentPassword', { currentPassword: 'auth.wrongCurrentPassword' });
-      }
-      if (await this.db.getRepository(User).exists({ where: { email: input.email } })) {
-        throw new ConflictError('auth.emailTaken', {}, { email: 'auth.emailTaken' });
-      }
-    }
+    const email = input.email ?? null;
+    // an account with an email keeps one; only an account made by SMS code may have none
+    if (!email && user.email) throw new BadInputError('validation.required', { email: 'validation.required' });
+    const emailChanges = email !== user.email;
+    if (emailChanges) await this.checkEmailChange(user, email, input.currentPassword, ip);
     try {
       await this.db.getRepository(User).update(userId, {
         name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
+        email,
+        // a verified number signs in: it changes only through a new SMS code (POST /api/Auth/phone/link)
+        phone: user.phoneVerifiedAt ? user.phone : (input.phone ?? null),
         address: input.address ?? null,
       });
     } catch (error) {
@@ -51,8 +47,21 @@ export class ProfileService {
       throw error;
     }
     // the old address hears about it, so a hijacked session cannot quietly take the account
-    if (emailChanges)
-      await this.mail.send(user.email, 'emailChanged', mailTemplates.emailChanged({ name: input.name, newEmail: input.email }));
+    if (emailChanges && user.email && email)
+      await this.mail.send(user.email, 'emailChanged', mailTemplates.emailChanged({ name: input.name, newEmail: email }));
     return this.get(userId);
+  }
+
+  /** Changing an email needs the password; an account without one (made by SMS code) adds its first email freely. */
+  private async checkEmailChange(user: User, email: string | null, currentPassword: string | undefined, ip: string): Promise<void> {
+    if (user.passwordHash !== null) {
+      if (!currentPassword) throw new BadInputError('profile.currentPasswordRequired', { currentPassword: 'profile.currentPasswordRequired' });
+      if (!(await this.passwords.verify(passwordKey(user), user.passwordHash, currentPassword, ip))) {
+        throw new BadInputError('auth.wrongCurrentPassword', { currentPassword: 'auth.wrongCurrentPassword' });
+      }
+    }
+    if (email && (await this.db.getRepository(User).exists({ where: { email } }))) {
+      throw new ConflictError('auth.emailTaken', {}, { email: 'auth.emailTaken' });
+    }
   }
 }

@@ -9,18 +9,23 @@ export class User {
   @Column('text')
   name: string;
 
-  /** stored lower-case; unique */
-  @Column('text', { unique: true })
-  email: string;
+  /** stored lower-case; unique; null for an account made by signing in with a mobile number */
+  @Column('text', { unique: true, nullable: true })
+  email: string | null;
 
   @Column('text', { nullable: true })
   phone: string | null;
 
+  /** set when the owner proved the number with an SMS code: then it signs in, and no other account may have it */
+  @Column('timestamptz', { nullable: true })
+  phoneVerifiedAt: Date | null;
+
   @Column('text', { nullable: true })
   address: string | null;
 
-  @Column('text', { select: false })
-  passwordHash: string;
+  /** null: no password yet (signs in by SMS code) */
+  @Column('text', { select: false, nullable: true })
+  passwordHash: string | null;
 
   @Column('text', { default: 'Customer' })
   role: Role;
@@ -45,6 +50,7 @@ export function toUserDto(user: User) {
     name: user.name,
     email: user.email,
     phone: user.phone,
+    phoneVerified: user.phoneVerifiedAt !== null,
     address: user.address,
     role: user.role,
     status: user.status,

@@ -13,7 +13,7 @@ function searchOrders(qb: SelectQueryBuilder<ObjectLiteral>, q: string): void {
     new Brackets((w) => {
       if (number) w.where('o."orderNumber" = :f_qnumber', { f_qnumber: `W${number}` });
       w.orWhere(
-        `o."userId" IN (SELECT u.id FROM users u WHERE (lower(u.name) || ' ' || u.email || ' ' || coalesce(u.phone, '')) ILIKE :f_q)`,
+        `o."userId" IN (SELECT u.id FROM users u WHERE (lower(u.name) || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.phone, '')) ILIKE :f_q)`,
         { f_q: `%${escapeLike(q)}%` },
       );
     }),

@@ -197,7 +197,7 @@ export class OrderPlacementService {
     user: AuthUser,
     input: PlaceOrderInput,
     priced: PricedCheckout,
-    customer: { name: string; email: string; phone: string | null; address: ReturnType<typeof deliveryAddress> },
+    customer: { name: string; email: string | null; phone: string | null; address: ReturnType<typeof deliveryAddress> },
     idempotency: { key: string; requestHash: string } | null,
   ): Order {
     const { totals, shipping, coupon } = priced;

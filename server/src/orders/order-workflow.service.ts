@@ -244,6 +244,7 @@ export class OrderWorkflow implements OnModuleInit {
       paymentOutcome: extra.paymentOutcome ?? null,
     });
     await this.notifications.notify(order.userId, message.title, message.description, m);
-    await this.mail.send(order.customerEmail, status === 'Placed' ? 'order-placed' : `order-${status}`, message.mail, m);
+    // a shopper who signed in by SMS code may have no email: the in-app notice above still reaches them
+    if (order.customerEmail) await this.mail.send(order.customerEmail, status === 'Placed' ? 'order-placed' : `order-${status}`, message.mail, m);
   }
 }

@@ -17,8 +17,9 @@ export class Order {
   @Column('text')
   customerName: string;
 
-  @Column('text')
-  customerEmail: string;
+  /** null: a shopper who signed in by SMS code and gave no email */
+  @Column('text', { nullable: true })
+  customerEmail: string | null;
 
   @Column('text', { nullable: true })
   customerPhone: string | null;

@@ -1,6 +1,8 @@
-import { Body, Get, Headers, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Get, Headers, HttpCode, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import {
+  orderLookupSchema,
+  type OrderLookupInput,
   orderListQuerySchema,
   placeOrderSchema,
   type Language,
@@ -23,6 +25,7 @@ import { OrderOutcomeInterceptor } from './order-outcome.interceptor.js';
 import { OrderPlacementService } from './order-placement.service.js';
 import { OrdersService } from './orders.service.js';
 import { ShipmentLinks } from './shipment-links.js';
+import { OrderLookupService } from './order-lookup.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { CatalogEvents } from '../catalog/catalog-events.js';
 
@@ -101,7 +104,25 @@ export class PublicTrackingController {
   constructor(
     private readonly links: ShipmentLinks,
     private readonly limits: RateLimitService,
+    private readonly lookups: OrderLookupService,
   ) {}
+
+  @Post('lookup')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Follow an order without signing in: its number and the email or Gulf mobile it was placed with',
+    description:
+      'Answers `{ orderNumber, token }`; the token opens `GET /api/track/{token}` (status and carrier only). A wrong number or contact is the same 404. ' +
+      '10 look-ups a minute per client address and 10 an hour per order number (429).',
+  })
+  @ValidBody(orderLookupSchema, { orderNumber: 'W100123', contact: '0512345678' })
+  @ApiOkResponse({ description: '`data`: { orderNumber, token }' })
+  @ApiResponse({ status: 400, description: 'A malformed order number or contact' })
+  @ApiResponse({ status: 404, description: 'No order matches this number and contact' })
+  @ApiResponse({ status: 429, description: 'Too many look-ups' })
+  async lookup(@Body() body: OrderLookupInput, @Req() req: FastifyRequest) {
+    return new Reply(await this.lookups.lookup(body, req.ip));
+  }
 
   @Get(':token')
   @ApiOperation({

@@ -19,6 +19,7 @@ import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
 import { QuoteService } from './quote.service.js';
 import { ShipmentLinks } from './shipment-links.js';
+import { OrderLookupService } from './order-lookup.service.js';
 
 /** Cart quote, order placement, the order state machine and its notices, shipments. */
 @Module({
@@ -35,7 +36,7 @@ import { ShipmentLinks } from './shipment-links.js';
     CatalogModule,
   ],
   controllers: [CartController, ShippingController, OrdersController, ShipmentsController, PublicTrackingController, AdminOrdersController],
-  providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService, ShipmentLinks],
+  providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService, ShipmentLinks, OrderLookupService],
   exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow],
 })
 export class OrdersModule {}

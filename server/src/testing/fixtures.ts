@@ -21,7 +21,7 @@ export async function createUser(
     password,
     role,
   });
-  return { user, password, token: t.get(TokenService).issue(user) };
+  return { user: user as typeof user & { email: string }, password, token: t.get(TokenService).issue(user) };
 }
 
 export function categoryInput(overrides: Partial<CategoryInput> = {}): CategoryInput {

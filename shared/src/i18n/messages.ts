@@ -49,6 +49,20 @@ export const messages = {
   'auth.loggedIn': { ar: 'تم تسجيل الدخول', en: 'Logged in' },
   'auth.loggedOut': { ar: 'تم تسجيل الخروج', en: 'Logged out' },
   'auth.registered': { ar: 'تم إنشاء الحساب', en: 'Your account has been created' },
+  'auth.phoneCodeSent': {
+    ar: 'أرسلنا رمز الدخول برسالة نصية إلى جوالك، وهو صالح 5 دقائق',
+    en: 'We sent a sign-in code by text message to your mobile; it is valid for 5 minutes',
+  },
+  'auth.phoneCodeFailed': {
+    ar: 'الرمز غير صحيح أو منتهي الصلاحية. اطلب رمزاً جديداً إن لزم.',
+    en: 'The code is wrong or has expired. Ask for a new code if needed.',
+  },
+  'auth.phoneTaken': { ar: 'رقم الجوال مرتبط بحساب آخر', en: 'This mobile number belongs to another account' },
+  'auth.phoneLinked': { ar: 'تم ربط رقم الجوال بحسابك', en: 'The mobile number has been added to your account' },
+  'sms.signInCode': {
+    ar: 'رمز الدخول إلى ورد: %{code}\nصالح %{minutes} دقائق. لا تشاركه مع أحد.',
+    en: 'Your Ward sign-in code: %{code}\nValid for %{minutes} minutes. Do not share it.',
+  },
   'auth.adminWelcome': { ar: 'مرحباً بك في لوحة التحكم', en: 'Welcome to the admin dashboard' },
 
   // catalogue
@@ -84,6 +98,19 @@ export const messages = {
   'validation.textOnly': { ar: 'يُسمح بالحروف والأرقام وعلامات الترقيم فقط', en: 'Only letters, numbers and punctuation are allowed' },
   'validation.email': { ar: 'البريد الإلكتروني غير صالح', en: 'Enter a valid email address' },
   'validation.phone': { ar: 'رقم الجوال غير صالح', en: 'Enter a valid phone number' },
+  'validation.mobile': {
+    ar: 'رقم الجوال غير صالح. أدخل رقم جوال خليجي (مثال: 0512345678)',
+    en: 'Enter a valid Gulf mobile number (e.g. 0512345678)',
+  },
+  'validation.contact': {
+    ar: 'أدخل البريد الإلكتروني أو رقم الجوال الذي استخدمته في الطلب',
+    en: 'Enter the email or mobile number you used for the order',
+  },
+  'validation.orderNumber': { ar: 'رقم الطلب غير صالح (مثال: W100123)', en: 'Enter a valid order number (e.g. W100123)' },
+  'order.lookupNotFound': {
+    ar: 'لم نجد طلباً بهذا الرقم وهذه البيانات. تحقق منهما وحاول مرة أخرى.',
+    en: 'No order matches this number and contact. Check both and try again.',
+  },
   'validation.saudiMobile': {
     ar: 'رقم الجوال السعودي غير صالح (مثال: 0512345678)',
     en: 'Enter a valid Saudi mobile number (e.g. 0512345678)',

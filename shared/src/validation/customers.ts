@@ -74,7 +74,8 @@ export const MAX_ADDRESSES = 20;
 /** `PUT /api/profile`: changing the email asks for the current password. */
 export const profileSchema = z.object({
   name: personName(2, 100),
-  email: email(),
+  /** may stay empty only on an account made by SMS code that never had an email (ProfileService) */
+  email: optionalText(email()),
   phone: optionalText(phone()),
   address: optionalText(text(5, 300)),
   currentPassword: z.string().max(128).optional(),
@@ -106,8 +107,11 @@ export type CustomerUpdateInput = z.infer<typeof customerUpdateSchema>;
 export interface CustomerDto {
   id: number;
   name: string;
-  email: string;
+  /** null: an account made by signing in with a mobile number */
+  email: string | null;
   phone: string | null;
+  /** the phone was proved with an SMS code: it signs in */
+  phoneVerified: boolean;
   address: string | null;
   role: Role;
   status: UserStatus;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeLink, type LinkRule } from '../links.js';
+import { normalizeGccMobile } from '../phone/mobile.js';
 
 /**
  * Field rules of SPEC.md §5, written once. Messages are catalogue keys (i18n/messages.ts);
@@ -72,7 +73,7 @@ export function normalizeSaudiMobile(value: string): string {
   return `+966${local}`;
 }
 
-/** Phone: at least 8 characters (SPEC.md §5); Saudi mobiles are normalised. */
+/** Phone: at least 8 characters (SPEC.md §5); Gulf mobiles are normalised to E.164 (phone/mobile.ts), so they match a sign-in number. */
 export const phone = () =>
   z
     .string({ error: 'validation.required' })
@@ -81,7 +82,7 @@ export const phone = () =>
     .min(8, { error: 'validation.phone' })
     .max(20, { error: 'validation.phone' })
     .regex(/^\+?[\d\s-]+$/, { error: 'validation.phone' })
-    .transform((v) => (SAUDI_MOBILE.test(v.replace(/[\s-]/g, '')) ? normalizeSaudiMobile(v) : v.replace(/[\s-]/g, '')));
+    .transform((v) => normalizeGccMobile(v) ?? v.replace(/[\s-]/g, ''));
 
 export const money = () =>
   z

@@ -80,6 +80,8 @@ export const auth = {
   changePassword: (body: { currentPassword: string; newPassword: string; confirmPassword?: string }) =>
     api.post<string>('/api/Auth/change-password', body),
   me: () => api.get<UserDto>('/api/Auth/me'),
+  requestPhoneCode: (phone: string) => api.post<unknown>('/api/Auth/phone/request-code', { phone }),
+  phoneSignIn: (phone: string, code: string) => api.post<string>('/api/Auth/phone/sign-in', { phone, code }),
 };
 
 export interface QuoteRequest {
@@ -98,6 +100,8 @@ export const checkout = {
   payment: (paymentId: string) => api.get<PaymentDto>(`/api/payments/${encodeURIComponent(paymentId)}`),
   shipment: (paymentId: string) => api.get<ShipmentDto>(`/api/shipments/${encodeURIComponent(paymentId)}`),
   /** a shared tracking link: status and carrier only, no sign-in */
+  lookupOrder: (orderNumber: string, contact: string) =>
+    api.post<{ orderNumber: string; token: string }>('/api/track/lookup', { orderNumber, contact }),
   tracking: (token: string) => api.get<PublicShipmentDto>(`/api/track/${encodeURIComponent(token)}`),
 };
 

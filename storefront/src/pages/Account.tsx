@@ -5,6 +5,7 @@ import { ApiError } from '../api/client';
 import { auth } from '../api/endpoints';
 import { EmailField, Field, FormError, PhoneField, SubmitButton } from '../components/Field';
 import { PasswordField } from '../components/PasswordField';
+import { PhoneSignIn } from './account/PhoneSignIn';
 import { useT } from '../i18n';
 import { useHead } from '../lib/head';
 import { useSchemaForm } from '../lib/use-schema-form';
@@ -29,6 +30,23 @@ function afterLogin(token: string, next: string | null, welcome: 'auth.loggedIn'
   }
   toast.success(welcome);
   route(next ?? '/user', true);
+}
+
+/** The log-in tab: by mobile number and SMS code (what Gulf shoppers expect), or by email and password. */
+function LoginPanel({ next }: { next: string | null }) {
+  const t = useT();
+  const [byPhone, setByPhone] = useState(false);
+  return (
+    <>
+      {byPhone ? <PhoneSignIn onToken={(token) => afterLogin(token, next, 'auth.loggedIn')} /> : <LoginForm next={next} />}
+      <div class="auth-divider" role="presentation">
+        <span>{t('common.or')}</span>
+      </div>
+      <button type="button" class="btn btn-outline btn-block" onClick={() => setByPhone(!byPhone)}>
+        {byPhone ? t('phone.useEmail') : t('phone.useMobile')}
+      </button>
+    </>
+  );
 }
 
 function LoginForm({ next }: { next: string | null }) {
@@ -160,8 +178,11 @@ export default function Account({ next: nextParam, tab: tabParam }: { next?: str
           ))}
         </div>
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'login' ? <LoginForm next={next} /> : <RegisterForm next={next} />}
+          {tab === 'login' ? <LoginPanel next={next} /> : <RegisterForm next={next} />}
         </div>
+        <p class="form-aside center">
+          <a href="/track">{t('lookup.link')}</a>
+        </p>
       </div>
     </div>
   );

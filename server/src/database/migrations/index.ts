@@ -18,6 +18,7 @@ import { CouponCustomerOptions1763900300421 } from './1763900300421-coupon-custo
 import { SalesRollups1763900500000 } from './1763900500000-sales-rollups.js';
 import { Search1764000031571 } from './1764000031571-search.js';
 import { SearchAnalytics1764000031572 } from './1764000031572-search-analytics.js';
+import { PhoneSignIn1764200038471 } from './1764200038471-phone-sign-in.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -44,4 +45,5 @@ export const migrations = [
   SalesRollups1763900500000,
   Search1764000031571,
   SearchAnalytics1764000031572,
+  PhoneSignIn1764200038471,
 ];

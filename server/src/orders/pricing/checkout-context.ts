@@ -21,7 +21,7 @@ export interface ProductForPricing {
 export interface CheckoutCustomer {
   id: number;
   name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   role: string;
   status: string;

@@ -17,13 +17,14 @@ function ProfileForm({ user }: { user: UserDto }) {
   const t = useT();
   const { values, setValues, bind, formError, busy, form, submit } = useSchemaForm({
     name: user.name,
-    email: user.email,
+    email: user.email ?? '',
     phone: user.phone ?? '',
     address: user.address ?? '',
     currentPassword: '',
   });
-  const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
-  const input = { ...values, currentPassword: emailChanged ? values.currentPassword : undefined };
+  // an account made by SMS code adds its first email without a password (it has none)
+  const emailChanged = user.email !== null && values.email.trim().toLowerCase() !== user.email.toLowerCase();
+  const input = { ...values, email: values.email.trim() ? values.email : null, currentPassword: emailChanged ? values.currentPassword : undefined };
   const onSubmit = (e: Event) =>
     submit(e, profileSchema, input, {
       check: () => (emailChanged && !values.currentPassword ? { currentPassword: t('profile.passwordForEmail') } : null),
@@ -43,8 +44,12 @@ function ProfileForm({ user }: { user: UserDto }) {
       <FormError message={formError} />
       <div class="form-grid">
         <Field label={t('field.name')} autoComplete="name" {...bind('name')} />
-        <EmailField {...bind('email')} />
-        <PhoneField {...bind('phone')} optionalLabel={t('common.optional')} />
+        <EmailField {...bind('email')} optionalLabel={user.email === null ? t('common.optional') : undefined} />
+        {user.phoneVerified ? (
+          <PhoneField {...bind('phone')} disabled hint={t('profile.phoneVerified')} />
+        ) : (
+          <PhoneField {...bind('phone')} optionalLabel={t('common.optional')} />
+        )}
         <Field label={t('field.address')} autoComplete="street-address" {...bind('address')} optionalLabel={t('common.optional')} />
         {emailChanged ? (
           <PasswordField

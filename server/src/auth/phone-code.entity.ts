@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type PhoneCodePurpose = 'sign-in' | 'link';
+
+/** One SMS code: 6 digits, 5 minutes, 5 wrong tries, single use (issue 18). */
+@Entity('phone_codes')
+export class PhoneCode {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** E.164 */
+  @Column('text')
+  phone: string;
+
+  @Column('text')
+  purpose: PhoneCodePurpose;
+
+  /** the signed-in account a `link` code adds the number to */
+  @Column('int', { nullable: true })
+  userId: number | null;
+
+  /** HMAC of the code under a server key: the table alone does not give 6-digit codes away to a brute force */
+  @Column('text')
+  codeHash: string;
+
+  @Column('timestamptz')
+  expiresAt: Date;
+
+  @Column('int', { default: 0 })
+  failedAttempts: number;
+
+  @Column('timestamptz', { nullable: true })
+  usedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,90 @@
+import { Inject, Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { maskMobile } from '@ward/shared';
+import type { EntityManager, Repository } from 'typeorm';
+import { SecretBox } from '../common/secret-box.js';
+import { WARD_CONFIG, type WardConfig } from '../config/config.js';
+import { JobQueue, type JobContext, type JobKind } from '../jobs/job-queue.js';
+import { SmsOutbox } from './sms-outbox.entity.js';
+import { SMS_PROVIDER, SmsRejectedError, type SmsProvider } from './sms-provider.js';
+
+/** A message and the same text with its secret masked (what the back office may see). */
+export interface RenderedSms {
+  text: string;
+  masked: string;
+}
+
+interface DeliverSms {
+  outboxId: number;
+}
+
+const SEAL_CONTEXT = 'sms_outbox.body';
+
+/**
+ * Text messages through the job queue, like mail: the row (in the caller's transaction) and its
+ * `sms.deliver` job commit together; the job sends it through the provider from whichever
+ * instance claims it and retries with doubling back-off while the provider is unreachable. A
+ * refusal by the provider (bad number…) is final. Until delivery the text is sealed with
+ * DATA_KEY; afterwards only the masked preview remains. Without a provider (UNIFONIC_APP_SID
+ * unset) messages are kept readable in `sms_outbox` and logged, so a demo can sign in.
+ */
+@Injectable()
+export class SmsService implements OnModuleInit {
+  private readonly logger = new Logger('Sms');
+  private readonly box: SecretBox;
+  private readonly kind: JobKind;
+
+  constructor(
+    @Inject(WARD_CONFIG) config: WardConfig,
+    @InjectRepository(SmsOutbox) private readonly outbox: Repository<SmsOutbox>,
+    private readonly jobs: JobQueue,
+    @Optional() @Inject(SMS_PROVIDER) private readonly provider: SmsProvider | null,
+  ) {
+    this.box = new SecretBox(config.dataKey);
+    this.kind = {
+      name: 'sms.deliver',
+      attempts: 8,
+      firstDelaySeconds: config.sms?.retrySeconds ?? 10,
+      maxDelaySeconds: 600,
+      timeoutSeconds: 60,
+    };
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (this.provider) await this.jobs.work<DeliverSms>(this.kind, (data, job) => this.attempt(data.outboxId, job));
+  }
+
+  /** Queues a message; with a manager it exists (and goes out) only if the caller's transaction commits. */
+  async send(to: string, template: string, sms: RenderedSms, manager?: EntityManager): Promise<SmsOutbox> {
+    const repo = manager ? manager.getRepository(SmsOutbox) : this.outbox;
+    const row = await repo.save(
+      repo.create({
+        to,
+        template,
+        preview: this.provider ? sms.masked : sms.text,
+        sealedBody: this.provider ? this.box.seal(sms.text, SEAL_CONTEXT) : null,
+        status: this.provider ? 'pending' : 'kept',
+      }),
+    );
+    if (this.provider) await this.jobs.send<DeliverSms>(this.kind.name, { outboxId: row.id }, { manager });
+    else this.logger.log(`text message kept in sms_outbox (no SMS provider): #${row.id} "${template}" to ${maskMobile(to)}`);
+    return row;
+  }
+
+  /** One delivery attempt: a transient failure is recorded and thrown (the queue retries); a refusal is final. */
+  private async attempt(outboxId: number, job: JobContext): Promise<void> {
+    const row = await this.outbox.findOne({ where: { id: outboxId }, select: { id: true, to: true, status: true, sealedBody: true } });
+    if (!row || row.status !== 'pending' || !row.sealedBody || !this.provider) return;
+    try {
+      const text = this.box.open(row.sealedBody, SEAL_CONTEXT);
+      const { providerMessageId } = await this.provider.send(row.to, text, `sms-${row.id}`);
+      await this.outbox.update(row.id, { status: 'sent', sentAt: new Date(), attempts: job.attempt, lastError: null, providerMessageId, sealedBody: null });
+    } catch (error) {
+      const message = String((error as Error).message).slice(0, 500);
+      const final = error instanceof SmsRejectedError || job.isLastAttempt;
+      await this.outbox.update(row.id, { status: final ? 'failed' : 'pending', attempts: job.attempt, lastError: message, ...(final ? { sealedBody: null } : {}) });
+      this.logger.warn(`text message #${row.id} not delivered (attempt ${job.attempt}): ${message}`);
+      if (!final) throw error;
+    }
+  }
+}
