@@ -27,7 +27,7 @@ function stripFromSearchText(url: string, query: unknown): void {
   const params = query as Record<string, unknown>;
   for (const [path, param] of SEARCH_TEXT) {
     if (path.test(url) && Object.hasOwn(params, param) && typeof params[param] === 'string')
-      params[param] = (params[param] as string).replaceAll('\u0000', ' ');
+      params[param] = params[param].replaceAll('\u0000', ' ');
   }
 }
 

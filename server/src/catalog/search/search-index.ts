@@ -101,9 +101,9 @@ export class SearchIndex implements OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const [state] = (await this.db.query(`SELECT version FROM search_index_state`)) as Array<{ version: string }>;
+    const [state] = await this.db.query<Array<{ version: string }>>(`SELECT version FROM search_index_state`);
     if (state?.version === SEARCH_ANALYSIS_VERSION) return;
-    const [{ n }] = (await this.db.query(`SELECT count(*)::int AS n FROM products`)) as Array<{ n: number }>;
+    const [{ n }] = await this.db.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM products`);
     if (n <= REINDEX_BEFORE_START) return this.reindexAll();
     void this.reindexAll().catch((error: Error) => this.logger.error(`re-indexing stopped: ${error.message}`));
   }
