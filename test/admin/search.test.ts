@@ -60,7 +60,7 @@ describe('what shoppers search for', () => {
     const oudRow = rows(page).filter({ hasText: /^عود/ });
     await oudRow.waitFor();
     expect(await oudRow.locator('td.column-searches').innerText()).toBe('2');
-    await page.getByText('عمليات البحث').waitFor();
+    await page.getByText('عبارات مختلفة').waitFor();
     await screenshot(page, 'admin-search-queries-ar');
     // a row opens the products shoppers went to after that search
     await oudRow.click();

@@ -651,13 +651,7 @@ const en = {
         zero: 'Found nothing only',
       },
       periods: { 1: 'Today', 7: 'Last 7 days', 30: 'Last 30 days', 90: 'Last 90 days', 365: 'Last year' },
-      summary: {
-        searches: 'Searches',
-        queries: 'Different queries',
-        zeroShare: 'Found nothing',
-        clicks: 'Clicks after a search',
-        clickThrough: 'Click-through',
-      },
+      summary: { queries: 'Different queries', zeroShare: 'Found nothing' },
       add_synonym: 'Add a synonym',
       clicked_products: 'Products opened after this search',
       no_clicks: 'Nobody opened a product after this search in this period',
@@ -669,7 +663,7 @@ const en = {
       definite: 'synonym group',
       fields: { id: 'ID', terms: 'Words', updatedAt: 'Last changed' },
       help: {
-        terms: 'Two or more words in either language (press Enter after each): searching one finds the others. Applies at once.',
+        terms: 'Two or more words (Enter after each): searching one finds the others',
       },
       filters: { q: 'Search' },
     },

@@ -29,11 +29,11 @@ export const SearchSummary = () => {
   const zeroShare = data ? (data.searches ? data.zeroResultSearches / data.searches : 0) : undefined;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, p: 2 }} aria-live="polite">
-      <Figure label="resources.search-queries.summary.searches" value={number(data?.searches)} />
+      <Figure label="resources.search-queries.fields.searches" value={number(data?.searches)} />
       <Figure label="resources.search-queries.summary.queries" value={number(data?.queries)} />
       <Figure label="resources.search-queries.summary.zeroShare" value={share(zeroShare)} />
-      <Figure label="resources.search-queries.summary.clicks" value={number(data?.clicks)} />
-      <Figure label="resources.search-queries.summary.clickThrough" value={share(data?.clickThrough)} />
+      <Figure label="resources.search-queries.fields.clicks" value={number(data?.clicks)} />
+      <Figure label="resources.search-queries.fields.clickThrough" value={share(data?.clickThrough)} />
     </Stack>
   );
 };

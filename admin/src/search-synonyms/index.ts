@@ -1,4 +1,4 @@
-import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import TranslateIcon from '@mui/icons-material/Translate';
 import type { SynonymDto } from '@ward/shared';
 import { lazyView } from '../common/lazyView';
 
@@ -7,6 +7,6 @@ export default {
   list: lazyView(() => import('./SynonymList'), 'SynonymList'),
   edit: lazyView(() => import('./SynonymForm'), 'SynonymEdit'),
   create: lazyView(() => import('./SynonymForm'), 'SynonymCreate'),
-  icon: SyncAltIcon,
+  icon: TranslateIcon,
   recordRepresentation: (record: SynonymDto) => record.terms.join(' · '),
 };
