@@ -15,6 +15,7 @@ import { createThemes } from './theme/themes';
 const Dashboard = lazyView(() => import('./dashboard/Dashboard'), 'Dashboard') as DashboardComponent;
 const ReportsPage = lazyView(() => import('./reports/ReportsPage'), 'ReportsPage');
 const ZatcaPage = lazyView(() => import('./zatca/ZatcaPage'), 'ZatcaPage');
+const PaymentsPage = lazyView(() => import('./payments/PaymentsPage'), 'PaymentsPage');
 
 /** The locale react-admin keeps in its store; the direction, theme and Emotion cache follow it. */
 function useLocaleFromStore(): string {
@@ -72,6 +73,7 @@ export const App = () => {
         <CustomRoutes>
           <Route path="/reports" element={<ReportsPage />} />
           <Route path="/zatca" element={<ZatcaPage />} />
+          <Route path="/payments" element={<PaymentsPage />} />
         </CustomRoutes>
       </Admin>
     </CacheProvider>

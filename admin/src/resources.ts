@@ -18,6 +18,7 @@ import searchQueries from './search-queries';
 import searchSynonyms from './search-synonyms';
 import settings from './settings';
 import shippingRates from './shipping-rates';
+import stockAlerts from './stock-alerts';
 import testimonials from './testimonials';
 import zatcaDocuments from './zatca-documents';
 
@@ -25,6 +26,7 @@ import zatcaDocuments from './zatca-documents';
 export const resources = [
   { name: 'categories', ...categories },
   { name: 'products', ...products },
+  { name: 'stock-alerts', ...stockAlerts },
   { name: 'orders', ...orders },
   { name: 'customers', ...customers },
   { name: 'coupons', ...coupons },

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { MAX_UPLOAD_BYTES } from '@ward/shared';
+import { addMessages, MAX_UPLOAD_BYTES, paymentMessages } from '@ward/shared';
 import { join } from 'node:path';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
@@ -26,6 +26,9 @@ import { registerRequestIds, requestIdFor } from './logging/request-id.js';
 import { Metrics } from './metrics/metrics.service.js';
 import { registerRequestMetrics } from './metrics/request-metrics.js';
 
+// the payments' part of the message catalogue (kept out of the back office's first load)
+addMessages(paymentMessages);
+
 export interface WardApp {
   app: NestFastifyApplication;
   config: WardConfig & { databaseUrl: string };
@@ -35,20 +38,23 @@ export interface WardApp {
   close(): Promise<void>;
 }
 
-/** Content-Security-Policy without inline scripts (styles: MUI/Emotion inject <style>). */
-const CSP = {
+/**
+ * Content-Security-Policy without inline scripts (styles: MUI/Emotion inject <style>). The pay
+ * page sends the card from the browser straight to Moyasar's API (connect-src).
+ */
+const csp = (config: WardConfig) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
+  connectSrc: ["'self'", new URL(config.paymentProviders.moyasar.baseUrl ?? 'https://api.moyasar.com').origin],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   upgradeInsecureRequests: null,
-};
+});
 
 /**
  * TRUST_PROXY: `true` trusts the one proxy in front (the load balancer), a number that many hops,
@@ -119,7 +125,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     await app.register(
       helmet as never,
       {
-        contentSecurityPolicy: { directives: CSP },
+        contentSecurityPolicy: { directives: csp(config) },
         hsts: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
         crossOriginEmbedderPolicy: false,
       } as never,

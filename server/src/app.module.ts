@@ -7,6 +7,8 @@ import { CatalogModule } from './catalog/catalog.module.js';
 import { ContentModule } from './content/content.module.js';
 import { CouponsModule } from './coupons/coupons.module.js';
 import { CustomersModule } from './customers/customers.module.js';
+import { WishlistModule } from './wishlist/wishlist.module.js';
+import { StockAlertsModule } from './stock-alerts/stock-alerts.module.js';
 import { EInvoicingModule } from './einvoicing/einvoicing.module.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { WARD_CONFIG, type WardConfig } from './config/config.js';
@@ -34,6 +36,8 @@ export const domainModules = [
   ContentModule,
   NotificationsModule,
   CustomersModule,
+  WishlistModule,
+  StockAlertsModule,
   ReviewsModule,
   CouponsModule,
   ShippingModule,

@@ -1,6 +1,11 @@
 import type { CountryCode, OrderStatus, PaymentMethod } from './constants.js';
 import type { PaymentStatus } from './orders.js';
+import type { PaymentDto, RefundDto } from './payment-types.js';
 import type { ImageDto, Localized } from './types.js';
+import type { OptionLabelDto } from './variants.js';
+import type { OrderGiftDto } from './validation/gift.js';
+
+export type { PaymentDto, PayPageDto, RefundDto } from './payment-types.js';
 
 /** Wire shapes of checkout (DESIGN.md §5). Money in SAR with two decimals, dates ISO 8601. */
 
@@ -79,10 +84,17 @@ export interface ShippingQuoteDto {
   options: ShippingOptionDto[];
 }
 
-export type QuoteLineProblem = 'productGone' | 'outOfStock' | 'insufficientStock';
+/** `variantRequired`: the line names a product with several variants and none of them */
+export type QuoteLineProblem = 'productGone' | 'outOfStock' | 'insufficientStock' | 'variantRequired';
 
 export interface QuoteLineDto {
-  productId: number;
+  /** null when the line named a variant that no longer exists */
+  productId: number | null;
+  /** the variant priced (null when gone or not chosen) */
+  variantId: number | null;
+  sku: string | null;
+  /** the chosen variant's options ("Size: 50 ml"), empty without options */
+  optionLabels: OptionLabelDto[];
   name: Localized | null;
   image: ImageDto | null;
   /** what was asked for */
@@ -121,6 +133,8 @@ export interface QuoteDto {
   deliveryDays: { min: number; max: number };
   paymentMethod: PaymentMethod | null;
   codFee: number;
+  /** the gift wrap asked for (0 without it, or when the shop wraps for free) */
+  giftWrap: number;
   /** cash on delivery is offered up to this total */
   codAvailable: boolean;
   vat: number;
@@ -132,7 +146,14 @@ export interface QuoteDto {
 }
 
 export interface OrderItemDto {
+  /** the line's id (refunds and credit notes name lines by it) */
+  id: number;
   productId: number | null;
+  /** null once the variant is deleted (the SKU and labels stay as bought) */
+  variantId: number | null;
+  sku: string | null;
+  /** the options as bought ("Size: 50 ml", "Concentration: EDP"); empty without options */
+  optionLabels: OptionLabelDto[];
   name: Localized;
   image: ImageDto | null;
   quantity: number;
@@ -144,6 +165,8 @@ export interface OrderItemDto {
   /** one unit after the product discount */
   finalPrice: number;
   lineTotal: number;
+  /** units of this line refunded so far */
+  refundedQuantity: number;
 }
 
 export interface OrderAddressDto {
@@ -176,6 +199,9 @@ export interface OrderDto {
   paymentMethod: PaymentMethod;
   paymentId: string | null;
   paymentStatus: PaymentStatus | null;
+  /** given back so far (SAR) */
+  refundedAmount: number;
+  refunds: RefundDto[];
   couponCode: string | null;
   customerId: number;
   customerName: string;
@@ -186,10 +212,14 @@ export interface OrderDto {
   discount: number;
   shipping: number;
   codFee: number;
+  /** what the gift wrap cost (VAT included) */
+  giftWrap: number;
   vat: number;
   total: number;
   currency: 'SAR';
   address: OrderAddressDto;
+  /** gift wrap, card message, another recipient, packing slip without prices; null for an ordinary order */
+  gift: OrderGiftDto | null;
   carrier: { id: number | null; name: Localized } | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
@@ -200,23 +230,6 @@ export interface OrderDto {
   createdAt: string;
   updatedAt: string;
   history: OrderHistoryDto[];
-}
-
-export interface PaymentDto {
-  id: string;
-  orderId: number;
-  orderNumber: string;
-  method: PaymentMethod;
-  invoiceId: string | null;
-  amount: number;
-  currency: 'SAR';
-  createdAt: string;
-  expiresAt: string | null;
-  paidAt: string | null;
-  status: PaymentStatus;
-  /** why a Failed payment failed, as the gateway said (`card_declined`…); null otherwise */
-  failureReason: string | null;
-  redirectUrl: string | null;
 }
 
 /** `POST /api/orders` */
@@ -276,7 +289,8 @@ export interface DashboardDto {
   revenueLast30Days: number;
   ordersLast30Days: number;
   recentOrders: Array<{ id: number; orderNumber: string; customerName: string; status: OrderStatus; total: number; createdAt: string }>;
-  lowStockProducts: Array<{ id: number; name: Localized; stock: number }>;
+  /** variants at or below the low-stock threshold (gift sets count through their items) */
+  lowStockProducts: Array<{ id: number; variantId: number; sku: string; label: Localized | null; name: Localized; stock: number }>;
 }
 
 export interface SalesReportDto {

@@ -7,8 +7,26 @@ export const DEFAULT_LANGUAGE: Language = 'ar';
 export const COUNTRIES = ['SA', 'AE', 'QA', 'KW', 'BH'] as const;
 export type CountryCode = (typeof COUNTRIES)[number];
 
-export const PAYMENT_METHODS = ['card', 'cod', 'wallet'] as const;
+/**
+ * Every payment method an order may carry: mada, Visa/Mastercard (`card`), Apple Pay, STC Pay,
+ * Tabby and Tamara (pay later), cash on delivery, and the first wave's `wallet` (Apple Pay or
+ * STC Pay on the test gateway's own page, kept for API clients).
+ */
+export const PAYMENT_METHODS = ['mada', 'card', 'applepay', 'stcpay', 'tabby', 'tamara', 'cod', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What checkout offers, in this order (mada first; `GET /api/settings` says which of them the shop takes). */
+export const CHECKOUT_METHODS = [
+  'mada',
+  'card',
+  'applepay',
+  'stcpay',
+  'tabby',
+  'tamara',
+  'cod',
+] as const satisfies readonly PaymentMethod[];
+/** Pay later: authorised at checkout, captured when the order ships. */
+export const PAY_LATER_METHODS = ['tabby', 'tamara'] as const satisfies readonly PaymentMethod[];
+export type PayLaterMethod = (typeof PAY_LATER_METHODS)[number];
 
 export const ROLES = ['Admin', 'Customer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -82,3 +100,6 @@ export const STORE_HOURS = [
 /** Images: accepted upload size and the WebP widths produced. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const IMAGE_WIDTHS = [320, 640, 1200] as const;
+
+/** Most products one customer keeps in the wishlist (a plain constant: the shop's first bundle loads no schema). */
+export const WISHLIST_MAX = 200;

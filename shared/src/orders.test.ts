@@ -85,16 +85,9 @@ describe('order state machine (DESIGN.md §5)', () => {
     expect(orderStatusLabelKey(null)).toBe('orderStatus.NotFound');
     expect(orderStatusLabelKey('OnTheWay')).toBe('orderStatus.OnTheWay');
     expect(orderStatusLabelKey('Lost')).toBe('orderStatus.Unknown');
-    expect(['Pending', 'Canceled', 'Paid', 'Expired', 'Failed', 'Refunded', undefined, 'Lost'].map(paymentResultStatus)).toEqual([
-      'pending',
-      'canceled',
-      'paid',
-      'expired',
-      'declined',
-      'refunded',
-      'unknown',
-      'unknown',
-    ]);
+    expect(
+      ['Pending', 'Canceled', 'Paid', 'Expired', 'Failed', 'Refunded', 'PartiallyRefunded', undefined, 'Lost'].map(paymentResultStatus),
+    ).toEqual(['pending', 'canceled', 'paid', 'expired', 'declined', 'refunded', 'refunded', 'unknown', 'unknown']);
     expect(paymentReasonKey('card_declined')).toBe('paymentReason.card_declined');
     expect(paymentReasonKey('<script>')).toBe('paymentReason.other');
     // a cancelled payment is not called a "payment failure" in the order lists

@@ -58,7 +58,7 @@ export function orderStatusLabelKey(status: string | null | undefined): `orderSt
     : 'orderStatus.Unknown';
 }
 
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Canceled', 'Failed', 'Expired', 'Refunded'] as const;
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Canceled', 'Failed', 'Expired', 'Refunded', 'PartiallyRefunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**

@@ -44,6 +44,7 @@ const order: fc.Arbitrary<OrderPricingInput> = fc.record({
   paymentMethod: fc.constantFrom('card' as const, 'cod' as const, 'wallet' as const),
   codFee: fc.integer({ min: 0, max: 5_000 }),
   freeShippingThreshold: fc.constant(25_000),
+  giftWrap: fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: null }),
 });
 
 describe('pricing (integer halalas)', () => {
@@ -51,12 +52,13 @@ describe('pricing (integer halalas)', () => {
     fc.assert(
       fc.property(order, (input) => {
         const p = priceOrder(input);
-        for (const v of [p.subtotal, p.discount, p.afterDiscount, p.shipping, p.codFee, p.total, p.vat, p.net]) {
+        for (const v of [p.subtotal, p.discount, p.afterDiscount, p.shipping, p.codFee, p.giftWrap, p.total, p.vat, p.net]) {
           expect(Number.isInteger(v)).toBe(true);
           expect(v).toBeGreaterThanOrEqual(0);
         }
         expect(p.discount).toBeLessThanOrEqual(p.subtotal);
-        expect(p.total).toBe(p.subtotal - p.discount + p.shipping + p.codFee);
+        expect(p.total).toBe(p.subtotal - p.discount + p.shipping + p.codFee + p.giftWrap);
+        expect(p.giftWrap).toBe(input.giftWrap ?? 0);
         expect(p.subtotal).toBe(p.lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0));
         expect(p.itemCount).toBe(input.lines.reduce((n, l) => n + l.quantity, 0));
       }),
@@ -140,6 +142,15 @@ describe('pricing (integer halalas)', () => {
     const lines = [{ price: 9_999, discountPercent: 15, quantity: 3 }];
     expect(priceOrder({ lines, paymentMethod: 'cod', codFee: 1_500 })).toMatchObject({ subtotal: 25_497, codFee: 1_500, total: 26_997 });
     expect(priceOrder({ lines, paymentMethod: 'card', codFee: 1_500 })).toMatchObject({ codFee: 0, total: 25_497 });
+  });
+
+  it('gift wrap is a charge after the coupon: it neither earns free shipping nor escapes VAT', () => {
+    const lines = [{ price: 24_000, discountPercent: null, quantity: 1 }];
+    const shipping = { country: 'SA' as const, grams: 500, rate: { firstKg: 2_500, additionalKg: 500 } };
+    const wrapped = priceOrder({ lines, shipping, giftWrap: 1_500 });
+    // 240 + 15 wrap is above 250, but the threshold looks at the goods only: shipping is charged
+    expect(wrapped).toMatchObject({ subtotal: 24_000, shipping: 2_500, giftWrap: 1_500, total: 28_000, vat: vatIncluded(28_000) });
+    expect(priceOrder({ lines, shipping }).total).toBe(26_500);
   });
 
   it('weight: every started kilogram is billed, at least one', () => {

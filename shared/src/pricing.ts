@@ -9,7 +9,8 @@ import { discountedPrice, toHalalas, toSar, type Halalas } from './money.js';
  *   discount  = coupon on the subtotal, 0 ≤ discount ≤ subtotal
  *   shipping  = first kg + each further kg, 0 when subtotal − discount ≥ threshold
  *   codFee    = cash-on-delivery fee (cod only)
- *   total     = subtotal − discount + shipping + codFee
+ *   giftWrap  = the gift-wrap price (when asked for)
+ *   total     = subtotal − discount + shipping + codFee + giftWrap
  *   vat       = round(total × 15 / 115)          (included in total)
  */
 
@@ -117,6 +118,8 @@ export interface OrderPricingInput {
   codFee?: Halalas;
   /** free-shipping threshold, halalas (default 250 SAR) */
   freeShippingThreshold?: Halalas;
+  /** gift wrap asked for: its price, halalas (VAT included, like every price) */
+  giftWrap?: Halalas | null;
 }
 
 export interface OrderPricing {
@@ -133,6 +136,7 @@ export interface OrderPricing {
   /** how much more (after coupon) would make shipping free; 0 when already free */
   amountToFreeShipping: Halalas;
   codFee: Halalas;
+  giftWrap: Halalas;
   total: Halalas;
   vat: Halalas;
   /** total without VAT */
@@ -156,7 +160,8 @@ export function priceOrder(input: OrderPricingInput): OrderPricing {
   }
   const shipping = freeShipping ? 0 : shippingFee;
   const codFee = input.paymentMethod === 'cod' ? Math.max(0, input.codFee ?? 0) : 0;
-  const total = afterDiscount + shipping + codFee;
+  const giftWrap = Math.max(0, input.giftWrap ?? 0);
+  const total = afterDiscount + shipping + codFee + giftWrap;
   const vat = vatIncluded(total);
   return {
     lines,
@@ -169,6 +174,7 @@ export function priceOrder(input: OrderPricingInput): OrderPricing {
     freeShipping,
     amountToFreeShipping: Math.max(0, threshold - afterDiscount),
     codFee,
+    giftWrap,
     total,
     vat,
     net: total - vat,

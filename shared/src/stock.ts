@@ -1,7 +1,7 @@
 /**
- * The stock rule, in one place: what can be sold of a product from what is on the shelf. The
- * quote reports these problems per line and order placement refuses them; the database's
- * `CHECK (stock >= 0)` is the last word under concurrency (see server/src/database/tail-commit.ts).
+ * The stock rule, in one place: what can be sold from what is on the shelf. The quote reports
+ * these problems per line and order placement refuses them; the database's `CHECK (stock >= 0)`
+ * on each variant is the last word under concurrency (see server/src/database/tail-commit.ts).
  */
 export type StockProblem = 'outOfStock' | 'insufficientStock';
 
@@ -13,6 +13,41 @@ export function stockProblem(stock: number, asked: number): StockProblem | null 
 /** How many of `asked` units can be sold now (the quote prices what is in stock). */
 export function sellableQuantity(stock: number, asked: number): number {
   return Math.max(0, Math.min(stock, asked));
+}
+
+/** A cart line as stock sees it: so many units, each taking `perUnit` of some shelf items (a gift set takes several). */
+export interface StockDemand {
+  asked: number;
+  parts: ReadonlyArray<{ id: number; perUnit: number }>;
+}
+
+/**
+ * What each line can have when the lines share shelves (a gift set and one of its items in the
+ * same cart): lines are served in cart order, each taking what is left. `available` is what the
+ * line could have had (the "only N left" figure).
+ */
+export function allocateStock(
+  lines: readonly StockDemand[],
+  shelf: ReadonlyMap<number, number>,
+): Array<{ available: number; quantity: number; problem: StockProblem | null }> {
+  const left = new Map(shelf);
+  return lines.map((line) => {
+    const available = line.parts.length
+      ? Math.max(0, Math.min(...line.parts.map((p) => Math.floor((left.get(p.id) ?? 0) / p.perUnit))))
+      : 0;
+    const quantity = sellableQuantity(available, line.asked);
+    for (const p of line.parts) left.set(p.id, (left.get(p.id) ?? 0) - quantity * p.perUnit);
+    return { available, quantity, problem: stockProblem(available, line.asked) };
+  });
+}
+
+/** The units each shelf item loses for these lines (a set's items times its quantity), in id order. */
+export function stockTakes(
+  lines: ReadonlyArray<{ quantity: number; parts: StockDemand['parts'] }>,
+): Array<{ id: number; quantity: number }> {
+  const takes = new Map<number, number>();
+  for (const line of lines) for (const p of line.parts) takes.set(p.id, (takes.get(p.id) ?? 0) + line.quantity * p.perUnit);
+  return [...takes].sort(([a], [b]) => a - b).map(([id, quantity]) => ({ id, quantity }));
 }
 
 /** What one customer may keep reserved in orders waiting for online payment (settings). */

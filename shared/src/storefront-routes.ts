@@ -31,6 +31,7 @@ export const STOREFRONT_ROUTES = [
   '/user/notifications',
   '/user/profile',
   '/user/addresses',
+  '/user/wishlist',
 ] as const;
 
 const PATTERNS = STOREFRONT_ROUTES.map((route) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`));

@@ -1,4 +1,5 @@
 import type { CategorySection, OrderStatus, Role, UserStatus } from './constants.js';
+import type { PriceRangeDto, ProductOptionDto, VariantDto } from './variants.js';
 
 /** Wire shapes of both APIs (DESIGN.md §5); the front ends read these, the server writes them. */
 
@@ -40,6 +41,11 @@ export interface CategoryDto {
   image: ImageDto | null;
 }
 
+/**
+ * A product. `price`, `finalPrice`, `isDiscounted`, `discountValue`, `weight` and `stock` are its
+ * default variant's (today's clients keep working); `variants` holds every variant and
+ * `priceRange` their lowest and highest final price.
+ */
 export interface ProductDto {
   id: number;
   name: Localized;
@@ -57,6 +63,11 @@ export interface ProductDto {
   ratingAverage: number;
   ratingCount: number;
   createdAt: string;
+  /** the options shoppers choose between (size, concentration…); empty for a one-variant product */
+  options: ProductOptionDto[];
+  /** at least one; exactly one `isDefault` */
+  variants: VariantDto[];
+  priceRange: PriceRangeDto;
 }
 
 /** Counts for the listing filters a shopper can still choose, each with every other filter applied. */

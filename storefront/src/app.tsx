@@ -55,6 +55,7 @@ export function App({ url, startedAt = 0, hydrated = false }: AppProps) {
             <pages.ProductDetails path="/products/:id" />
             <pages.Cart path="/cart" />
             <pages.Checkout path="/checkout" />
+            <pages.PayPage path="/checkout/pay/:paymentId" />
             <pages.PaymentResult path="/payment/result" />
             <pages.Shipment path="/shipment/:paymentId" />
             <pages.TrackLookup path="/track" />
@@ -75,6 +76,7 @@ export function App({ url, startedAt = 0, hydrated = false }: AppProps) {
             <pages.UserNotifications path="/user/notifications" />
             <pages.UserProfile path="/user/profile" />
             <pages.UserAddresses path="/user/addresses" />
+            <pages.UserWishlist path="/user/wishlist" />
             <pages.NotFound default />
           </Router>
         </ErrorBoundary>

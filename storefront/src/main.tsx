@@ -6,6 +6,7 @@ import { setShopName } from './lib/head';
 import { primeCache } from './lib/query';
 import { pageFor, prefetchLikelyPages } from './routes';
 import { initAuth } from './state/auth';
+import { initWishlist } from './state/wishlist';
 import { initCart } from './state/cart';
 import { initPreferences, preferencesStore } from './state/preferences';
 import { loadSettings, settingsStore } from './state/settings';
@@ -41,6 +42,7 @@ preferencesStore.subscribe(syncShopName);
 function initShopperState() {
   initCart();
   initAuth();
+  initWishlist();
   void loadSettings();
 }
 

@@ -7,6 +7,7 @@ export const pages = {
   Cart: lazyPage(() => import('./pages/Cart')),
   Checkout: lazyPage(() => import('./pages/Checkout')),
   PaymentResult: lazyPage(() => import('./pages/PaymentResult')),
+  PayPage: lazyPage(() => import('./pages/PayPage')),
   Shipment: lazyPage(() => import('./pages/Shipment')),
   Track: lazyPage(() => import('./pages/Track')),
   TrackLookup: lazyPage(() => import('./pages/TrackLookup')),
@@ -26,6 +27,7 @@ export const pages = {
   UserNotifications: lazyPage(() => import('./pages/user/Notifications')),
   UserProfile: lazyPage(() => import('./pages/user/Profile')),
   UserAddresses: lazyPage(() => import('./pages/user/Addresses')),
+  UserWishlist: lazyPage(() => import('./pages/user/Wishlist')),
   NotFound: lazyPage(() => import('./pages/NotFound')),
 };
 

@@ -44,7 +44,7 @@ describe('PostgreSQL restarted under load', () => {
     pg = await startPostgres();
     shop = await startShopProcess({ databaseUrl: await pg.createDatabase('ward') });
     traffic = { urls: [shop.url], customers: await registerCustomers(shop.url, 4, 'pg-restart'), ...(await catalogueForTraffic(shop.url)) };
-    await pg.query(`UPDATE products SET stock = 100000 WHERE id = ANY($1)`, [traffic.products], 'ward');
+    await pg.query(`UPDATE product_variants SET stock = 100000 WHERE "productId" = ANY($1)`, [traffic.products], 'ward');
   }, 180_000);
 
   afterAll(async () => {

@@ -27,7 +27,7 @@ describe(`load and soak: ${SECONDS} s of mixed traffic at ${RATE} requests/s on 
     const catalogue = await catalogueForTraffic(shop.url);
     traffic = { urls: [shop.url], customers: await registerCustomers(shop.url, 8, 'soak'), ...catalogue };
     // enough stock that a long run never sells out (a sold-out 409 is a right answer, but not load)
-    await pg.query(`UPDATE products SET stock = 1000000 WHERE id = ANY($1)`, [traffic.products], 'ward');
+    await pg.query(`UPDATE product_variants SET stock = 1000000 WHERE "productId" = ANY($1)`, [traffic.products], 'ward');
   }, 180_000);
 
   afterAll(async () => {

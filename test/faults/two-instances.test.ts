@@ -109,7 +109,11 @@ describe('two instances behind a load balancer behave as one shop', () => {
       expect(new Set(answers.map((r) => r.body.data.order.id)).size).toBe(1);
       expect(answers.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(3);
     }
-    const [{ stock }] = await pg.query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [product], 'ward');
+    const [{ stock }] = await pg.query<{ stock: number }>(
+      `SELECT stock FROM product_variants WHERE "productId" = $1 AND "isDefault"`,
+      [product],
+      'ward',
+    );
     expect(stock).toBe(45);
   });
 
@@ -133,7 +137,11 @@ describe('two instances behind a load balancer behave as one shop', () => {
     expect(answers.filter((r) => r.status === 201)).toHaveLength(10);
     expect(answers.filter((r) => r.status === 409)).toHaveLength(30);
     for (const r of answers.filter((x) => x.status === 409)) expect(r.body.message).toMatch(/Not enough stock/);
-    const [{ stock }] = await pg.query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [product], 'ward');
+    const [{ stock }] = await pg.query<{ stock: number }>(
+      `SELECT stock FROM product_variants WHERE "productId" = $1 AND "isDefault"`,
+      [product],
+      'ward',
+    );
     expect(stock).toBe(0);
     const result = await reconcile(pg, books);
     expect(result.problems).toEqual([]);
@@ -154,9 +162,9 @@ describe('two instances behind a load balancer behave as one shop', () => {
     const balanced = await reconcile(pg, books);
     expect(balanced).toEqual({ orders: 1, unitsSold: 2, problems: [] });
     // a unit vanishes from the shelf
-    await pg.query(`UPDATE products SET stock = stock - 1 WHERE id = $1`, [product], 'ward');
+    await pg.query(`UPDATE product_variants SET stock = stock - 1 WHERE "productId" = $1`, [product], 'ward');
     expect((await reconcile(pg, books)).problems).toEqual([`product ${product}: stock 2 + sold 2 ≠ initial 5`]);
-    await pg.query(`UPDATE products SET stock = stock + 1 WHERE id = $1`, [product], 'ward');
+    await pg.query(`UPDATE product_variants SET stock = stock + 1 WHERE "productId" = $1`, [product], 'ward');
     // an order row without its lines, payment or timeline
     await pg.query(
       `CREATE TEMP TABLE half AS SELECT * FROM orders WHERE id = ${orderId};

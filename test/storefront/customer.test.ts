@@ -210,7 +210,7 @@ describe('forms and payments', () => {
       await page.getByLabel('المدينة').fill('الرياض');
     }
     await page.getByRole('button', { name: 'متابعة' }).click();
-    await page.getByLabel(/بطاقة ائتمانية أو مدى/).check();
+    await page.getByLabel(/بطاقة ائتمانية/).check();
     await page.getByRole('button', { name: 'متابعة' }).click();
     await page.locator('.checkout-summary .totals-total').waitFor();
     await page.getByRole('button', { name: 'تأكيد الطلب والدفع' }).click();

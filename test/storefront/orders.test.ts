@@ -189,6 +189,8 @@ describe('a shareable tracking link', () => {
     await owner.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
     await owner.page.goto(`${shop.url}/shipment/${payment!.id}`);
     await ready(owner.page);
+    // the shipment has loaded (its share button is there) before its carrier link is read
+    await owner.page.getByRole('button', { name: 'نسخ رابط للمشاركة' }).waitFor();
     // the carrier's page opens in the shopper's language
     expect(await owner.page.locator('a[target=_blank]').first().getAttribute('href')).toMatch(/\/ar\/|\/sa-ar\//);
     await owner.page.getByRole('button', { name: 'نسخ رابط للمشاركة' }).click();

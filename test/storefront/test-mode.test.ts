@@ -28,8 +28,8 @@ const ribbonText = {
   en: 'Test mode: online payments go through a test gateway; no real money is taken.',
 };
 const adminRibbonText = {
-  ar: 'وضع تجريبي: طلبات البطاقة والمحفظة تُدفع عبر بوابة الاختبار، ولا تُنقل أي مبالغ حقيقية.',
-  en: 'Test mode: card and e-wallet orders are paid through the test gateway; no real money moves.',
+  ar: 'وضع تجريبي: المدفوعات الإلكترونية تمر عبر بوابة الاختبار أو مفاتيح تجريبية لدى مزود الدفع، ولا تُنقل أي مبالغ حقيقية.',
+  en: 'Test mode: online payments go through the test gateway or a provider’s test keys; no real money moves.',
 };
 
 describe('test gateway on', () => {

@@ -14,7 +14,7 @@ export interface Books {
 
 export async function takeBooks(pg: TestPostgres, database: string): Promise<Books> {
   const [{ last }] = await pg.query<{ last: number }>(`SELECT coalesce(max(id), 0)::int AS last FROM orders`, [], database);
-  const stock = await pg.query<{ id: number; stock: number }>(`SELECT id, stock FROM products`, [], database);
+  const stock = await pg.query<{ id: number; stock: number }>(`SELECT id, stock FROM product_variants`, [], database);
   const coupons = await pg.query<{ id: number; used: number }>(`SELECT id, "usedCount" AS used FROM coupons`, [], database);
   return {
     database,
@@ -76,22 +76,27 @@ export async function reconcile(pg: TestPostgres, before: Books): Promise<Reconc
   ))
     problems.push(`order ${o.id} is ${o.status} but its stock is ${o.released ? '' : 'not '}released`);
 
-  // stock + sold = initial, per product
-  const sold = new Map<number, number>();
-  let unitsSold = 0;
-  for (const r of await q<{ productId: number; units: number }>(
-    `SELECT i."productId", sum(i.quantity)::int AS units FROM order_items i JOIN orders o ON o.id = i."orderId"
-     WHERE o.id > $1 AND NOT o."stockReleased" AND i."productId" IS NOT NULL GROUP BY i."productId"`,
+  // stock + sold = initial, per variant (a gift set's line takes its items' stock)
+  const [{ units: unitsSold }] = await q<{ units: number }>(
+    `SELECT coalesce(sum(i.quantity), 0)::int AS units FROM order_items i JOIN orders o ON o.id = i."orderId" WHERE o.id > $1 AND NOT o."stockReleased"`,
     since,
-  )) {
-    sold.set(r.productId, r.units);
-    unitsSold += r.units;
-  }
-  for (const r of await q<{ id: number; stock: number }>(`SELECT id, stock FROM products`)) {
+  );
+  const sold = new Map<number, number>();
+  for (const r of await q<{ variantId: number; units: number }>(
+    `SELECT taken."variantId", sum(taken.units)::int AS units
+     FROM order_items i JOIN orders o ON o.id = i."orderId",
+       LATERAL (SELECT i."variantId", i.quantity AS units WHERE jsonb_array_length(i.components) = 0
+                UNION ALL
+                SELECT (c->>'variantId')::int, i.quantity * (c->>'quantity')::int FROM jsonb_array_elements(i.components) c) taken
+     WHERE o.id > $1 AND NOT o."stockReleased" AND taken."variantId" IS NOT NULL GROUP BY taken."variantId"`,
+    since,
+  ))
+    sold.set(r.variantId, r.units);
+  for (const r of await q<{ id: number; stock: number }>(`SELECT id, stock FROM product_variants`)) {
     const initial = before.stock.get(r.id);
     if (initial === undefined) continue; // created during the run
     const units = sold.get(r.id) ?? 0;
-    if (r.stock + units !== initial) problems.push(`product ${r.id}: stock ${r.stock} + sold ${units} ≠ initial ${initial}`);
+    if (r.stock + units !== initial) problems.push(`variant ${r.id}: stock ${r.stock} + sold ${units} ≠ initial ${initial}`);
   }
 
   // coupon uses = orders holding the coupon

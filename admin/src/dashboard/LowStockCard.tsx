@@ -1,10 +1,11 @@
 import { Card, CardHeader, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import type { Localized } from '@ward/shared';
+import type { DashboardDto } from '@ward/shared';
 import { Link } from 'react-router-dom';
 import { useLocale, useTranslate } from 'react-admin';
 import { localized } from '../common/fields';
 
-export const LowStockCard = ({ products }: { products: Array<{ id: number; name: Localized; stock: number }> }) => {
+/** Variants at or below the low-stock threshold: the product's name, the variant's options and SKU. */
+export const LowStockCard = ({ products }: { products: DashboardDto['lowStockProducts'] }) => {
   const translate = useTranslate();
   const locale = useLocale();
   return (
@@ -12,8 +13,12 @@ export const LowStockCard = ({ products }: { products: Array<{ id: number; name:
       <CardHeader title={translate('ward.dashboard.low_stock_products')} slotProps={{ title: { variant: 'h6' } }} />
       <List dense data-testid="low-stock">
         {products.map((p) => (
-          <ListItemButton key={p.id} component={Link} to={`/products/${p.id}`}>
-            <ListItemText primary={localized(p.name, locale)} />
+          <ListItemButton key={p.variantId ?? p.id} component={Link} to={`/products/${p.id}`}>
+            <ListItemText
+              primary={p.label ? `${localized(p.name, locale)} · ${localized(p.label, locale)}` : localized(p.name, locale)}
+              secondary={p.sku}
+              slotProps={{ secondary: { dir: 'ltr', sx: { textAlign: 'start' } } }}
+            />
             <Chip size="small" color={p.stock === 0 ? 'error' : 'warning'} label={p.stock} />
           </ListItemButton>
         ))}

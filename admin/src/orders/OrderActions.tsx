@@ -6,7 +6,9 @@ import { Button } from '@mui/material';
 import { adminActionsFor, type OrderDto } from '@ward/shared';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { openInvoice } from './openInvoice';
+import { openInvoice } from './openPrintable';
+import { PackingSlipButton } from './PackingSlipButton';
+import { RefundOrderButton } from './RefundOrderButton';
 import { RejectOrderButton } from './RejectOrderButton';
 import { ShipOrderButton } from './ShipOrderButton';
 import { useOrderAction } from './useOrderAction';
@@ -32,7 +34,7 @@ const ConfirmAction = ({ order, action, icon }: { order: OrderDto; action: 'appr
   );
 };
 
-/** Only the moves the order's state allows (DESIGN.md §5), and the tax invoice once it is issued. */
+/** Only the moves the order's state allows (DESIGN.md §5), the tax invoice once it is issued, the packing slip. */
 export const OrderActions = () => {
   const order = useRecordContext<OrderDto>();
   const translate = useTranslate();
@@ -49,6 +51,9 @@ export const OrderActions = () => {
       {actions.includes('reject') && <RejectOrderButton order={order} />}
       {actions.includes('ship') && <ShipOrderButton order={order} />}
       {actions.includes('complete') && <ConfirmAction order={order} action="complete" icon={<DoneAllIcon />} />}
+      {order.paymentMethod !== 'cod' && (order.paymentStatus === 'Paid' || order.paymentStatus === 'PartiallyRefunded') && (
+        <RefundOrderButton order={order} />
+      )}
       {order.invoiceNumber && (
         <Button startIcon={<ReceiptIcon />} onClick={() => void printInvoice('a4')}>
           {translate('resources.orders.actions.invoice')}
@@ -59,6 +64,7 @@ export const OrderActions = () => {
           {translate('resources.orders.actions.receipt')}
         </Button>
       )}
+      <PackingSlipButton order={order} />
     </>
   );
 };

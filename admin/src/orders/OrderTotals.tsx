@@ -3,7 +3,7 @@ import type { OrderDto } from '@ward/shared';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../common/fields';
 
-/** Subtotal, discount, shipping, cash-on-delivery fee, VAT (included) and total. */
+/** Subtotal, discount, shipping, cash-on-delivery fee, gift wrap, VAT (included) and total. */
 export const OrderTotals = () => {
   const order = useRecordContext<OrderDto>();
   const translate = useTranslate();
@@ -14,6 +14,7 @@ export const OrderTotals = () => {
     ['discount', -order.discount],
     ['shipping', order.shipping],
     ['codFee', order.codFee],
+    ['giftWrap', order.giftWrap],
     ['vat', order.vat],
     ['total', order.total, true],
   ];

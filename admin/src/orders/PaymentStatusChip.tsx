@@ -12,7 +12,8 @@ const COLORS = {
 } as const;
 
 /** Label key of a payment status (`Failed` reads "declined", as the storefront says). */
-export const paymentStatusKey = (status: string | null | undefined) => `ward.payment_status.${paymentResultStatus(status)}`;
+export const paymentStatusKey = (status: string | null | undefined) =>
+  status === 'PartiallyRefunded' ? 'ward.payment_status.partiallyRefunded' : `ward.payment_status.${paymentResultStatus(status)}`;
 
 /** Filter choices: every stored payment status with its label. */
 export const paymentStatusChoices = PAYMENT_STATUSES.map((id) => ({ id, name: paymentStatusKey(id) }));

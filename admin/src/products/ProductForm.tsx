@@ -1,38 +1,103 @@
-import { Grid } from '@mui/material';
+import { Divider, Grid, Typography } from '@mui/material';
 import { productSchema } from '@ward/shared';
-import { BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, TranslatableInputs } from 'react-admin';
+import { useCallback } from 'react';
+import {
+  BooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  TranslatableInputs,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { byLocalizedName } from '../common/representation';
 import { useZodValidator } from '../common/zodValidator';
 import { DiscountInputs } from './DiscountInputs';
+import { OptionsInput } from './OptionsInput';
 import { ProductImagesInput } from './ProductImagesInput';
+import { VariantsInput } from './VariantsInput';
+
+type Values = Record<string, unknown>;
 
 /** An unchosen category is `null` to the schema ("choose a category"), not an empty string. */
-const prepare = (values: Record<string, unknown>) => ({ ...values, categoryId: values.categoryId || null });
+const prepare = (values: Values) => ({ ...values, categoryId: values.categoryId || null });
+
+/**
+ * "Choose one value of each option" belongs to the variant's whole `options`, which the form
+ * shows as one select per option: the message goes on the first select, so the admin sees it.
+ */
+function onOptionSelects(errors: Values, values: Values): Values {
+  const firstCode = (values.options as Array<{ code?: string }> | undefined)?.[0]?.code;
+  const rows = errors.variants;
+  if (!firstCode || !rows || typeof rows !== 'object') return errors;
+  for (const row of Object.values(rows as Record<string, Values>))
+    if (row && typeof row.options === 'string') row.options = { [firstCode]: row.options };
+  return errors;
+}
+
+const useHasOptions = () => ((useWatch({ name: 'options' }) ?? []) as unknown[]).length > 0;
+
+/** Without options the product's own price, stock and discount (with options they are its variants'). */
+const OwnPrice = () => {
+  const hasOptions = useHasOptions();
+  return (
+    <>
+      {hasOptions ? null : (
+        <>
+          <NumberInput source="price" min={0} step={0.01} fullWidth />
+          <NumberInput source="stock" min={0} step={1} fullWidth />
+          <NumberInput source="weight" min={0} step={1} fullWidth />
+        </>
+      )}
+      <BooleanInput source="isFeatured" />
+      {hasOptions ? null : <DiscountInputs />}
+    </>
+  );
+};
+
+/** The options and, once there is one, a row per variant. */
+const OptionsAndVariants = () => {
+  const translate = useTranslate();
+  const hasOptions = useHasOptions();
+  return (
+    <>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="h6">{translate('resources.products.variants.title')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('resources.products.variants.hint')}
+      </Typography>
+      <OptionsInput />
+      {hasOptions ? <VariantsInput /> : null}
+    </>
+  );
+};
 
 /** SPEC.md §5's product rules come from the shared schema, the same one the server applies. */
-export const ProductForm = () => (
-  <SimpleForm
-    validate={useZodValidator(productSchema, prepare)}
-    defaultValues={{ images: [], isFeatured: false, isDiscounted: false, stock: 0 }}
-  >
-    <Grid container spacing={2} sx={{ width: '100%' }}>
-      <Grid size={{ xs: 12, md: 7 }}>
-        <TranslatableInputs locales={['ar', 'en']} defaultLocale="ar" fullWidth>
-          <TextInput source="name" />
-          <TextInput source="description" multiline minRows={4} />
-        </TranslatableInputs>
-        <ReferenceInput source="categoryId" reference="categories" sort={{ field: 'id', order: 'ASC' }} perPage={100}>
-          <SelectInput optionText={byLocalizedName} fullWidth />
-        </ReferenceInput>
-        <ProductImagesInput source="images" />
+export const ProductForm = () => {
+  const zod = useZodValidator(productSchema, prepare);
+  const validate = useCallback((values: Values) => onOptionSelects(zod(values), values), [zod]);
+  return (
+    <SimpleForm validate={validate} defaultValues={{ images: [], isFeatured: false, isDiscounted: false, stock: 0, options: [] }}>
+      <Grid container spacing={2} sx={{ width: '100%' }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <TranslatableInputs locales={['ar', 'en']} defaultLocale="ar" fullWidth>
+            <TextInput source="name" />
+            <TextInput source="description" multiline minRows={4} />
+          </TranslatableInputs>
+          <ReferenceInput source="categoryId" reference="categories" sort={{ field: 'id', order: 'ASC' }} perPage={100}>
+            <SelectInput optionText={byLocalizedName} fullWidth />
+          </ReferenceInput>
+          <ProductImagesInput source="images" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <OwnPrice />
+        </Grid>
+        <Grid size={12}>
+          <OptionsAndVariants />
+        </Grid>
       </Grid>
-      <Grid size={{ xs: 12, md: 5 }}>
-        <NumberInput source="price" min={0} step={0.01} fullWidth />
-        <NumberInput source="stock" min={0} step={1} fullWidth />
-        <NumberInput source="weight" min={0} step={1} fullWidth />
-        <BooleanInput source="isFeatured" />
-        <DiscountInputs />
-      </Grid>
-    </Grid>
-  </SimpleForm>
-);
+    </SimpleForm>
+  );
+};

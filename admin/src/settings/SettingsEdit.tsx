@@ -1,10 +1,20 @@
 import { settingsSchema } from '@ward/shared';
-import { ArrayInput, NumberInput, SaveButton, SimpleFormIterator, TabbedForm, TextInput, Toolbar, TranslatableInputs } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  NumberInput,
+  SaveButton,
+  SimpleFormIterator,
+  TabbedForm,
+  TextInput,
+  Toolbar,
+  TranslatableInputs,
+} from 'react-admin';
 import { ltrInput } from '../common/direction';
 import { WardEdit } from '../common/forms';
 import { useZodValidator } from '../common/zodValidator';
 
-/** The shop's settings: name, tax numbers, contact, hours, social links, shipping and payment. */
+/** The shop's settings: name, tax numbers, contact, hours, social links, shipping and payment, gifts. */
 export const SettingsEdit = () => (
   <WardEdit id={1} redirect={false} actions={false} title="ward.app.profile">
     <TabbedForm
@@ -59,6 +69,10 @@ export const SettingsEdit = () => (
         <NumberInput source="splashMs" min={0} step={100} />
         <NumberInput source="unpaidHoldPerProduct" min={1} step={1} helperText="resources.settings.help.unpaidHold" />
         <NumberInput source="unpaidHoldTotal" min={1} step={1} helperText="resources.settings.help.unpaidHold" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.settings.tabs.gifts">
+        <BooleanInput source="giftWrapEnabled" />
+        <NumberInput source="giftWrapPrice" min={0} step={0.5} />
       </TabbedForm.Tab>
     </TabbedForm>
   </WardEdit>

@@ -11,6 +11,7 @@ import { productListQuerySchema, type ProductListQuery } from './product-query.j
 import { ProductListing } from './listing/product-listing.js';
 import { ProductsService } from './products.service.js';
 import { ProductTagsInterceptor } from './product-tags.interceptor.js';
+import { envelopeOf, productDoc } from './product-docs.js';
 
 const notFound = ApiResponse({ status: 404, description: 'No such product' });
 
@@ -38,32 +39,37 @@ export class CatalogController {
   @ApiOperation({
     summary: 'Product listing: search, filters, sort, pagination',
     description:
-      'Search understands how Gulf shoppers type: Arabic normalisation and light stemming (articles, suffixes, broken plurals such as هدايا/هدية), repeated letters, Latin spellings of Arabic words and back (oudh, bakhoor, 3ood), English plurals, the admin\'s synonyms, and typos (ranked below exact matches). With a search the default order is `relevance`. Quick price ranges: maxPrice=100; minPrice=100&maxPrice=500; … `facets=true` adds counts per category, price range, in stock and on offer (each with the other filters applied). Answers `{ items, total, page, pageSize, facets?, didYouMean? }`.',
+      "Search understands how Gulf shoppers type: Arabic normalisation and light stemming (articles, suffixes, broken plurals such as هدايا/هدية), repeated letters, Latin spellings of Arabic words and back (oudh, bakhoor, 3ood), English plurals, the admin's synonyms, and typos (ranked below exact matches); it also finds variant SKUs and option values. With a search the default order is `relevance`. A product is listed at its lowest final price (`priceRange.min`): sorting by price, the price filters and the price facets read that figure. Quick price ranges: maxPrice=100; minPrice=100&maxPrice=500; … `facets=true` adds counts per category, price range, in stock and on offer (each with the other filters applied). Answers `{ items, total, page, pageSize, facets?, didYouMean? }`.",
   })
   @ValidQuery(productListQuerySchema)
   @ApiOkResponse({
-    schema: {
-      example: {
-        isSuccess: true,
-        data: {
-          items: [],
-          total: 0,
-          page: 1,
-          pageSize: 12,
-          facets: { categories: [{ id: 3, count: 8 }], prices: [{ max: 100, count: 2 }], inStock: 7, discounted: 1 },
-          didYouMean: 'مسك',
+    schema: envelopeOf({
+      type: 'object',
+      properties: {
+        items: { type: 'array', items: productDoc() },
+        total: { type: 'integer' },
+        page: { type: 'integer' },
+        pageSize: { type: 'integer' },
+        facets: {
+          type: 'object',
+          description: 'only with facets=true',
+          example: { categories: [{ id: 3, count: 8 }], prices: [{ max: 100, count: 2 }], inStock: 7, discounted: 1 },
         },
-        message: null,
-        errors: null,
+        didYouMean: { type: 'string', description: 'a spelling the shop knows, when the search found little', example: 'مسك' },
       },
-    },
+    }),
   })
   list(@Query() query: ProductListQuery, @Lang() lang: Language) {
     return this.listing.list(query, lang);
   }
 
   @Get('products/:id')
-  @ApiOperation({ summary: 'One product with its images, category and rating summary' })
+  @ApiOperation({
+    summary: 'One product with its images, category, rating summary, options and variants',
+    description:
+      'Each variant has its SKU, option values, price, stock and images; a gift set lists its items. The shop links a variant as `/products/{id}?v={sku}`.',
+  })
+  @ApiOkResponse({ schema: envelopeOf(productDoc()) })
   @notFound
   get(@IdParam() id: number) {
     return this.products.get(id);

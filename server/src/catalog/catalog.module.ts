@@ -17,6 +17,8 @@ import { MEDIA_STORAGE, mediaStorage } from './media-storage.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { Product } from './product.entity.js';
 import { ProductsService } from './products.service.js';
+import { ProductAdmin } from './product-admin.service.js';
+import { ProductVariant, VariantComponent } from './variants/product-variant.entity.js';
 import { CatalogIndex } from './listing/catalog-index.js';
 import { ProductListing } from './listing/product-listing.js';
 import { ProductSearch } from './search/product-search.js';
@@ -31,14 +33,19 @@ import { Suggestions } from './search/suggestions.js';
 import { Synonyms } from './search/synonyms.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category]), MetricsModule],
+  imports: [TypeOrmModule.forFeature([Product, Category, ProductVariant, VariantComponent]), MetricsModule],
   controllers: [
     CatalogController,
     SearchController,
     AdminSynonymsController,
-    AdminSearchQueriesController, AdminProductsController, AdminCategoriesController, AdminUploadsController],
+    AdminSearchQueriesController,
+    AdminProductsController,
+    AdminCategoriesController,
+    AdminUploadsController,
+  ],
   providers: [
     ProductsService,
+    ProductAdmin,
     CategoriesService,
     SearchIndex,
     Synonyms,
@@ -57,7 +64,17 @@ import { Synonyms } from './search/synonyms.js';
     CacheBus,
     { provide: MEDIA_STORAGE, inject: [WARD_CONFIG], useFactory: (config: WardConfig) => mediaStorage(config) },
   ],
-  exports: [ProductsService, CategoriesService, HomeService, MediaService, CatalogEvents, MicroCache, MEDIA_STORAGE, TypeOrmModule],
+  exports: [
+    ProductsService,
+    ProductAdmin,
+    CategoriesService,
+    HomeService,
+    MediaService,
+    CatalogEvents,
+    MicroCache,
+    MEDIA_STORAGE,
+    TypeOrmModule,
+  ],
 })
 export class CatalogModule {
   constructor(events: CatalogEvents, cache: MicroCache, metrics: Metrics) {

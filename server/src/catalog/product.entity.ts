@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ImageDto } from '@ward/shared';
+import type { ImageDto, ProductOptionDto } from '@ward/shared';
 import { LocalizedText, MoneyColumn } from '../common/columns.js';
 import { Category } from './category.entity.js';
 
@@ -14,13 +14,26 @@ export class Product {
   @Column(() => LocalizedText)
   description: LocalizedText;
 
+  /** the options its variants choose between (size, concentration…); empty for a one-variant product */
+  @Column('jsonb', { default: () => `'[]'` })
+  options: ProductOptionDto[];
+
+  // The default variant's price, discount and weight, and the range of the variants' final
+  // prices: written by the catalogue service with the variants (never by orders), for listings.
+
   /** VAT-inclusive SAR */
   @MoneyColumn()
   price: number;
 
-  /** price after the product discount; maintained on every save (sorting and filters use it) */
   @MoneyColumn()
   finalPrice: number;
+
+  /** the lowest final price of its variants ("from …": listing sort and price filters) */
+  @MoneyColumn()
+  minPrice: number;
+
+  @MoneyColumn()
+  maxPrice: number;
 
   @Column('int')
   categoryId: number;
@@ -32,9 +45,6 @@ export class Product {
   /** ordered; the first is the main image */
   @Column('jsonb', { default: () => `'[]'` })
   images: ImageDto[];
-
-  @Column('int', { default: 0 })
-  stock: number;
 
   /** grams; null means unknown, which makes a shipping quote fail (SPEC.md §5) */
   @Column('int', { nullable: true })

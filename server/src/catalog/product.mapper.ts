@@ -1,25 +1,100 @@
-import type { CategoryDto, ImageDto, ProductDto } from '@ward/shared';
+import {
+  defaultVariant,
+  localizedLabel,
+  optionLabels,
+  priceRangeOf,
+  type CategoryDto,
+  type ImageDto,
+  type ProductDto,
+  type ProductOptionDto,
+  type VariantDto,
+  type VariantOptions,
+} from '@ward/shared';
 import type { Category } from './category.entity.js';
 import type { Product } from './product.entity.js';
 
-export function toProductDto(p: Product): ProductDto {
+/** A gift set's component as `variantsJson` reads it (variant-sql.ts). */
+interface ComponentRow {
+  variantId: number;
+  productId: number;
+  quantity: number;
+  sku: string;
+  nameAr: string;
+  nameEn: string;
+  options: VariantOptions;
+  productOptions: ProductOptionDto[];
+}
+
+/** A variant as `variantsJson` reads it. */
+export type VariantRow = Omit<VariantDto, 'components'> & { components: ComponentRow[] };
+
+export function toVariantDto(v: VariantRow): VariantDto {
+  return {
+    ...v,
+    images: v.images ?? [],
+    components: (v.components ?? []).map((c) => ({
+      variantId: c.variantId,
+      productId: c.productId,
+      quantity: c.quantity,
+      sku: c.sku,
+      name: { ar: c.nameAr, en: c.nameEn },
+      label: localizedLabel(optionLabels(c.productOptions ?? [], c.options)),
+    })),
+  };
+}
+
+/** What a product's answer takes from its variants, whichever statement read them. */
+type VariantSummary = Pick<
+  ProductDto,
+  'price' | 'finalPrice' | 'stock' | 'weight' | 'isDiscounted' | 'discountValue' | 'options' | 'variants' | 'priceRange'
+>;
+
+/**
+ * The product's price, discount, weight and stock are its default variant's, as today's clients
+ * expect; the product row's own columns stand in when it has no variant.
+ */
+export function variantSummary(
+  p: Pick<Product, 'price' | 'finalPrice' | 'weight' | 'isDiscounted' | 'discountValue' | 'options'>,
+  variantRows: VariantRow[] | null,
+): VariantSummary {
+  const variants = (variantRows ?? []).map(toVariantDto);
+  const chosen = defaultVariant(variants);
+  return {
+    price: chosen?.price ?? p.price,
+    finalPrice: chosen?.finalPrice ?? p.finalPrice,
+    stock: chosen?.stock ?? 0,
+    weight: chosen ? chosen.weight : p.weight,
+    isDiscounted: chosen?.isDiscounted ?? p.isDiscounted,
+    discountValue: chosen ? chosen.discountValue : p.discountValue,
+    options: p.options ?? [],
+    variants,
+    priceRange: priceRangeOf(variants),
+  };
+}
+
+/** A product with its variants (read in the same statement, see variant-sql.ts). */
+export function toProductDto(p: Product, variantRows: VariantRow[] | null): ProductDto {
+  const summary = variantSummary(p, variantRows);
   return {
     id: p.id,
     name: { ar: p.name.ar, en: p.name.en },
     description: { ar: p.description.ar, en: p.description.en },
-    price: p.price,
-    finalPrice: p.finalPrice,
+    price: summary.price,
+    finalPrice: summary.finalPrice,
     categoryId: p.categoryId,
     category: p.category ? { id: p.category.id, name: { ar: p.category.name.ar, en: p.category.name.en } } : null,
     images: p.images ?? [],
-    stock: p.stock,
-    weight: p.weight,
+    stock: summary.stock,
+    weight: summary.weight,
     isFeatured: p.isFeatured,
-    isDiscounted: p.isDiscounted,
-    discountValue: p.discountValue,
+    isDiscounted: summary.isDiscounted,
+    discountValue: summary.discountValue,
     ratingAverage: p.ratingAverage,
     ratingCount: p.ratingCount,
     createdAt: p.createdAt.toISOString(),
+    options: summary.options,
+    variants: summary.variants,
+    priceRange: summary.priceRange,
   };
 }
 

@@ -44,7 +44,7 @@ describe('one cache across instances', () => {
   }
   /** Changes the row behind the caches' back: an answer that keeps the old value came from a cache. */
   const setPriceInDatabase = (id: number, price: number) =>
-    a.db.query(`UPDATE products SET price = $2, "finalPrice" = $2 WHERE id = $1`, [id, price]);
+    a.db.query(`UPDATE product_variants SET price = $2, "finalPrice" = $2 WHERE "productId" = $1`, [id, price]);
 
   beforeAll(async () => {
     a = await startTestApp();

@@ -48,6 +48,13 @@ export interface WardConfig {
   metricsToken: string | null;
   /** Uploaded images on S3-compatible storage (S3_BUCKET…); null: on disk under dataDir/uploads. */
   s3: S3Config | null;
+  /**
+   * Payment providers' keys from the environment (they win over the back office's) and API base
+   * URLs (a stand-in or a proxy instead of the provider's own; README "Taking real money").
+   */
+  paymentProviders: Record<'moyasar' | 'tabby' | 'tamara', ProviderEnv>;
+  /** APPLE_PAY_DOMAIN_ASSOCIATION: a file with Apple Pay's domain association (else the one uploaded in the back office) */
+  applePayAssociationFile: string | null;
   /** Unifonic's SMS API (UNIFONIC_APP_SID…); null: text messages stay in the sms_outbox table (demo, tests). */
   sms: SmsConfig | null;
 }
@@ -72,6 +79,32 @@ export interface S3Config {
   secretAccessKey: string | null;
   forcePathStyle: boolean;
 }
+
+/** One provider's settings from the environment; null where unset. */
+export interface ProviderEnv {
+  /** Moyasar publishable key (pk_…), Tabby public key, Tamara public key (widgets) */
+  publicKey: string | null;
+  /** Moyasar secret key (sk_…), Tabby secret key, Tamara API token */
+  secretKey: string | null;
+  /** Moyasar webhook secret token, Tabby webhook header value, Tamara notification token */
+  webhookSecret: string | null;
+  /** Tabby merchant code */
+  merchantCode: string | null;
+  /** the provider's API base URL (default: its production host; Tamara's sandbox host in sandbox mode) */
+  baseUrl: string | null;
+}
+
+/** One provider's values from the environment: trimmed, null where unset, the base URL without a trailing slash. */
+const providerEnv = (values: Partial<Record<keyof ProviderEnv, string | undefined>>): ProviderEnv => {
+  const value = (key: keyof ProviderEnv) => values[key]?.trim() || null;
+  return {
+    publicKey: value('publicKey'),
+    secretKey: value('secretKey'),
+    webhookSecret: value('webhookSecret'),
+    merchantCode: value('merchantCode'),
+    baseUrl: value('baseUrl')?.replace(/\/$/, '') ?? null,
+  };
+};
 
 export const WARD_CONFIG = Symbol('WARD_CONFIG');
 
@@ -173,6 +206,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     zatcaBaseUrl: read('ZATCA_BASE_URL')?.replace(/\/$/, '') ?? null,
     metricsToken: read('METRICS_TOKEN') ?? null,
     s3: s3Config(read),
+    paymentProviders: {
+      moyasar: providerEnv({
+        publicKey: read('MOYASAR_PUBLISHABLE_KEY'),
+        secretKey: read('MOYASAR_SECRET_KEY'),
+        webhookSecret: read('MOYASAR_WEBHOOK_SECRET'),
+        baseUrl: read('MOYASAR_BASE_URL'),
+      }),
+      tabby: providerEnv({
+        publicKey: read('TABBY_PUBLIC_KEY'),
+        secretKey: read('TABBY_SECRET_KEY'),
+        webhookSecret: read('TABBY_WEBHOOK_SECRET'),
+        merchantCode: read('TABBY_MERCHANT_CODE'),
+        baseUrl: read('TABBY_BASE_URL'),
+      }),
+      tamara: providerEnv({
+        publicKey: read('TAMARA_PUBLIC_KEY'),
+        secretKey: read('TAMARA_API_TOKEN'),
+        webhookSecret: read('TAMARA_NOTIFICATION_TOKEN'),
+        baseUrl: read('TAMARA_BASE_URL'),
+      }),
+    },
+    applePayAssociationFile: read('APPLE_PAY_DOMAIN_ASSOCIATION') ?? null,
     sms: smsConfig(read),
     ...overrides,
   };

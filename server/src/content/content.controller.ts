@@ -6,7 +6,6 @@ import {
   newsletterSubscribeSchema,
   newsletterUnsubscribeSchema,
   PAGE_SLUGS,
-  translate,
   type BannerPosition,
   type ContactInput,
   type Language,
@@ -14,10 +13,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { StorefrontController } from '../auth/decorators.js';
-import { BadInputError, DomainError } from '../common/domain-errors.js';
 import { Reply } from '../common/envelope.js';
-import { describeError } from '../common/error.filter.js';
-import { Lang, languageOf } from '../common/request-language.js';
+import { answerMailLink } from '../common/mail-link.js';
+import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
 import { BannersService } from './banners.service.js';
 import { BranchesService } from './branches.service.js';
@@ -126,16 +124,6 @@ export class ContentController {
   }
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-/** The page a reader lands on from the mail's unsubscribe link: both languages, Arabic first. */
-function unsubscribePage(ok: boolean, shopUrl: string): string {
-  const key = ok ? 'newsletter.unsubscribed' : 'newsletter.invalidToken';
-  const block = (lang: Language) => `<p dir="${lang === 'ar' ? 'rtl' : 'ltr'}" lang="${lang}">${escapeHtml(translate(key, lang))}</p>`;
-  return `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>ورد · Ward</title><style>body{font-family:Tahoma,Arial,sans-serif;background:#faf7f2;color:#2b2118;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#fff;padding:32px;border-radius:8px;max-width:480px;text-align:center}h1{color:#8a1c3b;font-size:22px}a{color:#8a1c3b}</style></head><body><main><h1>ورد · Ward</h1>${block('ar')}${block('en')}<p><a href="${escapeHtml(shopUrl)}/">المتجر · Shop</a></p></main></body></html>`;
-}
-
 /**
  * `GET /api/newsletter/unsubscribe?token=…` is the link in the welcome mail: a browser gets a
  * small bilingual page, an API client the envelope.
@@ -155,19 +143,12 @@ export class NewsletterLinkController {
   @ApiOkResponse({ description: 'Unsubscribed (idempotent)' })
   @ApiResponse({ status: 400, description: 'The token was not signed by this shop' })
   async unsubscribeLink(@Query('token') token: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    const wantsHtml = /text\/html/.test(req.headers.accept ?? '');
-    const lang = languageOf(req);
-    try {
-      if (typeof token !== 'string' || !token) throw new BadInputError('newsletter.invalidToken', { token: 'newsletter.invalidToken' });
-      await this.newsletter.unsubscribe(token);
-      if (wantsHtml) return reply.status(200).type('text/html; charset=utf-8').send(unsubscribePage(true, this.newsletter.shopUrl));
-      return reply.status(200).send({ isSuccess: true, data: true, message: translate('newsletter.unsubscribed', lang), errors: null });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      const answer = describeError(error, lang);
-      if (wantsHtml)
-        return reply.status(answer.status).type('text/html; charset=utf-8').send(unsubscribePage(false, this.newsletter.shopUrl));
-      return reply.status(answer.status).send({ isSuccess: false, data: null, message: answer.message, errors: answer.fields });
-    }
+    return answerMailLink(req, reply, {
+      token,
+      shopUrl: this.newsletter.shopUrl,
+      doneKey: 'newsletter.unsubscribed',
+      invalidKey: 'newsletter.invalidToken',
+      act: (t) => this.newsletter.unsubscribe(t),
+    });
   }
 }

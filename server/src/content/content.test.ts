@@ -239,7 +239,12 @@ describe('shop content over real HTTP and PostgreSQL', () => {
   it('reads and writes the single settings record at /settings and /settings/1, validating the VAT number', async () => {
     const initial = await t.api.get('/api/admin/settings', { token: admin });
     // with how the running shop takes payments, read-only (the back office's test-mode ribbon reads it)
-    expect(initial.body).toEqual({ id: 1, ...DEFAULT_SETTINGS, testMode: true, paymentMethods: ['card', 'cod', 'wallet'] });
+    expect(initial.body).toEqual({
+      id: 1,
+      ...DEFAULT_SETTINGS,
+      testMode: true,
+      paymentMethods: ['mada', 'card', 'applepay', 'stcpay', 'cod'],
+    });
     expect((await t.api.get('/api/admin/settings/1', { token: admin })).body).toEqual(initial.body);
     expect((await t.api.get('/api/admin/settings/2', { token: admin })).status).toBe(404);
 

@@ -8,7 +8,7 @@ import { SettingsRecord } from './settings.entity.js';
 export const withDefaults = (stored: Partial<Settings> | null | undefined): Settings => ({ ...DEFAULT_SETTINGS, ...(stored ?? {}) });
 
 /** What another module adds to the public settings answer (payments: test mode, the payment methods on offer). */
-export type PublicFacts = () => Partial<Pick<PublicSettings, 'testMode' | 'paymentMethods'>>;
+export type PublicFacts = () => Promise<Partial<Pick<PublicSettings, 'testMode' | 'paymentMethods'>>>;
 
 /** Reads the shop settings (defaults until an admin saves them) and writes the whole record. */
 @Injectable()
@@ -23,7 +23,7 @@ export class SettingsService {
 
   /** `GET /api/settings`: the record plus how the running shop takes payments. */
   async publicView(): Promise<PublicSettings> {
-    const facts = Object.assign({ testMode: false, paymentMethods: ['cod' as const] }, ...this.facts.map((f) => f()));
+    const facts = Object.assign({ testMode: false, paymentMethods: ['cod' as const] }, ...(await Promise.all(this.facts.map((f) => f()))));
     return { ...(await this.get()), testMode: facts.testMode, paymentMethods: facts.paymentMethods };
   }
 

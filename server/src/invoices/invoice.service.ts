@@ -104,6 +104,7 @@ ${order.notes ? `<section class="box note"><h2>ملاحظة العميل · <bdi
   ${order.discount > 0 ? row(`الخصم${order.couponCode ? ` (${escapeHtml(order.couponCode)})` : ''}`, 'Discount', `-${money(order.discount)}`) : ''}
   ${row('الشحن', 'Shipping', money(order.shipping))}
   ${order.codFee > 0 ? row('رسوم الدفع عند الاستلام', 'Cash on delivery fee', money(order.codFee)) : ''}
+  ${order.giftWrap > 0 ? row('تغليف الهدايا', 'Gift wrapping', money(order.giftWrap)) : ''}
   ${row('الإجمالي غير شامل الضريبة', 'Total excluding VAT', money(net))}
   ${row(`ضريبة القيمة المضافة ${VAT_RATE_PERCENT}%`, `VAT ${VAT_RATE_PERCENT}%`, money(order.vat))}
   ${row('الإجمالي شامل الضريبة', 'Total including VAT', money(order.total), 'grand')}

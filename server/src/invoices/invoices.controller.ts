@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { AdminController, Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
 import { InvoiceService } from './invoice.service.js';
+import { PackingSlipService, type SlipPrices } from './packing-slip.service.js';
 
 const formatOf = (format: unknown) => (format === 'receipt' ? 'receipt' : 'a4');
 const FormatQuery = ApiQuery({
@@ -38,10 +39,29 @@ export class InvoicesController {
   }
 }
 
-/** `GET /api/admin/orders/{id}/invoice`: any order's tax invoice. */
+const pricesOf = (prices: unknown): SlipPrices => (prices === 'show' || prices === 'hide' ? prices : null);
+
+/** `GET /api/admin/orders/{id}/invoice`: any order's tax invoice; `/packing-slip`: what goes into the parcel. */
 @AdminController('orders')
 export class AdminInvoicesController {
-  constructor(private readonly invoices: InvoiceService) {}
+  constructor(
+    private readonly invoices: InvoiceService,
+    private readonly slips: PackingSlipService,
+  ) {}
+
+  @Get(':id/packing-slip')
+  @ApiOperation({
+    summary: 'The order’s packing slip (printable HTML, Arabic first): items, recipient, gift message and wrap, customer note',
+    description: 'Prices follow the customer’s “hide prices” choice unless `prices` says otherwise.',
+  })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'text/html' })
+  @ApiResponse({ status: 404, description: 'No such order' })
+  @ApiQuery({ name: 'prices', required: false, enum: ['show', 'hide'], description: 'default: hidden when the customer asked so' })
+  async packingSlip(@IdParam() id: number, @Query('prices') prices: unknown, @Res() reply: FastifyReply): Promise<void> {
+    const html = await this.slips.render(id, pricesOf(prices));
+    await reply.status(200).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
+  }
 
   @Get(':id/invoice')
   @ApiOperation({ summary: 'The order’s simplified tax invoice (printable HTML)' })

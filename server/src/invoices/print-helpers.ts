@@ -1,4 +1,4 @@
-import { zatcaQrPayload, type Settings } from '@ward/shared';
+import { PAYMENT_METHOD_NAMES, zatcaQrPayload, type Settings } from '@ward/shared';
 import qrcode from 'qrcode-generator';
 import type { Order } from '../orders/order.entity.js';
 
@@ -17,11 +17,10 @@ export function qrSvg(payload: string): string {
   return qr.createSvgTag({ cellSize: 4, margin: 2, scalable: true });
 }
 
-export const PAYMENT_LABEL: Record<Order['paymentMethod'], string> = {
-  card: 'بطاقة ائتمانية · Credit card',
-  cod: 'الدفع عند الاستلام · Cash on delivery',
-  wallet: 'محفظة إلكترونية · E-wallet',
-};
+/** "مدى · mada": a payment method in both languages (escaped). */
+export const PAYMENT_LABEL = Object.fromEntries(
+  Object.entries(PAYMENT_METHOD_NAMES).map(([method, name]) => [method, escapeHtml(`${name.ar} · ${name.en}`)]),
+) as Record<Order['paymentMethod'], string>;
 
 /** What the phase-2 e-invoice adds to a print: its QR code (tags 1-9) and identifiers. */
 export interface PrintedEInvoice {

@@ -50,6 +50,7 @@ ${row('المجموع الفرعي', 'Subtotal', money(order.subtotal))}
 ${order.discount > 0 ? row('الخصم', 'Discount', `-${money(order.discount)}`) : ''}
 ${row('الشحن', 'Shipping', money(order.shipping))}
 ${order.codFee > 0 ? row('رسوم الدفع عند الاستلام', 'COD fee', money(order.codFee)) : ''}
+${order.giftWrap > 0 ? row('تغليف الهدايا', 'Gift wrapping', money(order.giftWrap)) : ''}
 ${row('ضريبة القيمة المضافة 15%', 'VAT 15%', money(order.vat))}
 ${row('الإجمالي شامل الضريبة', 'Total incl. VAT (SAR)', money(order.total), 'g')}
 </table>

@@ -130,6 +130,12 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
     });
   }
 
+  /** A read on the queue's own connections: a background check (is there work?) stays off the request pool. */
+  async read<T>(text: string, values: unknown[] = []): Promise<T[]> {
+    const { rows } = await this.boss.getDb().executeSql(text, values);
+    return rows as T[];
+  }
+
   /** Jobs waiting (and for how long the oldest has), running and failed, per declared kind. */
   async depths(): Promise<QueueDepth[]> {
     const names = [...this.kinds.keys()];

@@ -66,6 +66,30 @@ export const mailTemplates = {
       ],
       link: { url: v.unsubscribeUrl, ar: 'إلغاء الاشتراك', en: 'Unsubscribe' },
     }),
+  stockAlertSaved: (v: { product: { ar: string; en: string }; unsubscribeUrl: string }): RenderedMail =>
+    renderMail({
+      subject: { ar: `سنخبرك عند توفر «${v.product.ar}»`, en: `We'll tell you when ${v.product.en} is back` },
+      ar: [
+        `طلبت أن نخبرك عند توفر «${v.product.ar}». سنراسلك مرة واحدة فقط عندما يعود إلى المخزون.`,
+        'إن لم تطلب ذلك فاستخدم الرابط أدناه.',
+      ],
+      en: [
+        `You asked us to tell you when ${v.product.en} is back. We will write once, when it returns to stock.`,
+        "If this wasn't you, use the link below.",
+      ],
+      link: { url: v.unsubscribeUrl, ar: 'إلغاء تنبيهات التوفر', en: 'Stop back-in-stock emails' },
+    }),
+  backInStock: (v: { product: { ar: string; en: string }; productUrl: string; unsubscribeUrl: string }): RenderedMail =>
+    renderMail({
+      subject: { ar: `عاد «${v.product.ar}» إلى المخزون`, en: `${v.product.en} is back in stock` },
+      ar: [`«${v.product.ar}» متوفر الآن في ورد.`, 'الكمية محدودة، فاطلبه قبل نفاده.', `لإيقاف رسائل التوفر: ${v.unsubscribeUrl}`],
+      en: [
+        `${v.product.en} is in stock again at Ward.`,
+        'Quantities are limited: order before it sells out.',
+        `To stop back-in-stock emails: ${v.unsubscribeUrl}`,
+      ],
+      link: { url: v.productUrl, ar: 'اطلبه الآن', en: 'Order it now' },
+    }),
   contactMessage: (v: {
     id: number;
     name: string;

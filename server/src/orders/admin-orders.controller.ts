@@ -1,7 +1,14 @@
 import { sendEstimatedList } from '../common/estimated-count.js';
 import { Body, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { rejectOrderSchema, shipOrderSchema, type RejectOrderInput, type ShipOrderInput } from '@ward/shared';
+import {
+  refundRequestSchema,
+  rejectOrderSchema,
+  shipOrderSchema,
+  type RefundRequest,
+  type RejectOrderInput,
+  type ShipOrderInput,
+} from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AdminController, CurrentUser } from '../auth/decorators.js';
@@ -9,17 +16,21 @@ import { IdParam } from '../common/id.pipe.js';
 import { ListQueryDocs, parseListQuery } from '../common/list-query.js';
 import { ValidBody } from '../common/validation.js';
 import { OrdersService } from './orders.service.js';
+import { OrderRefunds } from './refunds/order-refunds.service.js';
 
 const refused = ApiResponse({ status: 409, description: 'The order is not in a status this action applies to (state machine)' });
 const missing = ApiResponse({ status: 404, description: 'No such order' });
 const orderAnswer = ApiOkResponse({
   description:
-    'The order: { id, orderNumber, status, paymentMethod, paymentId, paymentStatus, couponCode, customer…, items[], subtotal, discount, shipping, codFee, vat, total, address, carrier, trackingNumber, trackingUrl, estimatedDelivery, rejectionReason, invoiceNumber, createdAt, history[] }',
+    'The order: { id, orderNumber, status, paymentMethod, paymentId, paymentStatus, couponCode, customer…, items[], subtotal, discount, shipping, codFee, giftWrap, vat, total, address, gift, carrier, trackingNumber, trackingUrl, estimatedDelivery, rejectionReason, invoiceNumber, createdAt, history[] }',
 });
 
 @AdminController('orders')
 export class AdminOrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly refunds: OrderRefunds,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'List orders (Content-Range)' })
@@ -86,5 +97,23 @@ export class AdminOrdersController {
   @orderAnswer
   complete(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
     return this.orders.complete(id, admin);
+  }
+
+  @Post(':id/refund')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Refund all or part of a paid order through its payment provider',
+    description:
+      'By amount (`{ amount, reason }`, SAR) or by lines (`{ lines: [{ itemId, quantity }], reason, restock? }`: the lines’ share of what was paid, coupon included). ' +
+      'The payment becomes PartiallyRefunded or Refunded; a credit note is issued; `restock` puts the lines’ units back on the shelf; the customer is told in-app and by mail. ' +
+      'Everything happens in one transaction whose last step is the provider’s refund: when the provider refuses (502), nothing changes.',
+  })
+  @ValidBody(refundRequestSchema, { lines: [{ itemId: 1, quantity: 1 }], reason: 'Bottle arrived broken', restock: false })
+  @missing
+  @ApiResponse({ status: 409, description: 'Cash on delivery, an unpaid payment, or more than is left to refund' })
+  @ApiResponse({ status: 502, description: 'The provider refused or could not be reached; nothing changed' })
+  @orderAnswer
+  refund(@IdParam() id: number, @Body() body: RefundRequest, @CurrentUser() admin: AuthUser) {
+    return this.refunds.refund(id, body, admin);
   }
 }

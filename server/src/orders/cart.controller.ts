@@ -25,15 +25,25 @@ export class CartController {
   @ApiOperation({
     summary: 'Authoritative cart lines and totals',
     description:
-      'Takes product ids and quantities only: prices sent by a client are ignored. Lines report `problem` (productGone, outOfStock, insufficientStock — priced at what is in stock) ' +
+      'Takes variant (or product) ids and quantities only: prices sent by a client are ignored. A line names a `variantId`, a `productId` with `options`, or a `productId` alone (one-variant products). ' +
+      'Lines answer their `variantId`, `sku` and `optionLabels` and report `problem` (productGone, variantRequired, outOfStock, insufficientStock — priced at what is in stock; a gift set shares its items’ stock with the cart’s other lines) ' +
       'instead of failing the quote; a refused coupon is reported in `couponError`. With `country`, shipping is priced (free when the order after coupon is ≥ 250 SAR) ' +
       'and a product without weight fails the quote with 422. Money in SAR, VAT (15%) included in `total`.',
   })
-  @ValidBody(quoteSchema, { items: [{ productId: 1, quantity: 2 }], couponCode: 'WARD10', country: 'SA', paymentMethod: 'card' })
+  @ValidBody(quoteSchema, {
+    items: [
+      { variantId: 12, quantity: 1 },
+      { productId: 1, quantity: 2 },
+    ],
+    couponCode: 'WARD10',
+    country: 'SA',
+    paymentMethod: 'card',
+  })
   @ApiOkResponse({
     description:
-      '`data`: { lines[], itemCount, subtotal, coupon, couponError, discount, shipping, freeShipping, carrier, deliveryDays, codFee, codAvailable, vat, net, total, isValid }',
+      '`data`: { lines[], itemCount, subtotal, coupon, couponError, discount, shipping, freeShipping, carrier, deliveryDays, codFee, giftWrap, codAvailable, vat, net, total, isValid }',
   })
+  @ApiResponse({ status: 400, description: 'Options that name no variant of the product, or a variant of another product' })
   @ApiResponse({ status: 422, description: 'A product lacks its weight, or no carrier ships to the country' })
   @ApiResponse({ status: 429, description: 'Too many coupon codes that do not exist from this client; see Retry-After' })
   @PublicReadAuth()

@@ -27,7 +27,8 @@ describe('checkout under concurrency, across two instances', () => {
   let secondDataDir: string;
   let categoryId: number;
 
-  const stockOf = async (id: number) => (await t.db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock as number;
+  const stockOf = async (id: number) =>
+    (await t.db.query(`SELECT stock FROM product_variants WHERE "productId" = $1 AND "isDefault"`, [id]))[0].stock as number;
   const apis = () => [t.api, secondApi];
 
   /** Many customers quickly: rows straight into users (no password hashing), tokens from the real TokenService. */

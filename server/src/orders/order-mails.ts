@@ -1,4 +1,4 @@
-import type { Localized, OrderStatus } from '@ward/shared';
+import type { Localized, OrderStatus, PaymentMethod } from '@ward/shared';
 import { renderMail, type RenderedMail } from '../mail/layout.js';
 
 /** What a customer is told (in-app and by mail, Arabic first) when an order is placed or moves. */
@@ -12,7 +12,7 @@ export interface OrderMessageContext {
   orderNumber: string;
   customerName: string;
   total: number;
-  paymentMethod: 'card' | 'cod' | 'wallet';
+  paymentMethod: PaymentMethod;
   /** where the customer follows the order */
   ordersUrl: string;
   reason?: string | null;

@@ -2,6 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   IDEMPOTENCY_KEY_PATTERN,
+  labelText,
+  optionLabels,
+  stockTakes,
+  orderGiftOf,
   toHalalas,
   toSar,
   unpaidHoldRefusal,
@@ -23,8 +27,11 @@ import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { OrderWorkflow } from './order-workflow.service.js';
 import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
+import type { VariantForPricing } from './pricing/checkout-context.js';
 import type { CheckoutContext } from './pricing/checkout-context.js';
 import type { CheckoutLine, PricedCheckout } from './pricing/price-checkout.js';
+import { orderItemOf, stockTouchedProducts } from './order-items.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 /** What a placement wrote, enough to answer without reading it back. */
 interface PlacedInHand {
@@ -32,6 +39,8 @@ interface PlacedInHand {
   items: OrderItem[];
   event: OrderEvent;
   payment: Payment;
+  /** products whose shown stock the order changed */
+  touched: number[];
 }
 
 /** pg_advisory_xact_lock class of placements that must not run side by side for one customer ("cust"). */
@@ -42,15 +51,22 @@ class SameKeyPlacedMeanwhile extends Error {}
 
 const isDeadlock = (error: unknown) => ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
 
-type StockFacts = { nameAr: string; nameEn: string; stock: number };
+/** "Taif Rose (50 ml · EDP)": the product's name with the variant's option values. */
+function variantName(v: VariantForPricing, lang: Language): string {
+  const label = labelText(optionLabels(v.productOptions, v.options), lang);
+  const name = lang === 'en' ? v.nameEn : v.nameAr;
+  return label ? `${name} (${label})` : name;
+}
 
-function outOfStock(product: StockFacts, index: number, lang: Language): ConflictError {
+function outOfStock(variant: VariantForPricing, available: number, index: number, lang: Language): ConflictError {
   return new ConflictError(
     'order.outOfStock',
-    { name: lang === 'en' ? product.nameEn : product.nameAr, available: product.stock },
+    { name: variantName(variant, lang), available },
     { [`items.${index}.quantity`]: 'cart.insufficientStock' },
   );
 }
+
+const productGone = (index: number) => new ConflictError('order.productGone', {}, { [`items.${index}.productId`]: 'cart.productGone' });
 
 /**
  * Order placement: priced by the one pricing path, stock reserved in the same transaction,
@@ -74,7 +90,7 @@ export class OrderPlacementService {
     idempotencyKey: string | null,
     lang: Language,
     ip: string,
-  ): Promise<{ placed: PlacedOrderDto; replayed: boolean }> {
+  ): Promise<{ placed: PlacedOrderDto; replayed: boolean; touched: number[] }> {
     const key = idempotencyKey?.trim() || null;
     if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key))
       throw new BadInputError('validation.idempotencyKey', { 'Idempotency-Key': 'validation.idempotencyKey' });
@@ -85,11 +101,11 @@ export class OrderPlacementService {
     for (let attempt = 0; ; attempt++) {
       try {
         const result = await transactionWithTail(this.db, (m) => this.placeIn(m, user, input, key, requestHash, lang, who));
-        if ('replayOf' in result) return { placed: await this.placedAnswer(result.replayOf), replayed: true };
-        return { placed: await this.answerForNew(result), replayed: false };
+        if ('replayOf' in result) return { placed: await this.placedAnswer(result.replayOf, lang), replayed: true, touched: [] };
+        return { placed: await this.answerForNew(result, lang), replayed: false, touched: result.touched };
       } catch (error) {
         if (key && error instanceof SameKeyPlacedMeanwhile)
-          return { placed: await this.sameKeyAnswer(user, key, requestHash), replayed: true };
+          return { placed: await this.sameKeyAnswer(user, key, requestHash, lang), replayed: true, touched: [] };
         if (isDeadlock(error) && attempt < 3) continue;
         throw error;
       }
@@ -129,9 +145,9 @@ export class OrderPlacementService {
     if (customer.status === 'Blocked') throw new ForbiddenError('auth.blocked');
     if (customer.role !== 'Customer') throw new ForbiddenError();
 
-    const lines = [...priced.lines].sort((a, b) => a.productId - b.productId);
-    this.refuseLineProblems(lines, input, lang);
-    if (input.paymentMethod !== 'cod') this.refuseUnpaidHold(lines, context, input, lang);
+    const lines = priced.lines;
+    this.refuseLineProblems(lines, lang);
+    if (input.paymentMethod !== 'cod') this.refuseUnpaidHold(lines, context, lang);
     if (priced.shippingError?.messageKey === 'shipping.incompleteProduct') throw priced.shippingError;
     const address = deliveryAddress(input, context, customer);
     if (input.addressId === undefined || input.addressId === null) {
@@ -142,6 +158,7 @@ export class OrderPlacementService {
       throw priced.couponError;
     }
     if (priced.shippingError) throw priced.shippingError;
+    if (priced.giftWrapError) throw priced.giftWrapError;
     const { totals } = priced;
     if (input.paymentMethod === 'cod' && totals.total > toHalalas(context.settings.codMaxTotal)) {
       const max = context.settings.codMaxTotal.toFixed(2);
@@ -152,43 +169,46 @@ export class OrderPlacementService {
     // a concurrent request with the same key makes this insert wait for it, then do nothing
     const inserted = await m.createQueryBuilder().insert().into(Order).values(order).orIgnore().execute();
     if (!inserted.identifiers[0]?.id) throw new SameKeyPlacedMeanwhile();
-    const items = lines.map((l) => this.newItem(m, order.id, l));
+    const items = lines.map((l) => m.getRepository(OrderItem).create({ ...orderItemOf(l), orderId: order.id }));
     await m.getRepository(OrderItem).insert(items);
     const payment = await this.payments.createForOrder(m, order, input.paymentMethod);
     const event = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name });
     if (priced.coupon) await this.coupons.claim(m, priced.coupon);
 
-    // the rows every order contends for last, sent with the COMMIT
-    const index = (productId: number) => input.items.findIndex((i) => i.productId === productId);
-    const tail = lines.map((l) => this.takeStock(l, index(l.productId), lang));
+    // the rows every order contends for last, sent with the COMMIT: each variant (a gift set's
+    // items) once, in id order, so concurrent orders lock them in the same order
+    const tail = stockTakes(lines).map((take) => this.takeStock(take, lines, lang));
     if (input.paymentMethod === 'cod')
       tail.push(this.workflow.invoiceNumberStatement(order.id, (invoice) => Object.assign(order, invoice)));
-    return { result: { order, items, event, payment }, tail };
+    return { result: { order, items, event, payment, touched: stockTouchedProducts(lines) }, tail };
   }
 
   /** A card or e-wallet order may not take a customer's unpaid holdings past the shop's caps (409, naming the line). */
-  private refuseUnpaidHold(lines: CheckoutLine[], context: CheckoutContext, input: PlaceOrderInput, lang: Language): void {
+  private refuseUnpaidHold(lines: CheckoutLine[], context: CheckoutContext, lang: Language): void {
     const caps = { perProduct: context.settings.unpaidHoldPerProduct, total: context.settings.unpaidHoldTotal };
-    const refusal = unpaidHoldRefusal(context.unpaidHeld, lines, caps);
+    // the caps count units per product, whichever of its variants they are
+    const perProduct = new Map<number, number>();
+    for (const l of lines) perProduct.set(l.variant!.productId, (perProduct.get(l.variant!.productId) ?? 0) + l.quantity);
+    const asked = [...perProduct].map(([productId, quantity]) => ({ productId, quantity }));
+    const refusal = unpaidHoldRefusal(context.unpaidHeld, asked, caps);
     if (!refusal) return;
     if (refusal.kind === 'total')
       throw new ConflictError('order.unpaidHoldTotal', { max: refusal.max }, { paymentMethod: 'order.unpaidHoldTotal' });
-    const product = lines.find((l) => l.productId === refusal.productId)!.product!;
-    const index = input.items.findIndex((i) => i.productId === refusal.productId);
+    const line = lines.find((l) => l.variant!.productId === refusal.productId)!;
     throw new ConflictError(
       'order.unpaidHoldProduct',
-      { max: refusal.max, name: lang === 'en' ? product.nameEn : product.nameAr },
-      { [`items.${index}.quantity`]: 'order.unpaidHoldProduct' },
+      { max: refusal.max, name: lang === 'en' ? line.variant!.nameEn : line.variant!.nameAr },
+      { [`items.${line.index}.quantity`]: 'order.unpaidHoldProduct' },
     );
   }
 
-  /** A product gone or short of stock refuses the order (409), naming the line. */
-  private refuseLineProblems(lines: CheckoutLine[], input: PlaceOrderInput, lang: Language): void {
+  /** A variant gone, not chosen or short of stock refuses the order (409, or 400 for no choice), naming the line. */
+  private refuseLineProblems(lines: CheckoutLine[], lang: Language): void {
     for (const line of lines) {
-      const index = input.items.findIndex((i) => i.productId === line.productId);
-      if (line.problem === 'productGone')
-        throw new ConflictError('order.productGone', {}, { [`items.${index}.productId`]: 'cart.productGone' });
-      if (line.problem) throw outOfStock(line.product!, index, lang);
+      if (line.problem === 'productGone') throw productGone(line.index);
+      if (line.problem === 'variantRequired')
+        throw new BadInputError('cart.variantRequired', { [`items.${line.index}.variantId`]: 'cart.variantRequired' });
+      if (line.problem) throw outOfStock(line.variant!, line.available, line.index, lang);
     }
   }
 
@@ -215,6 +235,7 @@ export class OrderPlacementService {
       discount: toSar(totals.discount),
       shipping: toSar(totals.shipping),
       codFee: toSar(totals.codFee),
+      giftWrap: toSar(totals.giftWrap),
       vat: toSar(totals.vat),
       total: toSar(totals.total),
       country: customer.address.country,
@@ -226,62 +247,53 @@ export class OrderPlacementService {
       deliveryMinDays: rate.minDays,
       deliveryMaxDays: rate.maxDays,
       notes: input.notes ?? null,
+      gift: orderGiftOf(input.gift),
       idempotencyKey: idempotency?.key ?? null,
       requestHash: idempotency?.requestHash ?? null,
     });
   }
 
-  private newItem(m: EntityManager, orderId: number, line: CheckoutLine): OrderItem {
-    const p = line.product!;
-    const priced = line.priced!;
-    return m.getRepository(OrderItem).create({
-      orderId,
-      productId: p.id,
-      nameAr: p.nameAr,
-      nameEn: p.nameEn,
-      image: p.images?.[0] ?? null,
-      quantity: line.quantity,
-      itemPrice: toSar(priced.itemPrice),
-      discountPercent: p.isDiscounted ? p.discountValue : null,
-      finalPrice: toSar(priced.unitPrice),
-      lineTotal: toSar(priced.lineTotal),
-      weight: p.weight ?? 0,
-    });
-  }
-
-  /** Takes the quantity; the stock >= 0 CHECK refuses a shortfall, which rolls the whole order back. */
-  private takeStock(line: CheckoutLine, index: number, lang: Language): TailStatement {
+  /**
+   * Takes a variant's units; its `stock >= 0` CHECK refuses a shortfall, which rolls the whole
+   * order back. The refusal names the line that takes it (the gift set, when a set takes it).
+   */
+  private takeStock(take: { id: number; quantity: number }, lines: CheckoutLine[], lang: Language): TailStatement {
     return {
-      sql: `UPDATE products SET stock = stock - ${sqlInt(line.quantity)} WHERE id = ${sqlInt(line.productId)}`,
+      sql: `UPDATE product_variants SET stock = stock - ${sqlInt(take.quantity)} WHERE id = ${sqlInt(take.id)}`,
       explain: async (error) => {
-        if ((error as { constraint?: string }).constraint !== 'products_stock_check') return null;
-        const [product] = await this.db.query(`SELECT "nameAr", "nameEn", stock FROM products WHERE id = $1`, [line.productId]);
-        if (!product) return new ConflictError('order.productGone', {}, { [`items.${index}.productId`]: 'cart.productGone' });
-        return product.stock < line.quantity ? outOfStock(product, index, lang) : null;
+        if ((error as { constraint?: string }).constraint !== 'product_variants_stock_check') return null;
+        const [row] = await sqlRows<{ stock: number }>(this.db, `SELECT stock FROM product_variants WHERE id = $1`, [take.id]);
+        const line = lines.find((l) => l.variantId === take.id) ?? lines.find((l) => l.parts.some((p) => p.id === take.id))!;
+        if (!row) return productGone(line.index);
+        if (row.stock >= take.quantity) return null;
+        const perUnit = line.parts.find((p) => p.id === take.id)!.perUnit;
+        return outOfStock(line.variant!, Math.floor(row.stock / perUnit), line.index, lang);
       },
     };
   }
 
   /** The same key was committed by a concurrent request (this instance or another) between our read and insert. */
-  private async sameKeyAnswer(user: AuthUser, key: string, requestHash: string): Promise<PlacedOrderDto> {
+  private async sameKeyAnswer(user: AuthUser, key: string, requestHash: string, lang: Language): Promise<PlacedOrderDto> {
     const [existing] = await this.db.query(`SELECT id, "requestHash" FROM orders WHERE "userId" = $1 AND "idempotencyKey" = $2`, [
       user.id,
       key,
     ]);
     if (existing?.requestHash !== requestHash) throw new DomainError(422, 'order.idempotencyMismatch');
-    return this.placedAnswer(existing.id);
+    return this.placedAnswer(existing.id, lang);
   }
 
-  private async placedAnswer(orderId: number): Promise<PlacedOrderDto> {
+  private async placedAnswer(orderId: number, lang: Language): Promise<PlacedOrderDto> {
     const order = await this.orders.get(orderId);
     const online =
-      order.paymentId && order.paymentMethod !== 'cod' ? await this.payments.ensureInvoice(order.paymentId, order.orderNumber) : null;
+      order.paymentId && order.paymentMethod !== 'cod' ? await this.payments.ensureInvoice(order.paymentId, order.orderNumber, lang) : null;
     return { order, payment: online ? this.payments.toDto(online, order.orderNumber) : null };
   }
 
   /** The answer to a new placement, from what the transaction wrote (no re-read). */
-  private async answerForNew({ order, items, event, payment }: PlacedInHand): Promise<PlacedOrderDto> {
-    const online = payment.gateway !== 'cod' ? await this.payments.ensureInvoice(payment.id, order.orderNumber) : null;
+  private async answerForNew({ order, items, event, payment }: PlacedInHand, lang: Language): Promise<PlacedOrderDto> {
+    const online = payment.gateway !== 'cod' ? await this.payments.ensureInvoice(payment.id, order.orderNumber, lang) : null;
+    // the provider turned the shopper down as the checkout opened: the order has failed meanwhile
+    if (online && online.status !== 'Pending') return this.placedAnswer(order.id, lang);
     return {
       order: toOrderDto(order, items, [event], { id: payment.id, status: (online ?? payment).status }),
       payment: online ? this.payments.toDto(online, order.orderNumber) : null,

@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { canTransition, type OrderStatus } from '@ward/shared';
+import { canTransition, toHalalas, toSar, type OrderStatus } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { sqlInt, type TailStatement } from '../database/tail-commit.js';
 import { MailService } from '../mail/mail.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { PaymentsService, type FinalPaymentStatus } from '../payments/payments.service.js';
+import { PaymentOrderHooks } from '../payments/payment-order-hooks.service.js';
+import { PaymentSettlement, type FinalPaymentStatus } from '../payments/payment-settlement.service.js';
 import type { Payment } from '../payments/payment.entity.js';
 import { updateReturning } from '../payments/sql.js';
 import type { Carrier } from '../shipping/carrier.entity.js';
@@ -16,6 +17,8 @@ import { CorrectionsService } from '../einvoicing/issuing/corrections.service.js
 import { orderMessage } from './order-mails.js';
 import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
 import { trackingUrl } from '../shipping/shipping.service.js';
+import { sqlRows } from '../database/sql-rows.js';
+import { putBackOnShelf, type ShelfReturn } from './shelf-returns.js';
 
 export interface Actor {
   type: OrderActorType;
@@ -68,7 +71,8 @@ export class OrderWorkflow implements OnModuleInit {
 
   constructor(
     @Inject(WARD_CONFIG) private readonly config: WardConfig,
-    private readonly payments: PaymentsService,
+    private readonly settlement: PaymentSettlement,
+    private readonly payments: PaymentOrderHooks,
     private readonly coupons: CouponsService,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
@@ -77,7 +81,7 @@ export class OrderWorkflow implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.payments.onOutcome((m, payment, status, reason) => this.onPayment(m, payment, status, reason));
+    this.settlement.onOutcome((m, payment, status, reason) => this.onPayment(m, payment, status, reason));
   }
 
   /** Other modules follow orders through this (reviews recompute "verified purchase"); runs inside the transition's transaction. */
@@ -114,13 +118,8 @@ export class OrderWorkflow implements OnModuleInit {
         if (order.couponId) await this.coupons.release(m, order.couponId);
         patch.rejectionReason = extra.reason ?? null;
         note = extra.reason ?? null;
-        // an invoiced order (cash on delivery, or paid) is cancelled for ZATCA by a credit note
-        if (order.invoiceNumber)
-          await this.corrections.issueCreditNote(
-            order.id,
-            { whole: true, reason: `رفض الطلب | Order rejected: ${extra.reason ?? '-'}` },
-            m,
-          );
+        // an invoiced order (cash on delivery, or paid) is cancelled for ZATCA by a credit note (for what refunds left)
+        if (order.invoiceNumber) await this.creditWhatIsLeft(m, order, `رفض الطلب | Order rejected: ${extra.reason ?? '-'}`);
         break;
       case 'PaymentFailure':
         await this.releaseStock(m, order);
@@ -131,6 +130,7 @@ export class OrderWorkflow implements OnModuleInit {
         break;
       case 'OnTheWay': {
         const carrier = extra.carrier!;
+        await this.payments.onOrderShipped(m, order.id, { carrier: carrier.name.en, trackingNumber: extra.trackingNumber ?? null });
         Object.assign(patch, {
           carrierId: carrier.id,
           carrierNameAr: carrier.name.ar,
@@ -180,9 +180,20 @@ export class OrderWorkflow implements OnModuleInit {
     };
   }
 
+  /** A credit note for the part of the order no refund has credited yet (the whole order when none did). */
+  private async creditWhatIsLeft(m: EntityManager, order: Order, reason: string): Promise<void> {
+    const [{ refunded }] = await m.query(`SELECT coalesce(sum(amount), 0)::float AS refunded FROM payment_refunds WHERE "orderId" = $1`, [
+      order.id,
+    ]);
+    const left = toHalalas(order.total) - toHalalas(refunded);
+    if (left <= 0) return;
+    await this.corrections.issueCreditNote(order.id, refunded > 0 ? { amount: toSar(left), reason } : { whole: true, reason }, m);
+  }
+
   /**
-   * Puts the order's quantities back, once, product by product in id order (no deadlocks with
-   * reservations); every instance's cached answers showing those products drop when this commits.
+   * Puts the order's quantities back, once: each variant (a gift set's items as sold) in id order
+   * (no deadlocks with placements). Every instance's cached answers showing those products, or
+   * gift sets holding them, drop when this commits.
    */
   private async releaseStock(m: EntityManager, order: Order): Promise<void> {
     const claimed = await updateReturning(
@@ -191,17 +202,18 @@ export class OrderWorkflow implements OnModuleInit {
       [order.id],
     );
     if (!claimed.length) return;
-    const lines: Array<{ productId: number; quantity: number }> = await m.query(
-      `SELECT "productId", sum(quantity)::int AS quantity FROM order_items WHERE "orderId" = $1 AND "productId" IS NOT NULL GROUP BY "productId" ORDER BY "productId"`,
+    // what is still out: units a refund already put back on the shelf are not put back twice
+    const lines = await sqlRows<ShelfReturn>(
+      m,
+      `WITH back AS (
+         SELECT (l->>'itemId')::int AS "itemId", sum((l->>'quantity')::int) AS q
+         FROM payment_refunds r, jsonb_array_elements(r.lines) l WHERE r."orderId" = $1 AND r.restocked GROUP BY 1)
+       SELECT i.id AS "itemId", (i.quantity - coalesce(b.q, 0))::int AS quantity
+       FROM order_items i LEFT JOIN back b ON b."itemId" = i.id WHERE i."orderId" = $1`,
       [order.id],
     );
-    for (const line of lines) {
-      await m.query(`UPDATE products SET stock = stock + $2, "updatedAt" = now() WHERE id = $1`, [line.productId, line.quantity]);
-    }
-    await this.catalog.stockChangedOnCommit(
-      m,
-      lines.map((line) => line.productId),
-    );
+    const products = await putBackOnShelf(m, lines);
+    await this.catalog.stockChangedOnCommit(m, products);
   }
 
   private async record(

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { CountryCode, ImageDto, OrderAddressDto, OrderStatus, PaymentMethod } from '@ward/shared';
+import type { CountryCode, ImageDto, OptionLabelDto, OrderAddressDto, OrderGiftDto, OrderStatus, PaymentMethod } from '@ward/shared';
 import { MoneyColumn } from '../common/columns.js';
 
 /** An order: a snapshot of what was bought, at which prices, to which address (DESIGN.md §5). */
@@ -48,6 +48,10 @@ export class Order {
   @MoneyColumn()
   codFee: number;
 
+  /** what the gift wrap cost (VAT included; 0 without it) */
+  @MoneyColumn()
+  giftWrap: number;
+
   @MoneyColumn()
   vat: number;
 
@@ -89,6 +93,10 @@ export class Order {
 
   @Column('text', { nullable: true })
   notes: string | null;
+
+  /** wrap, card message, another recipient, packing slip without prices; null for an ordinary order */
+  @Column('jsonb', { nullable: true })
+  gift: OrderGiftDto | null;
 
   @Column('text', { nullable: true })
   invoiceNumber: string | null;
@@ -138,6 +146,20 @@ export class OrderItem {
 
   @Column('int', { nullable: true })
   productId: number | null;
+
+  /** null once the variant is deleted; the SKU and option labels below stay as bought */
+  @Column('int', { nullable: true })
+  variantId: number | null;
+
+  @Column('text', { nullable: true })
+  sku: string | null;
+
+  @Column('jsonb', { default: () => `'[]'` })
+  optionLabels: OptionLabelDto[];
+
+  /** a gift set's items as sold (per set): the stock a rejection or failed payment gives back */
+  @Column('jsonb', { default: () => `'[]'` })
+  components: Array<{ variantId: number; quantity: number }>;
 
   @Column('text')
   nameAr: string;

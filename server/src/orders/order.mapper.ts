@@ -1,10 +1,14 @@
-import { estimateDelivery, toHalalas, toSar, type OrderDto, type OrderItemDto, type PaymentStatus } from '@ward/shared';
+import { estimateDelivery, toHalalas, toSar, type OrderDto, type OrderItemDto, type PaymentStatus, type RefundDto } from '@ward/shared';
 import type { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { trackingUrl } from '../shipping/shipping.service.js';
 
-export function toOrderItemDto(i: OrderItem): OrderItemDto {
+export function toOrderItemDto(i: OrderItem, refunds: RefundDto[] = []): OrderItemDto {
   return {
+    id: i.id,
     productId: i.productId,
+    variantId: i.variantId,
+    sku: i.sku,
+    optionLabels: i.optionLabels ?? [],
     name: { ar: i.nameAr, en: i.nameEn },
     image: i.image,
     quantity: i.quantity,
@@ -13,6 +17,7 @@ export function toOrderItemDto(i: OrderItem): OrderItemDto {
     discountPercent: i.discountPercent,
     finalPrice: i.finalPrice,
     lineTotal: i.lineTotal,
+    refundedQuantity: refunds.reduce((n, r) => n + (r.lines ?? []).filter((l) => l.itemId === i.id).reduce((q, l) => q + l.quantity, 0), 0),
   };
 }
 
@@ -28,7 +33,8 @@ export function toOrderDto(
   o: Order,
   items: OrderItem[],
   events: OrderEvent[],
-  payment: { id: string; status: PaymentStatus } | null,
+  payment: { id: string; status: PaymentStatus; refundedAmount?: number } | null,
+  refunds: RefundDto[] = [],
 ): OrderDto {
   return {
     id: o.id,
@@ -37,20 +43,24 @@ export function toOrderDto(
     paymentMethod: o.paymentMethod,
     paymentId: payment?.id ?? null,
     paymentStatus: payment?.status ?? null,
+    refundedAmount: payment?.refundedAmount ?? 0,
+    refunds,
     couponCode: o.couponCode,
     customerId: o.userId,
     customerName: o.customerName,
     customerEmail: o.customerEmail,
-    items: items.map(toOrderItemDto),
+    items: items.map((i) => toOrderItemDto(i, refunds)),
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
     subtotal: o.subtotal,
     discount: o.discount,
     shipping: o.shipping,
     codFee: o.codFee,
+    giftWrap: o.giftWrap,
     vat: o.vat,
     total: o.total,
     currency: 'SAR',
     address: o.address,
+    gift: o.gift,
     carrier:
       o.carrierNameAr || o.carrierNameEn ? { id: o.carrierId, name: { ar: o.carrierNameAr ?? '', en: o.carrierNameEn ?? '' } } : null,
     trackingNumber: o.trackingNumber,

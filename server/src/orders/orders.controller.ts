@@ -44,9 +44,13 @@ export class OrdersController {
     summary: 'Place an order',
     description:
       'Logged-in customers only (blocked accounts get 403). Prices, discounts, shipping and VAT are computed on the server from the database. ' +
+      '`gift` (optional): gift wrap at the price in the settings (a charge like shipping, VAT included), a card message of up to 250 characters, ' +
+      'another person who receives the parcel (name and phone), and a packing slip without prices. ' +
       'Stock is reserved in the same transaction; cash on delivery starts as New, card and e-wallet as WaitingForPayment with `payment.redirectUrl` ' +
       '(the hosted payment page; unpaid after 30 minutes, the order fails and its stock returns). ' +
-      'Send an `Idempotency-Key` header: repeating a request with the same key answers the same order (200, `Idempotent-Replayed: true`) instead of a second one.',
+      'Send an `Idempotency-Key` header: repeating a request with the same key answers the same order (200, `Idempotent-Replayed: true`) instead of a second one. ' +
+      'Each line names a `variantId`, or a `productId` with the `options` that pick its variant, or a `productId` alone for a product with one variant. ' +
+      'Order items keep the variant’s SKU and option labels as bought; a gift set takes each of its items’ stock.',
   })
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -54,13 +58,33 @@ export class OrdersController {
     description: '8–100 characters of [A-Za-z0-9_.:-], e.g. a UUID made when the checkout page opened',
   })
   @ValidBody(placeOrderSchema, {
-    items: [{ productId: 1, quantity: 2 }],
+    items: [
+      { variantId: 12, quantity: 1 },
+      { productId: 3, options: { size: '50ml' }, quantity: 1 },
+      { productId: 1, quantity: 2 },
+    ],
     couponCode: 'WARD10',
     paymentMethod: 'card',
-    address: { title: 'Home', street: 'King Fahd Road, Building 12', city: 'Riyadh', country: 'SA', postalCode: '12211' },
+    address: {
+      title: 'Home',
+      recipientName: 'Sara Al-Otaibi',
+      phone: '0512345678',
+      street: 'King Fahd Road, Building 12',
+      city: 'Riyadh',
+      country: 'SA',
+      postalCode: '12211',
+    },
+    gift: { wrap: true, message: 'كل عام وأنتِ بخير 🌹', recipient: { name: 'Noura', phone: '0551234567' }, hidePrices: true },
   })
   @ApiCreatedResponse({ description: '`data`: { order, payment } — `payment` is null for cash on delivery' })
-  @ApiResponse({ status: 409, description: 'Out of stock, product gone, coupon expired or used up, cash-on-delivery limit' })
+  @ApiResponse({
+    status: 400,
+    description: 'A product with several variants and none chosen, options that name no variant, a variant of another product',
+  })
+  @ApiResponse({
+    status: 409,
+    description: 'Out of stock (naming the variant), product or variant gone, coupon expired or used up, cash-on-delivery limit, gift wrap no longer offered',
+  })
   @ApiResponse({
     status: 422,
     description: 'A product lacks its weight; no carrier for the country; Idempotency-Key reused with another body',
@@ -73,9 +97,9 @@ export class OrdersController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Reply<PlacedOrderDto>> {
-    const { placed, replayed } = await this.placement.place(user, body, key ?? null, lang, req.ip);
+    const { placed, replayed, touched } = await this.placement.place(user, body, key ?? null, lang, req.ip);
     // the products' cached answers (here and on every instance) show the stock before this order
-    if (!replayed) this.catalog.stockChanged(body.items.map((item) => item.productId));
+    if (!replayed) this.catalog.stockChanged(touched);
     void reply.status(replayed ? 200 : 201);
     if (replayed) void reply.header('Idempotent-Replayed', 'true');
     return new Reply(placed, 'order.placed');

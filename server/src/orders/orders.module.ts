@@ -4,10 +4,10 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { EInvoicingModule } from '../einvoicing/einvoicing.module.js';
 import { MailModule } from '../mail/mail.module.js';
-import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { ShippingModule } from '../shipping/shipping.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { CartController, ShippingController } from './cart.controller.js';
@@ -17,7 +17,10 @@ import { OrdersController, PublicTrackingController, ShipmentsController } from 
 import { OrderPlacementService } from './order-placement.service.js';
 import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
+import { PayLaterController } from './pay-later/pay-later.controller.js';
+import { PayLaterCheck } from './pay-later/pay-later-check.service.js';
 import { QuoteService } from './quote.service.js';
+import { OrderRefunds } from './refunds/order-refunds.service.js';
 import { ShipmentLinks } from './shipment-links.js';
 import { OrderLookupService } from './order-lookup.service.js';
 
@@ -35,8 +38,26 @@ import { OrderLookupService } from './order-lookup.service.js';
     MetricsModule,
     CatalogModule,
   ],
-  controllers: [CartController, ShippingController, OrdersController, ShipmentsController, PublicTrackingController, AdminOrdersController],
-  providers: [CheckoutPricer, QuoteService, OrderWorkflow, OrdersService, OrderPlacementService, ShipmentLinks, OrderLookupService],
+  controllers: [
+    CartController,
+    ShippingController,
+    OrdersController,
+    ShipmentsController,
+    PublicTrackingController,
+    AdminOrdersController,
+    PayLaterController,
+  ],
+  providers: [
+    CheckoutPricer,
+    QuoteService,
+    OrderWorkflow,
+    OrdersService,
+    OrderPlacementService,
+    ShipmentLinks,
+    OrderLookupService,
+    OrderRefunds,
+    PayLaterCheck,
+  ],
   exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow],
 })
 export class OrdersModule {}

@@ -17,7 +17,8 @@ describe('orders: placement, the state machine, admin actions', () => {
   let categoryId: number;
   let carriers: { smsa: number; aramex: number };
 
-  const stockOf = async (id: number) => (await t.db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock as number;
+  const stockOf = async (id: number) =>
+    (await t.db.query(`SELECT stock FROM product_variants WHERE "productId" = $1 AND "isDefault"`, [id]))[0].stock as number;
   const count = async (table: string) => (await t.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
   const order = (body: object, token = customer.token, headers: Record<string, string> = {}) =>
     t.api.post('/api/orders', { address: SA_ADDRESS, paymentMethod: 'cod', ...body }, { token, headers, lang: 'en' });
@@ -59,7 +60,12 @@ describe('orders: placement, the state machine, admin actions', () => {
     });
     expect(o.items).toEqual([
       {
+        id: expect.any(Number),
         productId: p.id,
+        // a product without options: its one variant, with the SKU the shop always showed
+        variantId: p.variants[0].id,
+        sku: `WRD-${String(p.id).padStart(5, '0')}`,
+        optionLabels: [],
         name: { ar: 'عطر الاختبار', en: 'Test Perfume' },
         image: expect.any(Object),
         quantity: 2,
@@ -68,6 +74,7 @@ describe('orders: placement, the state machine, admin actions', () => {
         discountPercent: null,
         finalPrice: 100,
         lineTotal: 200,
+        refundedQuantity: 0,
       },
     ]);
     expect(o.orderNumber).toMatch(/^W\d{6,}$/);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   billableKg,
   DELIVERY_DAYS,
+  optionLabels,
   toHalalas,
   toSar,
   translate,
@@ -21,14 +22,18 @@ const PROBLEM_KEYS = {
   productGone: 'cart.productGone',
   outOfStock: 'cart.outOfStock',
   insufficientStock: 'cart.insufficientStock',
+  variantRequired: 'cart.variantRequired',
 } as const;
 
 function toQuoteLine(line: CheckoutLine, lang: Language): QuoteLineDto {
-  const { product: p, priced } = line;
+  const { variant: p, priced } = line;
   return {
     productId: line.productId,
+    variantId: p?.id ?? null,
+    sku: p?.sku ?? null,
+    optionLabels: p ? optionLabels(p.productOptions, p.options) : [],
     name: p ? { ar: p.nameAr, en: p.nameEn } : null,
-    image: (p?.images?.[0] as QuoteLineDto['image']) ?? null,
+    image: p?.images?.[0] ?? null,
     requestedQuantity: line.requestedQuantity,
     quantity: line.quantity,
     itemPrice: priced ? toSar(priced.itemPrice) : 0,
@@ -36,10 +41,10 @@ function toQuoteLine(line: CheckoutLine, lang: Language): QuoteLineDto {
     discount: priced ? toSar(priced.unitDiscount) : 0,
     finalPrice: priced ? toSar(priced.unitPrice) : 0,
     lineTotal: priced ? toSar(priced.lineTotal) : 0,
-    stock: p?.stock ?? 0,
+    stock: line.available,
     weight: p?.weight ?? null,
     problem: line.problem,
-    message: line.problem ? translate(PROBLEM_KEYS[line.problem], lang, { available: p?.stock ?? 0 }) : null,
+    message: line.problem ? translate(PROBLEM_KEYS[line.problem], lang, { available: line.available }) : null,
   };
 }
 
@@ -72,11 +77,13 @@ export class QuoteService {
   /**
    * Authoritative lines and totals. Line problems (gone, sold out, less in stock) and a refused
    * coupon are reported without failing the quote; shipping that cannot be priced for the
-   * country asked for (a product without weight, no carrier) fails it with 422.
+   * country asked for (a product without weight, no carrier) fails it with 422, gift wrap the
+   * shop no longer offers with 409.
    */
   async quote(input: QuoteInput, lang: Language, who: CodeTrier): Promise<QuoteDto> {
     const { context, priced } = await this.priceLimited(input, who);
     if (priced.shippingError) throw priced.shippingError;
+    if (priced.giftWrapError) throw priced.giftWrapError;
     const { totals, shipping, couponError } = priced;
     const settings = context.settings;
     return {
@@ -98,6 +105,7 @@ export class QuoteService {
       deliveryDays: shipping ? { min: shipping.rate.minDays, max: shipping.rate.maxDays } : { ...DELIVERY_DAYS },
       paymentMethod: input.paymentMethod ?? null,
       codFee: toSar(totals.codFee),
+      giftWrap: toSar(totals.giftWrap),
       codAvailable: priced.codTotal <= toHalalas(settings.codMaxTotal),
       vat: toSar(totals.vat),
       net: toSar(totals.net),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { payWithCard, SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
 import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { TEST_CARDS } from '../payments/test-gateway/test-gateway.js';
+import { TEST_CARDS } from '../payments/providers/test-gateway/test-cards.js';
 
 /**
  * Issue 11 §4: unpaid card orders reserve stock for 30 minutes with no cap (one account took 198
@@ -39,7 +39,7 @@ describe('unpaid holds are capped per customer', () => {
       'لا يمكن حجز أكثر من 5 من «عطر الاختبار» في طلبات لم تُدفع بعد. أكمل دفع طلبك السابق أو اختر الدفع عند الاستلام.',
     );
     expect((await place(token, [{ productId: p.id, quantity: 1 }], 'cod')).status).toBe(201);
-    expect((await t.db.query(`SELECT stock FROM products WHERE id = $1`, [p.id]))[0].stock).toBe(244);
+    expect((await t.db.query(`SELECT stock FROM product_variants WHERE "productId" = $1 AND "isDefault"`, [p.id]))[0].stock).toBe(244);
   });
 
   it('in total: 20 units unpaid across products; paying an order frees its share', async () => {

@@ -17,7 +17,7 @@ export class Payment {
   @Column('int')
   userId: number;
 
-  /** `test` (built-in test gateway) or `cod` */
+  /** the provider: `test` (built-in test gateway), `moyasar`, `tabby`, `tamara`, or `cod` */
   @Column('text')
   gateway: string;
 
@@ -30,6 +30,17 @@ export class Payment {
 
   @MoneyColumn()
   amount: number;
+
+  /** given back so far (refunds, and for pay later: authorisation released before capture) */
+  @MoneyColumn()
+  refundedAmount: number;
+
+  /** pay later: taken when the order shipped (0 until then); null where the money is taken at once */
+  @MoneyColumn({ nullable: true })
+  capturedAmount: number | null;
+
+  @Column('timestamptz', { nullable: true })
+  capturedAt: Date | null;
 
   @Column('text', { default: 'SAR' })
   currency: 'SAR';
@@ -54,6 +65,38 @@ export class Payment {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+}
+
+/** Money given back from a payment (all or part), with why and by whom. */
+@Entity('payment_refunds')
+export class PaymentRefund {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column('uuid')
+  paymentId: string;
+
+  @Column('int')
+  orderId: number;
+
+  @MoneyColumn()
+  amount: number;
+
+  @Column('text')
+  reason: string;
+
+  /** by line (`{ itemId, quantity }`), or null for an amount */
+  @Column('jsonb', { nullable: true })
+  lines: Array<{ itemId: number; quantity: number }> | null;
+
+  @Column('boolean')
+  restocked: boolean;
+
+  @Column('int', { nullable: true })
+  createdBy: number | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
 }
 
 /** Every gateway notification received, once (`eventId` is unique): replays change nothing. */

@@ -1,27 +1,30 @@
-import { Body, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
-import type { PaymentDto } from '@ward/shared';
+import { Get, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
+import type { PayPageDto, PaymentDto } from '@ward/shared';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
-import { SIGNATURE_HEADER } from './test-gateway/test-gateway.js';
+import { PayPageService } from './pay-page.service.js';
 import { PaymentsService } from './payments.service.js';
 
 @StorefrontController('payments', 'payments')
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly payPage: PayPageService,
+  ) {}
 
   @Get(':paymentId')
   @Authenticated()
   @ApiOperation({
     summary: 'A payment: invoice id, amount, created and expiry dates, status',
     description:
-      'For the payment result page. `status` is Pending, Paid, Canceled, Failed, Expired or Refunded (the storefront shows Failed as "declined" with `failureReason`). ' +
-      'A pending payment is checked with the gateway first, so a missed notification or an expired invoice shows correctly. Only its customer (or an admin) may read it.',
+      'For the payment result page. `status` is Pending, Paid, Canceled, Failed, Expired, Refunded or PartiallyRefunded; `failureReason` says why a payment failed or was stopped (`card_declined`, `insufficient_funds`, `authentication_failed`, `expired`, `order_rejected`, or the provider’s own words; null when paid); the storefront shows Failed as "declined" with it. ' +
+      'A pending payment is fetched from its provider first (with the secret key, never from what the browser brought back), so a missed notification or an expired invoice shows correctly. Only its customer (or an admin) may read it.',
   })
   @ApiParam({ name: 'paymentId', description: 'UUID', example: '5d0c7f5e-2b1a-4c1e-9f7a-0b5d2f1c9a11' })
   @ApiOkResponse({
     description:
-      '`data`: { id, orderId, orderNumber, method, invoiceId, amount, currency, createdAt, expiresAt, paidAt, status, failureReason (Failed: card_declined, insufficient_funds, authentication_failed…; else null), redirectUrl }',
+      '`data`: { id, orderId, orderNumber, method, provider, invoiceId, amount, refundedAmount, currency, createdAt, expiresAt, paidAt, status, failureReason (why it failed or stopped; else null), redirectUrl }',
   })
   @ApiResponse({ status: 404, description: 'No such payment, or another customer’s' })
   async get(@Param('paymentId') paymentId: string, @CurrentUser() user: AuthUser): Promise<PaymentDto> {
@@ -29,32 +32,22 @@ export class PaymentsController {
     return this.payments.toDto(payment, orderNumber);
   }
 
-  @Post('callback')
-  @HttpCode(200)
+  @Get(':paymentId/pay')
+  @Authenticated()
   @ApiOperation({
-    summary: 'Gateway notification (webhook), HMAC-SHA256 signed',
+    summary: 'What Ward’s pay page needs to take a Moyasar payment (card, mada, Apple Pay, STC Pay)',
     description:
-      'Signature header `X-Ward-Signature: sha256=<hex>` over the lines id, invoiceId, status, amount (halalas), currency, occurredAt, reason. ' +
-      'Each event id is applied once: a replay answers `duplicate` and changes nothing; a notification for an already settled payment answers `ignored`, except money that arrives after the order failed (expired, cancelled, declined): it is refunded at the gateway at once and answers `refunded`.',
+      'The amount and description come from the order. The browser creates the payment at `moyasar.apiBase` with the publishable key and `given_id` = this payment’s id, ' +
+      'follows the 3-D Secure page Moyasar returns, and comes back to `callbackUrl`; the shop confirms by fetching the payment with its secret key. Only its customer may read it.',
   })
-  @ApiHeader({ name: SIGNATURE_HEADER, required: true })
-  @ApiBody({
-    schema: {
-      example: {
-        id: 'evt_9c1d…',
-        invoiceId: 'tg_4f2a…',
-        status: 'Paid',
-        amount: 25497,
-        currency: 'SAR',
-        occurredAt: '2026-01-01T12:00:00.000Z',
-        reason: null,
-      },
-    },
+  @ApiParam({ name: 'paymentId', description: 'UUID' })
+  @ApiOkResponse({
+    description:
+      '`data`: { paymentId, orderId, orderNumber, method, amount (halalas), currency, description, expiresAt, moyasar: { publishableKey, apiBase, givenId, callbackUrl, metadata, applePay } }',
   })
-  @ApiOkResponse({ description: '`data`: { outcome: applied | ignored | duplicate | refunded }' })
-  @ApiResponse({ status: 401, description: 'Missing or wrong signature' })
-  @ApiResponse({ status: 404, description: 'Unknown invoice' })
-  async callback(@Body() body: unknown, @Headers(SIGNATURE_HEADER) signature: string | undefined) {
-    return { outcome: await this.payments.handleNotification({ body, signature }) };
+  @ApiResponse({ status: 404, description: 'No such payment, or another customer’s' })
+  @ApiResponse({ status: 409, description: 'Not a pending Moyasar payment (paid, failed, expired, or another provider)' })
+  pay(@Param('paymentId') paymentId: string, @CurrentUser() user: AuthUser): Promise<PayPageDto> {
+    return this.payPage.forUser(paymentId, user);
   }
 }

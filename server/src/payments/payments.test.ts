@@ -2,8 +2,9 @@ import { jest } from '@jest/globals';
 import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
 import { CARD, createCoupon, payPage, payWithCard, SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { PaymentsService } from './payments.service.js';
-import { SIGNATURE_HEADER, TEST_CARDS, TEST_OTP, TestGateway } from './test-gateway/test-gateway.js';
+import { PaymentReconciliation } from './payment-reconciliation.service.js';
+import { TEST_CARDS, TEST_OTP } from './providers/test-gateway/test-cards.js';
+import { SIGNATURE_HEADER, TestGateway } from './providers/test-gateway/test-gateway.js';
 
 // Jest reads testTimeout only from the root config in a multi-project run: set it here
 jest.setTimeout(60_000);
@@ -14,7 +15,8 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
   let customer: Awaited<ReturnType<typeof createUser>>;
   let categoryId: number;
 
-  const stockOf = async (id: number) => (await t.db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock as number;
+  const stockOf = async (id: number) =>
+    (await t.db.query(`SELECT stock FROM product_variants WHERE "productId" = $1 AND "isDefault"`, [id]))[0].stock as number;
   const place = async (productId: number, method: 'card' | 'wallet' = 'card', extra: object = {}) => {
     const res = await t.api.post(
       '/api/orders',
@@ -210,7 +212,7 @@ describe('payments: the built-in test gateway, signed notifications, expiry', ()
     const { order, payment: pay } = await place(p.id, 'card', { couponCode: 'LASTCALL' });
     const fresh = await place(p.id);
     expect(await stockOf(p.id)).toBe(3);
-    const payments = t.get(PaymentsService);
+    const payments = t.get(PaymentReconciliation);
     expect(await payments.expireUnpaid(new Date(Date.now() + 29 * 60_000))).toBe(0);
     expect(await payments.expireUnpaid(new Date(Date.now() + 31 * 60_000))).toBe(2);
     expect((await payment(pay.id)).body.data.status).toBe('Expired');

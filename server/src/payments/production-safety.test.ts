@@ -72,18 +72,20 @@ describe('production safety: demo seed and test gateway only when asked for', ()
       });
     });
 
-    it('refuses card and e-wallet orders with a clear message in both languages and writes nothing', async () => {
+    it('refuses card, wallet and pay-later orders with a clear message in both languages and writes nothing', async () => {
       const en = await order('card', 'en');
       expect(en.status).toBe(409);
-      expect(en.body.errors).toEqual({ paymentMethod: ['Online payment is not available at the moment. Please choose cash on delivery.'] });
-      const ar = await order('wallet');
-      expect(ar.status).toBe(409);
-      expect(ar.body.message).toBe('الدفع الإلكتروني غير متاح حالياً، اختر الدفع عند الاستلام');
+      expect(en.body.errors).toEqual({ paymentMethod: ['This payment method is not available at the moment. Please choose another one.'] });
+      for (const method of ['mada', 'applepay', 'stcpay', 'tabby', 'tamara', 'wallet']) {
+        const ar = await order(method);
+        expect(ar.status).toBe(409);
+        expect(ar.body.message).toBe('طريقة الدفع هذه غير متاحة حالياً، اختر طريقة أخرى');
+      }
       const [{ orders, payments }] = await t.db.query(
         `SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM payments) AS payments`,
       );
       expect({ orders, payments }).toEqual({ orders: 0, payments: 0 });
-      expect((await t.db.query(`SELECT stock FROM products WHERE id = $1`, [productId]))[0].stock).toBe(5);
+      expect((await t.db.query(`SELECT stock FROM product_variants WHERE "productId" = $1 AND "isDefault"`, [productId]))[0].stock).toBe(5);
     });
 
     it('has no hosted test payment page; cash on delivery still orders', async () => {
@@ -94,13 +96,13 @@ describe('production safety: demo seed and test gateway only when asked for', ()
     });
   });
 
-  it('with the test gateway on (tests, npm start) the settings say test mode and every method is offered', async () => {
+  it('with the test gateway on (tests, npm start) the settings say test mode and the card and wallet methods are offered', async () => {
     const t = await startTestApp();
     try {
       const settings = (await t.api.get('/api/settings')).body.data;
       expect({ testMode: settings.testMode, paymentMethods: settings.paymentMethods }).toEqual({
         testMode: true,
-        paymentMethods: ['card', 'cod', 'wallet'],
+        paymentMethods: ['mada', 'card', 'applepay', 'stcpay', 'cod'],
       });
       const admin = (await createUser(t, 'Admin')).token;
       expect((await t.api.get('/api/admin/settings', { token: admin })).body.testMode).toBe(true);

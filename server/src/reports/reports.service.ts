@@ -1,9 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONFIRMED_ORDER_STATUSES, LOW_STOCK_THRESHOLD, ORDER_STATUSES, type DashboardDto, type OrderStatus } from '@ward/shared';
+import {
+  CONFIRMED_ORDER_STATUSES,
+  LOW_STOCK_THRESHOLD,
+  localizedLabel,
+  optionLabels,
+  ORDER_STATUSES,
+  type DashboardDto,
+  type OrderStatus,
+  type ProductOptionDto,
+  type VariantOptions,
+} from '@ward/shared';
 import type { DataSource } from 'typeorm';
+import { sellableStock } from '../catalog/variants/variant-sql.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 const num = (v: unknown) => Number(v ?? 0);
+
+/** A variant at or below the low-stock threshold, with what names it. */
+interface LowStockRow {
+  id: number;
+  nameAr: string;
+  nameEn: string;
+  productOptions: ProductOptionDto[] | null;
+  variantId: number;
+  sku: string;
+  options: VariantOptions | null;
+  stock: number;
+}
 /** The dashboard's totals over every order are read at most this often (a full pass over the orders at a million of them). */
 const TOTALS_FOR_MS = 30_000;
 const SLOW_TOTALS_MS = 50;
@@ -47,7 +71,7 @@ export class ReportsService {
          (SELECT count(*) FROM orders) AS orders,
          (SELECT count(*) FROM users WHERE role = 'Customer') AS customers,
          (SELECT count(*) FROM products) AS products,
-         (SELECT count(*) FROM products WHERE stock <= $2) AS "lowStock",
+         (SELECT count(*) FROM product_variants v WHERE ${sellableStock('v')} <= $2) AS "lowStock",
          (SELECT count(*) FROM products WHERE "isFeatured") AS featured,
          (SELECT count(*) FROM products WHERE "isDiscounted") AS discounted,
          (SELECT count(*) FROM categories) AS categories,
@@ -66,8 +90,11 @@ export class ReportsService {
     const recent = await this.db.query(
       `SELECT id, "orderNumber", "customerName", status, total, "createdAt" FROM orders ORDER BY "createdAt" DESC, id DESC LIMIT 5`,
     );
-    const lowStock = await this.db.query(
-      `SELECT id, "nameAr", "nameEn", stock FROM products WHERE stock <= $1 ORDER BY stock, id LIMIT 10`,
+    const lowStock = await sqlRows<LowStockRow>(
+      this.db,
+      `SELECT p.id, p."nameAr", p."nameEn", p.options AS "productOptions", v.id AS "variantId", v.sku, v.options, s.stock
+       FROM product_variants v JOIN products p ON p.id = v."productId", LATERAL (SELECT ${sellableStock('v')} AS stock) s
+       WHERE s.stock <= $1 ORDER BY s.stock, v.id LIMIT 10`,
       [LOW_STOCK_THRESHOLD],
     );
     return {
@@ -96,10 +123,13 @@ export class ReportsService {
         total: num(o.total),
         createdAt: (o.createdAt as Date).toISOString(),
       })),
-      lowStockProducts: lowStock.map((p: Record<string, unknown>) => ({
-        id: p.id as number,
-        name: { ar: p.nameAr as string, en: p.nameEn as string },
-        stock: p.stock as number,
+      lowStockProducts: lowStock.map((p) => ({
+        id: p.id,
+        variantId: p.variantId,
+        sku: p.sku,
+        label: localizedLabel(optionLabels(p.productOptions ?? [], p.options ?? {})),
+        name: { ar: p.nameAr, en: p.nameEn },
+        stock: p.stock,
       })),
     };
   }

@@ -1,6 +1,6 @@
 import type { CouponInput, OrderAddressInput } from '@ward/shared';
 import { CouponsService } from '../coupons/coupons.service.js';
-import { TestGateway } from '../payments/test-gateway/test-gateway.js';
+import { TestGateway } from '../payments/providers/test-gateway/test-gateway.js';
 import { ShippingService } from '../shipping/shipping.service.js';
 import type { TestApp } from './test-app.js';
 

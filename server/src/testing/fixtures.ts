@@ -1,7 +1,7 @@
 import type { CategoryInput, ProductInput, Role } from '@ward/shared';
 import { TokenService } from '../auth/token.service.js';
 import { CategoriesService } from '../catalog/categories.service.js';
-import { ProductsService } from '../catalog/products.service.js';
+import { ProductAdmin } from '../catalog/product-admin.service.js';
 import { UsersService } from '../customers/users.service.js';
 import type { TestApp } from './test-app.js';
 
@@ -49,10 +49,11 @@ export function productInput(categoryId: number, overrides: Partial<ProductInput
     isFeatured: false,
     isDiscounted: false,
     discountValue: null,
+    options: [],
     ...overrides,
   };
 }
 
 export function createProduct(t: TestApp, categoryId: number, overrides: Partial<ProductInput> = {}) {
-  return t.get(ProductsService).create(productInput(categoryId, overrides));
+  return t.get(ProductAdmin).create(productInput(categoryId, overrides));
 }

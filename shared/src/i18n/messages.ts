@@ -1,4 +1,5 @@
 import type { Language } from '../constants.js';
+import type { PaymentMessageKey } from './payment-messages.js';
 import { fillTemplate } from './plural.js';
 
 /**
@@ -72,6 +73,51 @@ export const messages = {
     ar: 'لا يمكن حذف تصنيف يحتوي على منتجات. انقل المنتجات أو احذفها أولاً.',
     en: 'A category that still has products cannot be deleted. Move or delete its products first.',
   },
+  // variants and gift sets (issue 14)
+  'variant.code': {
+    ar: 'الرمز حروف إنجليزية صغيرة وأرقام و . _ - فقط (مثل 50ml)',
+    en: 'Use lower-case letters, digits and . _ - only (e.g. 50ml)',
+  },
+  'variant.sku': {
+    ar: 'رمز المنتج (SKU) حروف إنجليزية وأرقام و . _ - / فقط',
+    en: 'The SKU may contain only letters, digits and . _ - /',
+  },
+  'variant.barcode': { ar: 'الباركود 8 أو 12 أو 13 أو 14 رقماً', en: 'The barcode is 8, 12, 13 or 14 digits' },
+  'variant.valuesRequired': { ar: 'أضف قيمة واحدة على الأقل لهذا الخيار', en: 'Add at least one value to this option' },
+  'variant.duplicateValue': { ar: 'هذا الرمز مكرر في قيم الخيار', en: 'This code is repeated among the option’s values' },
+  'variant.duplicateOption': { ar: 'رمز الخيار مكرر', en: 'This option code is repeated' },
+  'variant.required': { ar: 'أضف نوعاً واحداً على الأقل', en: 'Add at least one variant' },
+  'variant.oneWithoutOptions': {
+    ar: 'المنتج بلا خيارات له نوع واحد فقط؛ أضف خياراً (مثل الحجم) لإضافة أنواع أخرى',
+    en: 'A product without options has one variant; add an option (such as size) for more',
+  },
+  'variant.optionsMismatch': {
+    ar: 'اختر قيمة واحدة لكل خيار من خيارات المنتج',
+    en: 'Choose one value of each of the product’s options',
+  },
+  'variant.duplicateCombination': {
+    ar: 'يوجد نوع آخر بنفس قيم الخيارات',
+    en: 'Another variant has the same option values',
+  },
+  'variant.skuRepeated': { ar: 'رمز المنتج (SKU) مكرر في هذا المنتج', en: 'This SKU is repeated in this product' },
+  'variant.skuTaken': { ar: 'رمز المنتج (SKU) مستخدم لمنتج آخر', en: 'This SKU is already used by another product' },
+  'variant.oneDefault': { ar: 'نوع افتراضي واحد فقط', en: 'Only one variant can be the default' },
+  'variant.notFound': { ar: 'هذا النوع غير موجود في المنتج', en: 'This variant does not belong to the product' },
+  'variant.componentRepeated': { ar: 'هذا المكوّن مكرر في الطقم', en: 'This item is repeated in the set' },
+  'variant.componentMissing': {
+    ar: 'أحد مكونات الطقم غير موجود (ربما حُذف)',
+    en: 'An item of this set does not exist (it may have been deleted)',
+  },
+  'variant.componentIsSet': { ar: 'لا يمكن وضع طقم داخل طقم آخر', en: 'A gift set cannot contain another gift set' },
+  'variant.usedInSet': {
+    ar: 'النوع "%{sku}" ضمن الطقم "%{set}"؛ أزله من الطقم أولاً',
+    en: 'Variant "%{sku}" is part of the gift set "%{set}"; remove it from the set first',
+  },
+  'variant.setUnavailable': {
+    ar: 'هذا الطقم غير متاح حالياً لأن أحد مكوناته لم يعد متوفراً',
+    en: 'This gift set is unavailable because one of its items is no longer sold',
+  },
+
   'upload.notAnImage': {
     ar: 'الملف ليس صورة صالحة (JPEG أو PNG أو WebP أو GIF أو AVIF)',
     en: 'The file is not a valid image (JPEG, PNG, WebP, GIF or AVIF).',
@@ -204,6 +250,15 @@ export const messages = {
   'page.saved': { ar: 'تم حفظ الصفحة', en: 'The page has been saved' },
   'settings.saved': { ar: 'تم حفظ الإعدادات', en: 'The settings have been saved' },
 
+  'wishlist.added': { ar: 'أُضيف إلى قائمة الأمنيات', en: 'Added to your wishlist' },
+  'wishlist.removed': { ar: 'أُزيل من قائمة الأمنيات', en: 'Removed from your wishlist' },
+  'wishlist.merged': { ar: 'انضمت قائمة أمنياتك إلى حسابك', en: 'Your wishlist joined your account' },
+  'wishlist.full': { ar: 'قائمة الأمنيات ممتلئة (200 منتج كحد أقصى)', en: 'Your wishlist is full (200 products at most)' },
+  'stockAlert.saved': { ar: 'سنراسلك مرة واحدة عند توفر المنتج', en: "We'll email you once when it's back in stock" },
+  'stockAlert.inStock': { ar: 'المنتج متوفر الآن، يمكنك طلبه مباشرة', en: 'It is in stock now: you can order it' },
+  'stockAlert.tooMany': { ar: 'لهذا البريد طلبات تنبيه كثيرة تنتظر', en: 'This email already waits for too many products' },
+  'stockAlert.unsubscribed': { ar: 'لن تصلك رسائل توفر المنتجات بعد الآن', en: 'You will get no more back-in-stock emails' },
+  'stockAlert.invalidToken': { ar: 'رابط الإلغاء غير صالح', en: 'This link is not valid' },
   'newsletter.subscribed': { ar: 'تم الاشتراك في النشرة البريدية، شكراً لك', en: 'You are subscribed to our newsletter. Thank you!' },
   'newsletter.unsubscribed': { ar: 'تم إلغاء اشتراكك في النشرة البريدية', en: 'You have been unsubscribed from our newsletter' },
   'newsletter.invalidToken': { ar: 'رابط إلغاء الاشتراك غير صالح', en: 'This unsubscribe link is not valid' },
@@ -234,6 +289,13 @@ export const messages = {
   'cart.productGone': { ar: 'هذا المنتج لم يعد متوفراً في المتجر', en: 'This product is no longer available' },
   'cart.outOfStock': { ar: 'نفدت الكمية من هذا المنتج', en: 'This product is out of stock' },
   'cart.insufficientStock': { ar: 'المتوفر من هذا المنتج %{available} فقط', en: 'Only %{available} of this product are available' },
+  'cart.lineRequired': { ar: 'حدد المنتج أو النوع', en: 'Send a productId or a variantId' },
+  'cart.variantRequired': {
+    ar: 'اختر أحد أنواع هذا المنتج (الحجم أو التركيز)',
+    en: 'Choose one of this product’s variants (size or concentration)',
+  },
+  'cart.noSuchVariant': { ar: 'لا يوجد نوع بهذه الخيارات', en: 'No variant has these options' },
+  'cart.variantMismatch': { ar: 'هذا النوع لا يتبع هذا المنتج', en: 'This variant belongs to another product' },
 
   'coupon.codeRequired': { ar: 'أدخل رمز الكوبون أولاً', en: 'Enter a coupon code first' },
   'coupon.notFound': { ar: 'رمز الكوبون غير موجود', en: 'Coupon not found' },
@@ -315,6 +377,10 @@ export const messages = {
     en: 'This Idempotency-Key was already used for a different order',
   },
   'order.carrierRequired': { ar: 'اختر شركة الشحن', en: 'Choose a carrier' },
+  'gift.wrapUnavailable': {
+    ar: 'تغليف الهدايا غير متاح حالياً، أزل خيار التغليف وتابع',
+    en: 'Gift wrapping is not available at the moment; remove it to continue',
+  },
   'order.approved': { ar: 'تم اعتماد الطلب وهو قيد التجهيز', en: 'The order is approved and in preparation' },
   'order.rejected': { ar: 'تم رفض الطلب', en: 'The order has been rejected' },
   'order.shipped': { ar: 'تم شحن الطلب', en: 'The order has been shipped' },
@@ -354,8 +420,8 @@ export const messages = {
     en: 'The payment gateway is not available right now. Please try again shortly.',
   },
   'payment.methodUnavailable': {
-    ar: 'الدفع الإلكتروني غير متاح حالياً، اختر الدفع عند الاستلام',
-    en: 'Online payment is not available at the moment. Please choose cash on delivery.',
+    ar: 'طريقة الدفع هذه غير متاحة حالياً، اختر طريقة أخرى',
+    en: 'This payment method is not available at the moment. Please choose another one.',
   },
   'payment.refundFailed': { ar: 'تعذر استرداد المبلغ من بوابة الدفع', en: 'The payment could not be refunded by the gateway' },
   'paymentStatus.paid': { ar: 'مدفوعة', en: 'Paid' },
@@ -365,6 +431,7 @@ export const messages = {
   'paymentStatus.expired': { ar: 'منتهية', en: 'Expired' },
   'paymentStatus.refunded': { ar: 'مستردة', en: 'Refunded' },
   'paymentStatus.unknown': { ar: 'غير معروفة', en: 'Unknown' },
+  'paymentStatus.partiallyRefunded': { ar: 'مستردة جزئياً', en: 'Partially refunded' },
   'paymentReason.card_declined': { ar: 'رفض البنك المُصدر البطاقة', en: 'The card was declined by its bank' },
   'paymentReason.insufficient_funds': { ar: 'الرصيد غير كافٍ', en: 'Insufficient funds' },
   'paymentReason.authentication_failed': {
@@ -403,15 +470,24 @@ export const messages = {
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type MessageKey = keyof typeof messages;
+/** Parts of the catalogue loaded later (payments: by the server at start, by the back office with its payment screens). */
+const laterParts: Record<string, { ar: string; en: string }> = {};
+
+/** Adds a part of the catalogue that is not in every app's first load (see payment-messages.ts). */
+export function addMessages(part: Record<string, { ar: string; en: string }>): void {
+  Object.assign(laterParts, part);
+}
+
+export type MessageKey = keyof typeof messages | PaymentMessageKey;
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(messages, key);
+  return Object.prototype.hasOwnProperty.call(messages, key) || Object.prototype.hasOwnProperty.call(laterParts, key);
 }
 
 /** Translates a catalogue key; Arabic is the fallback language (SPEC.md §1). */
 export function translate(key: MessageKey | string, lang: Language = 'ar', params: Record<string, string | number> = {}): string {
-  const entry = isMessageKey(key) ? messages[key] : undefined;
+  const own = Object.prototype.hasOwnProperty.call(messages, key);
+  const entry = own ? messages[key as keyof typeof messages] : isMessageKey(key) ? laterParts[key] : undefined;
   const template = entry ? (entry[lang] ?? entry.ar) : key;
   return fillTemplate(template, lang, params);
 }

@@ -1,8 +1,12 @@
 import { BROKEN_PLURALS, WAW_WORDS } from './data/broken-plurals.js';
 import { STOP_WORDS } from './data/stop-words.js';
 
-/** Bump when the analysis itself changes (words.ts, fold.ts, arabic-stemmer.ts, the English stemmer). */
-const ANALYSIS_CODE = 1;
+/**
+ * Bump when the analysis itself changes (words.ts, fold.ts, arabic-stemmer.ts, the English
+ * stemmer) or what a product's document holds (the server's search-document.ts; 2: variants'
+ * SKUs and option values).
+ */
+const ANALYSIS_CODE = 2;
 
 /** FNV-1a, enough to tell two versions of the tables apart. */
 function fingerprint(text: string): string {

@@ -1,25 +1,45 @@
 import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS } from '../constants.js';
 import { addressSchema } from './customers.js';
+import { giftSchema } from './gift.js';
 import { adminLink, id as positiveId, isPlainText, personName, phone, text } from './rules.js';
 import { riyadhDayBound, riyadhYear } from '../riyadh-time.js';
 
 /** A row id PostgreSQL can hold (int4): larger numbers are refused as invalid, not sent to the database. */
 const id = () => positiveId().max(2_147_483_647, { error: 'validation.invalid' });
 
-/** Checkout bodies (DESIGN.md §3): cart lines are `{ productId, quantity }`, never prices. */
+/** Checkout bodies (DESIGN.md §3): cart lines are `{ variantId | productId, quantity }`, never prices. */
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 
-export const cartLineSchema = z.object({
-  productId: id(),
-  quantity: z
-    .number({ error: 'validation.number' })
-    .int({ error: 'validation.integer' })
-    .min(1, { error: 'validation.quantityMin' })
-    .max(MAX_LINE_QUANTITY, { error: 'validation.max' }),
-});
+/**
+ * A cart line names what to buy: a `variantId`, or a `productId` with the `options` that pick
+ * its variant, or a `productId` alone for a product with one variant (today's clients).
+ */
+export const cartLineSchema = z
+  .object({
+    productId: id().optional(),
+    variantId: id().optional(),
+    /** option code → value code, with `productId` */
+    options: z
+      .record(
+        z.string().max(32, { error: 'validation.invalid' }),
+        z.string({ error: 'validation.invalid' }).max(32, { error: 'validation.invalid' }),
+      )
+      .refine((o) => Object.keys(o).length <= 5, { error: 'validation.invalid' })
+      .optional(),
+    quantity: z
+      .number({ error: 'validation.number' })
+      .int({ error: 'validation.integer' })
+      .min(1, { error: 'validation.quantityMin' })
+      .max(MAX_LINE_QUANTITY, { error: 'validation.max' }),
+  })
+  .superRefine((l, ctx) => {
+    if (l.productId === undefined && l.variantId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['productId'], message: 'cart.lineRequired' });
+    if (l.options && l.productId === undefined) ctx.addIssue({ code: 'custom', path: ['productId'], message: 'validation.required' });
+  });
 export type CartLineInput = z.infer<typeof cartLineSchema>;
 
 /** Coupon codes are case-insensitive: compared and stored upper-case, without spaces around. */
@@ -43,6 +63,8 @@ export const quoteSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'validation.paymentMethod' }).nullable().optional(),
   /** a specific carrier; by default the cheapest for the country */
   carrierId: id().nullable().optional(),
+  /** gifting as the order will send it: the quote prices the gift wrap */
+  gift: giftSchema.nullable().optional(),
 });
 export type QuoteInput = z.infer<typeof quoteSchema>;
 
@@ -105,32 +127,46 @@ export type OrderAddressInput = z.infer<typeof orderAddressSchema>;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
-export const placeOrderSchema = z
-  .object({
-    items: z
-      .array(cartLineSchema, { error: 'validation.required' })
-      .min(1, { error: 'cart.empty' })
-      .max(MAX_CART_LINES, { error: 'validation.max' }),
-    couponCode: optionalCouponCode,
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'validation.paymentMethod' }),
-    /** must match the address's country when sent */
-    country: z.enum(COUNTRIES, { error: 'validation.country' }).nullable().optional(),
-    addressId: id().nullable().optional(),
-    address: orderAddressSchema.nullable().optional(),
-    /** keep a typed address in the customer's address book */
-    saveAddress: z.boolean().optional().default(false),
-    carrierId: id().nullable().optional(),
-    notes: optionalText(500),
-  })
-  .superRefine((o, ctx) => {
-    const hasId = o.addressId !== null && o.addressId !== undefined;
-    const hasAddress = o.address !== null && o.address !== undefined;
-    if (hasId === hasAddress) ctx.addIssue({ code: 'custom', path: ['address'], message: 'order.addressRequired' });
-    if (hasAddress && o.country && o.address!.country !== o.country) {
-      ctx.addIssue({ code: 'custom', path: ['country'], message: 'order.countryMismatch' });
-    }
-  });
+const orderBody = z.object({
+  items: z
+    .array(cartLineSchema, { error: 'validation.required' })
+    .min(1, { error: 'cart.empty' })
+    .max(MAX_CART_LINES, { error: 'validation.max' }),
+  couponCode: optionalCouponCode,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'validation.paymentMethod' }),
+  /** must match the address's country when sent */
+  country: z.enum(COUNTRIES, { error: 'validation.country' }).nullable().optional(),
+  addressId: id().nullable().optional(),
+  address: orderAddressSchema.nullable().optional(),
+  /** keep a typed address in the customer's address book */
+  saveAddress: z.boolean().optional().default(false),
+  carrierId: id().nullable().optional(),
+  notes: optionalText(500),
+  /** gift wrap, a message for the card, another recipient, a packing slip without prices */
+  gift: giftSchema.nullable().optional(),
+});
+
+/** One delivery address: a saved one or a typed one, and the same country as asked for. */
+const oneAddress = (
+  o: { addressId?: number | null; address?: { country: string } | null; country?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  const hasId = o.addressId !== null && o.addressId !== undefined;
+  const hasAddress = o.address !== null && o.address !== undefined;
+  if (hasId === hasAddress) ctx.addIssue({ code: 'custom', path: ['address'], message: 'order.addressRequired' });
+  if (hasAddress && o.country && o.address!.country !== o.country) {
+    ctx.addIssue({ code: 'custom', path: ['country'], message: 'order.countryMismatch' });
+  }
+};
+
+export const placeOrderSchema = orderBody.superRefine(oneAddress);
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+/** `POST /api/checkout/pay-later`: the cart and delivery address whose pay-later options to ask the providers about. */
+export const payLaterCheckSchema = orderBody
+  .pick({ items: true, couponCode: true, country: true, addressId: true, address: true })
+  .superRefine(oneAddress);
+export type PayLaterCheckInput = z.infer<typeof payLaterCheckSchema>;
 
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

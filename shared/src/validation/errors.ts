@@ -31,7 +31,9 @@ export function fieldErrors(error: z.ZodError, lang: Language): Record<string, s
   const out = new Map<string, string[]>();
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    out.set(key, [...(out.get(key) ?? []), issueMessage(issue, lang)]);
+    const message = issueMessage(issue, lang);
+    // two rules can fail with the same words ("call me" is too short and not digits): say it once
+    if (!out.get(key)?.includes(message)) out.set(key, [...(out.get(key) ?? []), message]);
   }
   return Object.fromEntries(out);
 }

@@ -55,6 +55,15 @@ export const settingsSchema = z.object({
   /** cash on delivery allowed up to this order total (SAR) */
   codMaxTotal: z.number().min(0).max(1_000_000),
   splashMs: z.number().int().min(0).max(10_000),
+  /** checkout offers gift wrap */
+  giftWrapEnabled: z.boolean({ error: 'validation.invalid' }),
+  /** what gift wrap costs per order, SAR incl. VAT (0: free) */
+  giftWrapPrice: z
+    .number({ error: 'validation.number' })
+    .finite({ error: 'validation.number' })
+    .min(0, { error: 'validation.nonNegative' })
+    .max(1000, { error: 'validation.max' })
+    .transform((v) => Math.round(v * 100) / 100),
   /** units of one product a customer may keep reserved in orders waiting for online payment */
   unpaidHoldPerProduct: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(1).max(10_000).default(5),
   /** units a customer may keep reserved in all their orders waiting for online payment */
@@ -104,6 +113,8 @@ export const DEFAULT_SETTINGS: Settings = {
   codFee: 15,
   codMaxTotal: 5000,
   splashMs: STARTUP_SPLASH_MS,
+  giftWrapEnabled: true,
+  giftWrapPrice: 15,
   unpaidHoldPerProduct: 5,
   unpaidHoldTotal: 20,
 };

@@ -15,6 +15,8 @@ import type {
   PageSlug,
   PaymentDto,
   PaymentMethod,
+  PayLaterCheckDto,
+  PayPageDto,
   PlaceOrderResult,
   ProductDto,
   ProductListDto,
@@ -89,6 +91,8 @@ export interface QuoteRequest {
   couponCode?: string | null;
   country?: CountryCode | null;
   paymentMethod?: PaymentMethod | null;
+  /** the quote prices the gift wrap */
+  gift?: { wrap: boolean } | null;
 }
 
 export const checkout = {
@@ -98,6 +102,8 @@ export const checkout = {
   orders: (page = 1, pageSize = 10) => api.get<Paged<OrderDto>>('/api/orders', { query: { page, pageSize } }),
   order: (id: number) => api.get<OrderDto>(`/api/orders/${id}`),
   payment: (paymentId: string) => api.get<PaymentDto>(`/api/payments/${encodeURIComponent(paymentId)}`),
+  payPage: (paymentId: string) => api.get<PayPageDto>(`/api/payments/${encodeURIComponent(paymentId)}/pay`),
+  payLater: (body: Record<string, unknown>) => api.post<PayLaterCheckDto>('/api/checkout/pay-later', body),
   shipment: (paymentId: string) => api.get<ShipmentDto>(`/api/shipments/${encodeURIComponent(paymentId)}`),
   /** a shared tracking link: status and carrier only, no sign-in */
   lookupOrder: (orderNumber: string, contact: string) =>

@@ -26,6 +26,7 @@ export type {
   OrderHistoryDto,
   OrderItemDto,
   PaymentDto,
+  PayPageDto,
   QuoteDto,
   QuoteLineDto,
   ShippingQuoteDto,
@@ -33,6 +34,7 @@ export type {
 } from '@ward/shared/checkout-types';
 export type { OrderAddressInput, PlaceOrderInput, QuoteInput } from '@ward/shared/validation/checkout';
 export type { PaymentStatus } from '@ward/shared/orders';
+export type { PayLaterCheckDto } from '@ward/shared/payments';
 export type { CountryCode, OrderStatus, PaymentMethod } from '@ward/shared/constants';
 
 export type { PlacedOrderDto as PlaceOrderResult, PublicShipmentDto, ShipmentDto } from '@ward/shared/checkout-types';

@@ -134,7 +134,7 @@ export function Footer() {
         </section>
       </div>
       <div class="container footer-bottom">
-        <PaymentLogos label={t('footer.paymentMethods')} />
+        <PaymentLogos label={t('footer.paymentMethods')} methods={s.paymentMethods} />
         <dl class="legal-numbers">
           <div>
             <dt>{t('footer.vatNumber')}</dt>

@@ -219,3 +219,6 @@ export const ReceiptIcon = icon(
   </>,
 );
 export const DownloadIcon = icon(<path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />);
+const HEART = 'M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z';
+export const HeartIcon = icon(<path d={HEART} />);
+export const HeartFilledIcon = icon(<path d={HEART} />, true);

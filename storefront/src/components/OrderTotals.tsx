@@ -7,11 +7,13 @@ export interface TotalsFigures {
   discount: number;
   shipping: number;
   codFee: number;
+  /** absent on figures from before gifting */
+  giftWrap?: number;
   total: number;
   vat: number;
 }
 
-/** Subtotal, discount, shipping, cash-on-delivery fee, total and VAT of a quote or an order. */
+/** Subtotal, discount, shipping, cash-on-delivery fee, gift wrap, total and VAT of a quote or an order. */
 export function OrderTotals({
   figures: f,
   freeShipping,
@@ -49,6 +51,14 @@ export function OrderTotals({
           <dt>{t('payment.codFee')}</dt>
           <dd>
             <Money amount={f.codFee} />
+          </dd>
+        </div>
+      ) : null}
+      {f.giftWrap ? (
+        <div>
+          <dt>{t('gift.wrapCharge')}</dt>
+          <dd>
+            <Money amount={f.giftWrap} />
           </dd>
         </div>
       ) : null}

@@ -5,8 +5,9 @@ import { useLanguage } from '../state/preferences';
 import { useStore } from '../state/store';
 import { CartIcon } from './Icons';
 import { Img } from './Img';
-import { Price } from './Price';
+import { Money, Price } from './Price';
 import { Stars } from './Stars';
+import { WishlistButton } from './WishlistButton';
 
 export const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 46vw';
 
@@ -27,9 +28,12 @@ export function ProductCard({
   const t = useT();
   const lang = useLanguage();
   const name = localized(product.name, lang);
-  const inCart = useStore(cartStore, (s) => s.items.find((i) => i.id === product.id)?.quantity ?? 0);
-  const soldOut = product.stock <= 0;
-  const atLimit = !soldOut && inCart >= product.stock;
+  const inCart = useStore(cartStore, (s) => s.items.find((i) => i.id === product.id && !i.variantId)?.quantity ?? 0);
+  // a product with options is chosen on its page; it is sold out when every variant is
+  const hasOptions = (product.variants?.length ?? 1) > 1;
+  const soldOut = hasOptions ? product.variants.every((v) => v.stock <= 0) : product.stock <= 0;
+  const atLimit = !hasOptions && !soldOut && inCart >= product.stock;
+  const range = product.priceRange;
   const href = `/products/${product.id}`;
   return (
     <article class={`card product-card product-card-${view}`}>
@@ -40,6 +44,7 @@ export function ProductCard({
         ) : null}
         {soldOut ? <span class="badge badge-muted card-badge-end">{t('product.outOfStock')}</span> : null}
       </a>
+      <WishlistButton productId={product.id} name={name} />
       <div class="product-card-body">
         {product.category ? <p class="product-card-cat">{localized(product.category.name, lang)}</p> : null}
         <Title class="product-card-title">
@@ -48,17 +53,31 @@ export function ProductCard({
         {product.ratingCount > 0 ? <Stars value={product.ratingAverage} count={product.ratingCount} size={14} /> : null}
         {view === 'list' ? <p class="product-card-desc">{localized(product.description, lang)}</p> : null}
         <div class="product-card-foot">
-          <Price price={product.price} finalPrice={product.finalPrice} />
-          <button
-            type="button"
-            class="btn btn-primary btn-sm product-card-add"
-            disabled={soldOut || atLimit}
-            aria-label={t('product.addToCartNamed', { name })}
-            onClick={() => addItem(product)}
-          >
-            <CartIcon size={18} />
-            <span class="product-card-add-text">{soldOut ? t('product.outOfStock') : t('product.addToCart')}</span>
-          </button>
+          {range && range.min < range.max ? (
+            <span class="price price-md">
+              <span class="price-from">{t('product.priceFrom')}</span>
+              <Money amount={range.min} class="price-now" />
+            </span>
+          ) : (
+            <Price price={product.price} finalPrice={product.finalPrice} />
+          )}
+          {hasOptions && !soldOut ? (
+            <a href={href} class="btn btn-primary btn-sm product-card-add" aria-label={t('product.chooseOptionsNamed', { name })}>
+              <CartIcon size={18} />
+              <span class="product-card-add-text">{t('product.chooseOptions')}</span>
+            </a>
+          ) : (
+            <button
+              type="button"
+              class="btn btn-primary btn-sm product-card-add"
+              disabled={soldOut || atLimit}
+              aria-label={t('product.addToCartNamed', { name })}
+              onClick={() => addItem(product)}
+            >
+              <CartIcon size={18} />
+              <span class="product-card-add-text">{soldOut ? t('product.outOfStock') : t('product.addToCart')}</span>
+            </button>
+          )}
         </div>
       </div>
     </article>

@@ -6,11 +6,12 @@ import { useHead } from '../lib/head';
 import { logout, useAuth } from '../state/auth';
 import { useNotifications } from '../state/notifications';
 import { toast } from '../state/toasts';
-import { BellIcon, DashboardIcon, LogoutIcon, PackageIcon, PinIcon, UserIcon } from './Icons';
+import { BellIcon, DashboardIcon, HeartIcon, LogoutIcon, PackageIcon, PinIcon, UserIcon } from './Icons';
 
 const LINKS: Array<{ href: string; key: MessageKey; Icon: typeof DashboardIcon }> = [
   { href: '/user', key: 'user.dashboard', Icon: DashboardIcon },
   { href: '/user/orders', key: 'user.orders', Icon: PackageIcon },
+  { href: '/user/wishlist', key: 'user.wishlist', Icon: HeartIcon },
   { href: '/user/notifications', key: 'user.notifications', Icon: BellIcon },
   { href: '/user/profile', key: 'user.profile', Icon: UserIcon },
   { href: '/user/addresses', key: 'user.addresses', Icon: PinIcon },

@@ -16,6 +16,7 @@ export function orderStatusLabel(status: string | null | undefined, lang: Langua
 }
 
 export function paymentStatusLabel(status: string | null | undefined, lang: Language): string {
+  if (status === 'PartiallyRefunded') return translateCatalogue('paymentStatus.partiallyRefunded', lang);
   return translateCatalogue(`paymentStatus.${paymentResultStatus(status)}`, lang);
 }
 

@@ -4,7 +4,9 @@ import { checkout, type QuoteRequest } from '../api/endpoints';
 import type { QuoteDto } from '../api/types';
 import type { CartItem } from '../state/cart';
 
-export const lineInputs = (items: CartItem[]) => items.map((i) => ({ productId: i.id, quantity: i.quantity }));
+/** Cart lines as the API takes them: the product, and the chosen variant of a product with options. */
+export const lineInputs = (items: CartItem[]) =>
+  items.map((i) => ({ productId: i.id, ...(i.variantId ? { variantId: i.variantId } : {}), quantity: i.quantity }));
 
 /**
  * The server's authoritative quote for the cart (lines with problems, discount, shipping, COD fee,

@@ -1,3 +1,4 @@
+import type { QuoteLineDto } from '../api/types';
 import { useState } from 'preact/hooks';
 import { Dialog } from '../components/Dialog';
 import { EmptyState } from '../components/Feedback';
@@ -5,7 +6,7 @@ import { CartIcon, TrashIcon } from '../components/Icons';
 import { useT } from '../i18n';
 import { useHead } from '../lib/head';
 import { lineInputs, useQuote } from '../lib/quote';
-import { clearCart, useCart } from '../state/cart';
+import { clearCart, lineKey, useCart } from '../state/cart';
 import { CartLine } from './cart/CartLine';
 import { CartSummary } from './cart/CartSummary';
 
@@ -37,7 +38,10 @@ export default function Cart(_props: { path?: string }) {
     );
   }
 
-  const lines = new Map((quote?.lines ?? []).map((l) => [l.productId, l]));
+  // a variant's line by its variant, a one-variant product's by the product
+  const lines = new Map<string, QuoteLineDto>(
+    (quote?.lines ?? []).flatMap((l) => [[`v${l.variantId}`, l] as const, [`p${l.productId}`, l] as const]),
+  );
   return (
     <div class="container page page-cart">
       <div class="page-head">
@@ -51,7 +55,7 @@ export default function Cart(_props: { path?: string }) {
         <section aria-label={t('cart.items')}>
           <ul class="cart-lines">
             {cart.items.map((item) => (
-              <CartLine key={item.id} item={item} line={stale ? undefined : lines.get(item.id)} />
+              <CartLine key={lineKey(item)} item={item} line={stale ? undefined : lines.get(lineKey(item))} />
             ))}
           </ul>
           <a href="/products" class="link-more">

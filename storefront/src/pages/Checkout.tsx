@@ -1,12 +1,13 @@
-import { PAYMENT_METHODS, type CountryCode, type PaymentMethod } from '@ward/shared/constants';
+import { CHECKOUT_METHODS, type CountryCode, type PaymentMethod } from '@ward/shared/constants';
 import { orderAddressSchema } from '@ward/shared/validation/checkout';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from '../api/client';
 import { account, checkout } from '../api/endpoints';
-import type { AddressDto, OrderDto } from '../api/types';
+import type { AddressDto, OrderDto, PayLaterCheckDto } from '../api/types';
 import { Loading } from '../components/Feedback';
 import { FormError } from '../components/Field';
 import { useT } from '../i18n';
+import { canPayWithApplePay } from '../lib/apple-pay';
 import { serverFieldErrors, validate } from '../lib/form';
 import { RequireAuth } from '../lib/guard';
 import { useHead } from '../lib/head';
@@ -19,6 +20,7 @@ import { useLanguage } from '../state/preferences';
 import { useSettings } from '../state/settings';
 import { toast } from '../state/toasts';
 import { CheckoutSummary } from './checkout/CheckoutSummary';
+import { giftBody, useGiftChoice } from './checkout/gift';
 import { checkoutKey, forgetCheckoutKey } from './checkout/idempotency';
 import { addressBody, type NewAddress } from './checkout/NewAddressFields';
 import { OrderPlaced } from './checkout/OrderPlaced';
@@ -47,13 +49,13 @@ function CheckoutFlow() {
     buildingNumber: '',
   });
   const [saveAddress, setSaveAddress] = useState(true);
-  const [method, setMethod] = useState<PaymentMethod>('card');
-  // card and e-wallet only when the shop has a payment gateway (settings.paymentMethods)
-  const offered = PAYMENT_METHODS.filter((m) => settings?.paymentMethods?.includes(m) ?? true);
-  useEffect(() => {
-    if (!offered.includes(method)) setMethod(offered[0] ?? 'cod');
-  }, [offered.join(), method]);
+  const [method, setMethod] = useState<PaymentMethod>('mada');
+  // what the shop takes (settings.paymentMethods), Apple Pay only where this browser can pay with it
+  const offered: PaymentMethod[] = CHECKOUT_METHODS.filter(
+    (m) => (settings?.paymentMethods?.includes(m) ?? m === 'cod') && (m !== 'applepay' || canPayWithApplePay()),
+  );
   const [notes, setNotes] = useState('');
+  const gift = useGiftChoice();
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<OrderDto | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -75,7 +77,13 @@ function CheckoutFlow() {
   const items = lineInputs(cart.items);
   const quoted = useQuote(
     cart.items.length && step !== 'done'
-      ? { items, couponCode: cart.couponCode, country, paymentMethod: step === 'shipping' ? null : method }
+      ? {
+          items,
+          couponCode: cart.couponCode,
+          country,
+          paymentMethod: step === 'shipping' ? null : method,
+          gift: gift.choice.isGift && gift.choice.wrap ? { wrap: true } : null,
+        }
       : null,
   );
   const quote = quoted.quote && !quoted.stale ? quoted.quote : null;
@@ -90,6 +98,26 @@ function CheckoutFlow() {
     headingRef.current?.focus();
   }, [step]);
 
+  // Tabby and Tamara are asked before the order whether they would take this cart (their pre-checks)
+  const askPayLater = step !== 'shipping' && step !== 'done' && offered.some((m) => m === 'tabby' || m === 'tamara');
+  const payLaterBody = askPayLater
+    ? {
+        items,
+        couponCode: cart.couponCode || undefined,
+        country,
+        ...(addressId === 'new' ? { address: addressBody(form.values) } : { addressId }),
+      }
+    : null;
+  const payLater = useQuery<PayLaterCheckDto>(
+    payLaterBody ? `pay-later:${JSON.stringify(payLaterBody)}` : null,
+    () => checkout.payLater(payLaterBody!),
+    { staleMs: 60_000 },
+  );
+  const usable = offered.filter((m) => (m !== 'tabby' && m !== 'tamara') || payLater.data?.[m]?.available !== false);
+  useEffect(() => {
+    if (!usable.includes(method)) setMethod(usable[0] ?? 'cod');
+  }, [usable.join(), method]);
+
   const continueFromShipping = (e: Event) => {
     e.preventDefault();
     if (addressId === 'new') {
@@ -103,6 +131,7 @@ function CheckoutFlow() {
   };
 
   const placeOrder = async () => {
+    if (!gift.check(lang)) return form.setFormError(t('gift.fixErrors'));
     setPlacing(true);
     form.setFormError(null);
     try {
@@ -112,22 +141,25 @@ function CheckoutFlow() {
         paymentMethod: method,
         country,
         notes: notes.trim() || undefined,
+        gift: giftBody(gift.choice),
         ...(addressId === 'new' ? { address: addressBody(form.values), saveAddress } : { addressId }),
       };
       const result = await checkout.placeOrder(body, checkoutKey());
       forgetCheckoutKey();
-      if (result.payment?.redirectUrl) stashCart({ paymentId: result.payment.id, items: cart.items, couponCode: cart.couponCode });
+      if (result.payment) stashCart({ paymentId: result.payment.id, items: cart.items, couponCode: cart.couponCode });
       clearCart({ silent: true });
       toast.success('checkout.placed', { number: result.order.orderNumber });
-      if (result.payment?.redirectUrl) {
+      if (result.payment) {
+        // the provider's (or Ward's own) payment page; a payment turned down at once goes to the result page
         setRedirecting(true);
-        location.assign(result.payment.redirectUrl);
+        location.assign(result.payment.redirectUrl ?? `/payment/result?paymentId=${encodeURIComponent(result.payment.id)}`);
         return;
       }
       setPlaced(result.order);
       setStep('done');
     } catch (err) {
       const fields = serverFieldErrors(err);
+      gift.showServerErrors(fields);
       form.setFormError(err instanceof ApiError ? err.message : t('checkout.failed'));
       if (Object.keys(fields).some((f) => f.startsWith('address'))) setStep('shipping');
     } finally {
@@ -186,7 +218,9 @@ function CheckoutFlow() {
               methods={offered}
               method={method}
               setMethod={setMethod}
-              codFee={quoted.quote?.codFee || settings?.codFee || null}
+              payLater={payLater.data}
+              payLaterLoading={payLater.loading}
+              codFee={quoted.quote?.codFee ?? settings?.codFee ?? 0}
               codAvailable={quoted.quote?.codAvailable ?? true}
               headingRef={headingRef}
               onBack={() => setStep('shipping')}
@@ -200,6 +234,7 @@ function CheckoutFlow() {
               quote={quote}
               notes={notes}
               setNotes={setNotes}
+              gift={gift}
               placing={placing}
               headingRef={headingRef}
               goTo={setStep}

@@ -5,10 +5,11 @@ import { ErrorState, Loading } from '../components/Feedback';
 import { AlertIcon, CheckIcon, ClockIcon } from '../components/Icons';
 import { Money } from '../components/Price';
 import { useT } from '../i18n';
-import { catalogue, paymentReasonKey, paymentResultStatus, paymentStatusLabel } from '../lib/catalogue';
+import { catalogue, paymentResultStatus, paymentStatusLabel } from '../lib/catalogue';
 import { formatDate } from '../lib/format';
 import { RequireAuth } from '../lib/guard';
 import { useHead } from '../lib/head';
+import { declineReason } from '../lib/payment-reason';
 import { dropStashedCart, takeStashedCart } from '../lib/pending-cart';
 import { useQuery } from '../lib/query';
 import { addItem, cartStore, setCouponCode } from '../state/cart';
@@ -18,27 +19,11 @@ import { useLanguage } from '../state/preferences';
 const POLL_MS = 3000;
 const POLL_LIMIT = 10;
 
-function Result({ paymentId }: { paymentId: string }) {
-  const t = useT();
-  const lang = useLanguage();
-  const payment = useQuery<PaymentDto>(`/api/payments/${paymentId}`, () => checkout.payment(paymentId), { staleMs: 0 });
-  const [polls, setPolls] = useState(0);
-  const p = payment.data;
-
-  // the gateway's notification can land a moment after the shopper comes back: ask again while pending
-  useEffect(() => {
-    if (!p || p.status !== 'Pending' || polls >= POLL_LIMIT) return;
-    const timer = setTimeout(() => {
-      setPolls((n) => n + 1);
-      payment.reload();
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [p?.status, polls]);
-
-  // a cancelled or failed payment gives the shopper their cart back; a paid one forgets it
+/** The shopper's cart comes back when a payment did not go through (the order released it). */
+function useRestoredCart(p: PaymentDto | undefined): void {
   useEffect(() => {
     if (!p || p.status === 'Pending') return;
-    if (p.status === 'Paid') {
+    if (p.status === 'Paid' || p.status === 'Refunded' || p.status === 'PartiallyRefunded') {
       dropStashedCart(p.id);
       return;
     }
@@ -49,6 +34,73 @@ function Result({ paymentId }: { paymentId: string }) {
       toast.info('cart.restored');
     }
   }, [p?.status]);
+}
+
+/** What is known of the payment: status, order, invoice, amounts, dates. */
+function ResultDetails({ p, tone }: { p: PaymentDto; tone: string }) {
+  const t = useT();
+  const lang = useLanguage();
+  return (
+    <dl class="details-list">
+      <div>
+        <dt>{t('paymentResult.status')}</dt>
+        <dd>
+          <span class={`status status-${tone}`}>{paymentStatusLabel(p.status, lang)}</span>
+        </dd>
+      </div>
+      {p.orderNumber ? (
+        <div>
+          <dt>{t('order.number')}</dt>
+          <dd dir="ltr">{p.orderNumber}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('paymentResult.invoiceId')}</dt>
+        <dd dir="ltr">{p.invoiceId ?? '—'}</dd>
+      </div>
+      <div>
+        <dt>{t('paymentResult.amount')}</dt>
+        <dd>
+          <Money amount={p.amount} />
+        </dd>
+      </div>
+      {p.refundedAmount > 0 ? (
+        <div>
+          <dt>{t('paymentResult.refundedAmount')}</dt>
+          <dd>
+            <Money amount={p.refundedAmount} />
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('paymentResult.createdAt')}</dt>
+        <dd>{formatDate(p.createdAt, lang, true)}</dd>
+      </div>
+      <div>
+        <dt>{t('paymentResult.expiresAt')}</dt>
+        <dd>{p.expiresAt ? formatDate(p.expiresAt, lang, true) : '—'}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Result({ paymentId }: { paymentId: string }) {
+  const t = useT();
+  const lang = useLanguage();
+  const payment = useQuery<PaymentDto>(`/api/payments/${paymentId}`, () => checkout.payment(paymentId), { staleMs: 0 });
+  const [polls, setPolls] = useState(0);
+  const p = payment.data;
+
+  // the provider's notification can land a moment after the shopper comes back: ask again while pending
+  useEffect(() => {
+    if (!p || p.status !== 'Pending' || polls >= POLL_LIMIT) return;
+    const timer = setTimeout(() => {
+      setPolls((n) => n + 1);
+      payment.reload();
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [p?.status, polls]);
+  useRestoredCart(p);
 
   if (payment.error && !p) {
     const message = payment.error.status === 404 ? catalogue('payment.notFound', lang) : catalogue('payment.checkFailed', lang);
@@ -57,66 +109,43 @@ function Result({ paymentId }: { paymentId: string }) {
   if (!p) return <Loading />;
 
   const kind = paymentResultStatus(p.status);
-  const paid = kind === 'paid';
+  const tone =
+    kind === 'paid'
+      ? 'paid'
+      : kind === 'pending'
+        ? 'pending'
+        : kind === 'refunded'
+          ? 'refunded'
+          : kind === 'canceled'
+            ? 'canceled'
+            : 'failed';
   const expired = p.expiresAt ? Date.parse(p.expiresAt) < Date.now() : false;
-  // a declined, cancelled or expired payment gave the cart back: trying again is checking out again
-  const canRetry = kind === 'declined' || kind === 'canceled' || kind === 'expired';
+  const retry = kind === 'declined' || kind === 'expired' || kind === 'canceled';
   return (
-    <div class={`card result-card result-${kind}`}>
+    <div class={`card result-card result-${tone}`} data-result={kind}>
       <span class="result-icon" aria-hidden="true">
-        {paid ? <CheckIcon size={32} /> : kind === 'pending' ? <ClockIcon size={32} /> : <AlertIcon size={32} />}
+        {kind === 'paid' ? <CheckIcon size={32} /> : kind === 'pending' ? <ClockIcon size={32} /> : <AlertIcon size={32} />}
       </span>
       <h1 class="page-title">{t(`paymentResult.${kind}` as 'paymentResult.pending')}</h1>
       <p class="muted">{t(`paymentResult.${kind}Text` as 'paymentResult.pendingText')}</p>
       {kind === 'declined' ? (
-        <p class="notice notice-error" data-testid="payment-reason">
-          {t('paymentResult.reason')}: {catalogue(paymentReasonKey(p.failureReason), lang)}
+        <p class="notice notice-error result-reason" role="status" data-testid="payment-reason">
+          {t('paymentResult.reason')}: {declineReason(p.failureReason, t, lang)}
         </p>
       ) : null}
-      <dl class="details-list">
-        <div>
-          <dt>{t('paymentResult.status')}</dt>
-          <dd>
-            <span class={`status status-${paid ? 'ok' : kind}`}>{paymentStatusLabel(p.status, lang)}</span>
-          </dd>
-        </div>
-        {p.orderNumber ? (
-          <div>
-            <dt>{t('order.number')}</dt>
-            <dd dir="ltr">{p.orderNumber}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('paymentResult.invoiceId')}</dt>
-          <dd dir="ltr">{p.invoiceId ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('paymentResult.amount')}</dt>
-          <dd>
-            <Money amount={p.amount} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('paymentResult.createdAt')}</dt>
-          <dd>{formatDate(p.createdAt, lang, true)}</dd>
-        </div>
-        <div>
-          <dt>{t('paymentResult.expiresAt')}</dt>
-          <dd>{p.expiresAt ? formatDate(p.expiresAt, lang, true) : '—'}</dd>
-        </div>
-      </dl>
+      <ResultDetails p={p} tone={tone} />
       <div class="form-actions center">
         {kind === 'pending' && p.redirectUrl && !expired ? (
           <a href={p.redirectUrl} class="btn btn-primary" data-native="">
             {t('paymentResult.payNow')}
           </a>
         ) : null}
-        {canRetry ? (
+        {retry ? (
           <a href="/checkout" class="btn btn-primary">
             {t('paymentResult.retry')}
           </a>
         ) : null}
-        {paid ? (
+        {kind === 'paid' ? (
           <a href={`/shipment/${p.id}`} class="btn btn-primary">
             {t('paymentResult.trackShipment')}
           </a>
@@ -124,7 +153,7 @@ function Result({ paymentId }: { paymentId: string }) {
         <a href={`/user/orders/${p.orderId}`} class="btn btn-outline">
           {t('checkout.viewOrder')}
         </a>
-        {canRetry || kind === 'unknown' ? (
+        {retry || kind === 'unknown' ? (
           <a href="/cart" class="btn btn-ghost">
             {t('paymentResult.backToCart')}
           </a>
@@ -135,8 +164,9 @@ function Result({ paymentId }: { paymentId: string }) {
 }
 
 /**
- * The payment result screen (SPEC.md §2, DESIGN.md §5): paid, pending, canceled, declined (with
- * its reason and a retry), expired; "unknown" only when the status cannot be read.
+ * The payment result screen: paid, pending, cancelled, declined (with the reason and a retry),
+ * expired or refunded, with invoice id, amount, created and expiry dates; "unknown" only when the
+ * status cannot be read. Ward asks the provider itself; nothing in this URL decides the status.
  */
 export default function PaymentResult({ paymentId }: { paymentId?: string; path?: string }) {
   const t = useT();

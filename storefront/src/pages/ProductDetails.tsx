@@ -1,14 +1,20 @@
 import { stockLevel } from '@ward/shared/constants';
+import { pricePerUnit, type VariantDto } from '@ward/shared/variants';
 import { useEffect, useState } from 'preact/hooks';
+import { route } from 'preact-router';
 import { catalog } from '../api/endpoints';
 import type { ProductDto } from '../api/types';
 import { ErrorState, Loading } from '../components/Feedback';
 import { CartIcon, CheckIcon, TruckIcon } from '../components/Icons';
 import { Img } from '../components/Img';
-import { Price } from '../components/Price';
+import { Money, Price } from '../components/Price';
+import { VariantPicker } from '../components/VariantPicker';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { ProductRail } from '../components/Sections';
+import { Instalments } from '../components/Instalments';
 import { StickyBuyBar } from '../components/StickyBuyBar';
+import { WishlistButton } from '../components/WishlistButton';
+import { NotifyMe } from './products/NotifyMe';
 import { Stars } from '../components/Stars';
 import { ProductReviews } from '../components/ProductReviews';
 import { localized, useT } from '../i18n';
@@ -16,16 +22,18 @@ import { formatNumber } from '../lib/format';
 import { currentOrigin, useHead } from '../lib/head';
 import { productKey, relatedKey } from '../lib/keys';
 import { useQuery } from '../lib/query';
-import { addItem, cartStore } from '../state/cart';
+import { cartChoice, chosenVariant, skuFromUrl, variantPath } from '../lib/variants';
+import { addItem, cartStore, sameLine } from '../state/cart';
 import { useLanguage } from '../state/preferences';
 import { useSettings } from '../state/settings';
 import { useStore } from '../state/store';
 
-function Gallery({ product, name }: { product: ProductDto; name: string }) {
+/** The chosen variant's own pictures first, then the product's. */
+function Gallery({ product, variant, name }: { product: ProductDto; variant: VariantDto | undefined; name: string }) {
   const t = useT();
   const [index, setIndex] = useState(0);
-  const images = product.images;
-  useEffect(() => setIndex(0), [product.id]);
+  const images = variant?.images.length ? [...variant.images, ...product.images] : product.images;
+  useEffect(() => setIndex(0), [product.id, variant?.id]);
   const current = images[index] ?? images[0];
   const onKey = (e: KeyboardEvent) => {
     const rtl = document.documentElement.dir === 'rtl';
@@ -67,22 +75,23 @@ function Gallery({ product, name }: { product: ProductDto; name: string }) {
   );
 }
 
-export function productJsonLd(product: ProductDto, lang: 'ar' | 'en', origin: string, shopName: string) {
+export function productJsonLd(product: ProductDto, lang: 'ar' | 'en', origin: string, shopName: string, variant?: VariantDto) {
+  const offer = variant ?? product;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: localized(product.name, lang),
     description: localized(product.description, lang),
-    sku: String(product.id),
+    sku: variant?.sku ?? String(product.id),
     image: product.images.map((i) => `${origin}${i.url}`),
     category: product.category ? localized(product.category.name, lang) : undefined,
     brand: { '@type': 'Brand', name: shopName },
     offers: {
       '@type': 'Offer',
-      url: `${origin}/products/${product.id}`,
+      url: `${origin}${variantPath(product, variant)}`,
       priceCurrency: 'SAR',
-      price: product.finalPrice.toFixed(2),
-      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      price: offer.finalPrice.toFixed(2),
+      availability: offer.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
     ...(product.ratingCount > 0
@@ -92,7 +101,7 @@ export function productJsonLd(product: ProductDto, lang: 'ar' | 'en', origin: st
 }
 
 /** SPEC.md §2 product details: gallery, price and discount, stock, quantity, add to cart, reviews, related products. */
-export default function ProductDetails({ id: idParam }: { id?: string; path?: string }) {
+export default function ProductDetails({ id: idParam, url }: { id?: string; path?: string; url?: string }) {
   const t = useT();
   const lang = useLanguage();
   const settings = useSettings();
@@ -101,12 +110,15 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
   const product = useQuery<ProductDto>(valid ? productKey(id) : null, () => catalog.product(id), { staleMs: 30_000 });
   const related = useQuery<ProductDto[]>(valid ? relatedKey(id) : null, () => catalog.related(id), { staleMs: 60_000 });
   const [qty, setQty] = useState(1);
-  const inCart = useStore(cartStore, (s) => s.items.find((i) => i.id === id)?.quantity ?? 0);
+  const p = product.data;
+  // the variant the URL names (`?v=SKU`, also on the server), else the default
+  const variant = p ? chosenVariant(p, skuFromUrl(url)) : undefined;
+  const choice = p ? cartChoice(p, variant) : undefined;
+  const inCart = useStore(cartStore, (s) => s.items.find((i) => sameLine(i, id, choice?.variant.id))?.quantity ?? 0);
   // state, not a ref: the bar re-observes when hydration or a refetch replaces the element
   const [buyRow, setBuyRow] = useState<HTMLDivElement | null>(null);
-  useEffect(() => setQty(1), [id]);
+  useEffect(() => setQty(1), [id, variant?.id]);
 
-  const p = product.data;
   const name = p ? localized(p.name, lang) : '';
   const shopName = settings ? localized(settings.shopName, lang) : t('brand.name');
   const origin = currentOrigin();
@@ -118,7 +130,7 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
           path: `/products/${p.id}`,
           image: p.images[0]?.variants?.['640'] ?? p.images[0]?.url ?? null,
           type: 'product',
-          jsonLd: productJsonLd(p, lang, origin, shopName),
+          jsonLd: productJsonLd(p, lang, origin, shopName, variant),
           lang,
         }
       : { title: product.error ? t('product.notFound') : t('common.loading'), noindex: true },
@@ -143,10 +155,17 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
   }
   if (!p) return <Loading />;
 
-  const available = Math.max(0, p.stock - inCart);
-  const level = stockLevel(p.stock);
+  const shown = variant ?? p;
+  const available = Math.max(0, shown.stock - inCart);
+  const level = stockLevel(shown.stock);
   const soldOut = level === 'out';
-  const stockText = soldOut ? t('product.outOfStock') : level === 'low' ? t('product.lowStock', { count: p.stock }) : t('product.inStock');
+  const stockText = soldOut
+    ? t('product.outOfStock')
+    : level === 'low'
+      ? t('product.lowStock', { count: shown.stock })
+      : t('product.inStock');
+  const perUnit = variant ? pricePerUnit(p.options ?? [], variant) : null;
+  const add = () => addItem(p, Math.min(qty, available), { chosen: choice });
 
   return (
     <div class="page page-product">
@@ -165,7 +184,7 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
           <span aria-current="page">{name}</span>
         </nav>
         <div class="product-layout">
-          <Gallery product={p} name={name} />
+          <Gallery product={p} variant={variant} name={name} />
           <div class="product-info">
             {p.category ? (
               <a class="product-cat" href={`/products?categoryId=${p.category.id}`}>
@@ -178,8 +197,15 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
                 <Stars value={p.ratingAverage} count={p.ratingCount} />
               </a>
             ) : null}
-            <Price price={p.price} finalPrice={p.finalPrice} discount={p.isDiscounted ? p.discountValue : null} size="lg" />
+            <Price price={shown.price} finalPrice={shown.finalPrice} discount={shown.isDiscounted ? shown.discountValue : null} size="lg" />
+            {perUnit ? (
+              <p class="muted unit-price">
+                <Money amount={perUnit.price} /> {t(perUnit.unit === 'ml' ? 'product.perMl' : 'product.perGram')}
+              </p>
+            ) : null}
             <p class="muted vat-note">{t('product.vatIncluded')}</p>
+            {variant ? <VariantPicker product={p} current={variant} onPick={(v) => route(variantPath(p, v), true)} /> : null}
+            <Instalments amount={variant?.finalPrice ?? p.finalPrice} />
             <p class={`stock stock-${level}`}>{stockText}</p>
             <div class="buy-row" ref={setBuyRow}>
               <QuantityStepper
@@ -188,16 +214,13 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
                 label={t('product.quantity')}
                 onChange={(d) => setQty((q) => Math.min(Math.max(1, q + d), Math.max(1, available)))}
               />
-              <button
-                type="button"
-                class="btn btn-primary btn-lg buy-btn"
-                disabled={soldOut || available <= 0}
-                onClick={() => addItem(p, Math.min(qty, available))}
-              >
+              <button type="button" class="btn btn-primary btn-lg buy-btn" disabled={soldOut || available <= 0} onClick={add}>
                 <CartIcon size={20} />
                 {t('product.addToCart')}
               </button>
+              <WishlistButton productId={p.id} name={name} variant="page" />
             </div>
+            {soldOut ? <NotifyMe key={p.id} productId={p.id} /> : null}
             {inCart > 0 ? (
               <p class="in-cart">
                 <CheckIcon size={16} /> {t('product.inCart', { count: inCart })} <a href="/cart">{t('product.viewCart')}</a>
@@ -209,10 +232,10 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
             <h2 class="sub-title">{t('product.description')}</h2>
             <p class="product-desc">{localized(p.description, lang)}</p>
             <dl class="specs">
-              {p.weight ? (
+              {shown.weight ? (
                 <div>
                   <dt>{t('product.weight')}</dt>
-                  <dd>{t('product.grams', { count: formatNumber(p.weight, lang) })}</dd>
+                  <dd>{t('product.grams', { count: formatNumber(shown.weight, lang) })}</dd>
                 </div>
               ) : null}
               {p.category ? (
@@ -223,7 +246,7 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
               ) : null}
               <div>
                 <dt>{t('product.sku')}</dt>
-                <dd dir="ltr">WRD-{String(p.id).padStart(5, '0')}</dd>
+                <dd dir="ltr">{variant?.sku ?? `WRD-${String(p.id).padStart(5, '0')}`}</dd>
               </div>
             </dl>
           </div>
@@ -231,13 +254,7 @@ export default function ProductDetails({ id: idParam }: { id?: string; path?: st
         <ProductReviews product={p} />
       </div>
       <ProductRail id="related" title={t('product.related')} products={related.data} />
-      <StickyBuyBar
-        watch={buyRow}
-        name={name}
-        price={p.finalPrice}
-        disabled={soldOut || available <= 0}
-        onAdd={() => addItem(p, Math.min(qty, available))}
-      />
+      <StickyBuyBar watch={buyRow} name={name} price={shown.finalPrice} disabled={soldOut || available <= 0} onAdd={add} />
     </div>
   );
 }

@@ -31,6 +31,25 @@ const product = (over: Partial<ProductDto> = {}): ProductDto => ({
   ratingAverage: 0,
   ratingCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
+  options: [],
+  variants: [
+    {
+      id: 1,
+      sku: 'WRD-00001',
+      barcode: null,
+      options: {},
+      price: 100,
+      isDiscounted: false,
+      discountValue: null,
+      finalPrice: 100,
+      stock: 10,
+      weight: 250,
+      images: [],
+      isDefault: true,
+      components: [],
+    },
+  ],
+  priceRange: { min: 100, max: 100 },
   ...over,
 });
 

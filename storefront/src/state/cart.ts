@@ -1,6 +1,7 @@
 import { COUNTRIES, type CountryCode } from '@ward/shared/constants';
 import { cartTotals } from '@ward/shared/pricing';
 import type { ImageDto, Localized, ProductDto } from '@ward/shared/types';
+import type { VariantDto } from '@ward/shared/variants';
 import { onPersistedChange, readPersisted, writePersisted, type Persisted } from './persist';
 import { createStore, useStore } from './store';
 import { toast } from './toasts';
@@ -16,7 +17,19 @@ export interface CartItem {
   weight?: number | null;
   stock?: number;
   categoryId?: number;
+  /** the chosen variant of a product with options (none for a one-variant product: the product names it) */
+  variantId?: number;
+  sku?: string;
+  /** "50 ml · EDP" in both languages */
+  label?: Localized | null;
 }
+
+/** Whether a cart line is this product (and variant). */
+export const sameLine = (item: Pick<CartItem, 'id' | 'variantId'>, id: number, variantId?: number | null) =>
+  item.id === id && (item.variantId ?? null) === (variantId ?? null);
+
+/** A stable key for a cart line: its variant, or its product for a one-variant product. */
+export const lineKey = (item: Pick<CartItem, 'id' | 'variantId'>) => (item.variantId ? `v${item.variantId}` : `p${item.id}`);
 
 export interface CartState {
   items: CartItem[];
@@ -51,19 +64,27 @@ export function cartSummary(state: Pick<CartState, 'items' | 'shipping'>): CartS
   return { items: state.items, ...cartTotals(state.items, state.shipping || 0) };
 }
 
-/** A product (or anything with a product's fields) as a cart line. */
-export function toCartItem(product: ProductDto | CartItem): Omit<CartItem, 'quantity'> {
+/** A chosen variant of a product with options, as the cart keeps it. */
+export interface ChosenVariant {
+  variant: VariantDto;
+  label: Localized | null;
+}
+
+/** A product (or anything with a product's fields) as a cart line; with `chosen`, that variant of it. */
+export function toCartItem(product: ProductDto | CartItem, chosen?: ChosenVariant): Omit<CartItem, 'quantity'> {
   if ('finalPrice' in product) {
-    const discounted = product.isDiscounted && product.finalPrice < product.price;
+    const v = chosen?.variant ?? product;
+    const discounted = v.isDiscounted && v.finalPrice < v.price;
     return {
       id: product.id,
       name: product.name,
-      price: product.price,
-      ...(discounted ? { discountPrice: product.finalPrice } : {}),
-      image: product.images?.[0] ?? null,
-      weight: product.weight,
-      stock: product.stock,
+      price: v.price,
+      ...(discounted ? { discountPrice: v.finalPrice } : {}),
+      image: chosen?.variant.images[0] ?? product.images?.[0] ?? null,
+      weight: v.weight,
+      stock: v.stock,
       categoryId: product.categoryId,
+      ...(chosen ? { variantId: chosen.variant.id, sku: chosen.variant.sku, label: chosen.label } : {}),
     };
   }
   const { quantity: _q, ...rest } = product;
@@ -97,32 +118,40 @@ function commit(patch: Partial<CartState>): void {
 }
 
 /** SPEC.md §4: an item already in the cart gets +1 ("quantityUpdated"); a new one starts at 1 ("addedToCart"). */
-export function addItem(product: ProductDto | CartItem, quantity = 1, options: { silent?: boolean } = {}): CartMessage {
+export function addItem(
+  product: ProductDto | CartItem,
+  quantity = 1,
+  options: { silent?: boolean; chosen?: ChosenVariant } = {},
+): CartMessage {
   const items = cartStore.get().items;
-  const existing = items.find((i) => i.id === product.id);
+  const variantId = options.chosen?.variant.id ?? ('finalPrice' in product ? undefined : product.variantId);
+  const isThis = (i: CartItem) => sameLine(i, product.id, variantId);
+  const existing = items.find(isThis);
   const add = Math.max(MIN_QUANTITY, Math.floor(quantity));
   let message: CartMessage;
   if (existing) {
-    commit({ items: items.map((i) => (i.id === product.id ? { ...i, ...toCartItem(product), quantity: i.quantity + add } : i)) });
+    commit({ items: items.map((i) => (isThis(i) ? { ...i, ...toCartItem(product, options.chosen), quantity: i.quantity + add } : i)) });
     message = 'quantityUpdated';
   } else {
-    commit({ items: [...items, { ...toCartItem(product), quantity: add }] });
+    commit({ items: [...items, { ...toCartItem(product, options.chosen), quantity: add }] });
     message = 'addedToCart';
   }
   if (!options.silent) toast.success(message);
   return message;
 }
 
-export function removeItem(id: number): CartMessage {
-  commit({ items: cartStore.get().items.filter((i) => i.id !== id) });
+export function removeItem(id: number, variantId?: number): CartMessage {
+  commit({ items: cartStore.get().items.filter((i) => !sameLine(i, id, variantId)) });
   toast.info('removedFromCart');
   return 'removedFromCart';
 }
 
 /** SPEC.md §4: changes a quantity by a delta and never below 1. */
-export function updateQuantity(id: number, delta: number): void {
+export function updateQuantity(id: number, delta: number, variantId?: number): void {
   commit({
-    items: cartStore.get().items.map((i) => (i.id === id ? { ...i, quantity: Math.max(MIN_QUANTITY, i.quantity + Math.trunc(delta)) } : i)),
+    items: cartStore
+      .get()
+      .items.map((i) => (sameLine(i, id, variantId) ? { ...i, quantity: Math.max(MIN_QUANTITY, i.quantity + Math.trunc(delta)) } : i)),
   });
 }
 

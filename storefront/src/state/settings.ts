@@ -48,10 +48,12 @@ export const FALLBACK_SETTINGS: Settings = {
   codFee: 0,
   codMaxTotal: 0,
   splashMs: STARTUP_SPLASH_MS,
+  giftWrapEnabled: false,
+  giftWrapPrice: 0,
   unpaidHoldPerProduct: 5,
   unpaidHoldTotal: 20,
   testMode: false,
-  paymentMethods: ['card', 'cod', 'wallet'],
+  paymentMethods: ['mada', 'card', 'applepay', 'stcpay', 'cod'],
 };
 
 let loading: Promise<void> | null = null;

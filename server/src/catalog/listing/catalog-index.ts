@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { pgPool } from '../../database/pool.js';
 import { CatalogEvents } from '../catalog-events.js';
+import { productStockTotal } from '../variants/variant-sql.js';
 import { CatalogSnapshot } from './catalog-snapshot.js';
 import { selectListing, type ListingRequest, type ListingSelection } from './listing-select.js';
 
@@ -63,9 +64,10 @@ export class CatalogIndex {
     const ids = [...this.pendingStock];
     this.pendingStock.clear();
     try {
-      const { rows } = await this.pool.query<{ id: number; stock: number }>(`SELECT id, stock FROM products WHERE id = ANY($1::int[])`, [
-        ids,
-      ]);
+      const { rows } = await this.pool.query<{ id: number; stock: number }>(
+        `SELECT p.id, ${productStockTotal('p')} AS stock FROM products p WHERE p.id = ANY($1::int[])`,
+        [ids],
+      );
       for (const row of rows) this.snapshot?.setStock(row.id, row.stock);
     } catch (error) {
       ids.forEach((id) => this.pendingStock.add(id));

@@ -1,10 +1,11 @@
 import type { Pool } from 'pg';
+import { productStockTotal } from '../variants/variant-sql.js';
 
 /** The orders a listing can be read in, as positions into the snapshot's arrays. */
 export interface ListingOrders {
   /** featured first, newest first, id last (the shop's default) */
   featured: Int32Array;
-  /** final price ascending, id descending; read backwards for descending */
+  /** listed ("from") price ascending, id descending; read backwards for descending */
   price: Int32Array;
   /** lower(English name) ascending, id descending; backwards for descending */
   nameEn: Int32Array;
@@ -13,9 +14,10 @@ export interface ListingOrders {
 }
 
 /**
- * What the storefront's filters, sorts and facets need of every product, in flat arrays indexed
- * by position (about 40 bytes a product: 4 MB for 100,000), read from PostgreSQL in one
- * statement. The orders come from PostgreSQL's own sort (row_number), so they are exactly the
+ * What the storefront's filters, sorts and facets need of every product (its listed price is its
+ * lowest variant's final price, `minPrice`; its stock, what its variants can sell), in flat
+ * arrays indexed by position (about 40 bytes a product: 4 MB for 100,000), read from PostgreSQL
+ * in one statement. The orders come from PostgreSQL's own sort (row_number), so they are exactly the
  * database's collation.
  */
 export class CatalogSnapshot {
@@ -39,12 +41,12 @@ export class CatalogSnapshot {
 
   static async load(pool: Pool): Promise<CatalogSnapshot> {
     const { rows } = await pool.query<unknown[]>({
-      text: `SELECT id, "categoryId", "finalPrice"::float8, stock, "isFeatured", "isDiscounted",
-          row_number() OVER (ORDER BY "isFeatured" DESC, "createdAt" DESC, id DESC)::int,
-          row_number() OVER (ORDER BY "finalPrice", id DESC)::int,
-          row_number() OVER (ORDER BY lower("nameEn"), id DESC)::int,
-          row_number() OVER (ORDER BY "nameAr", id DESC)::int
-        FROM products`,
+      text: `SELECT p.id, p."categoryId", p."minPrice"::float8, ${productStockTotal('p')}, p."isFeatured", p."isDiscounted",
+          row_number() OVER (ORDER BY p."isFeatured" DESC, p."createdAt" DESC, p.id DESC)::int,
+          row_number() OVER (ORDER BY p."minPrice", p.id DESC)::int,
+          row_number() OVER (ORDER BY lower(p."nameEn"), p.id DESC)::int,
+          row_number() OVER (ORDER BY p."nameAr", p.id DESC)::int
+        FROM products p`,
       rowMode: 'array',
     });
     const n = rows.length;

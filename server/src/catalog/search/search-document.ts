@@ -1,18 +1,19 @@
-import { searchWords, type SearchWord } from '@ward/shared';
+import { searchWords, type ProductOptionDto, type SearchWord } from '@ward/shared';
 
 interface Bilingual {
   ar: string;
   en: string;
 }
 
-/**
- * Everything about a product a shopper may type. The one place that decides what search sees:
- * product variants (their option names and SKUs) join here as one more field.
- */
+/** Everything about a product a shopper may type. The one place that decides what search sees. */
 export interface SearchableProduct {
   name: Bilingual;
   description: Bilingual;
   categoryName: Bilingual | null;
+  /** the names of its options' values ("100 مل", "Eau de parfum") */
+  optionValues: Bilingual[];
+  /** its variants' SKUs (searched, never offered as a spelling correction) */
+  skus: string[];
 }
 
 export interface SearchDocument {
@@ -27,10 +28,22 @@ const MAX_FIELD_WORDS = 300;
 /** PostgreSQL keeps positions up to 16,383. */
 const MAX_POSITION = 16_383;
 
-const fieldsOf = (p: SearchableProduct): Array<[weight: 'A' | 'B' | 'C', text: string]> => [
-  ['A', `${p.name.ar} ${p.name.en}`],
-  ['B', p.categoryName ? `${p.categoryName.ar} ${p.categoryName.en}` : ''],
-  ['C', `${p.description.ar} ${p.description.en}`],
+/** The names of every value of a product's options. */
+export const optionValueNames = (options: readonly ProductOptionDto[]): Bilingual[] => options.flatMap((o) => o.values.map((v) => v.name));
+
+interface Field {
+  weight: 'A' | 'B' | 'C';
+  text: string;
+  /** its words may be offered as corrections */
+  correctable: boolean;
+}
+
+const fieldsOf = (p: SearchableProduct): Field[] => [
+  { weight: 'A', text: `${p.name.ar} ${p.name.en}`, correctable: true },
+  { weight: 'A', text: p.skus.join(' '), correctable: false },
+  { weight: 'B', text: p.categoryName ? `${p.categoryName.ar} ${p.categoryName.en}` : '', correctable: true },
+  { weight: 'B', text: p.optionValues.map((v) => `${v.ar} ${v.en}`).join(' '), correctable: true },
+  { weight: 'C', text: `${p.description.ar} ${p.description.en}`, correctable: true },
 ];
 
 /**
@@ -47,12 +60,12 @@ export function searchDocument(product: SearchableProduct): SearchDocument {
     if (!list) positions.set(lexeme, [at]);
     else if (list.at(-1) !== at) list.push(at);
   };
-  for (const [weight, text] of fieldsOf(product)) {
+  for (const { weight, text, correctable } of fieldsOf(product)) {
     for (const word of searchWords(text, { max: MAX_FIELD_WORDS })) {
       position = Math.min(position + 1, MAX_POSITION);
       add(word.text, `${position}${weight}`);
       add(word.stem, `${position}${weight}`);
-      if (isCorrectable(word) && !vocabulary.has(word.text)) vocabulary.set(word.text, word.surface);
+      if (correctable && isCorrectable(word) && !vocabulary.has(word.text)) vocabulary.set(word.text, word.surface);
     }
   }
   const vector = [...positions].map(([lexeme, at]) => `'${lexeme}':${at.join(',')}`).join(' ');

@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { SEARCH_ANALYSIS_VERSION } from '@ward/shared';
+import { SEARCH_ANALYSIS_VERSION, type ProductOptionDto } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
-import { searchDocument, type SearchableProduct, type SearchDocument } from './search-document.js';
+import { optionValueNames, searchDocument, type SearchableProduct, type SearchDocument } from './search-document.js';
 
 /** Anything that runs SQL: the DataSource, a transaction's EntityManager, a QueryRunner. */
 export interface Sql {
@@ -16,7 +16,8 @@ const REINDEX_BEFORE_START = 20_000;
 const REINDEX_LOCK = 0x73726368; // "srch"
 
 const SOURCE = `
-  SELECT p.id, p."nameAr", p."nameEn", p."descriptionAr", p."descriptionEn", c."nameAr" AS "categoryAr", c."nameEn" AS "categoryEn"
+  SELECT p.id, p."nameAr", p."nameEn", p."descriptionAr", p."descriptionEn", c."nameAr" AS "categoryAr", c."nameEn" AS "categoryEn",
+    p.options, ARRAY(SELECT v.sku FROM product_variants v WHERE v."productId" = p.id ORDER BY v.position, v.id) AS skus
   FROM products p LEFT JOIN categories c ON c.id = p."categoryId"`;
 
 interface SourceRow {
@@ -27,12 +28,16 @@ interface SourceRow {
   descriptionEn: string;
   categoryAr: string | null;
   categoryEn: string | null;
+  options: ProductOptionDto[];
+  skus: string[];
 }
 
 const searchable = (r: SourceRow): SearchableProduct => ({
   name: { ar: r.nameAr, en: r.nameEn },
   description: { ar: r.descriptionAr, en: r.descriptionEn },
   categoryName: r.categoryAr === null ? null : { ar: r.categoryAr, en: r.categoryEn ?? '' },
+  optionValues: optionValueNames(r.options ?? []),
+  skus: r.skus,
 });
 
 /** Stores products' search vectors and adds their words to the vocabulary corrections draw from. */

@@ -1,3 +1,5 @@
+import { productInStock } from '../variants/variant-sql.js';
+
 /**
  * The search statement, in parts. Input: one row per clause: $1 exact alternatives and $2 the
  * prefix alternative (tsquery text or ''), $3 the word to correct and $4 its sound-alike
@@ -46,7 +48,7 @@ export const SEARCH_IDS = `
   WITH ${SEARCH_CTES},
   matched AS MATERIALIZED (
     SELECT p.id, p."searchVector" @@ q.strict AS strict, ts_rank(${RANK_WEIGHTS}, p."searchVector", q.loose) AS rank,
-      p.stock > 0 AS available, p."isFeatured" AS featured, p."createdAt" AS created
+      ${productInStock('p')} AS available, p."isFeatured" AS featured, p."createdAt" AS created
     FROM products p, query q
     WHERE p."searchVector" @@ q.loose
   )

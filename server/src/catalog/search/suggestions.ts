@@ -4,6 +4,7 @@ import type { ImageDto, SearchSuggestionsDto } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { pgPool } from '../../database/pool.js';
 import { CatalogIndex } from '../listing/catalog-index.js';
+import { productStockTotal } from '../variants/variant-sql.js';
 import { CategoryNames, wordsNamed } from './category-words.js';
 import { didYouMean } from './did-you-mean.js';
 import { ProductSearch } from './product-search.js';
@@ -11,8 +12,9 @@ import { ProductSearch } from './product-search.js';
 const PRODUCTS = 6;
 const CATEGORIES = 3;
 
-const SUGGESTED = `SELECT id, "nameAr", "nameEn", images->0 AS image, price::float8 AS price, "finalPrice"::float8 AS "finalPrice", stock
-  FROM products WHERE id = ANY($1::int[])`;
+const SUGGESTED = `SELECT p.id, p."nameAr", p."nameEn", p.images->0 AS image, p.price::float8 AS price, p."finalPrice"::float8 AS "finalPrice",
+    ${productStockTotal('p')} AS stock
+  FROM products p WHERE p.id = ANY($1::int[])`;
 
 /**
  * Search-as-you-type: the best six products for what is typed so far (the last word as the

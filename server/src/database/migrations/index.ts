@@ -16,8 +16,13 @@ import { RevokedTokens1763900300419 } from './1763900300419-revoked-tokens.js';
 import { OutboxMaskedSecrets1763900300420 } from './1763900300420-outbox-masked-secrets.js';
 import { CouponCustomerOptions1763900300421 } from './1763900300421-coupon-customer-options.js';
 import { SalesRollups1763900500000 } from './1763900500000-sales-rollups.js';
+import { PaymentsProviders1764000015731 } from './1764000015731-payments-providers.js';
 import { Search1764000031571 } from './1764000031571-search.js';
 import { SearchAnalytics1764000031572 } from './1764000031572-search-analytics.js';
+import { OrderGifts1764000100731 } from './1764000100731-order-gifts.js';
+import { Wishlist1764000200583 } from './1764000200583-wishlist.js';
+import { StockAlerts1764000300917 } from './1764000300917-stock-alerts.js';
+import { ProductVariants1764100014293 } from './1764100014293-product-variants.js';
 import { PhoneSignIn1764200038471 } from './1764200038471-phone-sign-in.js';
 
 /**
@@ -43,7 +48,12 @@ export const migrations = [
   OutboxMaskedSecrets1763900300420,
   CouponCustomerOptions1763900300421,
   SalesRollups1763900500000,
+  PaymentsProviders1764000015731,
   Search1764000031571,
   SearchAnalytics1764000031572,
+  OrderGifts1764000100731,
+  Wishlist1764000200583,
+  StockAlerts1764000300917,
+  ProductVariants1764100014293,
   PhoneSignIn1764200038471,
 ];

@@ -48,8 +48,9 @@ export async function seedBulkOrders(db: DataSource, count: number, progress: (l
     `CREATE UNLOGGED TABLE bulk_customers AS SELECT row_number() OVER (ORDER BY id) AS rn, id, name, email, phone FROM users WHERE role = 'Customer'`,
   );
   await db.query(
-    `CREATE UNLOGGED TABLE bulk_products AS SELECT row_number() OVER (ORDER BY id) AS rn, id, "nameAr", "nameEn", images->0 AS image,
-       price, "finalPrice", "discountValue", coalesce(weight, 300) AS weight FROM products`,
+    `CREATE UNLOGGED TABLE bulk_products AS SELECT row_number() OVER (ORDER BY p.id) AS rn, p.id, "nameAr", "nameEn", images->0 AS image,
+       p.price, p."finalPrice", p."discountValue", coalesce(p.weight, 300) AS weight, v.id AS "variantId", v.sku
+     FROM products p JOIN product_variants v ON v."productId" = p.id AND v."isDefault"`,
   );
   await db.query(`CREATE UNIQUE INDEX ON bulk_customers (rn)`);
   await db.query(`CREATE UNIQUE INDEX ON bulk_products (rn)`);
@@ -113,8 +114,8 @@ async function insertOrderBatch(query: (sql: string, params?: unknown[]) => Prom
   );
   await query(
     `WITH s AS (${source})
-     INSERT INTO order_items ("orderId", "productId", "nameAr", "nameEn", image, quantity, "itemPrice", "discountPercent", "finalPrice", "lineTotal", weight)
-     SELECT n, id, "nameAr", "nameEn", image, qty, price, "discountValue", "finalPrice", round("finalPrice" * qty, 2), weight FROM s`,
+     INSERT INTO order_items ("orderId", "productId", "variantId", sku, "nameAr", "nameEn", image, quantity, "itemPrice", "discountPercent", "finalPrice", "lineTotal", weight)
+     SELECT n, id, "variantId", sku, "nameAr", "nameEn", image, qty, price, "discountValue", "finalPrice", round("finalPrice" * qty, 2), weight FROM s`,
     params,
   );
   await query(

@@ -1,10 +1,11 @@
 import { productFinalPrice, searchKey } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import type { WardConfig } from '../../config/config.js';
-import { searchDocument } from '../../catalog/search/search-document.js';
-import { addVocabulary } from '../../catalog/search/search-index.js';
+import { reindexProducts } from '../../catalog/search/search-index.js';
 import { imageMaker, seedStock } from './catalog.js';
 import type { ArtKind } from './product-art.js';
+import { addDefaultVariants } from './seed-variants.js';
+import { sqlRows } from '../sql-rows.js';
 
 const ADJECTIVES: Array<[string, string]> = [
   ['الملكي', 'Royal'],
@@ -53,15 +54,12 @@ const ORIGINS: Array<[string, string]> = [
  * and origin, spread over the existing categories, inserted 1,000 at a time.
  */
 export async function seedBulkProducts(db: DataSource, config: WardConfig, count: number): Promise<number> {
-  const categories: Array<{ id: number; nameAr: string; nameEn: string }> = await db.query(
-    `SELECT id, "nameAr", "nameEn" FROM categories ORDER BY id`,
-  );
+  const categories = await sqlRows<{ id: number }>(db, `SELECT id FROM categories ORDER BY id`);
   if (!categories.length) throw new Error('no categories: start the shop once (demo seed) or create categories first');
   const image = imageMaker(config);
-  const [{ max }] = await db.query(`SELECT coalesce(max(id), 0)::int AS max FROM products`);
+  const [{ max }] = await sqlRows<{ max: number }>(db, `SELECT coalesce(max(id), 0)::int AS max FROM products`);
   for (let start = 0; start < count; start += 1000) {
     const rows: unknown[][] = [];
-    const vocabulary: Array<[string, string]> = [];
     for (let i = start; i < Math.min(count, start + 1000); i++) {
       const n = max + i + 1;
       const [nounAr, nounEn, art] = NOUNS[i % NOUNS.length];
@@ -75,13 +73,6 @@ export async function seedBulkProducts(db: DataSource, config: WardConfig, count
       const isDiscounted = i % 6 === 0;
       const discountValue = isDiscounted ? 5 + (i % 40) : null;
       const images = [await image(art, i)];
-      const category = categories[i % categories.length];
-      const search = searchDocument({
-        name: { ar: nameAr, en: nameEn },
-        description: { ar: descAr, en: descEn },
-        categoryName: { ar: category.nameAr, en: category.nameEn },
-      });
-      vocabulary.push(...search.vocabulary);
       rows.push([
         nameAr,
         nameEn,
@@ -89,27 +80,32 @@ export async function seedBulkProducts(db: DataSource, config: WardConfig, count
         descEn,
         price,
         productFinalPrice({ price, isDiscounted, discountValue }),
-        category.id,
+        categories[i % categories.length].id,
         JSON.stringify(images),
-        seedStock(i),
         50 + (i % 20) * 50,
         i % 9 === 0,
         isDiscounted,
         discountValue,
         searchKey(`${nameAr} ${nameEn}`),
         searchKey(`${descAr} ${descEn}`),
-        search.vector,
       ]);
     }
     const params: unknown[] = [];
     const values = rows.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(',')})`).join(',');
-    await db.query(
-      `INSERT INTO products ("nameAr","nameEn","descriptionAr","descriptionEn",price,"finalPrice","categoryId",images,stock,weight,"isFeatured","isDiscounted","discountValue","searchName","searchText","searchVector") VALUES ${values}`,
+    const stocks = rows.map((_, k) => seedStock(start + k));
+    const inserted = await sqlRows<{ id: number }>(
+      db,
+      `INSERT INTO products ("nameAr","nameEn","descriptionAr","descriptionEn",price,"finalPrice","categoryId",images,weight,"isFeatured","isDiscounted","discountValue","searchName","searchText") VALUES ${values} RETURNING id`,
       params,
     );
-    await addVocabulary(db, vocabulary);
+    await addDefaultVariants(
+      db,
+      inserted.map(({ id }, k) => ({ productId: id, stock: stocks[k] })),
+    );
+    await reindexProducts(db, { ids: inserted.map(({ id }) => id) });
   }
   // statistics for the planner, and the visibility map that lets counts read only the price index
   await db.query('VACUUM ANALYZE products');
+  await db.query('VACUUM ANALYZE product_variants');
   return count;
 }

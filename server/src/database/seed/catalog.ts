@@ -1,13 +1,14 @@
 import { productFinalPrice, searchKey, type ImageDto } from '@ward/shared';
-import { searchDocument } from '../../catalog/search/search-document.js';
-import { addVocabulary } from '../../catalog/search/search-index.js';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { WardConfig } from '../../config/config.js';
 import { MediaService } from '../../catalog/media.service.js';
+import { reindexProducts } from '../../catalog/search/search-index.js';
 import { mediaStorage } from '../../catalog/media-storage.js';
 import { describe, SEED_CATEGORIES } from './catalog-data.js';
 import { productSvg, type ArtKind } from './product-art.js';
+import { addDefaultVariants } from './seed-variants.js';
+import { sqlRows } from '../sql-rows.js';
 
 /** Renders (and caches) the picture for an art kind and palette seed. */
 export function imageMaker(config: WardConfig) {
@@ -34,8 +35,10 @@ export const seedStock = (i: number) => (i % 11 === 3 ? 0 : i % 7 === 2 ? 2 + (i
 export async function seedCatalog(db: DataSource, config: WardConfig): Promise<void> {
   const image = imageMaker(config);
   let index = 0;
+  const productIds: number[] = [];
   for (const cat of SEED_CATEGORIES) {
-    const [{ id: categoryId }] = await db.query(
+    const [{ id: categoryId }] = await sqlRows<{ id: number }>(
+      db,
       `INSERT INTO categories ("nameAr", "nameEn", "descriptionAr", "descriptionEn", section) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [cat.name[0], cat.name[1], cat.description[0], cat.description[1], cat.section],
     );
@@ -45,12 +48,11 @@ export async function seedCatalog(db: DataSource, config: WardConfig): Promise<v
       const discountValue = isDiscounted ? [10, 15, 20, 25, 30][i % 5] : null;
       const [descAr, descEn] = describe(ar, en, cat);
       const images = [await image(cat.art, i), await image(cat.art, i + 1)];
-      const search = searchDocument({ name: { ar, en }, description: { ar: descAr, en: descEn }, categoryName: { ar: cat.name[0], en: cat.name[1] } });
-      await addVocabulary(db, search.vocabulary);
-      await db.query(
-        `INSERT INTO products ("nameAr", "nameEn", "descriptionAr", "descriptionEn", price, "finalPrice", "categoryId", images, stock, weight,
-           "isFeatured", "isDiscounted", "discountValue", "searchName", "searchText", "createdAt", "searchVector")
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15, now() - make_interval(hours => $16), $17)`,
+      const [{ id: productId }] = await sqlRows<{ id: number }>(
+        db,
+        `INSERT INTO products ("nameAr", "nameEn", "descriptionAr", "descriptionEn", price, "finalPrice", "categoryId", images, weight,
+           "isFeatured", "isDiscounted", "discountValue", "searchName", "searchText", "createdAt")
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14, now() - make_interval(hours => $15)) RETURNING id`,
         [
           ar,
           en,
@@ -60,7 +62,6 @@ export async function seedCatalog(db: DataSource, config: WardConfig): Promise<v
           productFinalPrice({ price, isDiscounted, discountValue }),
           categoryId,
           JSON.stringify(images),
-          seedStock(i),
           weight,
           i % 4 === 0,
           isDiscounted,
@@ -68,9 +69,12 @@ export async function seedCatalog(db: DataSource, config: WardConfig): Promise<v
           searchKey(`${ar} ${en}`),
           searchKey(`${descAr} ${descEn}`),
           64 - i,
-          search.vector,
         ],
       );
+      await addDefaultVariants(db, [{ productId, stock: seedStock(i) }]);
+      productIds.push(productId);
     }
   }
+  // the shop's search words, read back with the variants (search-index.ts)
+  await reindexProducts(db, { ids: productIds });
 }

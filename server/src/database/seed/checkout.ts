@@ -2,6 +2,8 @@ import { COUNTRIES, toSar, type CountryCode, type OrderStatus, type PaymentMetho
 import type { DataSource } from 'typeorm';
 import { updateReturning } from '../../payments/sql.js';
 import { priceWith } from '../../orders/pricing/checkout-pricer.js';
+import { orderItemOf } from '../../orders/order-items.js';
+import { OrderItem } from '../../orders/order.entity.js';
 
 /** Carriers with their public tracking-link templates (`{n}` = tracking number, `{lang}` = ar/en: the carrier's page in the shopper's language). */
 export const SEED_CARRIERS = [
@@ -78,8 +80,10 @@ interface SeedOrder {
 /** Orders of `customer@ward.sa` in every state, so /user/orders, the dashboard and the sales report are not empty. */
 async function seedDemoOrders(db: DataSource): Promise<void> {
   const [customer] = await db.query(`SELECT id, name, email, phone FROM users WHERE email = 'customer@ward.sa'`);
+  // one variant of each of the first twelve products that have stock and a weight
   const products: Array<{ id: number }> = await db.query(
-    `SELECT id FROM products WHERE weight IS NOT NULL AND stock >= 5 ORDER BY id LIMIT 12`,
+    `SELECT DISTINCT ON ("productId") id FROM product_variants
+     WHERE weight IS NOT NULL AND stock >= 5 ORDER BY "productId", "isDefault" DESC, id LIMIT 12`,
   );
   if (!customer || products.length < 6) return;
   const [admin] = await db.query(`SELECT id, name FROM users WHERE role = 'Admin' ORDER BY id LIMIT 1`);
@@ -147,7 +151,7 @@ async function seedDemoOrders(db: DataSource): Promise<void> {
   for (const [index, o] of plan.entries()) {
     const country = o.country ?? 'SA';
     const created = new Date(Date.now() - o.daysAgo * DAY - (index % 5) * 3_600_000);
-    const items = o.lines.map(([p, quantity]) => ({ productId: products[p % products.length].id, quantity }));
+    const items = o.lines.map(([p, quantity]) => ({ variantId: products[p % products.length].id, quantity }));
     // priced as the shop prices every order (the one pricing path), as of today
     const { priced } = await priceWith(db, { items, couponCode: o.coupon ?? null, country, paymentMethod: o.method });
     const { totals: pricing, coupon, grams } = priced;
@@ -206,26 +210,7 @@ async function seedDemoOrders(db: DataSource): Promise<void> {
         created,
       ],
     );
-    for (const line of priced.lines) {
-      const p = line.product!;
-      await db.query(
-        `INSERT INTO order_items ("orderId", "productId", "nameAr", "nameEn", image, quantity, "itemPrice", "discountPercent", "finalPrice", "lineTotal", weight)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
-        [
-          orderId,
-          p.id,
-          p.nameAr,
-          p.nameEn,
-          JSON.stringify(p.images?.[0] ?? null),
-          line.quantity,
-          toSar(line.priced!.itemPrice),
-          p.isDiscounted ? p.discountValue : null,
-          toSar(line.priced!.unitPrice),
-          toSar(line.priced!.lineTotal),
-          p.weight ?? 0,
-        ],
-      );
-    }
+    await db.getRepository(OrderItem).insert(priced.lines.map((line) => ({ ...orderItemOf(line), orderId })));
     // the timeline as it would have happened
     const online = o.method !== 'cod';
     const steps: Array<[OrderStatus | null, OrderStatus, string, string | null]> = [

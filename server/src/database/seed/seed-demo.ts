@@ -5,6 +5,7 @@ import { seedAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
 import { seedContent, seedCustomerArea } from './content.js';
 import { seedCheckout } from './checkout.js';
+import { seedVariantCatalog } from './variant-catalog.js';
 import { sqlRows } from '../../database/sql-rows.js';
 
 /** A demo seeder writes one part of the demo shop; it runs inside the seed transaction. */
@@ -17,6 +18,8 @@ export const demoSeeders: Array<[string, DemoSeeder]> = [
   ['content', seedContent],
   ['customer area', seedCustomerArea],
   ['checkout', seedCheckout],
+  // last: the products the other seeds (and tests) use keep their ids
+  ['variants and gift sets', seedVariantCatalog],
 ];
 
 /** Seeds the demo shop once: on a database without any user. */

@@ -13,6 +13,7 @@ const SAMPLE_ORDER: OrderForDocument = {
   discount: 0,
   shipping: 23,
   codFee: 0,
+  giftWrap: 0,
   total: 138,
   items: [{ id: 1, nameAr: 'عطر تجريبي', nameEn: 'Test perfume', quantity: 1, lineTotal: 115 }],
 };

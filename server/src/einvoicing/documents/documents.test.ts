@@ -43,6 +43,7 @@ const order: OrderForDocument = {
   discount: 38.1,
   shipping: 25,
   codFee: 15,
+  giftWrap: 0,
   total: 382.89,
   items: [
     { id: 11, nameAr: 'عود كمبودي', nameEn: 'Cambodian oud', quantity: 2, lineTotal: 291 },
@@ -100,6 +101,21 @@ test('an order becomes a simplified tax invoice whose totals are what the custom
   expect(brokenRules(xml)).toEqual([]);
 });
 
+test('gift wrap is one more charge (UNTDID 7161 ABL) and the document still asks what was paid', () => {
+  const wrapped = { ...order, giftWrap: 15, total: 397.89 };
+  const xml = unsignedXml(header(), invoiceFigures(wrapped));
+  const doc = parseXml(xml);
+  const charges = nodesAt(doc, "/*/cac:AllowanceCharge[cbc:ChargeIndicator='true']");
+  expect(charges.map((n) => [textAt(n, 'cbc:AllowanceChargeReasonCode'), textAt(n, 'cbc:AllowanceChargeReason'), textAt(n, 'cbc:Amount')])).toEqual([
+    ['FC', 'الشحن | Shipping', '21.74'],
+    ['ABK', 'رسوم الدفع عند الاستلام | Cash on delivery fee', '13.04'],
+    ['ABL', 'تغليف الهدايا | Gift wrapping', '13.04'],
+  ]);
+  expect(amountAt(xml, '/*/cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe(397.89);
+  expect(amountAt(xml, '/*/cac:LegalMonetaryTotal/cbc:ChargeTotalAmount')).toBe(47.82);
+  expect(brokenRules(xml)).toEqual([]);
+});
+
 test('the invoice signs, verifies, and its QR code carries the totals', () => {
   const signed = signDocument(unsignedXml(header(), invoiceFigures(order)), identity(), new Date());
   expect(verifyDocument(signed.xml).problems).toEqual([]);
@@ -150,12 +166,14 @@ test('any checkout total makes a document that keeps every checked rule and asks
       fc.option(fc.integer({ min: 1, max: 100 })),
       fc.boolean(),
       fc.integer({ min: 0, max: 9000 }),
-      (lines, couponPercent, cod, shipping) => {
+      fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }),
+      (lines, couponPercent, cod, shipping, giftWrap) => {
         const p = priceOrder({
           lines,
           coupon: couponPercent ? { isPercentage: true, value: couponPercent } : null,
           paymentMethod: cod ? 'cod' : 'card',
           codFee: 1500,
+          giftWrap,
         });
         const sar = (h: number) => toSar(h);
         const o: OrderForDocument = {
@@ -164,6 +182,7 @@ test('any checkout total makes a document that keeps every checked rule and asks
           discount: sar(p.discount),
           shipping: sar(shipping),
           codFee: sar(p.codFee),
+          giftWrap: sar(p.giftWrap),
           total: sar(p.total + shipping),
           items: p.lines.map((l, i) => ({
             id: i + 1,

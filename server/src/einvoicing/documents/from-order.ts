@@ -11,6 +11,8 @@ export interface OrderForDocument {
   discount: number;
   shipping: number;
   codFee: number;
+  /** the gift wrap's price (0 without it) */
+  giftWrap: number;
   total: number;
   items: { id: number; nameAr: string; nameEn: string; quantity: number; lineTotal: number }[];
 }
@@ -18,7 +20,17 @@ export interface OrderForDocument {
 /** What a credit note gives back: an amount (partial refund), some lines (return), or everything. */
 export type CreditRequest = { amount: number } | { lines: { itemId: number; quantity: number }[] } | { whole: true };
 
-export const PAYMENT_MEANS: Record<PaymentMethod, string> = { cod: '10', card: '48', wallet: '1' };
+/** UNTDID 4461 payment means: 10 cash, 48 bank card, 1 instrument not defined (wallets, pay later). */
+export const PAYMENT_MEANS: Record<PaymentMethod, string> = {
+  cod: '10',
+  mada: '48',
+  card: '48',
+  applepay: '48',
+  stcpay: '1',
+  tabby: '1',
+  tamara: '1',
+  wallet: '1',
+};
 
 const lineName = (i: { nameAr: string; nameEn: string }) => `${i.nameAr} | ${i.nameEn}`;
 
@@ -27,11 +39,13 @@ function couponAllowance(order: OrderForDocument, gross: Halalas) {
   return gross > 0 ? { reason: `خصم القسيمة${code} | Coupon${code}`, reasonCode: '95', gross } : null;
 }
 
-/** The gross figures of an order's simplified tax invoice: lines, coupon allowance, shipping and COD fee charges. */
+/** The gross figures of an order's simplified tax invoice: lines, coupon allowance, shipping, COD fee and gift wrap charges. */
 export function invoiceFigures(order: OrderForDocument): GrossFigures {
   const charges = [
     { reason: 'الشحن | Shipping', reasonCode: 'FC', gross: toHalalas(order.shipping) },
     { reason: 'رسوم الدفع عند الاستلام | Cash on delivery fee', reasonCode: 'ABK', gross: toHalalas(order.codFee) },
+    // UNTDID 7161 ABL: additional packaging
+    { reason: 'تغليف الهدايا | Gift wrapping', reasonCode: 'ABL', gross: toHalalas(order.giftWrap) },
   ];
   return {
     lines: order.items.map((i) => ({ name: lineName(i), quantity: i.quantity, gross: toHalalas(i.lineTotal) })),

@@ -25,6 +25,7 @@ export async function loadOrderForDocument(m: EntityManager, orderId: number, lo
     discount: order.discount,
     shipping: order.shipping,
     codFee: order.codFee,
+    giftWrap: order.giftWrap,
     total: order.total,
     invoiceNumber: order.invoiceNumber,
     invoicedAt: order.invoicedAt,

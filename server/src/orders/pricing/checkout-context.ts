@@ -1,21 +1,45 @@
-import type { CountryCode, Settings } from '@ward/shared';
+import type { CountryCode, ImageDto, ProductOptionDto, Settings, VariantOptions } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { COUNTED_ORDER, type CouponFacts } from '../../coupons/coupon-rules.js';
+import { sellableStock } from '../../catalog/variants/variant-sql.js';
 import { withDefaults } from '../../content/settings.service.js';
 import type { RateFacts } from '../../shipping/rate-choice.js';
 
-/** A product as pricing and an order line need it: what it costs, weighs, is called, and how many are left. */
-export interface ProductForPricing {
+/** One item of a gift set: how many of which variant a set takes, and how many are on the shelf. */
+export interface ComponentForPricing {
+  variantId: number;
+  productId: number;
+  quantity: number;
+  stock: number;
+  /** products whose gift sets hold this item (their availability follows its stock) */
+  setProductIds: number[];
+}
+
+/**
+ * A variant as pricing and an order line need it: what it costs, weighs, is called (its
+ * product's name and its option values), and how many can be sold.
+ */
+export interface VariantForPricing {
   id: number;
+  productId: number;
+  sku: string;
   nameAr: string;
   nameEn: string;
+  options: VariantOptions;
+  productOptions: ProductOptionDto[];
   /** SAR incl. VAT */
   price: number;
   isDiscounted: boolean;
   discountValue: number | null;
   weight: number | null;
-  images: Array<{ url: string }> | null;
+  /** the variant's own pictures, else its product's */
+  images: ImageDto[] | null;
+  /** on the shelf; for a gift set, how many sets its items make */
   stock: number;
+  /** a gift set's items; empty for a plain variant */
+  components: ComponentForPricing[];
+  /** products whose gift sets hold this variant */
+  setProductIds: number[];
 }
 
 export interface CheckoutCustomer {
@@ -40,8 +64,10 @@ export interface SavedAddressRow {
   additionalNumber: string | null;
 }
 
-/** What the request asks about; every field is optional except the product ids. */
+/** What the request asks about; every field is optional except the lines' variant and product ids. */
 export interface CheckoutLookup {
+  variantIds: number[];
+  /** products named without a variant: all their variants are read, to pick one */
   productIds: number[];
   /** normalised code, or null for none (or a malformed one) */
   couponCode: string | null;
@@ -57,7 +83,9 @@ export interface CheckoutLookup {
 /** Everything pricing and placement read, from one statement. */
 export interface CheckoutContext {
   settings: Settings;
-  products: Map<number, ProductForPricing>;
+  variants: Map<number, VariantForPricing>;
+  /** each product asked about by id → its variants, in the shop's order */
+  productVariants: Map<number, VariantForPricing[]>;
   coupon: CouponFacts | null;
   /** the destination: the saved address's country, else the one asked for */
   country: CountryCode | null;
@@ -80,12 +108,22 @@ export interface CheckoutContext {
 
 type Queryable = Pick<EntityManager, 'query'>;
 
+/** Ids of the products whose gift sets hold variant `v`. */
+const SETS_HOLDING = (v: string) =>
+  `coalesce((SELECT json_agg(DISTINCT hs."productId") FROM variant_components hk JOIN product_variants hs ON hs.id = hk."setId" WHERE hk."componentId" = ${v}.id), '[]')`;
+
 const CONTEXT_SQL = `
   SELECT
     (SELECT s.data FROM settings s WHERE s.id = 1) AS settings,
-    (SELECT json_agg(json_build_object('id', p.id, 'nameAr', p."nameAr", 'nameEn', p."nameEn", 'price', p.price,
-        'isDiscounted', p."isDiscounted", 'discountValue', p."discountValue", 'weight', p.weight, 'images', p.images, 'stock', p.stock))
-       FROM products p WHERE p.id = ANY($1::int[])) AS products,
+    (SELECT json_agg(json_build_object('id', v.id, 'productId', v."productId", 'sku', v.sku, 'nameAr', p."nameAr", 'nameEn', p."nameEn",
+        'options', v.options, 'productOptions', p.options, 'price', v.price, 'isDiscounted', v."isDiscounted", 'discountValue', v."discountValue",
+        'weight', v.weight, 'images', CASE WHEN jsonb_array_length(v.images) > 0 THEN v.images ELSE p.images END, 'stock', ${sellableStock('v')},
+        'components', coalesce((SELECT json_agg(json_build_object('variantId', c.id, 'productId', c."productId", 'quantity', k.quantity,
+            'stock', c.stock, 'setProductIds', ${SETS_HOLDING('c')}) ORDER BY c.id)
+          FROM variant_components k JOIN product_variants c ON c.id = k."componentId" WHERE k."setId" = v.id), '[]'),
+        'setProductIds', ${SETS_HOLDING('v')}) ORDER BY v.position, v.id)
+       FROM product_variants v JOIN products p ON p.id = v."productId"
+       WHERE v.id = ANY($1::int[]) OR v."productId" = ANY($8::int[])) AS variants,
     (SELECT json_build_object('id', c.id, 'code', c.code, 'discountValue', c."discountValue", 'isPercentage', c."isPercentage",
         'expiryDate', c."expiryDate", 'usageLimit', c."usageLimit", 'usedCount', c."usedCount", 'minOrderTotal', c."minOrderTotal",
         'oncePerCustomer', c."oncePerCustomer", 'firstOrderOnly', c."firstOrderOnly")
@@ -115,25 +153,31 @@ const CONTEXT_SQL = `
   FROM (SELECT coalesce((SELECT a.country FROM addresses a WHERE a.id = $5 AND a."userId" = $4), $3::text) AS country) dest`;
 
 /**
- * Reads everything pricing needs (settings, products, the coupon, the destination's rates) and,
+ * Reads everything pricing needs (settings, variants with their gift-set items, the coupon, the
+ * destination's rates) and,
  * for a placement, the customer, an earlier order with the same key and the saved address, in one
  * round trip. Nothing is locked: stock is taken at the end of the order transaction by a
  * conditional update, so the contended rows stay locked only until commit.
  */
 export async function loadCheckoutContext(db: Queryable, lookup: CheckoutLookup): Promise<CheckoutContext> {
   const [row] = await db.query(CONTEXT_SQL, [
-    lookup.productIds,
+    lookup.variantIds,
     lookup.couponCode,
     lookup.country,
     lookup.customerId ?? null,
     lookup.addressId ?? null,
     lookup.idempotencyKey ?? null,
     lookup.codeMissKeys ?? [],
+    lookup.productIds,
   ]);
+  const variants = ((row.variants ?? []) as VariantForPricing[]).map((v) => ({ ...v, price: Number(v.price) }));
+  const productVariants = new Map<number, VariantForPricing[]>(lookup.productIds.map((id) => [id, []]));
+  for (const v of variants) productVariants.get(v.productId)?.push(v);
   const coupon = row.coupon as (Omit<CouponFacts, 'expiryDate'> & { expiryDate: string }) | null;
   return {
     settings: withDefaults(row.settings),
-    products: new Map(((row.products ?? []) as ProductForPricing[]).map((p) => [p.id, p])),
+    variants: new Map(variants.map((v) => [v.id, v])),
+    productVariants,
     coupon: coupon ? { ...coupon, expiryDate: new Date(coupon.expiryDate) } : null,
     country: row.country ?? null,
     rates: row.rates ?? [],

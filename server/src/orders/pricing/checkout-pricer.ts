@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../common/domain-errors.js';
 import { parseCouponCode } from '../../coupons/coupon-rules.js';
 import { loadCheckoutContext, type CheckoutContext } from './checkout-context.js';
-import { mergeLines, priceCheckout, type CheckoutRequest, type PricedCheckout } from './price-checkout.js';
+import { lookupIds, priceCheckout, type CheckoutRequest, type PricedCheckout } from './price-checkout.js';
 
 export interface PricingRequest extends CheckoutRequest {
   couponCode?: string | null;
@@ -43,7 +43,7 @@ export async function priceWith(
 ): Promise<{ context: CheckoutContext; priced: PricedCheckout }> {
   const coupon = couponCodeOf(request.couponCode);
   const context = await loadCheckoutContext(db, {
-    productIds: mergeLines(request.items).map((l) => l.productId),
+    ...lookupIds(request.items),
     couponCode: coupon.code,
     country: request.country ?? null,
     customerId: placement?.customerId ?? request.customerId ?? null,

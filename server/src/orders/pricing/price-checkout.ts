@@ -1,8 +1,7 @@
 import {
+  allocateStock,
   priceLine,
   priceOrder,
-  sellableQuantity,
-  stockProblem,
   toHalalas,
   type CountryCode,
   type Halalas,
@@ -11,27 +10,46 @@ import {
   type PaymentMethod,
   type PricedLine,
   type QuoteLineProblem,
+  type VariantOptions,
 } from '@ward/shared';
-import { NotFoundError, type DomainError } from '../../common/domain-errors.js';
+import { ConflictError, NotFoundError, type DomainError } from '../../common/domain-errors.js';
 import { couponRefusal, couponTerms, type CouponFacts } from '../../coupons/coupon-rules.js';
 import { chooseRate, ShippingError, type ChosenRate } from '../../shipping/rate-choice.js';
-import type { CheckoutContext, ProductForPricing } from './checkout-context.js';
+import type { CheckoutContext, VariantForPricing } from './checkout-context.js';
+import { resolveLines } from './resolve-lines.js';
+
+export interface CheckoutRequestLine {
+  productId?: number;
+  variantId?: number;
+  options?: VariantOptions;
+  quantity: number;
+}
 
 export interface CheckoutRequest {
-  items: ReadonlyArray<{ productId: number; quantity: number }>;
+  items: ReadonlyArray<CheckoutRequestLine>;
   carrierId?: number | null;
   paymentMethod?: PaymentMethod | null;
+  /** gifting as asked for: only the wrap costs anything */
+  gift?: { wrap?: boolean } | null;
 }
 
 export interface CheckoutLine {
-  productId: number;
-  product: ProductForPricing | null;
+  /** the request's first line for this variant (field errors name `items.{index}`) */
+  index: number;
+  productId: number | null;
+  variantId: number | null;
+  /** null when gone or not chosen */
+  variant: VariantForPricing | null;
   requestedQuantity: number;
   /** what can be sold now: the quote prices this much */
   quantity: number;
+  /** what this line could have (the "only N left" figure) */
+  available: number;
   problem: QuoteLineProblem | null;
-  /** null when the product is gone */
+  /** null when the variant is gone or not chosen */
   priced: PricedLine | null;
+  /** the shelf items one unit takes: the variant itself, or a gift set's items */
+  parts: Array<{ id: number; perUnit: number }>;
 }
 
 /** What a cart costs: lines, coupon, shipping, COD fee, VAT (every figure from the database). */
@@ -44,43 +62,52 @@ export interface PricedCheckout {
   shipping: ChosenRate | null;
   /** why shipping cannot be priced for the destination (a product without weight, no carrier) */
   shippingError: ShippingError | null;
+  /** gift wrap was asked for while the shop offers none (the totals are then without it) */
+  giftWrapError: DomainError | null;
   grams: number;
   totals: OrderPricing;
   /** the total of the same cart paid cash on delivery (whether COD is offered) */
   codTotal: Halalas;
 }
 
-/** Merges repeated product ids, keeping the first position. */
-export function mergeLines(items: CheckoutRequest['items']): Array<{ productId: number; quantity: number }> {
-  const merged = new Map<number, number>();
-  for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+/** The variant and product ids a request names: what the checkout context reads. */
+export function lookupIds(items: CheckoutRequest['items']): { variantIds: number[]; productIds: number[] } {
+  const variantIds = new Set<number>();
+  const productIds = new Set<number>();
+  for (const item of items) {
+    if (item.variantId !== undefined) variantIds.add(item.variantId);
+    else if (item.productId !== undefined) productIds.add(item.productId);
+  }
+  return { variantIds: [...variantIds], productIds: [...productIds] };
 }
 
-export const pricingLineOf = (product: ProductForPricing, quantity: number) => ({
-  price: toHalalas(product.price),
-  discountPercent: product.isDiscounted ? product.discountValue : null,
+export const pricingLineOf = (variant: VariantForPricing, quantity: number) => ({
+  price: toHalalas(variant.price),
+  discountPercent: variant.isDiscounted ? variant.discountValue : null,
   quantity,
 });
 
-function lineOf(product: ProductForPricing | undefined, productId: number, asked: number): CheckoutLine {
-  if (!product) return { productId, product: null, requestedQuantity: asked, quantity: 0, problem: 'productGone', priced: null };
-  const quantity = sellableQuantity(product.stock, asked);
-  return {
-    productId,
-    product,
-    requestedQuantity: asked,
-    quantity,
-    problem: stockProblem(product.stock, asked),
-    priced: priceLine(pricingLineOf(product, quantity)),
-  };
+/** The shelf items one unit of a variant takes: a gift set's items, or the variant itself. */
+export const partsOf = (v: VariantForPricing) =>
+  v.components.length ? v.components.map((c) => ({ id: c.variantId, perUnit: c.quantity })) : [{ id: v.id, perUnit: 1 }];
+
+/** How much of each shelf item is there now, as read with the context. */
+function shelfOf(lines: Array<{ variant: VariantForPricing | null }>): Map<number, number> {
+  const shelf = new Map<number, number>();
+  for (const { variant } of lines) {
+    if (!variant) continue;
+    if (!variant.components.length) shelf.set(variant.id, variant.stock);
+    for (const c of variant.components) shelf.set(c.variantId, c.stock);
+  }
+  return shelf;
 }
 
 /**
  * The one pricing path (DESIGN.md §8, after Vendure's order calculator): from a checkout context
  * and the request, every line with its problem, the coupon, the shipping rate and the totals.
  * Quote, shipping calculation, order placement and the demo seed all call this; nothing else
- * adds up money. Problems are answered, not thrown: the quote reports them, placement refuses.
+ * adds up money. Problems are answered, not thrown: the quote reports them, placement refuses;
+ * only a malformed line (a variant of another product, options naming no variant) throws 400.
  * `couponCodeError` is the refusal of a malformed code found before the context was loaded.
  */
 export function priceCheckout(
@@ -89,9 +116,9 @@ export function priceCheckout(
   couponCode: { asked: boolean; error: DomainError | null },
   now = new Date(),
 ): PricedCheckout {
-  const lines = mergeLines(request.items).map(({ productId, quantity }) => lineOf(context.products.get(productId), productId, quantity));
+  const lines = checkoutLines(request, context);
   const orderable = lines.filter((l) => l.quantity > 0);
-  const pricingLines = orderable.map((l) => pricingLineOf(l.product!, l.quantity));
+  const pricingLines = orderable.map((l) => pricingLineOf(l.variant!, l.quantity));
   const subtotal = priceOrder({ lines: pricingLines }).subtotal;
 
   let coupon: CouponFacts | null = null;
@@ -104,11 +131,11 @@ export function priceCheckout(
     if (!couponError) coupon = context.coupon;
   }
 
-  const grams = orderable.reduce((g, l) => g + (l.product!.weight ?? 0) * l.quantity, 0);
+  const grams = orderable.reduce((g, l) => g + (l.variant!.weight ?? 0) * l.quantity, 0);
   let shipping: ChosenRate | null = null;
   let shippingError: ShippingError | null = null;
   if (context.country && orderable.length) {
-    if (orderable.some((l) => l.product!.weight === null)) shippingError = new ShippingError('shipping.incompleteProduct');
+    if (orderable.some((l) => l.variant!.weight === null)) shippingError = new ShippingError('shipping.incompleteProduct');
     else {
       try {
         shipping = chooseRate(context.rates, grams, request.carrierId);
@@ -118,12 +145,14 @@ export function priceCheckout(
     }
   }
 
+  const wrap = giftWrapOf(context, request);
   const input: OrderPricingInput = {
     lines: pricingLines,
     coupon: coupon ? couponTerms(coupon) : null,
     shipping: shipping && context.country ? { country: context.country, grams, rate: rateTerms(shipping) } : null,
     codFee: toHalalas(context.settings.codFee),
     freeShippingThreshold: toHalalas(context.settings.freeShippingThreshold),
+    giftWrap: wrap.fee,
   };
   return {
     lines,
@@ -132,10 +161,41 @@ export function priceCheckout(
     country: context.country,
     shipping,
     shippingError,
+    giftWrapError: wrap.error,
     grams,
     totals: priceOrder({ ...input, paymentMethod: request.paymentMethod ?? null }),
     codTotal: priceOrder({ ...input, paymentMethod: 'cod' }).total,
   };
+}
+
+/** The request's lines resolved to variants, with what stock allows each (lines sharing a shelf share it). */
+function checkoutLines(request: CheckoutRequest, context: CheckoutContext): CheckoutLine[] {
+  const resolved = resolveLines(request.items, context);
+  const demands = resolved.map((l) => ({ asked: l.quantity, parts: l.variant ? partsOf(l.variant) : [] }));
+  const allocation = allocateStock(demands, shelfOf(resolved));
+  return resolved.map((l, i) => {
+    const { available, quantity, problem } = allocation[i];
+    return {
+      index: l.index,
+      productId: l.productId,
+      variantId: l.variant?.id ?? l.variantId,
+      variant: l.variant,
+      requestedQuantity: l.quantity,
+      quantity: l.variant ? quantity : 0,
+      available: l.variant ? available : 0,
+      problem: l.problem ?? problem,
+      priced: l.variant ? priceLine(pricingLineOf(l.variant, quantity)) : null,
+      parts: demands[i].parts,
+    };
+  });
+}
+
+/** The gift wrap's price from the settings, or why it cannot be had. */
+function giftWrapOf(context: CheckoutContext, request: CheckoutRequest): { fee: number | null; error: DomainError | null } {
+  if (!request.gift?.wrap) return { fee: null, error: null };
+  if (!context.settings.giftWrapEnabled)
+    return { fee: null, error: new ConflictError('gift.wrapUnavailable', {}, { 'gift.wrap': 'gift.wrapUnavailable' }) };
+  return { fee: toHalalas(context.settings.giftWrapPrice), error: null };
 }
 
 const rateTerms = ({ rate }: ChosenRate) => ({ firstKg: toHalalas(rate.firstKgFee), additionalKg: toHalalas(rate.additionalKgFee) });

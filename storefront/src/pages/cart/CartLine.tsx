@@ -14,19 +14,22 @@ import { useLanguage } from '../../state/preferences';
 export function CartLine({ item, line }: { item: CartItem; line: QuoteLineDto | undefined }) {
   const t = useT();
   const lang = useLanguage();
-  const name = localized(item.name, lang);
+  const label = item.label ? localized(item.label, lang) : '';
+  const name = label ? `${localized(item.name, lang)} (${label})` : localized(item.name, lang);
+  const href = item.sku && item.variantId ? `/products/${item.id}?v=${encodeURIComponent(item.sku)}` : `/products/${item.id}`;
   const unit = line?.finalPrice ?? item.discountPrice ?? item.price;
   const was = line ? line.itemPrice : item.price;
   const problem = line?.problem ? (line.message ?? t(`cart.problem.${line.problem}` as 'cart.problem.outOfStock')) : null;
   return (
     <li class={`cart-line${problem ? ' has-problem' : ''}`}>
-      <a href={`/products/${item.id}`} class="cart-line-img" tabIndex={-1} aria-hidden="true">
+      <a href={href} class="cart-line-img" tabIndex={-1} aria-hidden="true">
         <Img image={item.image} alt="" sizes="96px" />
       </a>
       <div class="cart-line-info">
-        <a href={`/products/${item.id}`} class="cart-line-name">
-          {name}
+        <a href={href} class="cart-line-name">
+          {localized(item.name, lang)}
         </a>
+        {label ? <p class="cart-line-variant muted">{label}</p> : null}
         <p class="cart-line-unit">
           <Money amount={unit} />
           {unit < was ? (
@@ -46,7 +49,7 @@ export function CartLine({ item, line }: { item: CartItem; line: QuoteLineDto | 
         value={item.quantity}
         max={item.stock && item.stock > 0 ? item.stock : undefined}
         label={t('cart.quantityFor', { name })}
-        onChange={(delta) => updateQuantity(item.id, delta)}
+        onChange={(delta) => updateQuantity(item.id, delta, item.variantId)}
       />
       <p class="cart-line-total" aria-busy={line ? undefined : 'true'}>
         {line ? <Money amount={line.lineTotal} /> : <span class="skeleton skeleton-line short" aria-hidden="true" />}
@@ -55,7 +58,7 @@ export function CartLine({ item, line }: { item: CartItem; line: QuoteLineDto | 
         type="button"
         class="icon-btn cart-line-remove"
         aria-label={t('cart.removeNamed', { name })}
-        onClick={() => removeItem(item.id)}
+        onClick={() => removeItem(item.id, item.variantId)}
       >
         <TrashIcon size={18} />
       </button>

@@ -7,6 +7,7 @@ import { TruckIcon } from '../../components/Icons';
 import { OrderTotals } from '../../components/OrderTotals';
 import { localized, useT } from '../../i18n';
 import { formatMoney } from '../../lib/format';
+import { Instalments } from '../../components/Instalments';
 import { useAuth } from '../../state/auth';
 import { setCountry, type CartState } from '../../state/cart';
 import { useLanguage } from '../../state/preferences';
@@ -73,6 +74,7 @@ export function CartSummary({ cart, quote, error, loading, stale }: Props) {
           <div class="skeleton skeleton-line" aria-hidden="true" />
         )}
       </div>
+      {quote ? <Instalments amount={quote.total} /> : null}
       <p class="quote-state muted" aria-live="polite">
         {error && !loading ? errorMessage(error) : loading || stale || !quote ? t('cart.confirming') : t('cart.confirmed')}
       </p>

@@ -1,23 +1,38 @@
 import type { PaymentMethod } from '@ward/shared/constants';
 import type { Ref } from 'preact';
-import { Money } from '../../components/Price';
+import type { PayLaterCheckDto } from '../../api/types';
+import { PaymentChoices } from '../../components/checkout/PaymentChoices';
 import { useT } from '../../i18n';
 
 interface Props {
-  /** the methods this shop takes (card and e-wallet only with a payment gateway) */
+  /** the methods this shop takes and this browser can use (Apple Pay only where supported) */
   methods: PaymentMethod[];
   method: PaymentMethod;
   setMethod: (m: PaymentMethod) => void;
   /** the quote's cash-on-delivery fee and whether this total may be paid on delivery */
-  codFee: number | null;
+  codFee: number;
   codAvailable: boolean;
+  /** Tabby's and Tamara's pre-check answers for this cart (absent while asking) */
+  payLater: PayLaterCheckDto | undefined;
+  payLaterLoading: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   onBack: () => void;
   onContinue: () => void;
 }
 
-/** Step 2: card, cash on delivery (with its fee, when this total allows it) or e-wallet. */
-export function PaymentStep({ methods, method, setMethod, codFee, codAvailable, headingRef, onBack, onContinue }: Props) {
+/** Step 2: the payment methods with their logos (mada first), pay later with "4 payments of X", cash on delivery with its fee. */
+export function PaymentStep({
+  methods,
+  method,
+  setMethod,
+  codFee,
+  codAvailable,
+  payLater,
+  payLaterLoading,
+  headingRef,
+  onBack,
+  onContinue,
+}: Props) {
   const t = useT();
   return (
     <form
@@ -30,27 +45,15 @@ export function PaymentStep({ methods, method, setMethod, codFee, codAvailable, 
       <h2 class="sub-title" ref={headingRef} tabIndex={-1}>
         {t('checkout.step.payment')}
       </h2>
-      <fieldset class="choice-cards">
-        <legend class="sr-only">{t('checkout.step.payment')}</legend>
-        {methods.map((m) => {
-          const disabled = m === 'cod' && !codAvailable;
-          return (
-            <label class={`choice-card${method === m ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}`}>
-              <input type="radio" name="method" value={m} checked={method === m} disabled={disabled} onChange={() => setMethod(m)} />
-              <span>
-                <strong>{t(`payment.${m}` as 'payment.card')}</strong>
-                <span class="muted">{t(`payment.${m}Text` as 'payment.cardText')}</span>
-                {m === 'cod' && codFee ? (
-                  <span class="muted">
-                    {t('payment.codFee')} <Money amount={codFee} />
-                  </span>
-                ) : null}
-                {disabled ? <span class="field-error">{t('payment.codUnavailable')}</span> : null}
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
+      <PaymentChoices
+        offered={methods}
+        method={method}
+        onChange={setMethod}
+        codFee={codFee}
+        codAvailable={codAvailable}
+        payLater={payLater}
+        payLaterLoading={payLaterLoading}
+      />
       <div class="form-actions">
         <button type="button" class="btn btn-ghost" onClick={onBack}>
           {t('checkout.back')}

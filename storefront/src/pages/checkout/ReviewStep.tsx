@@ -1,12 +1,16 @@
+import { labelText } from '@ward/shared/variants';
 import type { PaymentMethod } from '@ward/shared/constants';
 import type { Ref } from 'preact';
 import type { QuoteDto } from '../../api/types';
 import { AddressSummary, type AddressLike } from '../../components/AddressSummary';
 import { Field } from '../../components/Field';
 import { Img } from '../../components/Img';
+import { LOGOS_OF, PaymentLogo } from '../../components/PaymentLogos';
 import { Money } from '../../components/Price';
 import { localized, useT } from '../../i18n';
 import { useLanguage } from '../../state/preferences';
+import type { GiftForm } from './gift';
+import { GiftOptions } from './GiftOptions';
 
 interface Props {
   address: AddressLike;
@@ -15,14 +19,15 @@ interface Props {
   quote: QuoteDto | null;
   notes: string;
   setNotes: (notes: string) => void;
+  gift: GiftForm;
   placing: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   goTo: (step: 'shipping' | 'payment') => void;
   onPlace: () => void;
 }
 
-/** Step 3: where it goes, how it is paid, the priced lines, a note for the shop, and the order button. */
-export function ReviewStep({ address, method, quote, notes, setNotes, placing, headingRef, goTo, onPlace }: Props) {
+/** Step 3: where it goes, how it is paid, the priced lines, gift options, a note for the shop, and the order button. */
+export function ReviewStep({ address, method, quote, notes, setNotes, gift, placing, headingRef, goTo, onPlace }: Props) {
   const t = useT();
   const lang = useLanguage();
   return (
@@ -40,7 +45,14 @@ export function ReviewStep({ address, method, quote, notes, setNotes, placing, h
         </div>
         <div>
           <h3 class="mini-title">{t('checkout.step.payment')}</h3>
-          <p>{t(`payment.${method}` as 'payment.card')}</p>
+          <p class="review-method">
+            <span dir="ltr">
+              {LOGOS_OF[method].map((kind) => (
+                <PaymentLogo key={kind} kind={kind} />
+              ))}
+            </span>
+            {t(`payment.${method}` as 'payment.card')}
+          </p>
           <button type="button" class="link-btn" onClick={() => goTo('payment')}>
             {t('common.edit')}
           </button>
@@ -51,13 +63,15 @@ export function ReviewStep({ address, method, quote, notes, setNotes, placing, h
           <li>
             <Img image={l.image} alt="" sizes="56px" />
             <span>
-              {l.name ? localized(l.name, lang) : `#${l.productId}`} × {l.quantity}
+              {l.name ? localized(l.name, lang) : `#${l.productId}`}
+              {l.optionLabels?.length ? ` (${labelText(l.optionLabels, lang)})` : ''} × {l.quantity}
               {l.message ? <span class="line-problem">{l.message}</span> : null}
             </span>
             <Money amount={l.lineTotal} />
           </li>
         ))}
       </ul>
+      <GiftOptions gift={gift} />
       <Field
         label={t('checkout.notes')}
         value={notes}

@@ -1,3 +1,4 @@
+import { labelText } from '@ward/shared/variants';
 import { useState } from 'preact/hooks';
 import { readToken } from '../../api/client';
 import { checkout } from '../../api/endpoints';
@@ -10,6 +11,7 @@ import { Img } from '../../components/Img';
 import { OrderStatusBadge } from '../../components/OrderStatus';
 import { Money } from '../../components/Price';
 import { OrderTotals } from '../../components/OrderTotals';
+import { OrderGift } from './OrderGift';
 import { UserLayout } from '../../components/UserLayout';
 import { localized, useT } from '../../i18n';
 import { canTrackShipment, catalogue, orderEventNote, orderStatusLabel } from '../../lib/catalogue';
@@ -125,6 +127,7 @@ function Details({ id }: { id: number }) {
           <p class="user-text">{o.notes}</p>
         </section>
       ) : null}
+      {o.gift ? <OrderGift gift={o.gift} /> : null}
       <div class="order-grid">
         <section class="card" aria-labelledby="order-items">
           <h2 id="order-items" class="sub-title">
@@ -136,6 +139,7 @@ function Details({ id }: { id: number }) {
                 <Img image={item.image} alt="" sizes="56px" />
                 <span>
                   {item.productId ? <a href={`/products/${item.productId}`}>{localized(item.name, lang)}</a> : localized(item.name, lang)}
+                  {item.optionLabels?.length ? <span class="muted small"> ({labelText(item.optionLabels, lang)})</span> : null}
                   <span class="muted small">
                     {' '}
                     × {item.quantity} · <Money amount={item.finalPrice} />

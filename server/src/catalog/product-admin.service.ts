@@ -1,0 +1,186 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { searchKey, type Language, type ProductDto, type ProductInput } from '@ward/shared';
+import type { EntityManager, Repository } from 'typeorm';
+import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
+import { estimatedCount } from '../common/estimated-count.js';
+import type { ListQuery } from '../common/list-query.js';
+import { listPage, listSpec, type CustomFilter } from '../common/rest-list.js';
+import { CatalogEvents } from './catalog-events.js';
+import { Category } from './category.entity.js';
+import { Product } from './product.entity.js';
+import { readProducts } from './product-reads.js';
+import { applyAdminSearch, ProductsService } from './products.service.js';
+import { optionValueNames } from './search/search-document.js';
+import { SearchIndex } from './search/search-index.js';
+import { productStockTotal, sellableStock } from './variants/variant-sql.js';
+import { sqlRows } from '../database/sql-rows.js';
+import { defaultSku, variantsOf, writeVariants, type HeldBySet } from './variants/variant-writer.js';
+
+const ADMIN_LIST = listSpec({
+  count: estimatedCount(),
+  idColumn: 'p.id',
+  defaultSort: 'p.id',
+  sorts: {
+    id: 'p.id',
+    price: 'p.price',
+    finalPrice: 'p."finalPrice"',
+    stock: productStockTotal('p'),
+    weight: 'p.weight',
+    createdAt: 'p."createdAt"',
+    isFeatured: 'p."isFeatured"',
+    isDiscounted: 'p."isDiscounted"',
+    'name.en': 'lower(p."nameEn")',
+    'name.ar': 'p."nameAr"',
+    name: 'lower(p."nameEn")',
+    categoryId: 'p."categoryId"',
+    ratingAverage: 'p."ratingAverage"',
+  },
+  search: (qb, q) => applyAdminSearch(qb as never, q),
+  filters: {
+    categoryId: ['p."categoryId"', 'id'],
+    isFeatured: ['p."isFeatured"', 'bool'],
+    isDiscounted: ['p."isDiscounted"', 'bool'],
+    // a product with any variant at or below (above) the figure
+    stock_lte: stockFilter('<='),
+    stock_gte: stockFilter('>='),
+  },
+});
+
+function stockFilter(op: '<=' | '>='): CustomFilter {
+  return (where, value, name) => {
+    const n = Number(value);
+    if (typeof value === 'boolean' || !Number.isFinite(n)) throw new BadInputError('validation.number', { [name]: 'validation.number' });
+    where.andWhere(`EXISTS (SELECT 1 FROM product_variants fv WHERE fv."productId" = p.id AND ${sellableStock('fv')} ${op} :${name})`, {
+      [name]: n,
+    });
+  };
+}
+
+/** The back office's search keys: names, variants' SKUs and option values (the shop's words: SearchIndex). */
+function searchColumns(input: ProductInput, skus: string[]): Pick<Product, 'searchName' | 'searchText'> {
+  const values = optionValueNames(input.options).flatMap((name) => [name.ar, name.en]);
+  return {
+    searchName: searchKey([input.name.ar, input.name.en, ...skus, ...values].join(' ')),
+    searchText: searchKey(`${input.description.ar} ${input.description.en}`),
+  };
+}
+
+/** The back office's products: list, create, update (with options and variants), delete. */
+@Injectable()
+export class ProductAdmin {
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    private readonly reads: ProductsService,
+    private readonly events: CatalogEvents,
+    private readonly search: SearchIndex,
+  ) {}
+
+  async list(query: ListQuery): Promise<[ProductDto[], number]> {
+    const qb = this.products.createQueryBuilder('p').leftJoinAndSelect('p.category', 'c');
+    return listPage(qb, query, ADMIN_LIST, (page) => readProducts(page, { admin: true }));
+  }
+
+  get(id: number): Promise<ProductDto> {
+    return this.reads.get(id, { admin: true });
+  }
+
+  async create(input: ProductInput, lang: Language = 'ar'): Promise<ProductDto> {
+    const category = await this.assertCategory(input.categoryId);
+    const id = await this.products.manager.transaction(async (m) => {
+      const saved = await m.getRepository(Product).save(m.getRepository(Product).create(this.productColumns(input)));
+      await this.saveVariants(m, saved.id, input, category, [], lang);
+      return saved.id;
+    });
+    this.events.changed();
+    return this.get(id);
+  }
+
+  async update(id: number, input: ProductInput, lang: Language = 'ar'): Promise<ProductDto> {
+    const category = await this.assertCategory(input.categoryId);
+    await this.products.manager.transaction(async (m) => {
+      const [found] = await sqlRows<{ id: number }>(m, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
+      if (!found) throw new NotFoundError('product.notFound');
+      const existing = await sqlRows<{ id: number; sku: string }>(
+        m,
+        `SELECT id, sku FROM product_variants WHERE "productId" = $1 ORDER BY position, id`,
+        [id],
+      );
+      await m.getRepository(Product).update(id, this.productColumns(input));
+      await this.saveVariants(m, id, input, category, existing, lang);
+    });
+    this.events.changed();
+    return this.get(id);
+  }
+
+  /** Refused (409, naming the set) while another product's gift set holds one of its variants. */
+  async remove(id: number, lang: Language = 'ar'): Promise<ProductDto> {
+    const existing = await this.get(id);
+    const [held] = await sqlRows<HeldBySet>(
+      this.products,
+      `SELECT c.sku, sp."nameAr", sp."nameEn" FROM variant_components k
+         JOIN product_variants c ON c.id = k."componentId" JOIN product_variants s ON s.id = k."setId" JOIN products sp ON sp.id = s."productId"
+       WHERE c."productId" = $1 AND s."productId" <> $1 LIMIT 1`,
+      [id],
+    );
+    if (held) throw new ConflictError('variant.usedInSet', { sku: held.sku, set: lang === 'en' ? held.nameEn : held.nameAr });
+    await this.products.delete(id);
+    this.events.changed();
+    return existing;
+  }
+
+  private async saveVariants(
+    m: EntityManager,
+    id: number,
+    input: ProductInput,
+    category: Category,
+    existing: Array<{ id: number; sku: string }>,
+    lang: Language,
+  ) {
+    const fallbackSku = !input.variants && !existing.length ? await freeSku(m, id) : '';
+    const variants = variantsOf(input, existing, fallbackSku);
+    await writeVariants(m, id, input.options, variants, lang);
+    const skus = variants.map((v) => v.sku);
+    await m.getRepository(Product).update(id, searchColumns(input, skus));
+    await this.search.write(m, id, {
+      name: input.name,
+      description: input.description,
+      categoryName: category.name,
+      optionValues: optionValueNames(input.options),
+      skus,
+    });
+  }
+
+  private async assertCategory(categoryId: number): Promise<Category> {
+    const category = await this.categories.findOne({ where: { id: categoryId } });
+    if (!category) throw new BadInputError('error.validation', { categoryId: 'validation.categoryRequired' });
+    return category;
+  }
+
+  /** The product's own columns; price, discount and weight follow from its variants (variant-writer.ts). */
+  private productColumns(input: ProductInput): Partial<Product> {
+    return {
+      name: input.name,
+      description: input.description,
+      categoryId: input.categoryId,
+      images: input.images,
+      isFeatured: input.isFeatured,
+      // placeholders until the variants are written in the same transaction
+      price: input.price ?? input.variants?.[0]?.price ?? 0.01,
+      finalPrice: 0,
+      options: input.options,
+    };
+  }
+}
+
+/** `WRD-00042`, or with a suffix when an admin already gave that SKU to another variant. */
+async function freeSku(m: EntityManager, productId: number): Promise<string> {
+  const sku = defaultSku(productId);
+  const [taken] = await sqlRows<{ one: number }>(
+    m,
+    `SELECT 1 AS one FROM product_variants WHERE lower(sku) = lower($1) AND "productId" <> $2`,
+    [sku, productId],
+  );
+  return taken ? `${sku}-${Date.now().toString(36).toUpperCase()}` : sku;
+}

@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { refundForLines, toHalalas, toSar, type OrderDto, type RefundRequest } from '@ward/shared';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { CatalogEvents } from '../../catalog/catalog-events.js';
+import { BadInputError, ConflictError, NotFoundError } from '../../common/domain-errors.js';
+import { WARD_CONFIG, type WardConfig } from '../../config/config.js';
+import { loadOrderForDocument, type InvoicedOrder } from '../../einvoicing/issuing/document-source.js';
+import { CorrectionsService } from '../../einvoicing/issuing/corrections.service.js';
+import { MailService } from '../../mail/mail.service.js';
+import { NotificationsService } from '../../notifications/notifications.service.js';
+import { PaymentRefund } from '../../payments/payment.entity.js';
+import { PaymentRefunds } from '../../payments/payment-refunds.service.js';
+import { Order } from '../order.entity.js';
+import { OrdersService } from '../orders.service.js';
+import { refundMessage } from './refund-message.js';
+import { putBackOnShelf } from '../shelf-returns.js';
+
+type Line = { itemId: number; quantity: number };
+
+/**
+ * Refunds from the back office: all or part of what was paid (an amount, or lines with their
+ * share of the coupon), with a reason; optionally the lines' stock back on the shelf; a credit
+ * note (e-invoicing) and the customer told (in-app and by mail) — all in one transaction whose
+ * last step is the provider's refund, so a refusal changes nothing.
+ */
+@Injectable()
+export class OrderRefunds {
+  constructor(
+    @Inject(WARD_CONFIG) private readonly config: WardConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly payments: PaymentRefunds,
+    private readonly corrections: CorrectionsService,
+    private readonly notifications: NotificationsService,
+    private readonly mail: MailService,
+    private readonly orders: OrdersService,
+    private readonly catalog: CatalogEvents,
+  ) {}
+
+  async refund(orderId: number, request: RefundRequest, admin: AuthUser): Promise<OrderDto> {
+    await this.db.transaction(async (m) => {
+      const order = await m.getRepository(Order).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+      if (!order) throw new NotFoundError('order.notFound');
+      const payment = await this.payments.lockRefundable(m, orderId);
+      const document = (await loadOrderForDocument(m, orderId))!;
+      const lines = request.lines ? await this.checkLines(m, document, request.lines) : null;
+      const amount = lines ? this.linesAmount(document, lines) : toHalalas(request.amount!);
+      if (amount > payment.left)
+        throw new ConflictError(
+          'refund.tooMuch',
+          { amount: toSar(amount).toFixed(2), left: toSar(payment.left).toFixed(2) },
+          { amount: 'refund.tooMuch' },
+        );
+      const restock = !!lines && request.restock === true;
+
+      const repo = m.getRepository(PaymentRefund);
+      const row = await repo.save(
+        repo.create({
+          paymentId: payment.id,
+          orderId,
+          amount: toSar(amount),
+          reason: request.reason,
+          lines,
+          restocked: restock,
+          createdBy: admin.id,
+        }),
+      );
+      if (order.invoiceNumber) {
+        const whole = amount === toHalalas(order.total) && payment.left === amount;
+        await this.corrections.issueCreditNote(
+          orderId,
+          whole
+            ? { whole: true, reason: request.reason }
+            : lines
+              ? { lines, reason: request.reason }
+              : { amount: toSar(amount), reason: request.reason },
+          m,
+        );
+      }
+      if (restock) await this.restock(m, lines!);
+      const message = refundMessage({
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        amount: toSar(amount),
+        reason: request.reason,
+        paymentMethod: order.paymentMethod,
+        ordersUrl: `${this.config.publicUrl}/user/orders/${order.id}`,
+      });
+      await this.notifications.notify(order.userId, message.title, message.description, m);
+      if (order.customerEmail) await this.mail.send(order.customerEmail, 'order-refunded', message.mail, m);
+      // the provider last: if it refuses, everything above rolls back
+      await this.payments.refund(m, payment, amount, request.reason, `refund-${row.id}`);
+    });
+    return this.orders.get(orderId);
+  }
+
+  /** Every line is in the order, and not more units than are left after earlier refunds. */
+  private async checkLines(m: EntityManager, order: InvoicedOrder, lines: Line[]): Promise<Line[]> {
+    const [{ refunded }] = await m.query(
+      `SELECT coalesce(jsonb_object_agg(item, q), '{}') AS refunded FROM (
+         SELECT l->>'itemId' AS item, sum((l->>'quantity')::int) AS q FROM payment_refunds r, jsonb_array_elements(r.lines) l
+         WHERE r."orderId" = $1 GROUP BY 1) t`,
+      [order.id],
+    );
+    const merged = new Map<number, number>();
+    for (const line of lines) merged.set(line.itemId, (merged.get(line.itemId) ?? 0) + line.quantity);
+    for (const [itemId, quantity] of merged) {
+      const item = order.items.find((i) => i.id === itemId);
+      if (!item || quantity > item.quantity - Number(refunded[itemId] ?? 0))
+        throw new BadInputError('refund.lineInvalid', { lines: 'refund.lineInvalid' });
+    }
+    return [...merged].map(([itemId, quantity]) => ({ itemId, quantity }));
+  }
+
+  /** What the lines cost the customer: their share of the lines' totals, less their share of the coupon (as the credit note says). */
+  private linesAmount(order: InvoicedOrder, lines: Line[]): number {
+    const amount = refundForLines(order, lines);
+    if (amount === null) throw new BadInputError('refund.lineInvalid', { lines: 'refund.lineInvalid' });
+    return amount;
+  }
+
+  /** The refunded units go back on the shelf; every instance's cached answers showing them drop when this commits. */
+  private async restock(m: EntityManager, lines: Line[]): Promise<void> {
+    await this.catalog.stockChangedOnCommit(m, await putBackOnShelf(m, lines));
+  }
+}

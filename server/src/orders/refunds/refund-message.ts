@@ -1,0 +1,33 @@
+import { PAYMENT_METHOD_NAMES, type PaymentMethod } from '@ward/shared';
+import { renderMail } from '../../mail/layout.js';
+import type { OrderMessage } from '../order-mails.js';
+
+export interface RefundMessageContext {
+  orderNumber: string;
+  customerName: string;
+  /** SAR */
+  amount: number;
+  reason: string;
+  paymentMethod: PaymentMethod;
+  /** the order's page in the customer's area */
+  ordersUrl: string;
+}
+
+/** What the customer is told when money goes back (in-app and by mail, Arabic first). */
+export function refundMessage(c: RefundMessageContext): OrderMessage {
+  const amount = c.amount.toFixed(2);
+  const method = PAYMENT_METHOD_NAMES[c.paymentMethod];
+  const payLater = c.paymentMethod === 'tabby' || c.paymentMethod === 'tamara';
+  const title = { ar: `استرداد مبلغ من طلبك ${c.orderNumber}`, en: `A refund for your order ${c.orderNumber}` };
+  const description = {
+    ar: `أعدنا ${amount} ر.س إلى ${method.ar}. السبب: ${c.reason}. ${payLater ? 'ستُعدَّل أقساطك المتبقية لدى مزود الدفع.' : 'قد يستغرق ظهور المبلغ في حسابك من 5 إلى 14 يوم عمل حسب البنك.'}`,
+    en: `We refunded ${amount} SAR to your ${method.en}. Reason: ${c.reason}. ${payLater ? 'Your remaining instalments are adjusted by the provider.' : 'It can take 5 to 14 business days to show in your account, depending on your bank.'}`,
+  };
+  const mail = renderMail({
+    subject: title,
+    ar: [`مرحباً ${c.customerName}،`, description.ar],
+    en: [`Hello ${c.customerName},`, description.en],
+    link: { url: c.ordersUrl, ar: 'عرض الطلب', en: 'View the order' },
+  });
+  return { title, description, mail };
+}

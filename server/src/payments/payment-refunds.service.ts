@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { toHalalas, toSar, type PaymentStatus } from '@ward/shared';
+import type { EntityManager } from 'typeorm';
+import { ConflictError, DomainError } from '../common/domain-errors.js';
+import { Metrics } from '../metrics/metrics.service.js';
+import { GatewayRegistry } from './gateway-registry.js';
+import { Payment } from './payment.entity.js';
+
+/**
+ * Money back through the payment's provider (the back office's refunds). Called last inside the
+ * caller's transaction: when the provider refuses, the transaction rolls back and nothing changed.
+ */
+@Injectable()
+export class PaymentRefunds {
+  constructor(
+    private readonly gateways: GatewayRegistry,
+    private readonly metrics: Metrics,
+  ) {}
+
+  /** The order's payment, locked, when it can give money back: 409 for cash on delivery or an unpaid payment. */
+  async lockRefundable(m: EntityManager, orderId: number): Promise<Payment & { left: number }> {
+    const payment = await m.getRepository(Payment).findOne({ where: { orderId }, lock: { mode: 'pessimistic_write' } });
+    if (!payment) throw new ConflictError('refund.notPaid');
+    if (payment.gateway === 'cod') throw new ConflictError('refund.cashOnDelivery');
+    if (payment.status === 'Refunded') throw new ConflictError('refund.nothingLeft');
+    if ((payment.status !== 'Paid' && payment.status !== 'PartiallyRefunded') || !payment.invoiceId)
+      throw new ConflictError('refund.notPaid');
+    return Object.assign(payment, { left: toHalalas(payment.amount) - toHalalas(payment.refundedAmount) });
+  }
+
+  /**
+   * Gives `amount` halalas back: a whole payment not refunded before is voided where the provider
+   * still can (Moyasar before settlement, pay later before capture), refunded otherwise.
+   */
+  async refund(
+    m: EntityManager,
+    payment: Payment & { left: number },
+    amount: number,
+    reason: string,
+    reference: string,
+  ): Promise<PaymentStatus> {
+    const gateway = this.gateways.get(payment.gateway);
+    const whole = amount === toHalalas(payment.amount) && toHalalas(payment.refundedAmount) === 0;
+    try {
+      const voided = whole && (await gateway.voidPayment(payment.invoiceId!));
+      if (!voided)
+        await gateway.refund(payment.invoiceId!, {
+          amount,
+          reason,
+          reference,
+          captured: payment.capturedAmount === null ? null : toHalalas(payment.capturedAmount),
+        });
+    } catch (error) {
+      throw error instanceof DomainError ? error : new DomainError(502, 'payment.refundFailed');
+    }
+    const refunded = toHalalas(payment.refundedAmount) + amount;
+    const status: PaymentStatus = refunded === toHalalas(payment.amount) ? 'Refunded' : 'PartiallyRefunded';
+    await m.query(`UPDATE payments SET "refundedAmount" = $2, status = $3, "updatedAt" = now() WHERE id = $1`, [
+      payment.id,
+      toSar(refunded),
+      status,
+    ]);
+    return status;
+  }
+}

@@ -1,0 +1,98 @@
+import { jest } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import { DEMO, login, startShop, type RunningShop } from '../support/server.js';
+
+/**
+ * Issue 14 in the back office: the variant editor in the product form. An admin changes one
+ * variant's price and stock, adds a size and creates its missing combinations; the API answers
+ * what was saved, and a bad row gets its message on its field.
+ */
+jest.setTimeout(120_000);
+
+let shop: RunningShop;
+let browser: Browser;
+let token: string;
+let context: BrowserContext;
+let page: Page;
+
+interface Variant {
+  id: number;
+  sku: string;
+  price: number;
+  stock: number;
+  options: Record<string, string>;
+}
+const product = async (id: number) =>
+  (await (await fetch(`${shop.url}/api/admin/products/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    id: number;
+    variants: Variant[];
+    options: Array<{ code: string; values: Array<{ code: string }> }>;
+  };
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  token = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  page = await context.newPage();
+  await page.goto(`${shop.url}/api/health`);
+  await page.evaluate((t) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('ward-store', JSON.stringify({ state: { language: 'en' }, version: 1 }));
+  }, token);
+}, 120_000);
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function productIdOf(name: string): Promise<number> {
+  const res = await fetch(`${shop.url}/api/products?search=${encodeURIComponent(name)}`);
+  return ((await res.json()) as { data: { items: Array<{ id: number }> } }).data.items[0].id;
+}
+
+it('edits a variant’s price and stock and adds the combinations of a new size', async () => {
+  const id = await productIdOf('Oud Al Layl');
+  const before = await product(id);
+  await page.goto(`${shop.url}/admin/products/${id}`);
+  const price = page.locator('input[name="variants.1.price"]');
+  await price.waitFor();
+  await price.fill('299');
+  await page.locator('input[name="variants.1.stock"]').fill('33');
+  // a third size: a value on the first option, then its two missing variants
+  await page.locator('[class*="button-add-options.0.values"]').click();
+  await page.locator('input[name="options.0.values.2.code"]').fill('200ml');
+  await page.locator('input[name="options.0.values.2.name.ar"]').fill('200 مل');
+  await page.locator('input[name="options.0.values.2.name.en"]').fill('200 ml');
+  await page.locator('input[name="options.0.values.2.amount"]').fill('200');
+  await page.getByRole('button', { name: 'Create the missing combinations' }).click();
+  await page.locator('input[name="variants.5.sku"]').waitFor();
+  await page.locator('input[name="variants.4.price"]').fill('650');
+  await page.locator('input[name="variants.5.price"]').fill('560');
+  await screenshot(page, 'admin/variants-editor-en');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/admin\/products$/);
+
+  const after = await product(id);
+  expect(after.variants).toHaveLength(6);
+  // the edited variant keeps its id and SKU
+  expect(after.variants[1]).toMatchObject({ id: before.variants[1].id, sku: before.variants[1].sku, price: 299, stock: 33 });
+  expect(after.options[0].values.map((v) => v.code)).toEqual(['50ml', '100ml', '200ml']);
+  expect(after.variants.slice(4).map((v) => [v.options.size, v.price, v.stock])).toEqual([
+    ['200ml', 650, 0],
+    ['200ml', 560, 0],
+  ]);
+});
+
+it('a SKU already used by another product is refused on its field, and nothing is saved', async () => {
+  const id = await productIdOf('Rose Musk');
+  const before = await product(id);
+  await page.goto(`${shop.url}/admin/products/${id}`);
+  const sku = page.locator('input[name="variants.0.sku"]');
+  await sku.waitFor();
+  await sku.fill('LAYL-50-EDP');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('This SKU is already used by another product').waitFor();
+  expect((await product(id)).variants.map((v) => v.sku)).toEqual(before.variants.map((v) => v.sku));
+});
