@@ -104,7 +104,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     const logger = createLogger(config.logLevel);
     const adapter = new FastifyAdapter({
       serverFactory: edge.serverFactory as never,
-      loggerInstance: logger as never,
+      loggerInstance: logger,
       genReqId: requestIdFor as never,
       trustProxy: trustProxy(config.trustProxy),
       bodyLimit: 1024 * 1024,
@@ -122,16 +122,13 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     // before compress: the cache keeps the identity bytes and compresses them itself
     registerHttpCaching(fastify, app.get(MicroCache), () => app.get(CatalogEvents).changed());
     edge.attach(app.get(MicroCache));
-    await app.register(
-      helmet as never,
-      {
-        contentSecurityPolicy: { directives: csp(config) },
-        hsts: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
-        crossOriginEmbedderPolicy: false,
-      } as never,
-    );
-    await app.register(compress as never, { threshold: 1024, encodings: ['br', 'gzip'] } as never);
-    await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } } as never);
+    await app.register(helmet, {
+      contentSecurityPolicy: { directives: csp(config) },
+      hsts: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] } as never);
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
 
     registerNulGuard(fastify);
     setupSwagger(app);

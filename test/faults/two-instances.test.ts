@@ -20,7 +20,7 @@ describe('two instances behind a load balancer behave as one shop', () => {
   let buyers: string[];
   let template: Record<string, unknown>;
 
-  const json = async (res: Response) => ({ status: res.status, headers: res.headers, body: (await res.json()) as any });
+  const json = async (res: Response) => ({ status: res.status, headers: res.headers, body: (await res.json()) });
   const post = (shop: ShopProcess, path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(shop.url + path, {
       method: 'POST',

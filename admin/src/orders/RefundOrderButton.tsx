@@ -1,15 +1,6 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, TextField, Typography } from '@mui/material';
-import {
-  firstFieldErrors,
-  refundForLines,
-  refundRequestSchema,
-  toHalalas,
-  toSar,
-  type Language,
-  type OrderDto,
-  type RefundRequest,
-} from '@ward/shared';
+import { firstFieldErrors, refundForLines, refundRequestSchema, toHalalas, toSar, type Language, type OrderDto } from '@ward/shared';
 import { useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatMoney } from '../common/fields';
@@ -51,7 +42,7 @@ export const RefundOrderButton = ({ order }: { order: OrderDto }) => {
     const parsed = refundRequestSchema.safeParse(body);
     if (!parsed.success) return setErrors(firstFieldErrors(parsed.error, locale));
     setErrors({});
-    mutation.mutate(parsed.data as RefundRequest, { onSuccess: close });
+    mutation.mutate(parsed.data, { onSuccess: close });
   };
 
   return (
@@ -113,7 +104,7 @@ export const RefundOrderButton = ({ order }: { order: OrderDto }) => {
           />
           {mutation.error && (
             <Alert severity="error" role="alert">
-              {(mutation.error as Error).message}
+              {mutation.error.message}
             </Alert>
           )}
         </DialogContent>

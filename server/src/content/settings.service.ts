@@ -23,7 +23,10 @@ export class SettingsService {
 
   /** `GET /api/settings`: the record plus how the running shop takes payments. */
   async publicView(): Promise<PublicSettings> {
-    const facts = Object.assign({ testMode: false, paymentMethods: ['cod' as const] }, ...(await Promise.all(this.facts.map((f) => f()))));
+    const facts = Object.assign(
+      { testMode: false, paymentMethods: ['cod' as const] },
+      ...(await Promise.all(this.facts.map((f) => f()))),
+    ) as Pick<PublicSettings, 'testMode' | 'paymentMethods'>;
     return { ...(await this.get()), testMode: facts.testMode, paymentMethods: facts.paymentMethods };
   }
 

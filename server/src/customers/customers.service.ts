@@ -9,6 +9,7 @@ import type { ListQuery } from '../common/list-query.js';
 import { listPage, listSpec } from '../common/rest-list.js';
 import { toUserDto, User } from './user.entity.js';
 import { UsersService } from './users.service.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 /**
  * A customer search matches by trigram over 300,000 customers: counting its matches exactly is the
@@ -149,7 +150,8 @@ export class CustomersService {
   private async assertAdminRemains(m: EntityManager, target: User, role: Role, status: UserStatus): Promise<void> {
     const losesAdmin = target.role === 'Admin' && target.status === 'Active' && (role !== 'Admin' || status !== 'Active');
     if (!losesAdmin) return;
-    const [{ others }] = await m.query(
+    const [{ others }] = await sqlRows<{ others: number }>(
+      m,
       `SELECT count(*)::int AS others FROM users WHERE role = 'Admin' AND status = 'Active' AND id <> $1`,
       [target.id],
     );

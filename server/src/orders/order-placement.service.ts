@@ -274,10 +274,11 @@ export class OrderPlacementService {
 
   /** The same key was committed by a concurrent request (this instance or another) between our read and insert. */
   private async sameKeyAnswer(user: AuthUser, key: string, requestHash: string, lang: Language): Promise<PlacedOrderDto> {
-    const [existing] = await this.db.query(`SELECT id, "requestHash" FROM orders WHERE "userId" = $1 AND "idempotencyKey" = $2`, [
-      user.id,
-      key,
-    ]);
+    const [existing] = await sqlRows<{ id: number; requestHash: string }>(
+      this.db,
+      `SELECT id, "requestHash" FROM orders WHERE "userId" = $1 AND "idempotencyKey" = $2`,
+      [user.id, key],
+    );
     if (existing?.requestHash !== requestHash) throw new DomainError(422, 'order.idempotencyMismatch');
     return this.placedAnswer(existing.id, lang);
   }

@@ -176,15 +176,17 @@ export class OrderWorkflow implements OnModuleInit {
   invoiceNumberStatement(orderId: number, issued: (invoice: IssuedInvoice) => void): TailStatement {
     return {
       sql: issueInvoiceNumberSql(sqlInt(orderId)),
-      onDone: ({ rows: [row] }) => issued(toIssued(row)),
+      onDone: ({ rows: [row] }) => issued(toIssued(row as { invoiceNumber: string; invoicedAt: Date | string })),
     };
   }
 
   /** A credit note for the part of the order no refund has credited yet (the whole order when none did). */
   private async creditWhatIsLeft(m: EntityManager, order: Order, reason: string): Promise<void> {
-    const [{ refunded }] = await m.query(`SELECT coalesce(sum(amount), 0)::float AS refunded FROM payment_refunds WHERE "orderId" = $1`, [
-      order.id,
-    ]);
+    const [{ refunded }] = await sqlRows<{ refunded: number }>(
+      m,
+      `SELECT coalesce(sum(amount), 0)::float AS refunded FROM payment_refunds WHERE "orderId" = $1`,
+      [order.id],
+    );
     const left = toHalalas(order.total) - toHalalas(refunded);
     if (left <= 0) return;
     await this.corrections.issueCreditNote(order.id, refunded > 0 ? { amount: toSar(left), reason } : { whole: true, reason }, m);
@@ -257,6 +259,7 @@ export class OrderWorkflow implements OnModuleInit {
     });
     await this.notifications.notify(order.userId, message.title, message.description, m);
     // a shopper who signed in by SMS code may have no email: the in-app notice above still reaches them
-    if (order.customerEmail) await this.mail.send(order.customerEmail, status === 'Placed' ? 'order-placed' : `order-${status}`, message.mail, m);
+    if (order.customerEmail)
+      await this.mail.send(order.customerEmail, status === 'Placed' ? 'order-placed' : `order-${status}`, message.mail, m);
   }
 }

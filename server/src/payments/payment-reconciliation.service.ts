@@ -6,6 +6,7 @@ import { JobQueue } from '../jobs/job-queue.js';
 import { GatewayRegistry } from './gateway-registry.js';
 import { Payment } from './payment.entity.js';
 import { PaymentSettlement, type FinalPaymentStatus, type NotificationOutcome } from './payment-settlement.service.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 /** Every minute, across all instances: unpaid online payments past their expiry fail and release their stock. */
 const EXPIRY_SWEEP = { name: 'payments.expire-unpaid', attempts: 1, firstDelaySeconds: 60, maxDelaySeconds: 60 };
@@ -64,12 +65,11 @@ export class PaymentReconciliation implements OnModuleInit {
 
   /** Fetches every payment pending longer than RECONCILE_AFTER_MS from its provider. Returns how many settled. */
   async reconcilePending(now: Date = new Date()): Promise<number> {
-    const due = await this.db
-      .getRepository(Payment)
-      .query(
-        `SELECT id FROM payments WHERE status = 'Pending' AND gateway <> 'cod' AND "createdAt" <= $1 ORDER BY "createdAt" LIMIT ${BATCH}`,
-        [new Date(now.getTime() - RECONCILE_AFTER_MS)],
-      );
+    const due = await sqlRows<{ id: string }>(
+      this.db,
+      `SELECT id FROM payments WHERE status = 'Pending' AND gateway <> 'cod' AND "createdAt" <= $1 ORDER BY "createdAt" LIMIT ${BATCH}`,
+      [new Date(now.getTime() - RECONCILE_AFTER_MS)],
+    );
     let settled = 0;
     for (const { id } of due as Array<{ id: string }>) {
       const payment = await this.db.getRepository(Payment).findOneBy({ id });

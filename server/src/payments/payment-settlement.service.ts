@@ -8,6 +8,7 @@ import type { GatewayNotification, GatewayPaymentState, PaymentGateway } from '.
 import { GatewayRegistry } from './gateway-registry.js';
 import { Payment } from './payment.entity.js';
 import { TestGateway } from './providers/test-gateway/test-gateway.js';
+import { sqlRows } from '../database/sql-rows.js';
 
 export type FinalPaymentStatus = 'Paid' | 'Failed' | 'Canceled' | 'Expired';
 
@@ -106,7 +107,8 @@ export class PaymentSettlement implements OnModuleInit {
   }
 
   private async record(paymentId: string, source: SettleSource, status: string, outcome: 'ignored'): Promise<NotificationOutcome> {
-    const rows = await this.db.query(
+    const rows = await sqlRows<{ id: number }>(
+      this.db,
       `INSERT INTO payment_events ("paymentId", "eventId", status, outcome, payload) VALUES ($1, $2, $3, $4, $5) ON CONFLICT ("eventId") DO NOTHING RETURNING id`,
       [paymentId, source.eventId, status, outcome, JSON.stringify(source.payload ?? { status })],
     );
@@ -124,7 +126,8 @@ export class PaymentSettlement implements OnModuleInit {
       // (a webhook and a status read) upgrading it at once would deadlock
       const payment = await m.getRepository(Payment).findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
       if (!payment) throw new NotFoundError('payment.notFound');
-      const inserted = await m.query(
+      const inserted = await sqlRows<{ id: number }>(
+        m,
         `INSERT INTO payment_events ("paymentId", "eventId", status, outcome, payload) VALUES ($1, $2, $3, 'applied', $4) ON CONFLICT ("eventId") DO NOTHING RETURNING id`,
         [paymentId, source.eventId, status, JSON.stringify(source.payload ?? { status, reason, actor: source.actor })],
       );

@@ -37,10 +37,26 @@ const SLOW_TOTALS_MS = 50;
  * counts confirmed orders only (New, InPreparation, OnTheWay, Completed): not those waiting for
  * payment, failed or rejected.
  */
+/** count(*) and sums arrive as strings (bigint, numeric). */
+type TotalsRow = Record<
+  | 'revenue'
+  | 'orders'
+  | 'customers'
+  | 'products'
+  | 'lowStock'
+  | 'featured'
+  | 'discounted'
+  | 'categories'
+  | 'activeCoupons'
+  | 'revenueLast30Days'
+  | 'ordersLast30Days',
+  string
+>;
+type StatusCount = { status: OrderStatus; count: string };
+
 @Injectable()
 export class ReportsService {
-  private totalsCache: { at: number; value: Promise<[Record<string, unknown>, Array<{ status: OrderStatus; count: string }>]> } | null =
-    null;
+  private totalsCache: { at: number; value: Promise<[TotalsRow, StatusCount[]]> } | null = null;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
@@ -52,8 +68,11 @@ export class ReportsService {
   private totals() {
     if (!this.totalsCache || Date.now() - this.totalsCache.at > TOTALS_FOR_MS) {
       const started = Date.now();
-      const value = Promise.all([this.readTotals(), this.db.query(`SELECT status, count(*) AS count FROM orders GROUP BY status`)]);
-      const entry = { at: started, value: value as never };
+      const value = Promise.all([
+        this.readTotals(),
+        sqlRows<StatusCount>(this.db, `SELECT status, count(*) AS count FROM orders GROUP BY status`),
+      ]);
+      const entry = { at: started, value };
       this.totalsCache = entry;
       value.then(
         () => Date.now() - started < SLOW_TOTALS_MS && this.totalsCache === entry && (this.totalsCache = null),
@@ -63,9 +82,10 @@ export class ReportsService {
     return this.totalsCache.value;
   }
 
-  private async readTotals(): Promise<Record<string, unknown>> {
+  private async readTotals(): Promise<TotalsRow> {
     const confirmed = [...CONFIRMED_ORDER_STATUSES];
-    const [row] = await this.db.query(
+    const [row] = await sqlRows<TotalsRow>(
+      this.db,
       `SELECT
          (SELECT coalesce(sum(total), 0) FROM orders WHERE status = ANY($1)) AS revenue,
          (SELECT count(*) FROM orders) AS orders,
@@ -84,10 +104,18 @@ export class ReportsService {
   }
 
   async dashboard(): Promise<DashboardDto> {
-    const [row, byStatus] = (await this.totals()) as [Record<string, any>, Array<{ status: OrderStatus; count: string }>];
+    const [row, byStatus] = await this.totals();
     const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
     for (const r of byStatus) ordersByStatus[r.status] = num(r.count);
-    const recent = await this.db.query(
+    const recent = await sqlRows<{
+      id: number;
+      orderNumber: string;
+      customerName: string;
+      status: OrderStatus;
+      total: string;
+      createdAt: Date;
+    }>(
+      this.db,
       `SELECT id, "orderNumber", "customerName", status, total, "createdAt" FROM orders ORDER BY "createdAt" DESC, id DESC LIMIT 5`,
     );
     const lowStock = await sqlRows<LowStockRow>(
@@ -115,13 +143,13 @@ export class ReportsService {
       pendingOrders: ordersByStatus.New,
       revenueLast30Days: num(row.revenueLast30Days),
       ordersLast30Days: num(row.ordersLast30Days),
-      recentOrders: recent.map((o: Record<string, unknown>) => ({
-        id: o.id as number,
-        orderNumber: o.orderNumber as string,
-        customerName: o.customerName as string,
-        status: o.status as OrderStatus,
+      recentOrders: recent.map((o) => ({
+        id: o.id,
+        orderNumber: o.orderNumber,
+        customerName: o.customerName,
+        status: o.status,
         total: num(o.total),
-        createdAt: (o.createdAt as Date).toISOString(),
+        createdAt: o.createdAt.toISOString(),
       })),
       lowStockProducts: lowStock.map((p) => ({
         id: p.id,
@@ -135,9 +163,11 @@ export class ReportsService {
   }
 
   private async countIfExists(table: 'branches' | 'banners' | 'testimonials'): Promise<number> {
-    const [{ present }] = await this.db.query(`SELECT to_regclass($1) IS NOT NULL AS present`, [`public.${table}`]);
+    const [{ present }] = await sqlRows<{ present: boolean }>(this.db, `SELECT to_regclass($1) IS NOT NULL AS present`, [
+      `public.${table}`,
+    ]);
     if (!present) return 0;
-    const [{ count }] = await this.db.query(`SELECT count(*) AS count FROM ${table}`);
+    const [{ count }] = await sqlRows<{ count: string }>(this.db, `SELECT count(*) AS count FROM ${table}`);
     return num(count);
   }
 }

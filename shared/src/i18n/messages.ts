@@ -484,8 +484,8 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(messages, key) || Object.prototype.hasOwnProperty.call(laterParts, key);
 }
 
-/** Translates a catalogue key; Arabic is the fallback language (SPEC.md §1). */
-export function translate(key: MessageKey | string, lang: Language = 'ar', params: Record<string, string | number> = {}): string {
+/** Translates a catalogue key (a MessageKey; any other text comes back as it is); Arabic is the fallback language (SPEC.md §1). */
+export function translate(key: string, lang: Language = 'ar', params: Record<string, string | number> = {}): string {
   const own = Object.prototype.hasOwnProperty.call(messages, key);
   const entry = own ? messages[key as keyof typeof messages] : isMessageKey(key) ? laterParts[key] : undefined;
   const template = entry ? (entry[lang] ?? entry.ar) : key;

@@ -18,7 +18,7 @@ interface ApplePaySessionClass {
 
 export function applePayClass(): ApplePaySessionClass | null {
   if (typeof window === 'undefined') return null;
-  return ((window as unknown as { ApplePaySession?: ApplePaySessionClass }).ApplePaySession ?? null) as ApplePaySessionClass | null;
+  return (window as unknown as { ApplePaySession?: ApplePaySessionClass }).ApplePaySession ?? null;
 }
 
 /** Apple Pay is offered only where this browser can pay with it (Safari with a card in Wallet). */

@@ -66,13 +66,13 @@ function CheckoutFlow() {
     if (addressId !== null || !addresses.data) return;
     const primary = addresses.data.find((a) => a.isPrimary) ?? addresses.data[0];
     setAddressId(primary ? primary.id : 'new');
-  }, [addresses.data]);
+  }, [addresses.data, addressId]);
 
   const chosen = typeof addressId === 'number' ? addresses.data?.find((a) => a.id === addressId) : undefined;
   const country: CountryCode = chosen?.country ?? (addressId === 'new' ? form.values.country : cart.country);
   useEffect(() => {
     if (country !== cart.country) setCountry(country);
-  }, [country]);
+  }, [country, cart.country]);
 
   const items = lineInputs(cart.items);
   const quoted = useQuote(
@@ -114,9 +114,10 @@ function CheckoutFlow() {
     { staleMs: 60_000 },
   );
   const usable = offered.filter((m) => (m !== 'tabby' && m !== 'tamara') || payLater.data?.[m]?.available !== false);
+  const fallbackMethod = usable.includes(method) ? null : (usable[0] ?? 'cod');
   useEffect(() => {
-    if (!usable.includes(method)) setMethod(usable[0] ?? 'cod');
-  }, [usable.join(), method]);
+    if (fallbackMethod) setMethod(fallbackMethod);
+  }, [fallbackMethod]);
 
   const continueFromShipping = (e: Event) => {
     e.preventDefault();

@@ -33,7 +33,7 @@ function useRestoredCart(p: PaymentDto | undefined): void {
       setCouponCode(pending.couponCode);
       toast.info('cart.restored');
     }
-  }, [p?.status]);
+  }, [p]);
 }
 
 /** What is known of the payment: status, order, invoice, amounts, dates. */
@@ -92,14 +92,16 @@ function Result({ paymentId }: { paymentId: string }) {
   const p = payment.data;
 
   // the provider's notification can land a moment after the shopper comes back: ask again while pending
+  const pending = p?.status === 'Pending';
+  const { reload } = payment;
   useEffect(() => {
-    if (!p || p.status !== 'Pending' || polls >= POLL_LIMIT) return;
+    if (!pending || polls >= POLL_LIMIT) return;
     const timer = setTimeout(() => {
       setPolls((n) => n + 1);
-      payment.reload();
+      reload();
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [p?.status, polls]);
+  }, [pending, polls, reload]);
   useRestoredCart(p);
 
   if (payment.error && !p) {

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../../auth/passwords.js';
+import { sqlRows } from '../../database/sql-rows.js';
 
 /** Generated customers sign in with this password (benchmarks, scale tests). */
 export const BULK_CUSTOMER_PASSWORD = 'Customer#2026';
@@ -18,7 +19,7 @@ const CITIES = `ARRAY['Riyadh','Jeddah','Dammam','Makkah','Madinah','Khobar','Ta
  */
 export async function seedBulkCustomers(db: DataSource, count: number, progress: (line: string) => void): Promise<void> {
   const passwordHash = await hashPassword(BULK_CUSTOMER_PASSWORD);
-  const [{ base }] = await db.query(`SELECT coalesce(max(id), 0)::int AS base FROM users`);
+  const [{ base }] = await sqlRows<{ base: number }>(db, `SELECT coalesce(max(id), 0)::int AS base FROM users`);
   for (let done = 0; done < count; done += BATCH) {
     const size = Math.min(BATCH, count - done);
     await db.query(
@@ -54,14 +55,16 @@ export async function seedBulkOrders(db: DataSource, count: number, progress: (l
   );
   await db.query(`CREATE UNIQUE INDEX ON bulk_customers (rn)`);
   await db.query(`CREATE UNIQUE INDEX ON bulk_products (rn)`);
-  const [{ customers }] = await db.query(`SELECT count(*)::int AS customers FROM bulk_customers`);
-  const [{ products }] = await db.query(`SELECT count(*)::int AS products FROM bulk_products`);
+  const [{ customers }] = await sqlRows<{ customers: number }>(db, `SELECT count(*)::int AS customers FROM bulk_customers`);
+  const [{ products }] = await sqlRows<{ products: number }>(db, `SELECT count(*)::int AS products FROM bulk_products`);
   if (!customers || !products) throw new Error('orders need customers and products: seed them first (--customers, --products)');
-  const [{ base }] = await db.query(`SELECT coalesce(max(id), 0)::int AS base FROM orders`);
+  const [{ base }] = await sqlRows<{ base: number }>(db, `SELECT coalesce(max(id), 0)::int AS base FROM orders`);
   try {
     for (let done = 0; done < count; done += BATCH) {
       const size = Math.min(BATCH, count - done);
-      await db.transaction((m) => insertOrderBatch(m.query.bind(m), { base, done, size, count, customers, products }));
+      await db.transaction((m) =>
+        insertOrderBatch((sql, params) => m.query(sql, params), { base, done, size, count, customers, products }),
+      );
       progress(`orders: ${done + size} of ${count}`);
     }
     await db.query(`SELECT setval('orders_id_seq', (SELECT max(id) FROM orders))`);

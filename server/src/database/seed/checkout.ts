@@ -4,6 +4,7 @@ import { updateReturning } from '../../payments/sql.js';
 import { priceWith } from '../../orders/pricing/checkout-pricer.js';
 import { orderItemOf } from '../../orders/order-items.js';
 import { OrderItem } from '../../orders/order.entity.js';
+import { sqlRows } from '../../database/sql-rows.js';
 
 /** Carriers with their public tracking-link templates (`{n}` = tracking number, `{lang}` = ar/en: the carrier's page in the shopper's language). */
 export const SEED_CARRIERS = [
@@ -32,11 +33,11 @@ const DAY = 86_400_000;
 export async function seedCheckout(db: DataSource): Promise<void> {
   const carrierIds: number[] = [];
   for (const c of SEED_CARRIERS) {
-    const [{ id }] = await db.query(`INSERT INTO carriers ("nameAr", "nameEn", "trackingUrlTemplate") VALUES ($1, $2, $3) RETURNING id`, [
-      c.ar,
-      c.en,
-      c.template,
-    ]);
+    const [{ id }] = await sqlRows<{ id: number }>(
+      db,
+      `INSERT INTO carriers ("nameAr", "nameEn", "trackingUrlTemplate") VALUES ($1, $2, $3) RETURNING id`,
+      [c.ar, c.en, c.template],
+    );
     carrierIds.push(id);
   }
   for (const country of COUNTRIES) {
@@ -79,14 +80,17 @@ interface SeedOrder {
 
 /** Orders of `customer@ward.sa` in every state, so /user/orders, the dashboard and the sales report are not empty. */
 async function seedDemoOrders(db: DataSource): Promise<void> {
-  const [customer] = await db.query(`SELECT id, name, email, phone FROM users WHERE email = 'customer@ward.sa'`);
+  const [customer] = await sqlRows<{ id: number; name: string; email: string; phone: string | null }>(
+    db,
+    `SELECT id, name, email, phone FROM users WHERE email = 'customer@ward.sa'`,
+  );
   // one variant of each of the first twelve products that have stock and a weight
   const products: Array<{ id: number }> = await db.query(
     `SELECT DISTINCT ON ("productId") id FROM product_variants
      WHERE weight IS NOT NULL AND stock >= 5 ORDER BY "productId", "isDefault" DESC, id LIMIT 12`,
   );
   if (!customer || products.length < 6) return;
-  const [admin] = await db.query(`SELECT id, name FROM users WHERE role = 'Admin' ORDER BY id LIMIT 1`);
+  const [admin] = await sqlRows<{ id: number; name: string }>(db, `SELECT id, name FROM users WHERE role = 'Admin' ORDER BY id LIMIT 1`);
   const plan: SeedOrder[] = [
     {
       daysAgo: 44,
@@ -156,7 +160,7 @@ async function seedDemoOrders(db: DataSource): Promise<void> {
     const { priced } = await priceWith(db, { items, couponCode: o.coupon ?? null, country, paymentMethod: o.method });
     const { totals: pricing, coupon, grams } = priced;
     const { rate } = priced.shipping!;
-    const [{ n }] = await db.query(`SELECT nextval('order_number_seq') AS n`);
+    const [{ n }] = await sqlRows<{ n: string }>(db, `SELECT nextval('order_number_seq') AS n`);
     let invoiceNumber: string | null = null;
     if (confirmed.includes(o.status)) {
       const [{ value }] = await updateReturning<{ value: number }>(
@@ -167,7 +171,8 @@ async function seedDemoOrders(db: DataSource): Promise<void> {
     }
     const shipped = o.status === 'OnTheWay' || o.status === 'Completed';
     const tracking = shipped ? `2312${String(100000 + index * 7919).slice(0, 6)}` : null;
-    const [{ id: orderId }] = await db.query(
+    const [{ id: orderId }] = await sqlRows<{ id: number }>(
+      db,
       `INSERT INTO orders ("orderNumber", "userId", "customerName", "customerEmail", "customerPhone", status, "paymentMethod", "couponId", "couponCode",
          subtotal, discount, shipping, "codFee", vat, total, country, address, "weightGrams", "carrierId", "carrierNameAr", "carrierNameEn", "trackingUrlTemplate",
          "trackingNumber", "rejectionReason", "invoiceNumber", "invoicedAt", "stockReleased", "shippedAt", "completedAt", "createdAt", "updatedAt")

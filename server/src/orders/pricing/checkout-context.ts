@@ -4,6 +4,7 @@ import { COUNTED_ORDER, type CouponFacts } from '../../coupons/coupon-rules.js';
 import { sellableStock } from '../../catalog/variants/variant-sql.js';
 import { withDefaults } from '../../content/settings.service.js';
 import type { RateFacts } from '../../shipping/rate-choice.js';
+import { sqlRows } from '../../database/sql-rows.js';
 
 /** One item of a gift set: how many of which variant a set takes, and how many are on the shelf. */
 export interface ComponentForPricing {
@@ -152,6 +153,22 @@ const CONTEXT_SQL = `
        WHERE l.key = ANY($7::text[]) AND l.window_start > now() - interval '60 seconds') AS "codeMisses"
   FROM (SELECT coalesce((SELECT a.country FROM addresses a WHERE a.id = $5 AND a."userId" = $4), $3::text) AS country) dest`;
 
+/** The one row CONTEXT_SQL answers: JSON columns, null where nothing matched. */
+interface ContextRow {
+  variants: VariantForPricing[] | null;
+  coupon: (Omit<CouponFacts, 'expiryDate'> & { expiryDate: string }) | null;
+  settings: Parameters<typeof withDefaults>[0];
+  country: CheckoutContext['country'];
+  rates: CheckoutContext['rates'] | null;
+  customer: CheckoutContext['customer'];
+  customerOrderCount: CheckoutContext['customerOrderCount'];
+  customerCouponUses: CheckoutContext['customerCouponUses'];
+  unpaidHeld: Record<string, number> | null;
+  existing: CheckoutContext['existing'];
+  savedAddress: CheckoutContext['savedAddress'];
+  codeMisses: number | null;
+}
+
 /**
  * Reads everything pricing needs (settings, variants with their gift-set items, the coupon, the
  * destination's rates) and,
@@ -160,7 +177,7 @@ const CONTEXT_SQL = `
  * conditional update, so the contended rows stay locked only until commit.
  */
 export async function loadCheckoutContext(db: Queryable, lookup: CheckoutLookup): Promise<CheckoutContext> {
-  const [row] = await db.query(CONTEXT_SQL, [
+  const [row] = await sqlRows<ContextRow>(db, CONTEXT_SQL, [
     lookup.variantIds,
     lookup.couponCode,
     lookup.country,
@@ -170,10 +187,10 @@ export async function loadCheckoutContext(db: Queryable, lookup: CheckoutLookup)
     lookup.codeMissKeys ?? [],
     lookup.productIds,
   ]);
-  const variants = ((row.variants ?? []) as VariantForPricing[]).map((v) => ({ ...v, price: Number(v.price) }));
+  const variants = (row.variants ?? []).map((v) => ({ ...v, price: Number(v.price) }));
   const productVariants = new Map<number, VariantForPricing[]>(lookup.productIds.map((id) => [id, []]));
   for (const v of variants) productVariants.get(v.productId)?.push(v);
-  const coupon = row.coupon as (Omit<CouponFacts, 'expiryDate'> & { expiryDate: string }) | null;
+  const coupon = row.coupon;
   return {
     settings: withDefaults(row.settings),
     variants: new Map(variants.map((v) => [v.id, v])),
@@ -184,7 +201,7 @@ export async function loadCheckoutContext(db: Queryable, lookup: CheckoutLookup)
     customer: row.customer,
     customerOrderCount: row.customerOrderCount,
     customerCouponUses: row.customerCouponUses,
-    unpaidHeld: new Map(Object.entries((row.unpaidHeld ?? {}) as Record<string, number>).map(([id, n]) => [Number(id), n])),
+    unpaidHeld: new Map(Object.entries(row.unpaidHeld ?? {}).map(([id, n]) => [Number(id), n])),
     existing: row.existing,
     savedAddress: row.savedAddress,
     codeMisses: row.codeMisses ?? 0,

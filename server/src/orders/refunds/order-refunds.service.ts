@@ -16,6 +16,7 @@ import { Order } from '../order.entity.js';
 import { OrdersService } from '../orders.service.js';
 import { refundMessage } from './refund-message.js';
 import { putBackOnShelf } from '../shelf-returns.js';
+import { sqlRows } from '../../database/sql-rows.js';
 
 type Line = { itemId: number; quantity: number };
 
@@ -78,7 +79,7 @@ export class OrderRefunds {
           m,
         );
       }
-      if (restock) await this.restock(m, lines!);
+      if (restock) await this.restock(m, lines);
       const message = refundMessage({
         orderNumber: order.orderNumber,
         customerName: order.customerName,
@@ -97,7 +98,8 @@ export class OrderRefunds {
 
   /** Every line is in the order, and not more units than are left after earlier refunds. */
   private async checkLines(m: EntityManager, order: InvoicedOrder, lines: Line[]): Promise<Line[]> {
-    const [{ refunded }] = await m.query(
+    const [{ refunded }] = await sqlRows<{ refunded: Record<string, number> }>(
+      m,
       `SELECT coalesce(jsonb_object_agg(item, q), '{}') AS refunded FROM (
          SELECT l->>'itemId' AS item, sum((l->>'quantity')::int) AS q FROM payment_refunds r, jsonb_array_elements(r.lines) l
          WHERE r."orderId" = $1 GROUP BY 1) t`,

@@ -44,7 +44,7 @@ function CodeStep({ phone, onToken, onChangeNumber }: { phone: string; onToken: 
   useEffect(() => {
     codeInput.current?.querySelector('input')?.focus();
     return readCodeFromSms((code) => setValues({ code }));
-  }, []);
+  }, [setValues]);
 
   const onSubmit = (e: Event) =>
     submit(e, phoneCodeVerifySchema, { phone, code: westernDigits(values.code) }, {
