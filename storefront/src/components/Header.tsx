@@ -143,10 +143,11 @@ export function Header({ path }: { path: string }) {
   const shopName = settings ? localized(settings.shopName, prefs.language) : t('brand.name');
 
   // the customer's unread count for the red dots, once signed in
+  const customerId = user && !user.isAdmin ? user.id : null;
   useEffect(() => {
-    if (status === 'authenticated' && user && !user.isAdmin) void loadNotifications();
+    if (status === 'authenticated' && customerId !== null) void loadNotifications();
     else if (status === 'unauthenticated') resetNotifications();
-  }, [status, user?.id]);
+  }, [status, customerId]);
 
   useEffect(() => setDrawer(false), [path]);
 

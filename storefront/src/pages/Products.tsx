@@ -41,17 +41,19 @@ export default function Products({ url, path }: { url?: string; path?: string })
     go({ ...state, ...patch, page: 'page' in patch ? patch.page! : 1 });
   };
 
-  // typing searches after a pause, without filling the history
+  // typing searches after a pause, without filling the history (onto the URL's listing as it is then)
   useEffect(() => {
-    if (text.trim() === state.search.trim()) return;
-    const timer = setTimeout(() => go(withSearch(state, text), true), SEARCH_DEBOUNCE_MS);
+    const current = parseListing(search);
+    if (text.trim() === current.search.trim()) return;
+    const timer = setTimeout(() => route(`${base}${listingQuery(withSearch(current, text))}`, true), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, search, base]);
   // back/forward changes the URL: the box follows
   useEffect(() => setText(state.search), [state.search]);
+  // the header's search link (?focus=search) puts the cursor in the box, also when already here
   useEffect(() => {
     if (new URLSearchParams(search).get('focus') === 'search') searchRef.current?.focus();
-  }, []);
+  }, [search]);
   // a new page of results starts at the top of the results
   const firstPage = useRef(state.page);
   useEffect(() => {
