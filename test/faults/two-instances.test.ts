@@ -59,6 +59,9 @@ describe('two instances behind a load balancer behave as one shop', () => {
       ratingAverage: _r,
       ratingCount: _rc,
       category: _cat,
+      // a new product gets its own variant (and SKU) from its price and stock
+      variants: _variants,
+      priceRange: _range,
       ...rest
     } = list.body[0];
     template = { ...rest, weight: 300, isDiscounted: false, discountValue: null };

@@ -50,8 +50,9 @@ describe('translations (no English in Arabic mode)', () => {
     const used = new Set<string>();
     for (const file of files)
       for (const m of readFileSync(file, 'utf8').matchAll(/['"`]((?:ra|ward|resources)\.[\w.-]+)['"`]/g)) used.add(m[1]);
-    // a prefix such as 'ward.order_status' is completed at run time ('ward.order_status.New')
-    const isPrefix = (k: string, flat: Record<string, string>) => Object.keys(flat).some((key) => key.startsWith(`${k}.`));
+    // a prefix such as 'ward.order_status' (or 'resources.products.variants.') is completed at run time ('ward.order_status.New')
+    const isPrefix = (k: string, flat: Record<string, string>) =>
+      Object.keys(flat).some((key) => key.startsWith(`${k.replace(/\.$/, '')}.`));
     const missing = [...used].filter((k) => !(k in flatAr || isPrefix(k, flatAr)) || !(k in flatEn || isPrefix(k, flatEn)));
     expect(missing).toEqual([]);
   });

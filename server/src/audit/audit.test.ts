@@ -42,7 +42,8 @@ describe('the audit log of admin writes', () => {
       action: 'update',
       resource: 'products',
       recordId: String(product.id),
-      fields: ['price', 'finalPrice'],
+      // the price is the default variant's too, and the listed price range follows it
+      fields: ['price', 'finalPrice', 'variants', 'priceRange'],
       before: { price: 100, finalPrice: 100 },
       after: { price: 120, finalPrice: 120 },
       method: 'PUT',
