@@ -14,6 +14,8 @@ import smsOutbox from './sms-outbox';
 import pages from './pages';
 import products from './products';
 import reviews from './reviews';
+import searchQueries from './search-queries';
+import searchSynonyms from './search-synonyms';
 import settings from './settings';
 import shippingRates from './shipping-rates';
 import stockAlerts from './stock-alerts';
@@ -42,5 +44,7 @@ export const resources = [
   { name: 'sms-outbox', ...smsOutbox },
   { name: 'zatca-documents', ...zatcaDocuments },
   { name: 'settings', ...settings },
+  { name: 'search-queries', ...searchQueries },
+  { name: 'search-synonyms', ...searchSynonyms },
   { name: 'audit', ...audit },
 ];

@@ -56,7 +56,8 @@ export const BANNER_POSITIONS = [
 ] as const;
 export type BannerPosition = (typeof BANNER_POSITIONS)[number];
 
-export const PRODUCT_SORTS = ['featured', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
+/** `relevance`: a search's best matches first (without a search, the same as `featured`). */
+export const PRODUCT_SORTS = ['relevance', 'featured', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Quick price ranges of the listing filter, in SAR (SPEC.md §9). */

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './normalize.js';
+export * from './search/index.js';
 export * from './money.js';
 export * from './i18n/messages.js';
 export * from './i18n/payment-messages.js';
@@ -28,6 +29,7 @@ export * from './validation/checkout.js';
 export * from './validation/gift.js';
 export * from './address.js';
 export * from './validation/einvoicing.js';
+export * from './validation/search.js';
 export * from './validation/wishlist.js';
 export * from './validation/stock-alerts.js';
 export * from './validation/payments.js';

@@ -70,6 +70,32 @@ export interface ProductDto {
   priceRange: PriceRangeDto;
 }
 
+/** Counts for the listing filters a shopper can still choose, each with every other filter applied. */
+export interface ListingFacets {
+  categories: Array<{ id: number; count: number }>;
+  prices: Array<{ min?: number; max?: number; count: number }>;
+  inStock: number;
+  discounted: number;
+}
+
+/** `GET /api/products`: a page, with facets when asked (`facets=true`) and a spelling suggestion for a search. */
+export interface ProductListDto extends Paged<ProductDto> {
+  facets?: ListingFacets;
+  /** the query with unknown words corrected ("مسق" → "مسك"), when a search had any */
+  didYouMean?: string | null;
+  /** a search that found nothing: the closest categories and what sells best */
+  noResults?: { categories: Array<{ id: number; name: Localized; count: number }>; popular: ProductDto[] };
+}
+
+/** `GET /api/search/suggestions?q=`: what the header offers while a shopper types. */
+export interface SearchSuggestionsDto {
+  query: string;
+  products: Array<{ id: number; name: Localized; image: ImageDto | null; price: number; finalPrice: number; inStock: boolean }>;
+  /** categories whose name matches, with how many of the matches each holds */
+  categories: Array<{ id: number; name: Localized; count: number }>;
+  didYouMean: string | null;
+}
+
 export interface HomeDto {
   categories: CategoryDto[];
   featured: ProductDto[];

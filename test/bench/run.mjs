@@ -10,19 +10,23 @@ import { lighthouseScores } from './lib/lighthouse.mjs';
 import { load } from './lib/load.mjs';
 import { repoRoot, seed, startCeiling, startPgCeiling, startServer } from './lib/processes.mjs';
 import { latencyChart, machine, markdown } from './lib/report.mjs';
+import { searchBench, searchMarkdown } from './lib/search-bench.mjs';
 import { bundleReport } from './lib/sizes.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const levels = (process.env.BENCH_CONNECTIONS ?? '10,50,200').split(',').map(Number);
 const products = Number(process.env.BENCH_PRODUCTS ?? 10000);
-// BENCH_PARTS: which sections run (default all): reads, uncached, writes, lighthouse
-const parts = new Set((process.env.BENCH_PARTS ?? 'reads,uncached,writes,lighthouse').split(','));
+// BENCH_PARTS: which sections run (default all): reads, uncached, writes, lighthouse, search
+// (search alone writes bench/SEARCH.md and search.json, leaving the other results as they are)
+const parts = new Set((process.env.BENCH_PARTS ?? 'reads,uncached,writes,lighthouse,search').split(','));
+const searchOnly = parts.size === 1 && parts.has('search');
 const log = (...a) => console.log('[bench]', ...a);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ward-bench-'));
 log(`seeding ${products} products into ${dataDir}`);
 seed(dataDir, products);
-const server = await startServer(dataDir);
+// TRUST_PROXY: the search section plays many shoppers (X-Forwarded-For), each within the per-client limits
+const server = await startServer(dataDir, { TRUST_PROXY: 'true' });
 const ceiling = await startCeiling();
 const results = {
   date: new Date().toISOString(),
@@ -35,12 +39,15 @@ const results = {
 };
 
 try {
+  bench: {
   const api = async (path, init) => (await fetch(server.url + path, init)).json();
   const signIn = async (email, password) =>
     (await api('/api/Auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).data;
   // a mid-priced product in stock: cash on delivery has an upper limit
   const someProduct = (await api('/api/products?pageSize=1&minPrice=100&maxPrice=500&inStock=true')).data.items[0];
   const categoryId = someProduct.categoryId;
+  if (parts.has('search')) results.search = await searchBench({ url: server.url, levels, duration, log });
+  if (searchOnly) break bench;
   const reads = [
     ['home', '/api/home'],
     ['listing', '/api/products?page=1&pageSize=24'],
@@ -185,10 +192,11 @@ try {
     }
   } else log(`orders skipped: ${orderProbe.status} ${await orderProbe.text()}`);
   }
+  }
 
   results.peakRssMb = server.peakRssMb();
   results.bundles = bundleReport(repoRoot);
-  if (!process.env.BENCH_SKIP_LIGHTHOUSE && parts.has('lighthouse') && results.bundles.storefront) {
+  if (!searchOnly && !process.env.BENCH_SKIP_LIGHTHOUSE && parts.has('lighthouse') && results.bundles.storefront) {
     log('lighthouse (median of 3)');
     const pages = { home: `${server.url}/`, listing: `${server.url}/products`, product: `${server.url}/products/${someProduct.id}` };
     // the storefront's start-up splash comes from the settings: measured without it and with 1500 ms
@@ -214,7 +222,14 @@ try {
 
 const outDir = join(repoRoot, 'bench');
 mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2));
-writeFileSync(join(outDir, 'latency.svg'), latencyChart(results.reads));
-writeFileSync(join(outDir, 'RESULTS.md'), markdown(results));
-log(`written bench/results.json, bench/RESULTS.md, bench/latency.svg`);
+if (results.search) {
+  writeFileSync(join(outDir, 'search.json'), JSON.stringify({ date: results.date, machine: results.machine, products, durationSeconds: duration, ...results.search }, null, 2));
+  writeFileSync(join(outDir, 'SEARCH.md'), searchMarkdown(results.search, products));
+  log('written bench/search.json, bench/SEARCH.md');
+}
+if (!searchOnly) {
+  writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2));
+  writeFileSync(join(outDir, 'latency.svg'), latencyChart(results.reads));
+  writeFileSync(join(outDir, 'RESULTS.md'), markdown(results));
+  log(`written bench/results.json, bench/RESULTS.md, bench/latency.svg`);
+}

@@ -41,7 +41,7 @@ describe('an Arabic shopper', () => {
     await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'المتجر' }).click();
     await page.getByRole('heading', { name: 'جميع المنتجات' }).waitFor();
     await page.getByLabel('ابحث في المنتجات').fill('عود');
-    await page.getByRole('heading', { name: 'نتائج البحث عن "عود"' }).waitFor();
+    await page.getByRole('heading', { name: 'نتائج البحث عن «عود»' }).waitFor();
     await page.waitForURL(/search=/);
     await page.locator('.product-grid .product-card').first().waitFor();
     const found = await page.locator('.product-grid .product-card').count();

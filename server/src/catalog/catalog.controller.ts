@@ -8,6 +8,7 @@ import { ValidQuery } from '../common/validation.js';
 import { CategoriesService } from './categories.service.js';
 import { HomeService } from './home.service.js';
 import { productListQuerySchema, type ProductListQuery } from './product-query.js';
+import { ProductListing } from './listing/product-listing.js';
 import { ProductsService } from './products.service.js';
 import { ProductTagsInterceptor } from './product-tags.interceptor.js';
 import { envelopeOf, productDoc } from './product-docs.js';
@@ -19,6 +20,7 @@ const notFound = ApiResponse({ status: 404, description: 'No such product' });
 export class CatalogController {
   constructor(
     private readonly products: ProductsService,
+    private readonly listing: ProductListing,
     private readonly categories: CategoriesService,
     private readonly homeService: HomeService,
   ) {}
@@ -37,7 +39,7 @@ export class CatalogController {
   @ApiOperation({
     summary: 'Product listing: search, filters, sort, pagination',
     description:
-      'Search is Arabic-aware (diacritics, alef forms, the article), tolerates a one-letter slip and finds variant SKUs and option values. A product is listed at its lowest final price (`priceRange.min`): sorting by price and the price filters read that figure. Quick price ranges: maxPrice=100; minPrice=100&maxPrice=500; … Answers `{ items, total, page, pageSize }`.',
+      "Search understands how Gulf shoppers type: Arabic normalisation and light stemming (articles, suffixes, broken plurals such as هدايا/هدية), repeated letters, Latin spellings of Arabic words and back (oudh, bakhoor, 3ood), English plurals, the admin's synonyms, and typos (ranked below exact matches); it also finds variant SKUs and option values. With a search the default order is `relevance`. A product is listed at its lowest final price (`priceRange.min`): sorting by price, the price filters and the price facets read that figure. Quick price ranges: maxPrice=100; minPrice=100&maxPrice=500; … `facets=true` adds counts per category, price range, in stock and on offer (each with the other filters applied). Answers `{ items, total, page, pageSize, facets?, didYouMean? }`.",
   })
   @ValidQuery(productListQuerySchema)
   @ApiOkResponse({
@@ -48,11 +50,17 @@ export class CatalogController {
         total: { type: 'integer' },
         page: { type: 'integer' },
         pageSize: { type: 'integer' },
+        facets: {
+          type: 'object',
+          description: 'only with facets=true',
+          example: { categories: [{ id: 3, count: 8 }], prices: [{ max: 100, count: 2 }], inStock: 7, discounted: 1 },
+        },
+        didYouMean: { type: 'string', description: 'a spelling the shop knows, when the search found little', example: 'مسك' },
       },
     }),
   })
   list(@Query() query: ProductListQuery, @Lang() lang: Language) {
-    return this.products.list(query, lang);
+    return this.listing.list(query, lang);
   }
 
   @Get('products/:id')

@@ -19,14 +19,44 @@ import { Product } from './product.entity.js';
 import { ProductsService } from './products.service.js';
 import { ProductAdmin } from './product-admin.service.js';
 import { ProductVariant, VariantComponent } from './variants/product-variant.entity.js';
+import { CatalogIndex } from './listing/catalog-index.js';
+import { ProductListing } from './listing/product-listing.js';
+import { ProductSearch } from './search/product-search.js';
+import { SearchIndex } from './search/search-index.js';
+import { AdminSearchQueriesController, AdminSynonymsController } from './search/admin-search.controller.js';
+import { SearchFigures } from './search/analytics/search-figures.js';
+import { SearchRecorder } from './search/analytics/search-recorder.js';
+import { CategoryNames } from './search/category-words.js';
+import { NoResults } from './search/no-results.js';
+import { SearchController } from './search/search.controller.js';
+import { Suggestions } from './search/suggestions.js';
+import { Synonyms } from './search/synonyms.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category, ProductVariant, VariantComponent]), MetricsModule],
-  controllers: [CatalogController, AdminProductsController, AdminCategoriesController, AdminUploadsController],
+  controllers: [
+    CatalogController,
+    SearchController,
+    AdminSynonymsController,
+    AdminSearchQueriesController,
+    AdminProductsController,
+    AdminCategoriesController,
+    AdminUploadsController,
+  ],
   providers: [
     ProductsService,
     ProductAdmin,
     CategoriesService,
+    SearchIndex,
+    Synonyms,
+    ProductSearch,
+    CatalogIndex,
+    ProductListing,
+    Suggestions,
+    NoResults,
+    CategoryNames,
+    SearchRecorder,
+    SearchFigures,
     HomeService,
     MediaService,
     CatalogEvents,

@@ -9,6 +9,7 @@ import { CatalogEvents } from './catalog-events.js';
 import { Category } from './category.entity.js';
 import { Product } from './product.entity.js';
 import { toCategoryDto } from './product.mapper.js';
+import { SearchIndex } from './search/search-index.js';
 
 const ADMIN_LIST = listSpec({
   idColumn: 'c.id',
@@ -33,6 +34,7 @@ export class CategoriesService {
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly events: CatalogEvents,
+    private readonly search: SearchIndex,
   ) {}
 
   /** With its product count and a picture: the main image of its first featured (else first) product. */
@@ -74,8 +76,11 @@ export class CategoriesService {
   }
 
   async update(id: number, input: CategoryInput): Promise<CategoryDto> {
-    if (!(await this.categories.exists({ where: { id } }))) throw new NotFoundError('category.notFound');
+    const before = await this.categories.findOne({ where: { id } });
+    if (!before) throw new NotFoundError('category.notFound');
     await this.categories.update(id, { name: input.name, description: input.description, section: input.section ?? null });
+    // its products are found by the category's name: a new name is written into their search documents
+    if (before.name.ar !== input.name.ar || before.name.en !== input.name.en) await this.search.reindex({ categoryId: id });
     this.events.changed();
     return this.get(id);
   }

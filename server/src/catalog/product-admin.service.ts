@@ -10,7 +10,9 @@ import { CatalogEvents } from './catalog-events.js';
 import { Category } from './category.entity.js';
 import { Product } from './product.entity.js';
 import { readProducts } from './product-reads.js';
-import { applySearch, ProductsService } from './products.service.js';
+import { applyAdminSearch, ProductsService } from './products.service.js';
+import { optionValueNames } from './search/search-document.js';
+import { SearchIndex } from './search/search-index.js';
 import { productStockTotal, sellableStock } from './variants/variant-sql.js';
 import { sqlRows } from '../database/sql-rows.js';
 import { defaultSku, variantsOf, writeVariants, type HeldBySet } from './variants/variant-writer.js';
@@ -34,7 +36,7 @@ const ADMIN_LIST = listSpec({
     categoryId: 'p."categoryId"',
     ratingAverage: 'p."ratingAverage"',
   },
-  search: (qb, q) => applySearch(qb as never, q, 'exact', false),
+  search: (qb, q) => applyAdminSearch(qb as never, q),
   filters: {
     categoryId: ['p."categoryId"', 'id'],
     isFeatured: ['p."isFeatured"', 'bool'],
@@ -55,9 +57,9 @@ function stockFilter(op: '<=' | '>='): CustomFilter {
   };
 }
 
-/** The words a product is found by in the back office and the shop: names, variants' SKUs and option values. */
+/** The back office's search keys: names, variants' SKUs and option values (the shop's words: SearchIndex). */
 function searchColumns(input: ProductInput, skus: string[]): Pick<Product, 'searchName' | 'searchText'> {
-  const values = input.options.flatMap((o) => o.values.flatMap((v) => [v.name.ar, v.name.en]));
+  const values = optionValueNames(input.options).flatMap((name) => [name.ar, name.en]);
   return {
     searchName: searchKey([input.name.ar, input.name.en, ...skus, ...values].join(' ')),
     searchText: searchKey(`${input.description.ar} ${input.description.en}`),
@@ -72,6 +74,7 @@ export class ProductAdmin {
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     private readonly reads: ProductsService,
     private readonly events: CatalogEvents,
+    private readonly search: SearchIndex,
   ) {}
 
   async list(query: ListQuery): Promise<[ProductDto[], number]> {
@@ -84,10 +87,10 @@ export class ProductAdmin {
   }
 
   async create(input: ProductInput, lang: Language = 'ar'): Promise<ProductDto> {
-    await this.assertCategory(input.categoryId);
+    const category = await this.assertCategory(input.categoryId);
     const id = await this.products.manager.transaction(async (m) => {
       const saved = await m.getRepository(Product).save(m.getRepository(Product).create(this.productColumns(input)));
-      await this.saveVariants(m, saved.id, input, [], lang);
+      await this.saveVariants(m, saved.id, input, category, [], lang);
       return saved.id;
     });
     this.events.changed();
@@ -95,7 +98,7 @@ export class ProductAdmin {
   }
 
   async update(id: number, input: ProductInput, lang: Language = 'ar'): Promise<ProductDto> {
-    await this.assertCategory(input.categoryId);
+    const category = await this.assertCategory(input.categoryId);
     await this.products.manager.transaction(async (m) => {
       const [found] = await sqlRows<{ id: number }>(m, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
       if (!found) throw new NotFoundError('product.notFound');
@@ -105,7 +108,7 @@ export class ProductAdmin {
         [id],
       );
       await m.getRepository(Product).update(id, this.productColumns(input));
-      await this.saveVariants(m, id, input, existing, lang);
+      await this.saveVariants(m, id, input, category, existing, lang);
     });
     this.events.changed();
     return this.get(id);
@@ -131,25 +134,28 @@ export class ProductAdmin {
     m: EntityManager,
     id: number,
     input: ProductInput,
+    category: Category,
     existing: Array<{ id: number; sku: string }>,
     lang: Language,
   ) {
     const fallbackSku = !input.variants && !existing.length ? await freeSku(m, id) : '';
     const variants = variantsOf(input, existing, fallbackSku);
     await writeVariants(m, id, input.options, variants, lang);
-    await m.getRepository(Product).update(
-      id,
-      searchColumns(
-        input,
-        variants.map((v) => v.sku),
-      ),
-    );
+    const skus = variants.map((v) => v.sku);
+    await m.getRepository(Product).update(id, searchColumns(input, skus));
+    await this.search.write(m, id, {
+      name: input.name,
+      description: input.description,
+      categoryName: category.name,
+      optionValues: optionValueNames(input.options),
+      skus,
+    });
   }
 
-  private async assertCategory(categoryId: number): Promise<void> {
-    if (!(await this.categories.exists({ where: { id: categoryId } }))) {
-      throw new BadInputError('error.validation', { categoryId: 'validation.categoryRequired' });
-    }
+  private async assertCategory(categoryId: number): Promise<Category> {
+    const category = await this.categories.findOne({ where: { id: categoryId } });
+    if (!category) throw new BadInputError('error.validation', { categoryId: 'validation.categoryRequired' });
+    return category;
   }
 
   /** The product's own columns; price, discount and weight follow from its variants (variant-writer.ts). */

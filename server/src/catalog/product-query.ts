@@ -10,13 +10,18 @@ const amount = z.coerce.number({ error: 'validation.number' }).min(0, { error: '
 /** `GET /api/products` query: every filter of SPEC.md §2/§9 (price ranges via minPrice/maxPrice). */
 export const productListQuerySchema = z
   .object({
-    search: z.string().trim().max(100, { error: 'validation.maxLength' }).optional(),
+    // a longer query is cut rather than refused: search answers whatever a shopper pastes
+    search: z
+      .string()
+      .transform((s) => s.trim().slice(0, 100))
+      .optional(),
     categoryId: z.coerce.number().int().positive().optional(),
     minPrice: amount,
     maxPrice: amount,
     featured: flag,
     discounted: flag,
     inStock: flag,
+    facets: flag,
     sort: z.enum(PRODUCT_SORTS, { error: 'validation.oneOf' }).optional(),
     page: z.coerce.number({ error: 'validation.number' }).int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number({ error: 'validation.number' }).int().min(1).max(MAX_PAGE_SIZE).default(12),

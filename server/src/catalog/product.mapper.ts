@@ -43,33 +43,58 @@ export function toVariantDto(v: VariantRow): VariantDto {
   };
 }
 
+/** What a product's answer takes from its variants, whichever statement read them. */
+type VariantSummary = Pick<
+  ProductDto,
+  'price' | 'finalPrice' | 'stock' | 'weight' | 'isDiscounted' | 'discountValue' | 'options' | 'variants' | 'priceRange'
+>;
+
 /**
- * A product with its variants (read in the same statement, see variant-sql.ts). The product's
- * price, discount, weight and stock are its default variant's, as today's clients expect.
+ * The product's price, discount, weight and stock are its default variant's, as today's clients
+ * expect; the product row's own columns stand in when it has no variant.
  */
-export function toProductDto(p: Product, variantRows: VariantRow[] | null): ProductDto {
+export function variantSummary(
+  p: Pick<Product, 'price' | 'finalPrice' | 'weight' | 'isDiscounted' | 'discountValue' | 'options'>,
+  variantRows: VariantRow[] | null,
+): VariantSummary {
   const variants = (variantRows ?? []).map(toVariantDto);
   const chosen = defaultVariant(variants);
+  return {
+    price: chosen?.price ?? p.price,
+    finalPrice: chosen?.finalPrice ?? p.finalPrice,
+    stock: chosen?.stock ?? 0,
+    weight: chosen ? chosen.weight : p.weight,
+    isDiscounted: chosen?.isDiscounted ?? p.isDiscounted,
+    discountValue: chosen ? chosen.discountValue : p.discountValue,
+    options: p.options ?? [],
+    variants,
+    priceRange: priceRangeOf(variants),
+  };
+}
+
+/** A product with its variants (read in the same statement, see variant-sql.ts). */
+export function toProductDto(p: Product, variantRows: VariantRow[] | null): ProductDto {
+  const summary = variantSummary(p, variantRows);
   return {
     id: p.id,
     name: { ar: p.name.ar, en: p.name.en },
     description: { ar: p.description.ar, en: p.description.en },
-    price: chosen?.price ?? p.price,
-    finalPrice: chosen?.finalPrice ?? p.finalPrice,
+    price: summary.price,
+    finalPrice: summary.finalPrice,
     categoryId: p.categoryId,
     category: p.category ? { id: p.category.id, name: { ar: p.category.name.ar, en: p.category.name.en } } : null,
     images: p.images ?? [],
-    stock: chosen?.stock ?? 0,
-    weight: chosen ? chosen.weight : p.weight,
+    stock: summary.stock,
+    weight: summary.weight,
     isFeatured: p.isFeatured,
-    isDiscounted: chosen?.isDiscounted ?? p.isDiscounted,
-    discountValue: chosen ? chosen.discountValue : p.discountValue,
+    isDiscounted: summary.isDiscounted,
+    discountValue: summary.discountValue,
     ratingAverage: p.ratingAverage,
     ratingCount: p.ratingCount,
     createdAt: p.createdAt.toISOString(),
-    options: p.options ?? [],
-    variants,
-    priceRange: priceRangeOf(variants),
+    options: summary.options,
+    variants: summary.variants,
+    priceRange: summary.priceRange,
   };
 }
 

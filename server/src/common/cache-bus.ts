@@ -30,6 +30,7 @@ export class CacheBus implements OnModuleInit, OnModuleDestroy {
   private readonly instance = randomUUID().slice(0, 8);
   private client: pg.Client | null = null;
   private handlers: CacheBusHandlers | null = null;
+  private readonly topics = new Map<string, () => void>();
   private pendingIds = new Set<number>();
   private flushTimer: NodeJS.Timeout | null = null;
   private reconnectMs = 250;
@@ -55,6 +56,19 @@ export class CacheBus implements OnModuleInit, OnModuleDestroy {
 
   publishAll(): void {
     this.notify('all');
+  }
+
+  /**
+   * Something other than the catalogue that instances keep in memory (search synonyms…): `publish`
+   * tells the other instances, which run the topic's handler; so does a reconnect (notices may
+   * have been missed meanwhile).
+   */
+  onTopic(topic: string, handler: () => void): void {
+    this.topics.set(topic, handler);
+  }
+
+  publish(topic: string): void {
+    this.notify(`t:${topic}`);
   }
 
   publishProducts(ids: number[]): void {
@@ -89,6 +103,7 @@ export class CacheBus implements OnModuleInit, OnModuleDestroy {
     if (!message || from === this.instance || !this.handlers) return;
     if (message === 'all') this.handlers.all();
     else if (message.startsWith('p:')) this.handlers.products(message.slice(2).split(',').map(Number).filter(Number.isInteger));
+    else if (message.startsWith('t:')) this.topics.get(message.slice(2))?.();
   }
 
   private async connect(): Promise<void> {
@@ -107,7 +122,10 @@ export class CacheBus implements OnModuleInit, OnModuleDestroy {
     }
     this.client = client;
     this.reconnectMs = 250;
-    if (this.everConnected) this.handlers?.all();
+    if (this.everConnected) {
+      this.handlers?.all();
+      for (const handler of this.topics.values()) handler();
+    }
     this.everConnected = true;
   }
 

@@ -20,6 +20,7 @@ export function answerFromCache(cache: MicroCache, req: IncomingMessage, res: Se
   const key = publicReadKey(req.method, req.url, req.headers);
   const answer = key ? cache.get(key) : undefined;
   if (!answer) return false;
+  cache.answered(req.url!);
   if (req.headers['if-none-match'] === answer.etag) {
     res.writeHead(304, answer.headers);
     res.end();

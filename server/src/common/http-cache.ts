@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { MicroCache } from './micro-cache.js';
 
 /** Public storefront reads that any visitor may cache briefly (never answers for a logged-in user). */
-const PUBLIC_GET = /^\/api\/(home|products|categories|branches|banners|testimonials|pages|settings)(\/|\?|$)/;
+const PUBLIC_GET = /^\/api\/(home|products|categories|branches|banners|testimonials|pages|settings|search\/suggestions)(\/|\?|$)/;
 export const CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 export const VARY = 'Accept-Language, Accept-Encoding';
 /** Products a public answer shows (set by the catalogue), so a stock change drops just the answers that show them. */

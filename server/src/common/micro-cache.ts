@@ -36,6 +36,7 @@ export class MicroCache {
   hits = 0;
   misses = 0;
   private limits = { entries: MAX_ENTRIES, bytes: MAX_BYTES };
+  private readonly answeredListeners: Array<(url: string) => void> = [];
 
   /** A cache with other limits (tests). */
   static withLimits(limits: { entries: number; bytes: number }): MicroCache {
@@ -53,6 +54,16 @@ export class MicroCache {
     }
     this.hits++;
     return hit.answer;
+  }
+
+  /** Calls `listener` with the URL of every read answered from the cache (search figures count repeated searches). */
+  onAnswered(listener: (url: string) => void): void {
+    this.answeredListeners.push(listener);
+  }
+
+  /** A read was answered from the cache (the edge calls it). */
+  answered(url: string): void {
+    for (const listener of this.answeredListeners) listener(url);
   }
 
   /** Keeps the answer (`products`: ids of the products it shows), dropping the oldest ones while over the entry or byte limit. */

@@ -16,14 +16,31 @@ function nulAt(value: unknown, path: string, depth = 0): string | null {
   return null;
 }
 
+/** Free text a shopper searches with: a U+0000 in it is just another character that is not a word. */
+const SEARCH_TEXT: ReadonlyArray<[path: RegExp, param: string]> = [
+  [/^\/api\/products(\?|$)/, 'search'],
+  [/^\/api\/search\/suggestions(\?|$)/, 'q'],
+];
+
+function stripFromSearchText(url: string, query: unknown): void {
+  if (!query || typeof query !== 'object') return;
+  const params = query as Record<string, unknown>;
+  for (const [path, param] of SEARCH_TEXT) {
+    if (path.test(url) && Object.hasOwn(params, param) && typeof params[param] === 'string')
+      params[param] = params[param].replaceAll('\u0000', ' ');
+  }
+}
+
 /**
  * PostgreSQL text cannot hold U+0000 ("invalid byte sequence"): an API request carrying one in
  * its path, query or JSON body is a 400 naming the field, before any handler or query runs —
- * never a database error.
+ * never a database error. Search text is the exception: there it counts as a space (a search
+ * answers whatever is pasted into it).
  */
 export function registerNulGuard(fastify: FastifyInstance): void {
   fastify.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    stripFromSearchText(request.url, request.query);
     const field = /%00/.test(request.url.split('?')[0])
       ? 'path'
       : (nulAt(request.query, '') ?? nulAt(request.params, '') ?? nulAt(request.body, ''));

@@ -190,6 +190,11 @@ export const messages = {
     en: 'Enter a valid postal code (5 digits in Saudi Arabia)',
   },
   'validation.link': { ar: 'الرابط يجب أن يبدأ بـ / أو https://', en: 'The link must start with / or https://' },
+  'validation.synonymTerms': {
+    ar: 'أدخل كلمتين أو عبارتين مختلفتين على الأقل (20 على الأكثر)',
+    en: 'Enter at least two different words or phrases (20 at most)',
+  },
+  'validation.synonymWord': { ar: 'اكتب كلمة بحروف أو أرقام', en: 'Write a word in letters or digits' },
   'validation.bannerImageRequired': { ar: 'صورة البانر مطلوبة', en: 'A new banner needs an image' },
 
   'profile.updated': { ar: 'تم تحديث الملف الشخصي', en: 'Your profile has been updated' },

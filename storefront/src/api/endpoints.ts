@@ -19,7 +19,9 @@ import type {
   PayPageDto,
   PlaceOrderResult,
   ProductDto,
+  ProductListDto,
   QuoteDto,
+  SearchSuggestionsDto,
   ReviewDto,
   ReviewPage,
   Settings,
@@ -42,12 +44,15 @@ export interface ProductQuery {
   sort?: string;
   page?: number;
   pageSize?: number;
+  /** counts per category, price range, in stock and on offer */
+  facets?: boolean;
 }
 
 export const catalog = {
   home: () => api.get<HomeDto>('/api/home'),
   products: (query: ProductQuery) =>
-    api.get<Paged<ProductDto>>('/api/products', { query: query as Record<string, string | number | boolean | undefined> }),
+    api.get<ProductListDto>('/api/products', { query: query as Record<string, string | number | boolean | undefined> }),
+  suggestions: (q: string, signal?: AbortSignal) => api.get<SearchSuggestionsDto>('/api/search/suggestions', { query: { q }, signal }),
   product: (id: number) => api.get<ProductDto>(`/api/products/${id}`),
   related: (id: number) => api.get<ProductDto[]>(`/api/products/${id}/related`),
   categories: () => api.get<CategoryDto[]>('/api/categories'),

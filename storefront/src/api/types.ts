@@ -2,7 +2,18 @@
  * Wire shapes the storefront reads, all from `@ward/shared` (type-only imports: nothing of them
  * reaches the bundle). The server writes the same types.
  */
-export type { CategoryDto, HomeDto, ImageDto, Localized, Paged, ProductDto, UserDto } from '@ward/shared/types';
+export type {
+  CategoryDto,
+  HomeDto,
+  ImageDto,
+  ListingFacets,
+  Localized,
+  Paged,
+  ProductDto,
+  ProductListDto,
+  SearchSuggestionsDto,
+  UserDto,
+} from '@ward/shared/types';
 export type { AddressDto, AddressInput, CustomerDto, ProfileInput } from '@ward/shared/validation/customers';
 export type { BannerDto, BranchDto, PageDto, PageSlug, TestimonialDto } from '@ward/shared/validation/content';
 export type { NotificationDto } from '@ward/shared/validation/notifications';

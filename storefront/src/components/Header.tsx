@@ -19,7 +19,6 @@ import {
   LogoutIcon,
   MenuIcon,
   MoonIcon,
-  SearchIcon,
   SunIcon,
   TruckIcon,
   UserIcon,
@@ -28,6 +27,7 @@ import {
 } from './Icons';
 import { Logo } from './Logo';
 import { MenuButton, type MenuItem } from './Menu';
+import { HeaderSearch } from './search/HeaderSearch';
 import { Tooltip } from './Tooltip';
 
 /** SPEC.md §1: the free-delivery banner can be dismissed for the current page view only (memory, not storage). */
@@ -143,10 +143,11 @@ export function Header({ path }: { path: string }) {
   const shopName = settings ? localized(settings.shopName, prefs.language) : t('brand.name');
 
   // the customer's unread count for the red dots, once signed in
+  const customerId = user && !user.isAdmin ? user.id : null;
   useEffect(() => {
-    if (status === 'authenticated' && user && !user.isAdmin) void loadNotifications();
+    if (status === 'authenticated' && customerId !== null) void loadNotifications();
     else if (status === 'unauthenticated') resetNotifications();
-  }, [status, user?.id]);
+  }, [status, customerId]);
 
   useEffect(() => setDrawer(false), [path]);
 
@@ -190,11 +191,7 @@ export function Header({ path }: { path: string }) {
             </ul>
           </nav>
           <div class="header-actions">
-            <Tooltip text={t('nav.search')}>
-              <a href="/products?focus=search" class="icon-btn only-desktop" aria-label={t('nav.search')}>
-                <SearchIcon />
-              </a>
-            </Tooltip>
+            <HeaderSearch path={path} />
             <Tooltip text={prefs.language === 'ar' ? 'English' : 'العربية'}>
               <button
                 type="button"

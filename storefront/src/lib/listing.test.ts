@@ -1,4 +1,4 @@
-import { DEFAULT_LISTING, listingQuery, pageWindow, parseListing, productsKey, quickRangeIndex } from './listing';
+import { DEFAULT_LISTING, listingQuery, pageWindow, parseListing, productsKey, quickRangeIndex, withSearch } from './listing';
 
 describe('listing state in the URL', () => {
   it('round-trips every filter and leaves defaults out', () => {
@@ -24,6 +24,15 @@ describe('listing state in the URL', () => {
 
   it('ignores values it does not know (page sizes 12/24/48, the five sorts)', () => {
     expect(parseListing('?pageSize=1000&sort=evil&page=-4&categoryId=abc&minPrice=-5')).toEqual(DEFAULT_LISTING);
+  });
+
+  it('orders a search by best match unless told otherwise, and never a listing without one', () => {
+    expect(parseListing('?search=oud').sort).toBe('relevance');
+    expect(listingQuery(parseListing('?search=oud'))).toBe('?search=oud');
+    expect(parseListing('?sort=relevance')).toEqual(DEFAULT_LISTING);
+    expect(withSearch(DEFAULT_LISTING, 'musk')).toMatchObject({ search: 'musk', sort: 'relevance', page: 1 });
+    expect(withSearch({ ...DEFAULT_LISTING, sort: 'price_asc', page: 3 }, 'musk')).toMatchObject({ sort: 'price_asc', page: 1 });
+    expect(withSearch(parseListing('?search=oud'), '').sort).toBe('featured');
   });
 
   it('knows the quick price ranges of SPEC.md §9', () => {

@@ -36,21 +36,26 @@ const num = (v: string | null): number | null => {
   return Number.isFinite(n) && n >= 0 ? n : null;
 };
 
+/** The order a listing has when the URL names none: a search's best matches first, else the shop's own. */
+export const defaultSort = (search: string): ProductSort => (search.trim() ? 'relevance' : 'featured');
+
 export function parseListing(search: string): ListingState {
   const q = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const sort = q.get('sort') as ProductSort | null;
+  const text = (q.get('search') ?? q.get('q') ?? '').slice(0, 100);
   const pageSize = Number(q.get('pageSize'));
   const page = Math.floor(Number(q.get('page')));
   const categoryId = num(q.get('categoryId'));
   return {
-    search: (q.get('search') ?? q.get('q') ?? '').slice(0, 100),
+    search: text,
     categoryId: categoryId && Number.isInteger(categoryId) ? categoryId : null,
     minPrice: num(q.get('minPrice')),
     maxPrice: num(q.get('maxPrice')),
     inStock: q.get('inStock') === 'true',
     discounted: q.get('discounted') === 'true',
     featured: q.get('featured') === 'true',
-    sort: sort && PRODUCT_SORTS.includes(sort) ? sort : DEFAULT_LISTING.sort,
+    // "best match" means nothing without a search
+    sort: sort && PRODUCT_SORTS.includes(sort) && !(sort === 'relevance' && !text.trim()) ? sort : defaultSort(text),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     pageSize: (LISTING_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_LISTING.pageSize,
     view: q.get('view') === 'list' ? 'list' : 'grid',
@@ -67,7 +72,7 @@ export function listingQuery(s: ListingState): string {
   if (s.inStock) q.set('inStock', 'true');
   if (s.discounted) q.set('discounted', 'true');
   if (s.featured) q.set('featured', 'true');
-  if (s.sort !== DEFAULT_LISTING.sort) q.set('sort', s.sort);
+  if (s.sort !== defaultSort(s.search)) q.set('sort', s.sort);
   if (s.pageSize !== DEFAULT_LISTING.pageSize) q.set('pageSize', String(s.pageSize));
   if (s.page > 1) q.set('page', String(s.page));
   if (s.view !== 'grid') q.set('view', s.view);
@@ -88,6 +93,7 @@ export function apiQuery(s: ListingState): ProductQuery {
     sort: s.sort,
     page: s.page,
     pageSize: s.pageSize,
+    facets: true,
   };
 }
 
@@ -113,4 +119,9 @@ export function pageWindow(page: number, pages: number): Array<number | 'gap'> {
   if (to < pages - 1) out.push('gap');
   out.push(pages);
   return out;
+}
+
+/** A new search from page 1; a sort left at its default follows the search's default (best match). */
+export function withSearch(s: ListingState, search: string): ListingState {
+  return { ...s, search, page: 1, sort: s.sort === defaultSort(s.search) ? defaultSort(search) : s.sort };
 }

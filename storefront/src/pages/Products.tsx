@@ -1,19 +1,21 @@
 import { route } from 'preact-router';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { catalog } from '../api/endpoints';
-import type { CategoryDto, Paged, ProductDto } from '../api/types';
+import type { CategoryDto, ProductListDto } from '../api/types';
 import { Dialog } from '../components/Dialog';
 import { CardSkeletons, EmptyState, ErrorState } from '../components/Feedback';
 import { Pagination } from '../components/Pagination';
 import { ProductCard } from '../components/ProductCard';
 import { localized, useT } from '../i18n';
 import { useHead } from '../lib/head';
-import { apiQuery, DEFAULT_LISTING, listingQuery, parseListing, productsKey, type ListingState } from '../lib/listing';
+import { apiQuery, DEFAULT_LISTING, listingQuery, parseListing, productsKey, withSearch, type ListingState } from '../lib/listing';
+import { recordSearchClick } from '../lib/search-clicks';
 import { useQuery } from '../lib/query';
 import { useLanguage } from '../state/preferences';
 import { activeFilters, FilterChips } from './products/FilterChips';
 import { ListingFilters } from './products/ListingFilters';
 import { ListingToolbar } from './products/ListingToolbar';
+import { NoResults } from './products/NoResults';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
@@ -31,7 +33,7 @@ export default function Products({ url, path }: { url?: string; path?: string })
 
   const categories = useQuery<CategoryDto[]>('/api/categories', catalog.categories, { staleMs: 120_000 });
   const key = productsKey(state);
-  const list = useQuery<Paged<ProductDto>>(key, () => catalog.products(apiQuery(state)), { staleMs: 30_000 });
+  const list = useQuery<ProductListDto>(key, () => catalog.products(apiQuery(state)), { staleMs: 30_000 });
 
   const go = (next: ListingState, replace = false) => route(`${base}${listingQuery(next)}`, replace);
   const update = (patch: Partial<ListingState>) => {
@@ -39,17 +41,19 @@ export default function Products({ url, path }: { url?: string; path?: string })
     go({ ...state, ...patch, page: 'page' in patch ? patch.page! : 1 });
   };
 
-  // typing searches after a pause, without filling the history
+  // typing searches after a pause, without filling the history (onto the URL's listing as it is then)
   useEffect(() => {
-    if (text.trim() === state.search.trim()) return;
-    const timer = setTimeout(() => go({ ...state, search: text, page: 1 }, true), SEARCH_DEBOUNCE_MS);
+    const current = parseListing(search);
+    if (text.trim() === current.search.trim()) return;
+    const timer = setTimeout(() => route(`${base}${listingQuery(withSearch(current, text))}`, true), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, search, base]);
   // back/forward changes the URL: the box follows
   useEffect(() => setText(state.search), [state.search]);
+  // the header's search link (?focus=search) puts the cursor in the box, also when already here
   useEffect(() => {
     if (new URLSearchParams(search).get('focus') === 'search') searchRef.current?.focus();
-  }, []);
+  }, [search]);
   // a new page of results starts at the top of the results
   const firstPage = useRef(state.page);
   useEffect(() => {
@@ -77,8 +81,15 @@ export default function Products({ url, path }: { url?: string; path?: string })
   const chips = activeFilters(state, category, t, lang);
   const clearAll = () => {
     setText('');
-    go({ ...DEFAULT_LISTING, sort: state.sort, pageSize: state.pageSize, view: state.view });
+    go({ ...DEFAULT_LISTING, pageSize: state.pageSize, view: state.view });
   };
+  // which product a search led to (the back office's click-through); nothing about the shopper
+  const countClick = (e: MouseEvent) => {
+    const link = (e.target as Element | null)?.closest?.('a[href^="/products/"]');
+    const id = Number(link?.getAttribute('href')?.split('/')[2]);
+    if (state.search && Number.isInteger(id) && id > 0) recordSearchClick(state.search, id, 'results');
+  };
+  const didYouMean = list.data?.didYouMean;
 
   return (
     <div class="container page page-listing">
@@ -103,7 +114,7 @@ export default function Products({ url, path }: { url?: string; path?: string })
       </div>
       <div class="listing-layout">
         <aside class="listing-aside only-desktop" aria-label={t('listing.filters')}>
-          <ListingFilters state={state} categories={categories.data} update={update} idPrefix="side" />
+          <ListingFilters state={state} categories={categories.data} facets={list.data?.facets} update={update} idPrefix="side" />
         </aside>
         <div class="listing-main" ref={resultsRef}>
           <ListingToolbar
@@ -117,8 +128,16 @@ export default function Products({ url, path }: { url?: string; path?: string })
             update={update}
           />
           <FilterChips chips={chips} update={update} clearAll={clearAll} />
+          {didYouMean ? (
+            <p class="did-you-mean">
+              {t('search.didYouMeanLead')} <a href={`${base}${listingQuery(withSearch(state, didYouMean))}`}>{didYouMean}</a>
+              {t('search.questionMark')}
+            </p>
+          ) : null}
           {list.error && !list.data ? (
             <ErrorState message={list.error.message} onRetry={list.reload} />
+          ) : list.data?.noResults && list.data.items.length === 0 ? (
+            <NoResults query={state.search} help={list.data.noResults} clearAll={clearAll} />
           ) : list.data && list.data.items.length === 0 ? (
             <EmptyState title={t('listing.empty')} text={t('listing.emptyText')}>
               <button type="button" class="btn btn-primary" onClick={clearAll}>
@@ -126,7 +145,7 @@ export default function Products({ url, path }: { url?: string; path?: string })
               </button>
             </EmptyState>
           ) : (
-            <div class={`product-${state.view}`} aria-busy={list.loading ? 'true' : undefined}>
+            <div class={`product-${state.view}`} aria-busy={list.loading ? 'true' : undefined} onClickCapture={countClick}>
               {list.data ? (
                 list.data.items.map((p, i) => <ProductCard product={p} view={state.view} priority={i === 0} titleLevel={2} key={p.id} />)
               ) : (
@@ -146,7 +165,7 @@ export default function Products({ url, path }: { url?: string; path?: string })
         variant="sheet"
         closeLabel={t('common.close')}
       >
-        <ListingFilters state={state} categories={categories.data} update={update} idPrefix="sheet" />
+        <ListingFilters state={state} categories={categories.data} facets={list.data?.facets} update={update} idPrefix="sheet" />
         <div class="dialog-actions">
           <button type="button" class="btn btn-outline" onClick={clearAll}>
             {t('listing.clearAll')}

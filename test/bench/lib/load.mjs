@@ -19,6 +19,7 @@ export function load({ url, connections, duration, method = 'GET', body, headers
           connections,
           rps: Math.round(result.requests.average),
           p50: result.latency.p50,
+          p97_5: result.latency.p97_5,
           p99: result.latency.p99,
           errors: result.errors + result.timeouts + result.non2xx,
           non2xx: result.non2xx,

@@ -40,7 +40,7 @@ export function seed(dataDir, products, more = {}) {
   if (res.status !== 0) throw new Error(`seed failed: ${res.stderr || res.stdout}`);
 }
 
-export async function startServer(dataDir) {
+export async function startServer(dataDir, env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
     env: {
@@ -55,6 +55,7 @@ export async function startServer(dataDir) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

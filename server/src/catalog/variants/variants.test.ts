@@ -177,6 +177,26 @@ describe('product variants', () => {
     expect(Object.keys(soldOut.body.errors)).toEqual(['items.0.quantity']);
   });
 
+  it('the listing’s in-stock filter follows an order for the last unit and its rejection', async () => {
+    const shelf = (await createCategory(t)).id;
+    const p = await createProduct(t, shelf, { price: 60, stock: 1, weight: 200 });
+    const listed = async (inStock: boolean) =>
+      (await t.api.get(`/api/products?categoryId=${shelf}&inStock=${inStock}`)).body.data.items.map((i: { id: number }) => i.id);
+    expect(await listed(true)).toEqual([p.id]);
+    const customer = (await createUser(t)).token;
+    const placed = await t.api.post(
+      '/api/orders',
+      { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cod', address: SA_ADDRESS },
+      { token: customer, lang: 'en' },
+    );
+    expect(placed.status).toBe(201);
+    expect(await listed(true)).toEqual([]);
+    expect(await listed(false)).toEqual([p.id]);
+    const rejected = await t.api.post(`/api/admin/orders/${placed.body.data.order.id}/reject`, { reason: 'Test' }, { token: admin });
+    expect(rejected.status).toBe(200);
+    expect(await listed(true)).toEqual([p.id]);
+  });
+
   it('a one-variant product still takes productId alone, and its variant has the SKU the shop always showed', async () => {
     const p = await createProduct(t, categoryId, { price: 90, stock: 3, weight: 200 });
     expect(p.variants).toEqual([expect.objectContaining({ sku: `WRD-${String(p.id).padStart(5, '0')}`, stock: 3, isDefault: true })]);

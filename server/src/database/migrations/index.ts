@@ -17,6 +17,8 @@ import { OutboxMaskedSecrets1763900300420 } from './1763900300420-outbox-masked-
 import { CouponCustomerOptions1763900300421 } from './1763900300421-coupon-customer-options.js';
 import { SalesRollups1763900500000 } from './1763900500000-sales-rollups.js';
 import { PaymentsProviders1764000015731 } from './1764000015731-payments-providers.js';
+import { Search1764000031571 } from './1764000031571-search.js';
+import { SearchAnalytics1764000031572 } from './1764000031572-search-analytics.js';
 import { OrderGifts1764000100731 } from './1764000100731-order-gifts.js';
 import { Wishlist1764000200583 } from './1764000200583-wishlist.js';
 import { StockAlerts1764000300917 } from './1764000300917-stock-alerts.js';
@@ -47,6 +49,8 @@ export const migrations = [
   CouponCustomerOptions1763900300421,
   SalesRollups1763900500000,
   PaymentsProviders1764000015731,
+  Search1764000031571,
+  SearchAnalytics1764000031572,
   OrderGifts1764000100731,
   Wishlist1764000200583,
   StockAlerts1764000300917,

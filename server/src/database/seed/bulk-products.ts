@@ -1,6 +1,7 @@
 import { productFinalPrice, searchKey } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import type { WardConfig } from '../../config/config.js';
+import { reindexProducts } from '../../catalog/search/search-index.js';
 import { imageMaker, seedStock } from './catalog.js';
 import type { ArtKind } from './product-art.js';
 import { addDefaultVariants } from './seed-variants.js';
@@ -53,10 +54,10 @@ const ORIGINS: Array<[string, string]> = [
  * and origin, spread over the existing categories, inserted 1,000 at a time.
  */
 export async function seedBulkProducts(db: DataSource, config: WardConfig, count: number): Promise<number> {
-  const categories: Array<{ id: number }> = await db.query(`SELECT id FROM categories ORDER BY id`);
+  const categories = await sqlRows<{ id: number }>(db, `SELECT id FROM categories ORDER BY id`);
   if (!categories.length) throw new Error('no categories: start the shop once (demo seed) or create categories first');
   const image = imageMaker(config);
-  const [{ max }] = await db.query(`SELECT coalesce(max(id), 0)::int AS max FROM products`);
+  const [{ max }] = await sqlRows<{ max: number }>(db, `SELECT coalesce(max(id), 0)::int AS max FROM products`);
   for (let start = 0; start < count; start += 1000) {
     const rows: unknown[][] = [];
     for (let i = start; i < Math.min(count, start + 1000); i++) {
@@ -101,6 +102,7 @@ export async function seedBulkProducts(db: DataSource, config: WardConfig, count
       db,
       inserted.map(({ id }, k) => ({ productId: id, stock: stocks[k] })),
     );
+    await reindexProducts(db, { ids: inserted.map(({ id }) => id) });
   }
   // statistics for the planner, and the visibility map that lets counts read only the price index
   await db.query('VACUUM ANALYZE products');

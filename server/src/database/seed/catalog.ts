@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { WardConfig } from '../../config/config.js';
 import { MediaService } from '../../catalog/media.service.js';
+import { reindexProducts } from '../../catalog/search/search-index.js';
 import { mediaStorage } from '../../catalog/media-storage.js';
 import { describe, SEED_CATEGORIES } from './catalog-data.js';
 import { productSvg, type ArtKind } from './product-art.js';
@@ -34,8 +35,10 @@ export const seedStock = (i: number) => (i % 11 === 3 ? 0 : i % 7 === 2 ? 2 + (i
 export async function seedCatalog(db: DataSource, config: WardConfig): Promise<void> {
   const image = imageMaker(config);
   let index = 0;
+  const productIds: number[] = [];
   for (const cat of SEED_CATEGORIES) {
-    const [{ id: categoryId }] = await db.query(
+    const [{ id: categoryId }] = await sqlRows<{ id: number }>(
+      db,
       `INSERT INTO categories ("nameAr", "nameEn", "descriptionAr", "descriptionEn", section) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [cat.name[0], cat.name[1], cat.description[0], cat.description[1], cat.section],
     );
@@ -69,6 +72,9 @@ export async function seedCatalog(db: DataSource, config: WardConfig): Promise<v
         ],
       );
       await addDefaultVariants(db, [{ productId, stock: seedStock(i) }]);
+      productIds.push(productId);
     }
   }
+  // the shop's search words, read back with the variants (search-index.ts)
+  await reindexProducts(db, { ids: productIds });
 }

@@ -1,6 +1,7 @@
 import { searchKey, TOLA_GRAMS, type ProductOptionInput, type VariantInput } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import type { WardConfig } from '../../config/config.js';
+import { reindexProducts } from '../../catalog/search/search-index.js';
 import { writeVariants } from '../../catalog/variants/variant-writer.js';
 import { sqlRows } from '../sql-rows.js';
 import { imageMaker } from './catalog.js';
@@ -158,6 +159,7 @@ const PRODUCTS: SeedVariantProduct[] = [
 export async function seedVariantCatalog(db: DataSource, config: WardConfig): Promise<void> {
   const image = imageMaker(config);
   const skuIds = new Map<string, number>();
+  const productIds: number[] = [];
   for (const [i, product] of PRODUCTS.entries()) {
     const cat = SEED_CATEGORIES.find((c) => c.name[1] === product.category)!;
     const [category] = await sqlRows<{ id: number }>(db, `SELECT id FROM categories WHERE "nameEn" = $1`, [product.category]);
@@ -199,5 +201,7 @@ export async function seedVariantCatalog(db: DataSource, config: WardConfig): Pr
     }));
     const ids = await writeVariants(db.manager, id, product.options, variants);
     skus.forEach((sku, k) => skuIds.set(sku, ids[k]));
+    productIds.push(id);
   }
+  await reindexProducts(db, { ids: productIds });
 }

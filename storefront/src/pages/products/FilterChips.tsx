@@ -12,7 +12,7 @@ export interface FilterChip {
 /** The filters in force, each with what clearing it changes. */
 export function activeFilters(state: ListingState, category: CategoryDto | undefined, t: Translate, lang: 'ar' | 'en'): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (state.search) chips.push({ label: `“${state.search}”`, clear: { search: '' } });
+  if (state.search) chips.push({ label: t('listing.searchChip', { query: state.search }), clear: { search: '' } });
   if (category) chips.push({ label: localized(category.name, lang), clear: { categoryId: null } });
   if (state.minPrice !== null || state.maxPrice !== null) {
     chips.push({

@@ -1,6 +1,6 @@
 import { PRICE_RANGES } from '@ward/shared/constants';
 import { useEffect, useState } from 'preact/hooks';
-import type { CategoryDto } from '../../api/types';
+import type { CategoryDto, ListingFacets } from '../../api/types';
 import { localized, useT, type Translate } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 import { quickRangeIndex, type ListingState } from '../../lib/listing';
@@ -17,14 +17,30 @@ export function rangeLabel(t: Translate, lang: 'ar' | 'en', r: { min?: number; m
 export interface FiltersProps {
   state: ListingState;
   categories: CategoryDto[] | undefined;
+  /** counts of the current results, each with the other filters applied (absent: the catalogue's own) */
+  facets: ListingFacets | undefined;
   update: (patch: Partial<ListingState>) => void;
   idPrefix: string;
 }
 
-/** Category, price (quick ranges or typed) and stock/offer filters; the side column on desktop, a sheet on phones. */
-export function ListingFilters({ state, categories, update, idPrefix }: FiltersProps) {
+/** A choice that would show nothing is greyed (still choosable: other filters may change). */
+const choiceClass = (n: number | undefined) => (n === 0 ? 'choice is-empty' : 'choice');
+
+function Count({ n }: { n: number | undefined }) {
+  const lang = useLanguage();
+  return n === undefined ? null : <span class="choice-count">{formatNumber(n, lang)}</span>;
+}
+
+/**
+ * Category, price (quick ranges or typed) and stock/offer filters, each choice with how many of
+ * the results it would show (facets); the side column on desktop, a sheet on phones.
+ */
+export function ListingFilters({ state, categories, facets, update, idPrefix }: FiltersProps) {
   const t = useT();
   const lang = useLanguage();
+  const inCategory = (c: CategoryDto) => (facets ? (facets.categories.find((f) => f.id === c.id)?.count ?? 0) : c.productsCount);
+  // a search shows the categories it found something in (and the chosen one)
+  const shownCategories = (categories ?? []).filter((c) => !facets || !state.search || inCategory(c) > 0 || c.id === state.categoryId);
   const [min, setMin] = useState(state.minPrice?.toString() ?? '');
   const [max, setMax] = useState(state.maxPrice?.toString() ?? '');
   useEffect(() => {
@@ -49,8 +65,8 @@ export function ListingFilters({ state, categories, update, idPrefix }: FiltersP
           <input type="radio" name={`${idPrefix}-cat`} checked={state.categoryId === null} onChange={() => update({ categoryId: null })} />
           <span>{t('listing.allCategories')}</span>
         </label>
-        {(categories ?? []).map((c) => (
-          <label class="choice">
+        {shownCategories.map((c) => (
+          <label class={choiceClass(inCategory(c))}>
             <input
               type="radio"
               name={`${idPrefix}-cat`}
@@ -58,7 +74,7 @@ export function ListingFilters({ state, categories, update, idPrefix }: FiltersP
               onChange={() => update({ categoryId: c.id })}
             />
             <span>{localized(c.name, lang)}</span>
-            <span class="choice-count">{formatNumber(c.productsCount, lang)}</span>
+            <Count n={inCategory(c)} />
           </label>
         ))}
       </fieldset>
@@ -74,7 +90,7 @@ export function ListingFilters({ state, categories, update, idPrefix }: FiltersP
           <span>{t('listing.anyPrice')}</span>
         </label>
         {PRICE_RANGES.map((r, i) => (
-          <label class="choice">
+          <label class={choiceClass(facets?.prices[i]?.count)}>
             <input
               type="radio"
               name={`${idPrefix}-price`}
@@ -82,6 +98,7 @@ export function ListingFilters({ state, categories, update, idPrefix }: FiltersP
               onChange={() => update({ minPrice: r.min ?? null, maxPrice: r.max ?? null })}
             />
             <span>{rangeLabel(t, lang, r)}</span>
+            <Count n={facets?.prices[i]?.count} />
           </label>
         ))}
         <form class="price-custom" onSubmit={applyCustom}>
@@ -115,17 +132,19 @@ export function ListingFilters({ state, categories, update, idPrefix }: FiltersP
       </fieldset>
       <fieldset class="filter-group">
         <legend>{t('listing.more')}</legend>
-        <label class="choice">
+        <label class={choiceClass(facets?.inStock)}>
           <input type="checkbox" checked={state.inStock} onChange={(e) => update({ inStock: (e.target as HTMLInputElement).checked })} />
           <span>{t('listing.inStockOnly')}</span>
+          <Count n={facets?.inStock} />
         </label>
-        <label class="choice">
+        <label class={choiceClass(facets?.discounted)}>
           <input
             type="checkbox"
             checked={state.discounted}
             onChange={(e) => update({ discounted: (e.target as HTMLInputElement).checked })}
           />
           <span>{t('listing.discountedOnly')}</span>
+          <Count n={facets?.discounted} />
         </label>
         <label class="choice">
           <input type="checkbox" checked={state.featured} onChange={(e) => update({ featured: (e.target as HTMLInputElement).checked })} />

@@ -3,7 +3,7 @@ import type { Ref } from 'preact';
 import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/Icons';
 import { Tooltip } from '../../components/Tooltip';
 import { useT } from '../../i18n';
-import type { ListingState } from '../../lib/listing';
+import { withSearch, type ListingState } from '../../lib/listing';
 
 interface Props {
   state: ListingState;
@@ -26,7 +26,7 @@ export function ListingToolbar({ state, text, setText, searchRef, chipCount, ope
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          go({ ...state, search: text, page: 1 });
+          go(withSearch(state, text));
         }}
       >
         <label for="listing-search" class="sr-only">
@@ -53,7 +53,7 @@ export function ListingToolbar({ state, text, setText, searchRef, chipCount, ope
         <label class="select-label">
           <span>{t('listing.sort')}</span>
           <select value={state.sort} onChange={(e) => update({ sort: (e.target as HTMLSelectElement).value as ProductSort })}>
-            {PRODUCT_SORTS.map((s) => (
+            {PRODUCT_SORTS.filter((s) => s !== 'relevance' || state.search).map((s) => (
               <option value={s}>{t(`sort.${s}` as 'sort.featured')}</option>
             ))}
           </select>
