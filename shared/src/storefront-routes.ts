@@ -11,6 +11,7 @@ export const STOREFRONT_ROUTES = [
   '/products/:id',
   '/cart',
   '/checkout',
+  '/checkout/pay/:paymentId',
   '/payment/result',
   '/shipment/:paymentId',
   '/track',

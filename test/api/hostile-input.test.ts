@@ -587,6 +587,11 @@ describe('hostile input against the production build', () => {
             '/api/admin/products',
             {
               ...adminProduct,
+              // a new product: its own variants, with SKUs of its own
+              variants: (adminProduct.variants as Array<Record<string, unknown>>).map(({ id: _id, sku, ...variant }) => ({
+                ...variant,
+                sku: `${String(sku)}-${tag.toUpperCase()}`,
+              })),
               name: { ar: `عطر ${text}`, en: `Perfume ${text}` },
               description: { ar: `وصف طويل ${text}`, en: `Long description ${text}` },
             },

@@ -14,8 +14,9 @@ export { imageRefSchema, type ImageRef } from './images.js';
  * described by its `variants`; the top-level fields are then ignored.
  */
 /** Whether a product's price, stock and discount come from its `variants` rather than its top-level fields. */
-export function describedByVariants(p: { options: unknown[]; variants?: unknown[]; price?: number }): boolean {
-  return !!p.variants && (p.options.length > 0 || p.price === undefined);
+export function describedByVariants(p: { options: unknown; variants?: unknown; price?: unknown }): boolean {
+  // the discount rules read this even when other fields failed: any shape may arrive here
+  return Array.isArray(p.variants) && ((Array.isArray(p.options) && p.options.length > 0) || p.price === undefined);
 }
 
 export const productSchema = z
