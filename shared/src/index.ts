@@ -24,6 +24,7 @@ export * from './links.js';
 export * from './storefront-routes.js';
 export * from './zatca.js';
 export * from './checkout-types.js';
+export * from './report-types.js';
 export * from './payments.js';
 export * from './validation/checkout.js';
 export * from './validation/gift.js';

@@ -2,8 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   IDEMPOTENCY_KEY_PATTERN,
-  labelText,
-  optionLabels,
   stockTakes,
   orderGiftOf,
   toHalalas,
@@ -27,11 +25,11 @@ import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { OrderWorkflow } from './order-workflow.service.js';
 import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
-import type { VariantForPricing } from './pricing/checkout-context.js';
 import type { CheckoutContext } from './pricing/checkout-context.js';
 import type { CheckoutLine, PricedCheckout } from './pricing/price-checkout.js';
 import { orderItemOf, stockTouchedProducts } from './order-items.js';
 import { sqlRows } from '../database/sql-rows.js';
+import { outOfStock, productGone } from './placement-refusals.js';
 
 /** What a placement wrote, enough to answer without reading it back. */
 interface PlacedInHand {
@@ -50,23 +48,6 @@ const PER_CUSTOMER_LOCK = 0x63757374;
 class SameKeyPlacedMeanwhile extends Error {}
 
 const isDeadlock = (error: unknown) => ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
-
-/** "Taif Rose (50 ml · EDP)": the product's name with the variant's option values. */
-function variantName(v: VariantForPricing, lang: Language): string {
-  const label = labelText(optionLabels(v.productOptions, v.options), lang);
-  const name = lang === 'en' ? v.nameEn : v.nameAr;
-  return label ? `${name} (${label})` : name;
-}
-
-function outOfStock(variant: VariantForPricing, available: number, index: number, lang: Language): ConflictError {
-  return new ConflictError(
-    'order.outOfStock',
-    { name: variantName(variant, lang), available },
-    { [`items.${index}.quantity`]: 'cart.insufficientStock' },
-  );
-}
-
-const productGone = (index: number) => new ConflictError('order.productGone', {}, { [`items.${index}.productId`]: 'cart.productGone' });
 
 /**
  * Order placement: priced by the one pricing path, stock reserved in the same transaction,
