@@ -1,4 +1,5 @@
 import { startShop, type RunningShop } from '../support/server.js';
+import { until } from '../../server/src/testing/until.js';
 
 /**
  * What an operator reads (issue 19 §3): a start is one line, every log line is JSON, and every
@@ -40,10 +41,9 @@ describe('logs of the production build', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe(id);
     // the mail service's line comes from inside the request, after its body was parsed
-    const deadline = Date.now() + 15_000;
     const logged = () =>
       entries().some((e) => e.reqId === id && e.msg === 'request completed') && entries().some((e) => e.context === 'Mail');
-    while (!logged() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await until(logged, 15_000, 'the request and mail log lines');
     const mine = entries().filter((e) => e.reqId === id);
     expect(mine.map((e) => e.msg)).toEqual(
       expect.arrayContaining([

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { startPostgres, type TestPostgres } from '../support/postgres.js';
 import { startShopProcess, type ShopProcess } from '../support/shop-process.js';
+import { until } from '../../server/src/testing/until.js';
 
 /**
  * Issue 11 §9: server renders of unique searches were unthrottled (16 anonymous clients took the
@@ -49,13 +50,6 @@ describe('bounded server renders (production build)', () => {
     };
   }
 
-  const until = async (check: () => Promise<boolean>, what: string) => {
-    const deadline = Date.now() + 30_000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`${what} not reached`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
   const search = (shop: ShopProcess, i: number) =>
     fetch(`${shop.url}/products?search=${encodeURIComponent(`unique-${i}-${Math.random()}`)}`).then(async (res) => ({
       status: res.status,
@@ -68,7 +62,7 @@ describe('bounded server renders (production build)', () => {
     const shop = await shopWith('bounded', { SSR_CONCURRENCY: '2' });
     const hold = await holdProducts('bounded');
     const first = [search(shop, 1), search(shop, 2)];
-    await until(async () => (await hold.waiting()) >= 2, 'two renders waiting on their search');
+    await until(async () => (await hold.waiting()) >= 2, 30_000, 'two renders waiting on their search');
     const burst = await Promise.all(Array.from({ length: 18 }, (_, i) => search(shop, 100 + i)));
     expect(burst.map((b) => b.status)).toEqual(Array(18).fill(200));
     expect(burst.map((b) => b.render)).toEqual(Array(18).fill('shell'));
@@ -87,7 +81,7 @@ describe('bounded server renders (production build)', () => {
     const shop = await shopWith('unbounded', { SSR_CONCURRENCY: '1000' });
     const hold = await holdProducts('unbounded');
     const pending = Array.from({ length: 20 }, (_, i) => search(shop, i));
-    await until(async () => (await hold.waiting()) >= 8, 'the pool held by waiting renders');
+    await until(async () => (await hold.waiting()) >= 8, 30_000, 'the pool held by waiting renders');
     const health = await fetch(`${shop.url}/api/health`);
     expect(health.status).toBe(503);
     await hold.release();

@@ -4,6 +4,7 @@ import { launchBrowser, screenshot } from '../support/browser.js';
 import { productInStock } from '../support/orders.js';
 import type { RunningShop } from '../support/server.js';
 import { amountOf, openShop, ready, setSplash, shopper } from './helpers.js';
+import { until } from '../../server/src/testing/until.js';
 
 /**
  * The cart shows the server's quote and nothing else (issue 12.1/12.4): one quote request per
@@ -50,15 +51,6 @@ function watchPricing(page: Page) {
     if (new URL(r.url()).pathname === '/api/cart/quote' && r.ok()) quotes.push(((await r.json()) as { data: Record<string, any> }).data);
   });
   return { calls, quotes };
-}
-
-/** Polls a condition on what the page did (network answers), never a fixed wait. */
-async function until(done: () => boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error('condition not met');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const shownTotal = async (page: Page) => amountOf(await page.locator('.cart-summary .totals-total dd').innerText());

@@ -4,6 +4,7 @@ import { startUnifonicStandIn, type UnifonicStandIn } from '../stand-ins/unifoni
 import { launchBrowser, screenshot } from '../support/browser.js';
 import type { RunningShop } from '../support/server.js';
 import { htmlState, openShop, ready, shopper } from './helpers.js';
+import { until } from '../../server/src/testing/until.js';
 
 /**
  * Issue 18: a shopper on a 390 px phone, in Arabic, signs in with a Saudi mobile number and the
@@ -30,13 +31,11 @@ afterAll(async () => {
 
 /** Waits for the stand-in to receive a text to `recipient` (digits) beyond the first `after` ones; answers its code. */
 async function textedCode(recipient: string, after: number): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const texts = unifonic.messages.filter((m) => m.Recipient === recipient);
-    if (texts.length > after) return texts.at(-1)!.Body.match(/#(\d{6})$/)![1];
-    if (Date.now() > deadline) throw new Error(`no text message to ${recipient}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const texts = () => unifonic.messages.filter((m) => m.Recipient === recipient);
+  await until(() => texts().length > after, 20_000, `a text message to ${recipient}`);
+  return texts()
+    .at(-1)!
+    .Body.match(/#(\d{6})$/)![1];
 }
 
 describe('sign in with a mobile number', () => {
