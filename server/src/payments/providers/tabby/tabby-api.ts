@@ -1,9 +1,7 @@
 import { toHalalas } from '@ward/shared';
-import { DomainError } from '../../../common/domain-errors.js';
 import type { CreateInvoiceInput, GatewayInvoiceStatus, GatewayPaymentState } from '../../gateway.js';
 import type { ProviderCredentials } from '../../settings/provider-accounts.service.js';
-import { addressLine, buyerPhone, sarText } from '../pay-later.js';
-import { providerRequest } from '../provider-http.js';
+import { addressLine, buyerPhone, sarText, payLaterCall, type PayLaterFailure } from '../pay-later.js';
 
 /**
  * Tabby's Pay-in-4 API as docs.tabby.ai documents it: checkout sessions (POST /api/v2/checkout),
@@ -91,20 +89,9 @@ export function sessionBody(
 export class TabbyApi {
   constructor(private readonly account: ProviderCredentials) {}
 
-  private async call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    key: 'payment.gatewayUnavailable' | 'payment.refundFailed' | 'payment.captureFailed' = 'payment.gatewayUnavailable',
-  ): Promise<T> {
-    const answer = await providerRequest<T>(`${this.account.baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${this.account.secretKey ?? ''}` },
-      body,
-    });
-    if (answer.status >= 200 && answer.status < 300) return answer.body;
-    const error = (answer.body as { error?: string })?.error ?? `HTTP ${answer.status}`;
-    throw Object.assign(new DomainError(502, key), { detail: `Tabby: ${error}` });
+  private call<T>(method: 'GET' | 'POST', path: string, body?: unknown, failure?: PayLaterFailure): Promise<T> {
+    const reason = (answer: unknown) => (answer as { error?: string } | null)?.error;
+    return payLaterCall<T>({ name: 'Tabby', account: this.account, reason }, { method, path, body, failure });
   }
 
   checkout(body: ReturnType<typeof sessionBody>): Promise<TabbySession> {

@@ -1,9 +1,7 @@
 import { toHalalas } from '@ward/shared';
-import { DomainError } from '../../../common/domain-errors.js';
 import type { CaptureInput, CreateInvoiceInput, GatewayInvoiceStatus, GatewayPaymentState, PrecheckInput } from '../../gateway.js';
 import type { ProviderCredentials } from '../../settings/provider-accounts.service.js';
-import { addressLine, buyerPhone, sarNumber, splitName } from '../pay-later.js';
-import { providerRequest } from '../provider-http.js';
+import { addressLine, buyerPhone, sarNumber, splitName, payLaterCall, type PayLaterFailure } from '../pay-later.js';
 
 /**
  * Tamara's online checkout API as docs.tamara.co documents it: pre-check, checkout session,
@@ -92,20 +90,9 @@ export function checkoutBody(input: CreateInvoiceInput) {
 export class TamaraApi {
   constructor(private readonly account: ProviderCredentials) {}
 
-  private async call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    key: 'payment.gatewayUnavailable' | 'payment.refundFailed' | 'payment.captureFailed' = 'payment.gatewayUnavailable',
-  ): Promise<T> {
-    const answer = await providerRequest<T>(`${this.account.baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${this.account.secretKey ?? ''}` },
-      body,
-    });
-    if (answer.status >= 200 && answer.status < 300) return answer.body;
-    const message = (answer.body as { message?: string })?.message ?? `HTTP ${answer.status}`;
-    throw Object.assign(new DomainError(502, key), { detail: `Tamara: ${message}` });
+  private call<T>(method: 'GET' | 'POST', path: string, body?: unknown, failure?: PayLaterFailure): Promise<T> {
+    const reason = (answer: unknown) => (answer as { message?: string } | null)?.message;
+    return payLaterCall<T>({ name: 'Tamara', account: this.account, reason }, { method, path, body, failure });
   }
 
   precheck(input: PrecheckInput): Promise<{ has_available_payment_options: boolean }> {
