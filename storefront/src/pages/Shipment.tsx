@@ -3,6 +3,7 @@ import { checkout } from '../api/endpoints';
 import type { ShipmentDto } from '../api/types';
 import { ErrorState, Loading } from '../components/Feedback';
 import { CheckIcon, CopyIcon, ExternalIcon, TruckIcon } from '../components/Icons';
+import { ShipmentDates } from '../components/ShipmentDates';
 import { ShipmentProgress } from '../components/ShipmentProgress';
 import { localized, useT } from '../i18n';
 import { catalogue, orderStatusLabel } from '../lib/catalogue';
@@ -67,18 +68,7 @@ function ShipmentView({ paymentId }: { paymentId: string }) {
           <dt>{t('shipment.trackingNumber')}</dt>
           <dd dir="ltr">{s.trackingNumber ?? '—'}</dd>
         </div>
-        {s.shippedAt ? (
-          <div>
-            <dt>{t('shipment.shippedAt')}</dt>
-            <dd>{formatDate(s.shippedAt, lang, true)}</dd>
-          </div>
-        ) : null}
-        {s.deliveredAt ? (
-          <div>
-            <dt>{t('shipment.deliveredAt')}</dt>
-            <dd>{formatDate(s.deliveredAt, lang, true)}</dd>
-          </div>
-        ) : null}
+        <ShipmentDates shippedAt={s.shippedAt} deliveredAt={s.deliveredAt} />
         {s.address ? (
           <div>
             <dt>{t('shipment.destination')}</dt>

@@ -2,6 +2,7 @@ import { checkout } from '../api/endpoints';
 import type { PublicShipmentDto } from '../api/types';
 import { ErrorState, Loading } from '../components/Feedback';
 import { TruckIcon } from '../components/Icons';
+import { ShipmentDates } from '../components/ShipmentDates';
 import { ShipmentProgress } from '../components/ShipmentProgress';
 import { localized, useT } from '../i18n';
 import { catalogue, orderStatusLabel } from '../lib/catalogue';
@@ -53,18 +54,7 @@ function TrackView({ token }: { token: string }) {
             </dd>
           </div>
         ) : null}
-        {s.shippedAt ? (
-          <div>
-            <dt>{t('shipment.shippedAt')}</dt>
-            <dd>{formatDate(s.shippedAt, lang, true)}</dd>
-          </div>
-        ) : null}
-        {s.deliveredAt ? (
-          <div>
-            <dt>{t('shipment.deliveredAt')}</dt>
-            <dd>{formatDate(s.deliveredAt, lang, true)}</dd>
-          </div>
-        ) : null}
+        <ShipmentDates shippedAt={s.shippedAt} deliveredAt={s.deliveredAt} />
       </dl>
       <p class="muted small">{t('track.note')}</p>
     </div>
