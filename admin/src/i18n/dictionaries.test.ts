@@ -11,8 +11,26 @@ function flatten(value: unknown, prefix = '', out: Record<string, string> = {}):
   }
   return out;
 }
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const f of readdirSync(dir)) {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) sourceFiles(p, out);
+    else if (/\.tsx?$/.test(f) && !f.endsWith('.test.ts')) out.push(p);
+  }
+  return out;
+}
+const adminSources = sourceFiles(new URL('..', import.meta.url).pathname);
 const flatAr = flatten(ar);
 const flatEn = flatten(en);
+
+// the words of lazily loaded screens (`*.texts.ts`, registered with registerScreenTexts) obey the same rules
+beforeAll(async () => {
+  for (const file of adminSources.filter((f) => f.endsWith('.texts.ts'))) {
+    const texts = ((await import(file)) as { default: { ar: object; en: object } }).default;
+    Object.assign(flatAr, flatten(texts.ar));
+    Object.assign(flatEn, flatten(texts.en));
+  }
+});
 
 /** Strings that read the same in both languages: placeholders, symbols, keyboard shortcuts. */
 const NEUTRAL = /^[\s%{}_a-zA-Z0-9.\-+/⌘:|()#"]*$/;
@@ -39,14 +57,7 @@ describe('translations (no English in Arabic mode)', () => {
   });
 
   it('covers every translation key the admin uses', () => {
-    const files: string[] = [];
-    const walk = (dir: string) =>
-      readdirSync(dir).forEach((f) => {
-        const p = join(dir, f);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(f) && !f.endsWith('.test.ts') && !p.includes('/i18n/')) files.push(p);
-      });
-    walk(new URL('..', import.meta.url).pathname);
+    const files = adminSources.filter((p) => !p.includes('/i18n/') && !p.endsWith('.texts.ts'));
     const used = new Set<string>();
     for (const file of files)
       for (const m of readFileSync(file, 'utf8').matchAll(/['"`]((?:ra|ward|resources)\.[\w.-]+)['"`]/g)) used.add(m[1]);
