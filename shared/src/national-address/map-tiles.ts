@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { isSafeLink } from '../links.js';
 
-/** OpenStreetMap's standard tiles (tile usage policy: attribution shown, no bulk downloads). */
-export const DEFAULT_MAP_TILES = {
-  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '© OpenStreetMap contributors',
-} as const;
+import { DEFAULT_MAP_TILES } from './map-defaults.js';
+
+export { DEFAULT_MAP_TILES };
 
 /** A tile URL template: the shop's one link rule (https), with {z}, {x} and {y} in it. */
 export const isMapTileUrl = (v: string): boolean => isSafeLink(v, { sitePath: false }) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p));
