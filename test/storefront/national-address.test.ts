@@ -136,3 +136,32 @@ it('takes a National Address with a map pin at checkout in Arabic on a phone', a
   expect(slip).toContain('7788');
   await context.close();
 });
+
+it('keeps a simpler form for the other Gulf countries in the address book (English, dark, desktop)', async () => {
+  const token = await newCustomer(shop.url);
+  const { context, page, errors } = await shopper(browser, shop.url, { token, lang: 'en', dark: true, width: 1280 });
+  await page.goto(`${shop.url}/user/addresses`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Short address/).waitFor();
+  await dialog.getByLabel('City').fill('jed');
+  // the Saudi city list suggests as the shopper types (the browser's own list)
+  expect(await dialog.locator('datalist option[value="Jeddah"]').count()).toBe(1);
+  await screenshot(page, 'national-address-book-en-dark-1280');
+
+  await dialog.getByLabel('Country').selectOption('AE');
+  await dialog.getByLabel(/^Short address/).waitFor({ state: 'detached' });
+  expect(await dialog.getByLabel(/^Building number/).count()).toBe(0);
+  expect(await dialog.getByRole('button', { name: 'Pin the delivery location on the map' }).count()).toBe(0);
+  await dialog.getByLabel(/^Address name/).fill('Dubai flat');
+  await dialog.getByLabel('Street and building').fill('Sheikh Zayed Road, Tower 3');
+  await dialog.getByLabel('City').fill('Dubai');
+  await screenshot(page, 'national-address-book-gulf-en-dark-1280');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const saved = (await api('/api/addresses', token)).body.data;
+  expect(saved).toEqual([expect.objectContaining({ country: 'AE', city: 'Dubai', shortAddress: null, buildingNumber: null, latitude: null })]);
+  expect(errors).toEqual([]);
+  await context.close();
+});

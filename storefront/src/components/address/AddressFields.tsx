@@ -5,7 +5,7 @@ import { Field } from '../Field';
 import { useT } from '../../i18n';
 import type { FieldErrors } from '../../lib/form';
 import { MapPin } from './MapPin';
-import { SaudiCityField } from './SaudiCityField';
+import { SaudiCityList } from './SaudiCityList';
 
 /** The place part of an address form, as the inputs hold it (numbers as typed, the pin as text). */
 export interface AddressValues {
@@ -86,11 +86,16 @@ export function AddressFields({ values, errors, bind, setCountry, setPin, idPref
       <Field label={t('field.street')} {...bind('street')} autoComplete="address-line1" class="span-2" />
       {saudi ? <Field label={t('field.buildingNumber')} {...bind('buildingNumber')} maxLength={4} {...number} /> : null}
       <Field label={t('field.district')} {...bind('district')} autoComplete="address-level3" optionalLabel={optional} />
-      {saudi ? (
-        <SaudiCityField {...bind('city')} id={`${idPrefix}-city`} />
-      ) : (
-        <Field label={t('field.city')} {...bind('city')} autoComplete="address-level2" />
-      )}
+      {/* one input for every country (switching keeps what was typed); Saudi cities come from a list */}
+      <Field
+        label={t('field.city')}
+        {...bind('city')}
+        id={`${idPrefix}-city`}
+        list={saudi ? `${idPrefix}-cities` : undefined}
+        autoComplete={saudi ? 'off' : 'address-level2'}
+        hint={saudi ? t('field.cityHint') : undefined}
+      />
+      {saudi ? <SaudiCityList id={`${idPrefix}-cities`} /> : null}
       <Field label={t('field.postalCode')} {...bind('postalCode')} autoComplete="postal-code" maxLength={10} {...number} />
       {saudi ? <Field label={t('field.additionalNumber')} {...bind('additionalNumber')} maxLength={4} {...number} /> : null}
       {saudi ? <MapPin latitude={values.latitude} longitude={values.longitude} onPin={setPin} /> : null}
