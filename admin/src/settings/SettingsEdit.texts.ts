@@ -4,7 +4,6 @@ export default {
     resources: {
       settings: {
         fields: {
-          'nationalAddress.shortAddress': 'العنوان المختصر',
           mapTileUrl: 'رابط مربعات الخريطة',
           mapAttribution: 'حقوق الخريطة',
         },
@@ -19,7 +18,6 @@ export default {
     resources: {
       settings: {
         fields: {
-          'nationalAddress.shortAddress': 'Short address',
           mapTileUrl: 'Map tile link',
           mapAttribution: 'Map credit',
         },
