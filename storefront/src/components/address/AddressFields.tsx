@@ -1,4 +1,5 @@
 import type { CountryCode } from '@ward/shared/constants';
+import { normalizeShortAddress } from '@ward/shared/national-address/normalize';
 import './address.css';
 import { CountryOptions } from '../CountryOptions';
 import { Field } from '../Field';
@@ -113,7 +114,7 @@ export function addressPlaceBody(v: AddressValues) {
     city: v.city,
     country: v.country,
     postalCode: v.postalCode || null,
-    shortAddress: saudi ? v.shortAddress || null : null,
+    shortAddress: saudi && v.shortAddress.trim() ? normalizeShortAddress(v.shortAddress) : null,
     buildingNumber: saudi ? v.buildingNumber || null : null,
     additionalNumber: saudi ? v.additionalNumber || null : null,
     latitude: saudi ? num(v.latitude) : null,

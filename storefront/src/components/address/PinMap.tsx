@@ -22,6 +22,37 @@ const PIN_ICON = L.divIcon({
   iconAnchor: [15, 39],
 });
 
+/** A Leaflet map on `el` with one pin that is dragged, placed by a tap, or moved with the arrow keys. */
+function mountPinMap(
+  el: HTMLElement,
+  pin: { lat: number; lng: number },
+  o: { tiles: { url: string; attribution: string }; pinLabel: string; onPin: PinMapProps['onPin'] },
+): { map: L.Map; marker: L.Marker } {
+  const map = L.map(el, { center: [pin.lat, pin.lng], zoom: 16 });
+  map.attributionControl.setPrefix(false);
+  L.tileLayer(o.tiles.url, { maxZoom: 19, attribution: o.tiles.attribution }).addTo(map);
+  const marker = L.marker([pin.lat, pin.lng], { draggable: true, keyboard: true, title: o.pinLabel, icon: PIN_ICON }).addTo(map);
+  const place = (ll: L.LatLng) => {
+    marker.setLatLng(ll);
+    o.onPin({ lat: ll.lat, lng: ll.lng });
+  };
+  marker.on('dragend', () => place(marker.getLatLng()));
+  map.on('click', (e: L.LeafletMouseEvent) => place(e.latlng));
+  const handle = marker.getElement();
+  handle?.setAttribute('role', 'button');
+  handle?.setAttribute('aria-label', o.pinLabel);
+  handle?.addEventListener('keydown', (e) => {
+    const step = ARROWS[e.key];
+    if (!step) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const p = map.latLngToContainerPoint(marker.getLatLng()).add([step[0] * STEP_PX, step[1] * STEP_PX]);
+    place(map.containerPointToLatLng(p));
+    map.panTo(marker.getLatLng());
+  });
+  return { map, marker };
+}
+
 /**
  * Leaflet (loaded with this module only) with one draggable pin: drag it, tap the map, move it
  * with the arrow keys once focused, or use the device's location. Tiles come from the shop's
@@ -32,37 +63,19 @@ export function PinMap({ pin, onPin, onDone }: PinMapProps) {
   const settings = useSettings();
   const box = useRef<HTMLDivElement>(null);
   const marker = useRef<L.Marker | null>(null);
+  const mapRef = useRef<L.Map | null>(null);
   const [locating, setLocating] = useState(false);
   const [locationFailed, setLocationFailed] = useState(false);
 
   useEffect(() => {
-    const map = L.map(box.current!, { center: [pin.lat, pin.lng], zoom: 16, attributionControl: true });
-    map.attributionControl.setPrefix(false);
-    L.tileLayer(settings?.mapTileUrl ?? DEFAULT_MAP_TILES.url, {
-      maxZoom: 19,
-      attribution: settings?.mapAttribution ?? DEFAULT_MAP_TILES.attribution,
-    }).addTo(map);
-    const m = L.marker([pin.lat, pin.lng], { draggable: true, keyboard: true, title: t('map.pinLabel'), icon: PIN_ICON }).addTo(map);
-    const place = (ll: L.LatLng) => {
-      m.setLatLng(ll);
-      onPin({ lat: ll.lat, lng: ll.lng });
-    };
-    m.on('dragend', () => place(m.getLatLng()));
-    map.on('click', (e: L.LeafletMouseEvent) => place(e.latlng));
-    const el = m.getElement();
-    el?.setAttribute('role', 'button');
-    el?.setAttribute('aria-label', t('map.pinLabel'));
-    el?.addEventListener('keydown', (e) => {
-      const step = ARROWS[e.key];
-      if (!step) return;
-      e.preventDefault();
-      e.stopPropagation();
-      const p = map.latLngToContainerPoint(m.getLatLng()).add([step[0] * STEP_PX, step[1] * STEP_PX]);
-      place(map.containerPointToLatLng(p));
-      map.panTo(m.getLatLng());
+    const mounted = mountPinMap(box.current!, pin, {
+      tiles: { url: settings?.mapTileUrl ?? DEFAULT_MAP_TILES.url, attribution: settings?.mapAttribution ?? DEFAULT_MAP_TILES.attribution },
+      pinLabel: t('map.pinLabel'),
+      onPin,
     });
-    marker.current = m;
-    return () => map.remove();
+    marker.current = mounted.marker;
+    mapRef.current = mounted.map;
+    return () => mounted.map.remove();
     // the map is made once; the pin moves inside it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -76,7 +89,7 @@ export function PinMap({ pin, onPin, onDone }: PinMapProps) {
         setLocating(false);
         const ll = L.latLng(coords.latitude, coords.longitude);
         marker.current?.setLatLng(ll);
-        (marker.current as unknown as { _map?: L.Map })._map?.setView(ll, 17);
+        mapRef.current?.setView(ll, 17);
         onPin({ lat: ll.lat, lng: ll.lng });
       },
       () => {
