@@ -81,25 +81,26 @@ describe('coupons', () => {
 });
 
 describe('carriers and shipping rates', () => {
+  // Zajil: a carrier the demo seed does not have (Naqel is seeded)
   it('creates a carrier, its rate with the days-range and duplicate errors, and filters rates by country', async () => {
     await open('/carriers/create');
-    await page.locator('input[name="name.ar"]').fill('ناقل');
+    await page.locator('input[name="name.ar"]').fill('زاجل');
     await page.locator('input[name="trackingUrlTemplate"]').fill('https://track.example.com/');
     await save();
     await expectFieldMessage(page, 'trackingUrlTemplate', 'يجب أن يحتوي رابط التتبع على {n} مكان رقم الشحنة');
     await expect(page.locator('input[name="trackingUrlTemplate"]').evaluate((el) => getComputedStyle(el).direction)).resolves.toBe('ltr');
     await page.getByRole('tab', { name: 'الإنجليزية' }).click();
-    await page.locator('input[name="name.en"]').fill('Naqel');
+    await page.locator('input[name="name.en"]').fill('Zajil');
     await page.locator('input[name="trackingUrlTemplate"]').fill('https://track.example.com/{n}');
     await save();
     await page.waitForURL(/\/admin\/carriers$/);
-    await rows(page).getByText('ناقل').waitFor();
+    await rows(page).getByText('زاجل').waitFor();
 
     await open('/shipping-rates/create');
     await page.getByRole('combobox', { name: 'الدولة' }).click();
     await page.getByRole('option', { name: 'قطر' }).click();
     await page.getByRole('combobox', { name: 'شركة الشحن' }).click();
-    await page.getByRole('option', { name: 'ناقل' }).click();
+    await page.getByRole('option', { name: 'زاجل' }).click();
     await page.locator('input[name="firstKgFee"]').fill('30');
     await page.locator('input[name="additionalKgFee"]').fill('7');
     await page.locator('input[name="minDays"]').fill('6');
@@ -114,7 +115,7 @@ describe('carriers and shipping rates', () => {
     await page.getByRole('combobox', { name: 'الدولة' }).click();
     await page.getByRole('option', { name: 'قطر' }).click();
     await page.getByRole('combobox', { name: 'شركة الشحن' }).click();
-    await page.getByRole('option', { name: 'ناقل' }).click();
+    await page.getByRole('option', { name: 'زاجل' }).click();
     await page.locator('input[name="firstKgFee"]').fill('20');
     await page.locator('input[name="additionalKgFee"]').fill('5');
     await save();
@@ -127,7 +128,7 @@ describe('carriers and shipping rates', () => {
     const qatar = await api(`shipping-rates${filterQuery({ country: 'QA' })}`);
     await expectRowCount(page, qatar.total);
     await expect(chips('قطر').count()).resolves.toBe(qatar.total);
-    await rows(page).filter({ hasText: 'ناقل' }).getByText('30.00').waitFor();
+    await rows(page).filter({ hasText: 'زاجل' }).getByText('30.00').waitFor();
   });
 
   it('refuses to delete a carrier open orders use, and deletes an unused one', async () => {
@@ -141,14 +142,14 @@ describe('carriers and shipping rates', () => {
     await toast(page, 'فشل حذف شركة الشحن: لا يمكن حذف شركة شحن مرتبطة بطلبات، يمكنك تعطيلها بدلاً من ذلك');
     expect((await api(`carriers/${used.id}`)).status).toBe(200);
 
-    const [naqel] = (await api<Array<{ id: number }>>(`carriers${filterQuery({ q: 'Naqel' })}`)).body;
-    await open(`/carriers/${naqel.id}`);
+    const [zajil] = (await api<Array<{ id: number }>>(`carriers${filterQuery({ q: 'Zajil' })}`)).body;
+    await open(`/carriers/${zajil.id}`);
     await page.getByRole('button', { name: 'حذف' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
     await toast(page, 'تم حذف العنصر');
     await page.waitForURL(/\/admin\/carriers$/);
-    expect((await api(`carriers/${naqel.id}`)).status).toBe(404);
-    expect((await api(`shipping-rates${filterQuery({ carrierId: naqel.id })}`)).total).toBe(0);
+    expect((await api(`carriers/${zajil.id}`)).status).toBe(404);
+    expect((await api(`shipping-rates${filterQuery({ carrierId: zajil.id })}`)).total).toBe(0);
   });
 });
 

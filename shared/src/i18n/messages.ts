@@ -185,6 +185,15 @@ export const messages = {
 
   // customers, reviews, notifications, content (issue 4)
   'validation.fourDigits': { ar: 'يتكون من 4 أرقام', en: 'Must be 4 digits' },
+  'validation.shortAddress': {
+    ar: 'العنوان المختصر غير صالح: 4 أحرف إنجليزية ثم 4 أرقام، مثل RRRD2929',
+    en: 'Enter a valid short address: 4 letters then 4 digits, like RRRD2929',
+  },
+  'validation.saudiCity': { ar: 'اختر مدينة من قائمة المدن السعودية', en: 'Choose a city from the list of Saudi cities' },
+  'validation.mapTileUrl': {
+    ar: 'رابط الخرائط يجب أن يبدأ بـ https ويحتوي على {z} و{x} و{y}',
+    en: 'The map tile link must start with https and contain {z}, {x} and {y}',
+  },
   'validation.postalCode': {
     ar: 'الرمز البريدي غير صالح (5 أرقام في السعودية)',
     en: 'Enter a valid postal code (5 digits in Saudi Arabia)',
