@@ -74,13 +74,16 @@ async function check(
   const takenSkus = new Set(taken.map((t) => t.sku));
   variants.forEach((v, i) => takenSkus.has(v.sku.toLowerCase()) && (errors[`variants.${i}.sku`] = 'variant.skuTaken'));
   const wanted = [...new Set(variants.flatMap((v) => v.components.map((c) => c.variantId)))];
-  const found: Array<{ id: number }> = wanted.length
-    ? await m.query(`SELECT id FROM product_variants WHERE id = ANY($1::int[]) AND NOT (id = ANY($2::int[]))`, [wanted, removed])
+  const found: Array<{ id: number; productId: number }> = wanted.length
+    ? await m.query(`SELECT id, "productId" FROM product_variants WHERE id = ANY($1::int[]) AND NOT (id = ANY($2::int[]))`, [wanted, removed])
     : [];
-  const present = new Set(found.map((f) => f.id));
+  const productOf = new Map(found.map((f) => [f.id, f.productId]));
   variants.forEach((v, i) =>
     v.components.forEach((c, j) => {
-      if (!present.has(c.variantId)) errors[`variants.${i}.components.${j}.variantId`] = 'variant.componentMissing';
+      const owner = productOf.get(c.variantId);
+      // a set is made of other products: its own variants would count their stock twice
+      if (owner === productId) errors[`variants.${i}.components.${j}.variantId`] = 'variant.componentSameProduct';
+      else if (owner === undefined) errors[`variants.${i}.components.${j}.variantId`] = 'variant.componentMissing';
     }),
   );
   if (Object.keys(errors).length) throw new BadInputError('error.validation', errors);

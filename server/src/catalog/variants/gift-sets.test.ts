@@ -1,0 +1,129 @@
+import { jest } from '@jest/globals';
+import { createCategory, createProduct, createUser, productInput } from '../../testing/fixtures.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+
+jest.setTimeout(60_000);
+
+/**
+ * Issue 14 §3 over the admin API: a gift set is a variant made of other products' variants. Its
+ * contents are checked (they exist, belong to other products, are no sets themselves, in sane
+ * quantities) with translated field errors that change nothing; a variant a set holds cannot be
+ * deleted, and the refusal names the set; the public answer lists what is inside.
+ */
+describe('gift sets in the back office', () => {
+  let t: TestApp;
+  let admin: string;
+  let categoryId: number;
+  let oud: { productId: number; variantId: number };
+  let bakhoor: { productId: number; variantId: number };
+
+  const setBody = (sku: string, components: Array<{ variantId: number; quantity: number }>, extra: object = {}) => ({
+    ...productInput(categoryId, { name: { ar: 'طقم هدية العيد', en: 'Eid gift box' } }),
+    price: undefined,
+    stock: undefined,
+    variants: [{ sku, price: 240, stock: 0, weight: 500, components }],
+    ...extra,
+  });
+  const createSet = (sku: string, components: Array<{ variantId: number; quantity: number }>, lang: 'ar' | 'en' = 'en') =>
+    t.api.post('/api/admin/products', setBody(sku, components), { token: admin, lang });
+  const setCount = async () => (await t.db.query(`SELECT count(*)::int AS n FROM variant_components`))[0].n as number;
+  const productCount = async () => (await t.db.query(`SELECT count(*)::int AS n FROM products`))[0].n as number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = (await createUser(t, 'Admin')).token;
+    categoryId = (await createCategory(t)).id;
+    const o = await createProduct(t, categoryId, { name: { ar: 'دهن عود 3 مل', en: 'Oud oil 3 ml' }, stock: 7 });
+    const b = await createProduct(t, categoryId, { name: { ar: 'بخور 50 غ', en: 'Bakhoor 50 g' }, stock: 12 });
+    oud = { productId: o.id, variantId: o.variants[0].id };
+    bakhoor = { productId: b.id, variantId: b.variants[0].id };
+  }, 120_000);
+  afterAll(() => t.close(), 60_000);
+
+  it('keeps a set’s contents; its stock is what its components make, and the shop lists what is inside', async () => {
+    const res = await createSet('EID-BOX-1', [
+      { variantId: oud.variantId, quantity: 1 },
+      { variantId: bakhoor.variantId, quantity: 2 },
+    ]);
+    expect(res.status).toBe(201);
+    // 7 oud oils and 12 bakhoor (2 a box) make 6 boxes
+    expect(res.body.variants[0]).toMatchObject({ sku: 'EID-BOX-1', stock: 6 });
+    const shop = await t.api.get(`/api/products/${res.body.id}`, { lang: 'en' });
+    expect(shop.body.data.variants[0].components).toEqual([
+      expect.objectContaining({ variantId: oud.variantId, productId: oud.productId, quantity: 1, name: { ar: 'دهن عود 3 مل', en: 'Oud oil 3 ml' } }),
+      expect.objectContaining({ variantId: bakhoor.variantId, quantity: 2, name: { ar: 'بخور 50 غ', en: 'Bakhoor 50 g' } }),
+    ]);
+    expect(shop.body.data.stock).toBe(6);
+  });
+
+  it('refuses contents that do not exist, belong to the set’s own product, repeat, or have a bad quantity: field errors, nothing written', async () => {
+    const [products, parts] = [await productCount(), await setCount()];
+    const missing = await createSet('BAD-1', [{ variantId: 987654, quantity: 1 }]);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({ 'variants.0.components.0.variantId': 'An item of this set does not exist (it may have been deleted)' });
+    const arabic = await createSet('BAD-1', [{ variantId: 987654, quantity: 1 }], 'ar');
+    expect(arabic.body.errors['variants.0.components.0.variantId']).toBe('أحد مكونات الطقم غير موجود (ربما حُذف)');
+
+    const quantities = await createSet('BAD-2', [
+      { variantId: oud.variantId, quantity: 0 },
+      { variantId: bakhoor.variantId, quantity: 21 },
+    ]);
+    expect(quantities.status).toBe(400);
+    expect(Object.keys(quantities.body.errors).sort()).toEqual(['variants.0.components.0.quantity', 'variants.0.components.1.quantity']);
+    const repeated = await createSet('BAD-3', [
+      { variantId: oud.variantId, quantity: 1 },
+      { variantId: oud.variantId, quantity: 2 },
+    ]);
+    expect(repeated.body.errors).toEqual({ 'variants.0.components.1.variantId': 'This item is repeated in the set' });
+    expect(await productCount()).toBe(products);
+
+    // an existing set given one of its own product's variants (or itself)
+    const set = (await createSet('OWN-SET', [{ variantId: oud.variantId, quantity: 1 }])).body;
+    const own = await t.api.put(
+      `/api/admin/products/${set.id}`,
+      setBody('OWN-SET', [{ variantId: set.variants[0].id, quantity: 1 }], { variants: [{ ...set.variants[0], components: [{ variantId: set.variants[0].id, quantity: 1 }] }] }),
+      { token: admin, lang: 'en' },
+    );
+    expect(own.status).toBe(400);
+    expect(own.body.errors).toEqual({ 'variants.0.components.0.variantId': 'A set is made of other products, not of this product’s own variants' });
+    expect(await setCount()).toBe(parts + 1);
+    const shop = await t.api.get(`/api/products/${set.id}`);
+    expect(shop.body.data.variants[0].components.map((c: { variantId: number }) => c.variantId)).toEqual([oud.variantId]);
+  });
+
+  it('refuses a set inside a set, either way round', async () => {
+    const inner = (await createSet('INNER-SET', [{ variantId: bakhoor.variantId, quantity: 1 }])).body;
+    const outer = await createSet('OUTER-SET', [{ variantId: inner.variants[0].id, quantity: 1 }]);
+    expect(outer.status).toBe(400);
+    expect(outer.body.errors).toEqual({ 'variants.0.components.0.variantId': 'A gift set cannot contain another gift set' });
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM product_variants WHERE sku = 'OUTER-SET'`))[0].n).toBe(0);
+  });
+
+  it('refuses to delete a product or remove a variant a set holds (409 naming the set), and allows it once the set lets go', async () => {
+    const perfume = await createProduct(t, categoryId, { name: { ar: 'عطر ورد طائفي', en: 'Taif Rose' }, stock: 3 });
+    const set = (await createSet('ROSE-BOX', [{ variantId: perfume.variants[0].id, quantity: 1 }])).body;
+    const en = await t.api.delete(`/api/admin/products/${perfume.id}`, { token: admin, lang: 'en' });
+    expect(en.status).toBe(409);
+    expect(en.body.message).toBe(`Variant "${perfume.variants[0].sku}" is part of the gift set "Eid gift box"; remove it from the set first`);
+    const ar = await t.api.delete(`/api/admin/products/${perfume.id}`, { token: admin, lang: 'ar' });
+    expect(ar.body.message).toBe(`النوع "${perfume.variants[0].sku}" ضمن الطقم "طقم هدية العيد"؛ أزله من الطقم أولاً`);
+    expect((await t.api.get(`/api/products/${perfume.id}`)).status).toBe(200);
+
+    // replacing the held variant by a new one is a removal too
+    const replaced = await t.api.put(
+      `/api/admin/products/${perfume.id}`,
+      { ...productInput(categoryId, { name: { ar: 'عطر ورد طائفي', en: 'Taif Rose' } }), price: undefined, stock: undefined, variants: [{ sku: 'ROSE-NEW', price: 90, stock: 2 }] },
+      { token: admin, lang: 'en' },
+    );
+    expect(replaced.status).toBe(409);
+    expect((await t.api.get(`/api/products/${set.id}`)).body.data.variants[0].components).toHaveLength(1);
+
+    const emptied = await t.api.put(
+      `/api/admin/products/${set.id}`,
+      { ...setBody('ROSE-BOX', []), variants: [{ ...set.variants[0], components: [{ variantId: oud.variantId, quantity: 1 }] }] },
+      { token: admin },
+    );
+    expect(emptied.status).toBe(200);
+    expect((await t.api.delete(`/api/admin/products/${perfume.id}`, { token: admin })).status).toBe(200);
+  });
+});
