@@ -91,12 +91,40 @@ describe('gift sets in the back office', () => {
     expect(shop.body.data.variants[0].components.map((c: { variantId: number }) => c.variantId)).toEqual([oud.variantId]);
   });
 
+  it('the set editor’s picker finds variants by product name or SKU, without sets or the product being edited; admins only', async () => {
+    const pick = (filter: object) =>
+      t.api.get(`/api/admin/variants?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,9]`, { token: admin });
+    const byName = await pick({ q: 'bakhoor' });
+    expect(byName.status).toBe(200);
+    expect(byName.body).toEqual([
+      { id: bakhoor.variantId, sku: expect.any(String), productId: bakhoor.productId, name: { ar: 'بخور 50 غ', en: 'Bakhoor 50 g' }, label: null, stock: expect.any(Number), isSet: false },
+    ]);
+    expect((await pick({ q: 'بخور' })).body.map((v: { id: number }) => v.id)).toEqual([bakhoor.variantId]);
+    const sku = byName.body[0].sku as string;
+    expect((await pick({ q: sku.toLowerCase() })).body.map((v: { id: number }) => v.id)).toEqual([bakhoor.variantId]);
+    expect((await pick({ q: 'bakhoor', excludeProductId: bakhoor.productId })).body).toEqual([]);
+    const all = await pick({ isSet: false });
+    expect(all.body.every((v: { isSet: boolean }) => !v.isSet)).toBe(true);
+    expect((await pick({ id: [oud.variantId] })).body.map((v: { id: number }) => v.id)).toEqual([oud.variantId]);
+    expect((await pick({ q: '100%_' })).body).toEqual([]);
+    const customer = (await createUser(t, 'Customer')).token;
+    expect((await t.api.get('/api/admin/variants', { token: customer })).status).toBe(403);
+  });
+
   it('refuses a set inside a set, either way round', async () => {
     const inner = (await createSet('INNER-SET', [{ variantId: bakhoor.variantId, quantity: 1 }])).body;
     const outer = await createSet('OUTER-SET', [{ variantId: inner.variants[0].id, quantity: 1 }]);
     expect(outer.status).toBe(400);
     expect(outer.body.errors).toEqual({ 'variants.0.components.0.variantId': 'A gift set cannot contain another gift set' });
     expect((await t.db.query(`SELECT count(*)::int AS n FROM product_variants WHERE sku = 'OUTER-SET'`))[0].n).toBe(0);
+
+    // the other way: a variant some set holds cannot become a set
+    const current = (await t.api.get(`/api/admin/products/${oud.productId}`, { token: admin })).body;
+    const variants = [{ ...current.variants[0], components: [{ variantId: bakhoor.variantId, quantity: 1 }] }];
+    const turned = await t.api.put(`/api/admin/products/${oud.productId}`, { ...current, price: undefined, stock: undefined, variants }, { token: admin, lang: 'en' });
+    expect(turned.status).toBe(400);
+    expect(Object.values(turned.body.errors)).toEqual(['A gift set cannot contain another gift set']);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM variant_components WHERE "setId" = $1`, [oud.variantId]))[0].n).toBe(0);
   });
 
   it('refuses to delete a product or remove a variant a set holds (409 naming the set), and allows it once the set lets go', async () => {
