@@ -91,6 +91,33 @@ describe('gift sets in the back office', () => {
     expect(shop.body.data.variants[0].components.map((c: { variantId: number }) => c.variantId)).toEqual([oud.variantId]);
   });
 
+  it('a product without options takes its contents as `components` beside price and stock, with errors there', async () => {
+    const body = (components: object[]) => ({
+      ...productInput(categoryId, { name: { ar: 'طقم العروس', en: 'Bridal box' } }),
+      price: 300,
+      stock: 0,
+      components,
+    });
+    const created = await t.api.post('/api/admin/products', body([{ variantId: oud.variantId, quantity: 2 }]), { token: admin, lang: 'en' });
+    expect(created.status).toBe(201);
+    expect(created.body.variants[0].components).toEqual([expect.objectContaining({ variantId: oud.variantId, quantity: 2 })]);
+    expect(created.body.stock).toBe(Math.floor((await t.db.query(`SELECT stock FROM product_variants WHERE id = $1`, [oud.variantId]))[0].stock / 2));
+    const missing = await t.api.post('/api/admin/products', body([{ variantId: 987654, quantity: 1 }]), { token: admin, lang: 'en' });
+    expect([missing.status, missing.body.errors]).toEqual([400, { 'components.0.variantId': 'An item of this set does not exist (it may have been deleted)' }]);
+    const twice = await t.api.post('/api/admin/products', body([{ variantId: oud.variantId, quantity: 1 }, { variantId: oud.variantId, quantity: 1 }]), { token: admin, lang: 'en' });
+    expect(twice.body.errors).toEqual({ 'components.1.variantId': 'This item is repeated in the set' });
+    // the edit form sends back the variant it read with the new contents beside it: the contents win
+    const edited = await t.api.put(
+      `/api/admin/products/${created.body.id}`,
+      { ...created.body, components: [{ variantId: bakhoor.variantId, quantity: 1 }] },
+      { token: admin },
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.variants[0].components.map((c: { variantId: number }) => c.variantId)).toEqual([bakhoor.variantId]);
+    const unset = await t.api.put(`/api/admin/products/${created.body.id}`, { ...edited.body, stock: 4, components: [] }, { token: admin });
+    expect([unset.body.variants[0].components, unset.body.stock]).toEqual([[], 4]);
+  });
+
   it('the set editor’s picker finds variants by product name or SKU, without sets or the product being edited; admins only', async () => {
     const pick = (filter: object) =>
       t.api.get(`/api/admin/variants?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,9]`, { token: admin });

@@ -43,9 +43,19 @@ export function variantsOf(input: ProductInput, existing: Array<{ id: number; sk
       weight: input.weight === undefined ? (sent?.weight ?? null) : input.weight,
       images: sent?.images ?? [],
       isDefault: true,
-      components: sent?.components ?? [],
+      components: input.components ?? sent?.components ?? [],
     },
   ];
+}
+
+/**
+ * A product without options sends its set's contents as `components` (beside `price` and
+ * `stock`): field errors about its one variant's contents are moved there, where the form shows them.
+ */
+export function onTopLevelComponents(error: unknown, input: ProductInput): unknown {
+  if (!(error instanceof BadInputError) || !input.components || describedByVariants(input)) return error;
+  const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^variants\.0\.components/, 'components'), v]));
+  return new BadInputError(error.messageKey, fields, error.params);
 }
 
 /** The SKU a product gets when none is given: the `WRD-00042` the storefront always showed. */
