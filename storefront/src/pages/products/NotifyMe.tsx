@@ -1,11 +1,14 @@
 import { formatMobile } from '@ward/shared/phone/mobile';
 import { stockAlertSchema, type StockAlertChannel } from '@ward/shared/validation/stock-alerts';
 import { useState } from 'preact/hooks';
+import type { UserDto } from '@ward/shared/types';
 import { api, ApiError } from '../../api/client';
+import { account } from '../../api/endpoints';
 import { Field, FormError, SubmitButton } from '../../components/Field';
 import { BellIcon, CheckIcon } from '../../components/Icons';
 import { useT } from '../../i18n';
 import { serverFieldErrors, validate, type FieldErrors } from '../../lib/form';
+import { useQuery } from '../../lib/query';
 import { useAuth } from '../../state/auth';
 import { useLanguage } from '../../state/preferences';
 
@@ -38,8 +41,12 @@ export function NotifyMe({ productId, variantId, variantLabel }: { productId: nu
   const t = useT();
   const lang = useLanguage();
   const { user } = useAuth();
-  const phone = user?.phone && user.phoneVerified ? user.phone : null;
-  const [channel, setChannel] = useState<StockAlertChannel>(phone && !user?.email ? 'sms' : 'email');
+  // the token carries no phone: a signed-in shopper's verified mobile comes with the profile
+  const profile = useQuery<UserDto>(user ? '/api/profile' : null, account.profile, { staleMs: 60_000 });
+  const phone = profile.data?.phoneVerified ? profile.data.phone : null;
+  const hasEmail = Boolean(user?.email ?? profile.data?.email);
+  const [chosen, setChannel] = useState<StockAlertChannel | null>(null);
+  const channel = chosen ?? (phone && !hasEmail ? 'sms' : 'email');
   const [email, setEmail] = useState(user?.email ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -75,7 +82,7 @@ export function NotifyMe({ productId, variantId, variantLabel }: { productId: nu
       <p id="notify-me-title" class="notify-me-title">
         <BellIcon size={18} /> {variantLabel ? t('stockAlert.titleVariant', { variant: variantLabel }) : t('stockAlert.title')}
       </p>
-      {phone && user?.email ? <ChannelChoice value={channel} onChange={setChannel} phone={phone} /> : null}
+      {phone && hasEmail ? <ChannelChoice value={channel} onChange={setChannel} phone={phone} /> : null}
       {channel === 'email' ? (
         <Field
           label={t('stockAlert.email')}
@@ -92,7 +99,7 @@ export function NotifyMe({ productId, variantId, variantLabel }: { productId: nu
           error={errors.email}
           hint={t('stockAlert.hint')}
         />
-      ) : !user?.email && phone ? (
+      ) : phone ? (
         <p class="muted">
           {t('stockAlert.smsTo')} <bdi dir="ltr">{formatMobile(phone)}</bdi>
         </p>
