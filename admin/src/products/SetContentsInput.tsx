@@ -41,7 +41,12 @@ const ComponentRow = () => {
   const choiceText = useChoiceText();
   return (
     <>
-      <ReferenceInput source="variantId" reference="variants" filter={{ isSet: false, ...(productId ? { excludeProductId: productId } : {}) }} perPage={20}>
+      <ReferenceInput
+        source="variantId"
+        reference="variants"
+        filter={{ isSet: false, ...(productId ? { excludeProductId: productId } : {}) }}
+        perPage={20}
+      >
         <AutocompleteInput
           label={`${S}item`}
           optionText={choiceText}
@@ -51,7 +56,16 @@ const ComponentRow = () => {
           sx={{ minWidth: 320, flex: 1 }}
         />
       </ReferenceInput>
-      <NumberInput source="quantity" label={`${S}quantity`} min={1} max={20} step={1} defaultValue={1} helperText={false} sx={{ width: 110 }} />
+      <NumberInput
+        source="quantity"
+        label={`${S}quantity`}
+        min={1}
+        max={20}
+        step={1}
+        defaultValue={1}
+        helperText={false}
+        sx={{ width: 110 }}
+      />
     </>
   );
 };

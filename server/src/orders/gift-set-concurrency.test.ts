@@ -49,7 +49,17 @@ describe('a gift set and its components under 50 concurrent buyers', () => {
         ...productInput(categoryId, { name: { ar: 'طقم الضيافة', en: 'Welcome box' } }),
         price: undefined,
         stock: undefined,
-        variants: [{ sku: 'WELCOME-BOX', price: 150, weight: 600, components: [{ variantId: oudId, quantity: 1 }, { variantId: bakhoorId, quantity: 2 }] }],
+        variants: [
+          {
+            sku: 'WELCOME-BOX',
+            price: 150,
+            weight: 600,
+            components: [
+              { variantId: oudId, quantity: 1 },
+              { variantId: bakhoorId, quantity: 2 },
+            ],
+          },
+        ],
       },
       { token: admin },
     );
@@ -58,10 +68,16 @@ describe('a gift set and its components under 50 concurrent buyers', () => {
     expect(created.body.variants[0].stock).toBe(15);
 
     const buyers = await customers(50);
-    const wants = buyers.map((_, i) => (i % 5 < 2 ? setId : i % 5 === 2 || i % 5 === 3 ? (i % 2 ? oudId : bakhoorId) : i % 2 ? bakhoorId : oudId));
+    const wants = buyers.map((_, i) =>
+      i % 5 < 2 ? setId : i % 5 === 2 || i % 5 === 3 ? (i % 2 ? oudId : bakhoorId) : i % 2 ? bakhoorId : oudId,
+    );
     const answers = await Promise.all(
       buyers.map((token, i) =>
-        t.api.post('/api/orders', { items: [{ variantId: wants[i], quantity: 1 }], paymentMethod: 'cod', address: SA_ADDRESS }, { token, lang: 'en' }),
+        t.api.post(
+          '/api/orders',
+          { items: [{ variantId: wants[i], quantity: 1 }], paymentMethod: 'cod', address: SA_ADDRESS },
+          { token, lang: 'en' },
+        ),
       ),
     );
     const placed = (variantId: number) => answers.filter((a, i) => a.status === 201 && wants[i] === variantId).length;
@@ -86,6 +102,8 @@ describe('a gift set and its components under 50 concurrent buyers', () => {
     // what the shop shows of the set now is what its components still make
     const shown = await t.api.get(`/api/products/${created.body.id}`);
     expect(shown.body.data.variants[0].stock).toBe(Math.min(oudLeft, Math.floor(bakhoorLeft / 2)));
-    console.log(`gift set concurrency: ${sets} sets, ${ouds} oud, ${bakhoors} bakhoor placed; ${refused.length} refused; left ${oudLeft} oud, ${bakhoorLeft} bakhoor`);
+    console.log(
+      `gift set concurrency: ${sets} sets, ${ouds} oud, ${bakhoors} bakhoor placed; ${refused.length} refused; left ${oudLeft} oud, ${bakhoorLeft} bakhoor`,
+    );
   });
 });

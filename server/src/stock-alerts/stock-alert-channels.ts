@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { localizedLabel, optionLabels, translate, type Language, type Localized, type ProductOptionDto, type VariantOptions } from '@ward/shared';
+import {
+  localizedLabel,
+  optionLabels,
+  translate,
+  type Language,
+  type Localized,
+  type ProductOptionDto,
+  type VariantOptions,
+} from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/templates.js';
@@ -46,7 +54,12 @@ export class StockAlertChannels {
   async saved(to: StockAlertAddress, item: AlertedItem, m: EntityManager): Promise<void> {
     if (!to.email) return;
     const product = itemName(item);
-    await this.mail.send(to.email, 'stockAlertSaved', mailTemplates.stockAlertSaved({ product, unsubscribeUrl: this.links.unsubscribeUrl(to.email) }), m);
+    await this.mail.send(
+      to.email,
+      'stockAlertSaved',
+      mailTemplates.stockAlertSaved({ product, unsubscribeUrl: this.links.unsubscribeUrl(to.email) }),
+      m,
+    );
   }
 
   /** The one message of a request whose product or variant can be sold again. */

@@ -58,7 +58,9 @@ describe('back in stock per variant, by email or SMS', () => {
     );
   async function phoneOnlyShopper(phone: string): Promise<string> {
     const users = t.db.getRepository(User);
-    const user = await users.save(users.create({ name: 'Shopper', email: null, passwordHash: null, phone, phoneVerifiedAt: new Date(), role: 'Customer' }));
+    const user = await users.save(
+      users.create({ name: 'Shopper', email: null, passwordHash: null, phone, phoneVerifiedAt: new Date(), role: 'Customer' }),
+    );
     return t.get(TokenService).issue(user);
   }
   const texts = (to: string) =>
@@ -129,10 +131,15 @@ describe('back in stock per variant, by email or SMS', () => {
     const [fifty] = p.variants;
     const path = `/api/products/${p.id}/stock-alerts`;
     const anonymous = await t.api.post(path, { channel: 'sms', variantId: fifty.id }, { lang: 'en' });
-    expect([anonymous.status, anonymous.body.errors]).toEqual([400, { channel: ['Sign in with a verified mobile number to be told by text message'] }]);
+    expect([anonymous.status, anonymous.body.errors]).toEqual([
+      400,
+      { channel: ['Sign in with a verified mobile number to be told by text message'] },
+    ]);
     const emailOnly = await createUser(t, 'Customer', { email: 'emailonly@example.com' });
     expect((await t.api.post(path, { channel: 'sms', variantId: fifty.id }, { token: emailOnly.token })).status).toBe(400);
-    expect((await t.api.post(path, { channel: 'email', variantId: fifty.id }, { lang: 'en' })).body.errors).toEqual({ email: ['This field is required'] });
+    expect((await t.api.post(path, { channel: 'email', variantId: fifty.id }, { lang: 'en' })).body.errors).toEqual({
+      email: ['This field is required'],
+    });
 
     const phone = '+966551234567';
     const token = await phoneOnlyShopper(phone);

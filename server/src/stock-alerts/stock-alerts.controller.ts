@@ -83,7 +83,8 @@ export class AdminStockAlertsController {
 
   @Get()
   @ApiOperation({
-    summary: 'Variants (and whole products) shoppers wait for: how many wait, how many by SMS, since when (most waited-for first; Content-Range)',
+    summary:
+      'Variants (and whole products) shoppers wait for: how many wait, how many by SMS, since when (most waited-for first; Content-Range)',
   })
   @ListQueryDocs('range only; sorted by waiting, most first')
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {

@@ -79,9 +79,11 @@ export class StockAlertsService {
   private async addressOf(m: EntityManager, input: StockAlertInput, userId: number | null): Promise<StockAlertAddress> {
     if (input.channel === 'email') return { email: input.email! };
     const [user] = userId
-      ? await sqlRows<{ phone: string }>(m, `SELECT phone FROM users WHERE id = $1 AND phone IS NOT NULL AND "phoneVerifiedAt" IS NOT NULL`, [
-          userId,
-        ])
+      ? await sqlRows<{ phone: string }>(
+          m,
+          `SELECT phone FROM users WHERE id = $1 AND phone IS NOT NULL AND "phoneVerifiedAt" IS NOT NULL`,
+          [userId],
+        )
       : [];
     if (!user) throw new BadInputError('stockAlert.phoneRequired', { channel: 'stockAlert.phoneRequired' });
     return { phone: user.phone };
@@ -95,7 +97,14 @@ export class StockAlertsService {
       [productId],
     );
     if (!product) throw new NotFoundError('product.notFound');
-    const item: AlertedItem = { productId, nameAr: product.nameAr, nameEn: product.nameEn, productOptions: null, variantOptions: null, sku: null };
+    const item: AlertedItem = {
+      productId,
+      nameAr: product.nameAr,
+      nameEn: product.nameEn,
+      productOptions: null,
+      variantOptions: null,
+      sku: null,
+    };
     if (variantId === null) {
       if (product.stock > 0) throw new ConflictError('stockAlert.inStock');
       return item;

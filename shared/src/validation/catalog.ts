@@ -41,7 +41,8 @@ export const productSchema = z
   .superRefine((p, ctx) => {
     const parts = new Set<number>();
     p.components?.forEach((c, j) => {
-      if (parts.has(c.variantId)) ctx.addIssue({ code: 'custom', path: ['components', j, 'variantId'], message: 'variant.componentRepeated' });
+      if (parts.has(c.variantId))
+        ctx.addIssue({ code: 'custom', path: ['components', j, 'variantId'], message: 'variant.componentRepeated' });
       parts.add(c.variantId);
     });
     if (p.variants) {

@@ -42,7 +42,9 @@ export class AdminVariantsController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   @Get()
-  @ApiOperation({ summary: 'Variants across products with their product name, option labels, SKU and stock (the gift-set picker; Content-Range)' })
+  @ApiOperation({
+    summary: 'Variants across products with their product name, option labels, SKU and stock (the gift-set picker; Content-Range)',
+  })
   @ListQueryDocs('JSON: q (product names, SKUs, option values), id (array for getMany), excludeProductId, isSet (false: no gift sets)')
   @ApiOkResponse({ description: 'An array of { id, sku, productId, name, label, stock, isSet }' })
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<VariantChoiceDto[]> {

@@ -50,7 +50,12 @@ describe('gift sets in the back office', () => {
     expect(res.body.variants[0]).toMatchObject({ sku: 'EID-BOX-1', stock: 6 });
     const shop = await t.api.get(`/api/products/${res.body.id}`, { lang: 'en' });
     expect(shop.body.data.variants[0].components).toEqual([
-      expect.objectContaining({ variantId: oud.variantId, productId: oud.productId, quantity: 1, name: { ar: 'دهن عود 3 مل', en: 'Oud oil 3 ml' } }),
+      expect.objectContaining({
+        variantId: oud.variantId,
+        productId: oud.productId,
+        quantity: 1,
+        name: { ar: 'دهن عود 3 مل', en: 'Oud oil 3 ml' },
+      }),
       expect.objectContaining({ variantId: bakhoor.variantId, quantity: 2, name: { ar: 'بخور 50 غ', en: 'Bakhoor 50 g' } }),
     ]);
     expect(shop.body.data.stock).toBe(6);
@@ -60,7 +65,9 @@ describe('gift sets in the back office', () => {
     const [products, parts] = [await productCount(), await setCount()];
     const missing = await createSet('BAD-1', [{ variantId: 987654, quantity: 1 }]);
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual({ 'variants.0.components.0.variantId': 'An item of this set does not exist (it may have been deleted)' });
+    expect(missing.body.errors).toEqual({
+      'variants.0.components.0.variantId': 'An item of this set does not exist (it may have been deleted)',
+    });
     const arabic = await createSet('BAD-1', [{ variantId: 987654, quantity: 1 }], 'ar');
     expect(arabic.body.errors['variants.0.components.0.variantId']).toBe('أحد مكونات الطقم غير موجود (ربما حُذف)');
 
@@ -81,11 +88,15 @@ describe('gift sets in the back office', () => {
     const set = (await createSet('OWN-SET', [{ variantId: oud.variantId, quantity: 1 }])).body;
     const own = await t.api.put(
       `/api/admin/products/${set.id}`,
-      setBody('OWN-SET', [{ variantId: set.variants[0].id, quantity: 1 }], { variants: [{ ...set.variants[0], components: [{ variantId: set.variants[0].id, quantity: 1 }] }] }),
+      setBody('OWN-SET', [{ variantId: set.variants[0].id, quantity: 1 }], {
+        variants: [{ ...set.variants[0], components: [{ variantId: set.variants[0].id, quantity: 1 }] }],
+      }),
       { token: admin, lang: 'en' },
     );
     expect(own.status).toBe(400);
-    expect(own.body.errors).toEqual({ 'variants.0.components.0.variantId': 'A set is made of other products, not of this product’s own variants' });
+    expect(own.body.errors).toEqual({
+      'variants.0.components.0.variantId': 'A set is made of other products, not of this product’s own variants',
+    });
     expect(await setCount()).toBe(parts + 1);
     const shop = await t.api.get(`/api/products/${set.id}`);
     expect(shop.body.data.variants[0].components.map((c: { variantId: number }) => c.variantId)).toEqual([oud.variantId]);
@@ -98,13 +109,28 @@ describe('gift sets in the back office', () => {
       stock: 0,
       components,
     });
-    const created = await t.api.post('/api/admin/products', body([{ variantId: oud.variantId, quantity: 2 }]), { token: admin, lang: 'en' });
+    const created = await t.api.post('/api/admin/products', body([{ variantId: oud.variantId, quantity: 2 }]), {
+      token: admin,
+      lang: 'en',
+    });
     expect(created.status).toBe(201);
     expect(created.body.variants[0].components).toEqual([expect.objectContaining({ variantId: oud.variantId, quantity: 2 })]);
-    expect(created.body.stock).toBe(Math.floor((await t.db.query(`SELECT stock FROM product_variants WHERE id = $1`, [oud.variantId]))[0].stock / 2));
+    expect(created.body.stock).toBe(
+      Math.floor((await t.db.query(`SELECT stock FROM product_variants WHERE id = $1`, [oud.variantId]))[0].stock / 2),
+    );
     const missing = await t.api.post('/api/admin/products', body([{ variantId: 987654, quantity: 1 }]), { token: admin, lang: 'en' });
-    expect([missing.status, missing.body.errors]).toEqual([400, { 'components.0.variantId': 'An item of this set does not exist (it may have been deleted)' }]);
-    const twice = await t.api.post('/api/admin/products', body([{ variantId: oud.variantId, quantity: 1 }, { variantId: oud.variantId, quantity: 1 }]), { token: admin, lang: 'en' });
+    expect([missing.status, missing.body.errors]).toEqual([
+      400,
+      { 'components.0.variantId': 'An item of this set does not exist (it may have been deleted)' },
+    ]);
+    const twice = await t.api.post(
+      '/api/admin/products',
+      body([
+        { variantId: oud.variantId, quantity: 1 },
+        { variantId: oud.variantId, quantity: 1 },
+      ]),
+      { token: admin, lang: 'en' },
+    );
     expect(twice.body.errors).toEqual({ 'components.1.variantId': 'This item is repeated in the set' });
     // the edit form sends back the variant it read with the new contents beside it: the contents win
     const edited = await t.api.put(
@@ -124,7 +150,15 @@ describe('gift sets in the back office', () => {
     const byName = await pick({ q: 'bakhoor' });
     expect(byName.status).toBe(200);
     expect(byName.body).toEqual([
-      { id: bakhoor.variantId, sku: expect.any(String), productId: bakhoor.productId, name: { ar: 'بخور 50 غ', en: 'Bakhoor 50 g' }, label: null, stock: expect.any(Number), isSet: false },
+      {
+        id: bakhoor.variantId,
+        sku: expect.any(String),
+        productId: bakhoor.productId,
+        name: { ar: 'بخور 50 غ', en: 'Bakhoor 50 g' },
+        label: null,
+        stock: expect.any(Number),
+        isSet: false,
+      },
     ]);
     expect((await pick({ q: 'بخور' })).body.map((v: { id: number }) => v.id)).toEqual([bakhoor.variantId]);
     const sku = byName.body[0].sku as string;
@@ -148,7 +182,11 @@ describe('gift sets in the back office', () => {
     // the other way: a variant some set holds cannot become a set
     const current = (await t.api.get(`/api/admin/products/${oud.productId}`, { token: admin })).body;
     const variants = [{ ...current.variants[0], components: [{ variantId: bakhoor.variantId, quantity: 1 }] }];
-    const turned = await t.api.put(`/api/admin/products/${oud.productId}`, { ...current, price: undefined, stock: undefined, variants }, { token: admin, lang: 'en' });
+    const turned = await t.api.put(
+      `/api/admin/products/${oud.productId}`,
+      { ...current, price: undefined, stock: undefined, variants },
+      { token: admin, lang: 'en' },
+    );
     expect(turned.status).toBe(400);
     expect(Object.values(turned.body.errors)).toEqual(['A gift set cannot contain another gift set']);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM variant_components WHERE "setId" = $1`, [oud.variantId]))[0].n).toBe(0);
@@ -159,7 +197,9 @@ describe('gift sets in the back office', () => {
     const set = (await createSet('ROSE-BOX', [{ variantId: perfume.variants[0].id, quantity: 1 }])).body;
     const en = await t.api.delete(`/api/admin/products/${perfume.id}`, { token: admin, lang: 'en' });
     expect(en.status).toBe(409);
-    expect(en.body.message).toBe(`Variant "${perfume.variants[0].sku}" is part of the gift set "Eid gift box"; remove it from the set first`);
+    expect(en.body.message).toBe(
+      `Variant "${perfume.variants[0].sku}" is part of the gift set "Eid gift box"; remove it from the set first`,
+    );
     const ar = await t.api.delete(`/api/admin/products/${perfume.id}`, { token: admin, lang: 'ar' });
     expect(ar.body.message).toBe(`النوع "${perfume.variants[0].sku}" ضمن الطقم "طقم هدية العيد"؛ أزله من الطقم أولاً`);
     expect((await t.api.get(`/api/products/${perfume.id}`)).status).toBe(200);
@@ -167,7 +207,12 @@ describe('gift sets in the back office', () => {
     // replacing the held variant by a new one is a removal too
     const replaced = await t.api.put(
       `/api/admin/products/${perfume.id}`,
-      { ...productInput(categoryId, { name: { ar: 'عطر ورد طائفي', en: 'Taif Rose' } }), price: undefined, stock: undefined, variants: [{ sku: 'ROSE-NEW', price: 90, stock: 2 }] },
+      {
+        ...productInput(categoryId, { name: { ar: 'عطر ورد طائفي', en: 'Taif Rose' } }),
+        price: undefined,
+        stock: undefined,
+        variants: [{ sku: 'ROSE-NEW', price: 90, stock: 2 }],
+      },
       { token: admin, lang: 'en' },
     );
     expect(replaced.status).toBe(409);

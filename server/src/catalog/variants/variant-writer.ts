@@ -85,7 +85,10 @@ async function check(
   variants.forEach((v, i) => takenSkus.has(v.sku.toLowerCase()) && (errors[`variants.${i}.sku`] = 'variant.skuTaken'));
   const wanted = [...new Set(variants.flatMap((v) => v.components.map((c) => c.variantId)))];
   const found: Array<{ id: number; productId: number }> = wanted.length
-    ? await m.query(`SELECT id, "productId" FROM product_variants WHERE id = ANY($1::int[]) AND NOT (id = ANY($2::int[]))`, [wanted, removed])
+    ? await m.query(`SELECT id, "productId" FROM product_variants WHERE id = ANY($1::int[]) AND NOT (id = ANY($2::int[]))`, [
+        wanted,
+        removed,
+      ])
     : [];
   const productOf = new Map(found.map((f) => [f.id, f.productId]));
   variants.forEach((v, i) =>
