@@ -67,7 +67,8 @@ it('in Arabic on a phone: the sold-out 30 ml chip stays, choosing it offers noti
   expect(await chip.getAttribute('class')).toContain('is-soldout');
   expect(await chip.innerText()).toContain('نفد');
   await chip.click();
-  await page.waitForURL(/\?v=ROSEMUSK-30$/);
+  // the page keeps the choice in its address (history.replaceState, no navigation)
+  await page.waitForFunction(() => location.search === '?v=ROSEMUSK-30');
   expect(await page.locator('.buy-row .buy-btn').isDisabled()).toBe(true);
   const form = page.getByTestId('notify-me');
   await form.getByText('أعلمني عند توفر 30 مل').waitFor();

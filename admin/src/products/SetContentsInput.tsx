@@ -92,7 +92,7 @@ export const OwnSetInput = () => {
   const [isSet, setIsSet] = useState(held.length > 0);
   const toggle = (on: boolean) => {
     setIsSet(on);
-    setValue('components', on ? (components?.length ? components : [{ quantity: 1 }]) : [], { shouldDirty: true, shouldValidate: true });
+    setValue('components', on ? (components?.length ? components : [{ quantity: 1 }]) : [], { shouldDirty: true });
   };
   return (
     <>

@@ -79,7 +79,7 @@ export const ar = {
   'stockAlert.title': 'أعلمني عند توفره',
   'stockAlert.email': 'بريدك الإلكتروني',
   'stockAlert.hint': 'رسالة واحدة عند عودته إلى المخزون، ويمكنك الإلغاء من الرسالة',
-  'stockAlert.titleVariant': 'أعلمني عند توفر %{variant}',
+  'stockAlert.titleVariant': 'أعلمني عند توفر {variant}',
   'stockAlert.how': 'كيف نعلمك؟',
   'stockAlert.byEmail': 'بالبريد الإلكتروني',
   'stockAlert.bySms': 'برسالة نصية إلى',

@@ -70,7 +70,7 @@ export const en: Dictionary = {
   'stockAlert.title': 'Tell me when it is back',
   'stockAlert.email': 'Your email',
   'stockAlert.hint': 'One email when it returns to stock; the email has a link to stop it',
-  'stockAlert.titleVariant': 'Tell me when %{variant} is back',
+  'stockAlert.titleVariant': 'Tell me when {variant} is back',
   'stockAlert.how': 'How should we tell you?',
   'stockAlert.byEmail': 'By email',
   'stockAlert.bySms': 'By text message to',
