@@ -107,7 +107,7 @@ it('in Arabic on a phone, dark: a quantity of 0 is refused on its field and noth
   await quantity.fill('0');
   await page.getByRole('button', { name: 'حفظ' }).click();
   await expectFieldMessage(page, 'components.0.quantity', 'أقل كمية هي 1');
-  await quantity.scrollIntoViewIfNeeded();
+  await page.locator('input[name="components.1.quantity"]').scrollIntoViewIfNeeded();
   await screenshot(page, 'admin/gift-set-editor-ar-dark-390');
   await context.close();
   expect((await product(boxId)).variants[0].components.map((c) => [c.sku, c.quantity])).toEqual([

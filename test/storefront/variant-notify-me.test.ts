@@ -97,7 +97,7 @@ it('in Arabic on a phone, dark: a shopper signed in by phone only is told by tex
   await context.close();
 });
 
-it('in English on a desktop: a gift set lists what is inside', async () => {
+it('a gift set lists what is inside, in English on a desktop and in Arabic on a phone', async () => {
   const { context, page, errors } = await shopper(browser, shop.url, { lang: 'en', width: 1280 });
   await page.goto(`${shop.url}/products/${await idOf('Eid Gift Box')}`);
   await ready(page);
@@ -110,6 +110,17 @@ it('in English on a desktop: a gift set lists what is inside', async () => {
   await screenshot(page, 'storefront/gift-set-contents-en-light-1280');
   expect(errors).toEqual([]);
   await context.close();
+
+  const arabic = await shopper(browser, shop.url, { lang: 'ar', width: 390, dark: true });
+  await arabic.page.goto(`${shop.url}/products/${await idOf('Eid Gift Box')}`);
+  await ready(arabic.page);
+  const ar = arabic.page.getByTestId('set-contents');
+  await ar.getByText('محتويات الطقم').waitFor();
+  expect(await ar.locator('li').allInnerTexts()).toContain('1 × بخور ملكي (علبة 40 غرام)');
+  await ar.scrollIntoViewIfNeeded();
+  await screenshot(arabic.page, 'storefront/gift-set-contents-ar-dark-390');
+  expect(arabic.errors).toEqual([]);
+  await arabic.context.close();
 });
 
 it('the back office counts who waits for 30 ml; when it returns, one email and one text name it and open it', async () => {
