@@ -30,7 +30,9 @@ interface VariantChoice {
 /** "Oud oil 3 ml · Half tola · OUD-3-HT": product name, option labels and SKU, so like variants are told apart. */
 const useChoiceText = () => {
   const locale = useLocale() === 'en' ? 'en' : 'ar';
-  return (v: VariantChoice | undefined) => (v ? [v.name[locale], v.label?.[locale], v.sku].filter(Boolean).join(' · ') : '');
+  // the SKU isolated left to right, so an Arabic line does not scramble it
+  return (v: VariantChoice | undefined) =>
+    v ? [v.name[locale], v.label?.[locale], `\u2066${v.sku}\u2069`].filter(Boolean).join(' · ') : '';
 };
 
 /** One row: a variant of another product (searched as the admin types) and how many of it a set holds. */
