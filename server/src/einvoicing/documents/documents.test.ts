@@ -215,7 +215,7 @@ test('the buyer’s full National Address goes into the XML (BG-8), empty parts 
   };
   const xml = unsignedXml(header({ buyerAddress }), invoiceFigures(order));
   const address = nodesAt(parseXml(xml), '/*/cac:AccountingCustomerParty/cac:Party/cac:PostalAddress')[0];
-  expect([...address.childNodes].filter((n) => n.nodeType === 1).map((n) => [(n as Element).localName, n.textContent])).toEqual([
+  expect(Array.from(address.childNodes).filter((n) => n.nodeType === 1).map((n) => [(n as Element).localName, n.textContent])).toEqual([
     ['StreetName', 'طريق الملك فهد'],
     ['AdditionalStreetName', 'RRRD2929'],
     ['BuildingNumber', '2322'],
