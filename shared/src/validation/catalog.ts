@@ -3,6 +3,7 @@ import { CATEGORY_SECTIONS } from '../constants.js';
 import { id, localized, money, nonNegativeInt } from './rules.js';
 import { imageRefSchema } from './images.js';
 import { optionsListSchema, variantsListSchema, variantStructureIssues } from './variants.js';
+import { productSampleInputSchema } from './samples.js';
 
 export { imageRefSchema, type ImageRef } from './images.js';
 
@@ -35,6 +36,8 @@ export const productSchema = z
     discountValue: z.number({ error: 'validation.number' }).nullable().optional(),
     options: optionsListSchema,
     variants: variantsListSchema.optional(),
+    /** a free sample vial (own SKU and stock); null: none; left out: unchanged */
+    sample: productSampleInputSchema,
   })
   .superRefine((p, ctx) => {
     if (p.variants) {

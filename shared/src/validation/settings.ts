@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREE_SHIPPING_THRESHOLD_SAR, STARTUP_SPLASH_MS, type PaymentMethod } from '../constants.js';
+import { MAX_SAMPLES_CEILING } from '../samples.js';
 import { adminLink, email, localized, text, VAT_NUMBER } from './rules.js';
 
 /**
@@ -68,6 +69,13 @@ export const settingsSchema = z.object({
   unpaidHoldPerProduct: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(1).max(10_000).default(5),
   /** units a customer may keep reserved in all their orders waiting for online payment */
   unpaidHoldTotal: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(1).max(100_000).default(20),
+  /** free samples a shopper may choose per order (0: checkout offers none) */
+  maxSamplesPerOrder: z
+    .number({ error: 'validation.number' })
+    .int({ error: 'validation.integer' })
+    .min(0, { error: 'validation.nonNegative' })
+    .max(MAX_SAMPLES_CEILING, { error: 'validation.max' })
+    .default(2),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -117,4 +125,5 @@ export const DEFAULT_SETTINGS: Settings = {
   giftWrapPrice: 15,
   unpaidHoldPerProduct: 5,
   unpaidHoldTotal: 20,
+  maxSamplesPerOrder: 2,
 };
