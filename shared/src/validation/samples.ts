@@ -7,7 +7,7 @@ import { SKU_PATTERN } from './variants.js';
 const rowId = () => id().max(2_147_483_647, { error: 'validation.invalid' });
 
 /** One sample chosen at checkout: the product whose sample it is (never a price or a variant). */
-export const sampleChoiceSchema = z.object({ productId: rowId() });
+export const sampleChoiceSchema = z.object({ productId: rowId() }, { error: 'validation.invalid' });
 
 /** The samples of a quote or an order: at most the ceiling here; the shop's own limit is checked by the server. */
 export const sampleChoicesSchema = z
