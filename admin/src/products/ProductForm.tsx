@@ -17,6 +17,7 @@ import { useZodValidator } from '../common/zodValidator';
 import { DiscountInputs } from './DiscountInputs';
 import { OptionsInput } from './OptionsInput';
 import { ProductImagesInput } from './ProductImagesInput';
+import { SampleInput } from './SampleInput';
 import { VariantsInput } from './VariantsInput';
 
 type Values = Record<string, unknown>;
@@ -96,6 +97,7 @@ export const ProductForm = () => {
         </Grid>
         <Grid size={12}>
           <OptionsAndVariants />
+          <SampleInput />
         </Grid>
       </Grid>
     </SimpleForm>
