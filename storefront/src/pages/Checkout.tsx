@@ -21,6 +21,7 @@ import { useSettings } from '../state/settings';
 import { toast } from '../state/toasts';
 import { CheckoutSummary } from './checkout/CheckoutSummary';
 import { giftBody, useGiftChoice } from './checkout/gift';
+import { useSampleChoice } from './checkout/samples';
 import { checkoutKey, forgetCheckoutKey } from './checkout/idempotency';
 import { addressBody, type NewAddress } from './checkout/NewAddressFields';
 import { OrderPlaced } from './checkout/OrderPlaced';
@@ -56,6 +57,7 @@ function CheckoutFlow() {
   );
   const [notes, setNotes] = useState('');
   const gift = useGiftChoice();
+  const samples = useSampleChoice();
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<OrderDto | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -83,6 +85,7 @@ function CheckoutFlow() {
           country,
           paymentMethod: step === 'shipping' ? null : method,
           gift: gift.choice.isGift && gift.choice.wrap ? { wrap: true } : null,
+          samples: samples.body,
         }
       : null,
   );
@@ -143,6 +146,7 @@ function CheckoutFlow() {
         country,
         notes: notes.trim() || undefined,
         gift: giftBody(gift.choice),
+        samples: samples.body,
         ...(addressId === 'new' ? { address: addressBody(form.values), saveAddress } : { addressId }),
       };
       const result = await checkout.placeOrder(body, checkoutKey());
@@ -236,6 +240,7 @@ function CheckoutFlow() {
               notes={notes}
               setNotes={setNotes}
               gift={gift}
+              samples={samples}
               placing={placing}
               headingRef={headingRef}
               goTo={setStep}

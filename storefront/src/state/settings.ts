@@ -52,6 +52,8 @@ export const FALLBACK_SETTINGS: Settings = {
   giftWrapPrice: 0,
   unpaidHoldPerProduct: 5,
   unpaidHoldTotal: 20,
+  // no samples offered until the shop's settings say so
+  maxSamplesPerOrder: 0,
   testMode: false,
   paymentMethods: ['mada', 'card', 'applepay', 'stcpay', 'cod'],
 };
