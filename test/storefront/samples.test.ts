@@ -137,6 +137,7 @@ for (const run of [
     await page.getByRole('heading', { name: l.orderTitle }).waitFor();
     for (const o of [first, second]) await page.getByText(`${l.sampleLine}${o.name[run.lang]}`).first().waitFor();
     expect([await vialStock(first.productId), await vialStock(second.productId)]).toEqual([before[0] - 1, before[1] - 1]);
+    await page.locator('.toast').first().waitFor({ state: 'detached' });
     await page.getByText(`${l.sampleLine}${first.name[run.lang]}`).first().scrollIntoViewIfNeeded();
     await screenshot(page, `storefront/samples/order-${view}`);
     expect(errors).toEqual([]);
