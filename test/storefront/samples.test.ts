@@ -21,7 +21,8 @@ interface Offer {
   productId: number;
   name: { ar: string; en: string };
 }
-const offers = async (): Promise<{ max: number; items: Offer[] }> => ((await (await fetch(`${shop.url}/api/samples`)).json()) as { data: { max: number; items: Offer[] } }).data;
+const offers = async (): Promise<{ max: number; items: Offer[] }> =>
+  ((await (await fetch(`${shop.url}/api/samples`)).json()) as { data: { max: number; items: Offer[] } }).data;
 const vialStock = async (productId: number): Promise<number> =>
   ((await (await fetch(`${shop.url}/api/products/${productId}`)).json()) as { data: { sample: { stock: number } } }).data.sample.stock;
 
@@ -168,9 +169,14 @@ it('the back office turns a free sample on for a product (ar desktop light, en p
     await page.getByLabel(locale === 'ar' ? 'مخزون العينات' : 'Sample stock').fill('12');
     await sku.scrollIntoViewIfNeeded();
     await screenshot(page, `admin/products/sample-${locale}-${dark ? 'dark' : 'light'}-${width}`);
-    await page.getByRole('button', { name: locale === 'ar' ? 'حفظ' : 'Save' }).first().click();
+    await page
+      .getByRole('button', { name: locale === 'ar' ? 'حفظ' : 'Save' })
+      .first()
+      .click();
     await toast(page, locale === 'ar' ? /تم/ : /updated|saved/i);
-    const saved = (await (await fetch(`${shop.url}/api/products/${target.id}`)).json()) as { data: { sample: { sku: string; stock: number } } };
+    const saved = (await (await fetch(`${shop.url}/api/products/${target.id}`)).json()) as {
+      data: { sample: { sku: string; stock: number } };
+    };
     expect(saved.data.sample).toMatchObject({ sku: `${target.variants[0].sku}-S`, stock: 12 });
     expect((await offers()).items.map((o) => o.productId)).toContain(target.id);
     await context.close();

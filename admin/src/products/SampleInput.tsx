@@ -17,7 +17,7 @@ const newSample = (sku: string | undefined) => ({ sku: sku ? `${sku}-S` : '', st
 export const SampleInput = () => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
-  const sample = useWatch({ name: 'sample' });
+  const sample = useWatch({ name: 'sample' }) as unknown;
   const variants = useWatch({ name: 'variants' }) as Array<{ sku?: string }> | undefined;
   const toggle = (_: unknown, on: boolean) =>
     setValue('sample', on ? newSample(variants?.[0]?.sku) : null, { shouldDirty: true, shouldValidate: true });

@@ -52,9 +52,12 @@ function stockFilter(op: '<=' | '>='): CustomFilter {
   return (where, value, name) => {
     const n = Number(value);
     if (typeof value === 'boolean' || !Number.isFinite(n)) throw new BadInputError('validation.number', { [name]: 'validation.number' });
-    where.andWhere(`EXISTS (SELECT 1 FROM product_variants fv WHERE fv."productId" = p.id AND NOT fv."isSample" AND ${sellableStock('fv')} ${op} :${name})`, {
-      [name]: n,
-    });
+    where.andWhere(
+      `EXISTS (SELECT 1 FROM product_variants fv WHERE fv."productId" = p.id AND NOT fv."isSample" AND ${sellableStock('fv')} ${op} :${name})`,
+      {
+        [name]: n,
+      },
+    );
   };
 }
 

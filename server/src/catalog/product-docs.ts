@@ -87,7 +87,12 @@ export function productDoc(options: { admin?: boolean } = {}) {
         nullable: true,
         description:
           'the free sample vial the product offers (own SKU and stock; never one of `variants`, never in prices or listings); null: none. The admin API accepts `{ sku, stock, weight }` to offer one, `null` to stop.',
-        properties: { variantId: { type: 'integer' }, sku: { type: 'string' }, stock: { type: 'integer' }, weight: { type: 'integer', nullable: true } },
+        properties: {
+          variantId: { type: 'integer' },
+          sku: { type: 'string' },
+          stock: { type: 'integer' },
+          weight: { type: 'integer', nullable: true },
+        },
       },
     },
   };

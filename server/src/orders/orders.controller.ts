@@ -86,7 +86,8 @@ export class OrdersController {
   })
   @ApiResponse({
     status: 409,
-    description: 'Out of stock (naming the variant), product or variant gone, coupon expired or used up, cash-on-delivery limit, gift wrap no longer offered, more samples than allowed (or none offered), a product offering no sample, a sample out of stock',
+    description:
+      'Out of stock (naming the variant), product or variant gone, coupon expired or used up, cash-on-delivery limit, gift wrap no longer offered, more samples than allowed (or none offered), a product offering no sample, a sample out of stock',
   })
   @ApiResponse({
     status: 422,

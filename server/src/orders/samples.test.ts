@@ -123,7 +123,8 @@ describe('free samples', () => {
     const res = await place({ samples: [{ productId: rose }, { productId: musk }] }, { lang: 'en' });
     expect(res.status).toBe(201);
     const order = res.body.data.order;
-    for (const key of ['subtotal', 'shipping', 'codFee', 'vat', 'total', 'itemCount']) expect([key, order[key]]).toEqual([key, plainOrder[key]]);
+    for (const key of ['subtotal', 'shipping', 'codFee', 'vat', 'total', 'itemCount'])
+      expect([key, order[key]]).toEqual([key, plainOrder[key]]);
     const samples = order.items.filter((i: { isSample: boolean }) => i.isSample);
     expect(samples).toEqual([
       expect.objectContaining({ productId: rose, sku: 'ROSE-2ML', quantity: 1, finalPrice: 0, lineTotal: 0 }),
@@ -136,7 +137,9 @@ describe('free samples', () => {
 
     const slip = await fetch(`${t.url}/api/admin/orders/${order.id}/packing-slip`, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(await slip.text()).toContain('عينة مجانية: عطر Rose');
-    const invoice = await fetch(`${t.url}/api/orders/${order.id}/invoice?format=a4`, { headers: { authorization: `Bearer ${customer.token}` } });
+    const invoice = await fetch(`${t.url}/api/orders/${order.id}/invoice?format=a4`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
     expect(await invoice.text()).toContain('Free sample: Musk perfume');
 
     const rejected = await t.api.post(`/api/admin/orders/${order.id}/reject`, { reason: 'Address unreachable' }, { token: admin.token });
@@ -150,7 +153,12 @@ describe('free samples', () => {
       const res = await place(body, { lang });
       expect([res.status, res.body.errors?.[field]]).toEqual([status, [message]]);
     };
-    await refused({ samples: [{ productId: rose }, { productId: musk }, { productId: plain }] }, 409, 'samples', 'You can choose up to 2 samples');
+    await refused(
+      { samples: [{ productId: rose }, { productId: musk }, { productId: plain }] },
+      409,
+      'samples',
+      'You can choose up to 2 samples',
+    );
     await refused({ samples: [{ productId: rose }, { productId: rose }] }, 400, 'samples.1.productId', 'You chose this sample twice');
     await refused({ samples: [{ productId: plain }] }, 409, 'samples.0.productId', 'This product offers no free sample');
     await refused({ samples: [{ productId: 999_999 }] }, 409, 'samples.0.productId', 'This product offers no free sample');

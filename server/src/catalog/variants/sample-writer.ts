@@ -7,13 +7,13 @@ import { sqlRows } from '../../database/sql-rows.js';
  * Writes a product's free sample vial in the caller's transaction (issue 14 §2): a variant of the
  * product flagged `isSample`, priced 0, with its own SKU, stock and weight, never the default
  * and never one of the product's option combinations. `null` removes it (orders keep their
- * lines as bought); `undefined` leaves it as it is. Answers whether the sample changed.
+ * lines as bought); `undefined` leaves it as it is.
  */
-export async function writeSample(m: EntityManager, productId: number, sample: ProductSampleInput): Promise<boolean> {
-  if (sample === undefined) return false;
+export async function writeSample(m: EntityManager, productId: number, sample: ProductSampleInput): Promise<void> {
+  if (sample === undefined) return;
   if (sample === null) {
-    const removed = await m.query(`DELETE FROM product_variants WHERE "productId" = $1 AND "isSample" RETURNING id`, [productId]);
-    return (removed as unknown[]).length > 0;
+    await m.query(`DELETE FROM product_variants WHERE "productId" = $1 AND "isSample"`, [productId]);
+    return;
   }
   const [taken] = await sqlRows<{ one: number }>(
     m,
@@ -27,5 +27,4 @@ export async function writeSample(m: EntityManager, productId: number, sample: P
      ON CONFLICT ("productId") WHERE "isSample" DO UPDATE SET sku = EXCLUDED.sku, stock = EXCLUDED.stock, weight = EXCLUDED.weight, "updatedAt" = now()`,
     [productId, sample.sku, sample.stock, sample.weight],
   );
-  return true;
 }
