@@ -38,3 +38,5 @@ export * from './phone/mobile.js';
 export * from './validation/mobile.js';
 export * from './validation/order-lookup.js';
 export * from './national-address/index.js';
+export * from './samples.js';
+export * from './validation/samples.js';

@@ -9,6 +9,8 @@ import { MicroCache } from '../common/micro-cache.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { CatalogController } from './catalog.controller.js';
+import { SampleOffers } from './samples/sample-offers.js';
+import { SamplesController } from './samples/samples.controller.js';
 import { CategoriesService } from './categories.service.js';
 import { Category } from './category.entity.js';
 import { HomeService } from './home.service.js';
@@ -37,6 +39,7 @@ import { Synonyms } from './search/synonyms.js';
   imports: [TypeOrmModule.forFeature([Product, Category, ProductVariant, VariantComponent]), MetricsModule],
   controllers: [
     CatalogController,
+    SamplesController,
     SearchController,
     AdminSynonymsController,
     AdminSearchQueriesController,
@@ -47,6 +50,7 @@ import { Synonyms } from './search/synonyms.js';
   ],
   providers: [
     ProductsService,
+    SampleOffers,
     ProductAdmin,
     CategoriesService,
     SearchIndex,

@@ -15,6 +15,7 @@ import { optionValueNames } from './search/search-document.js';
 import { SearchIndex } from './search/search-index.js';
 import { productStockTotal, sellableStock } from './variants/variant-sql.js';
 import { sqlRows } from '../database/sql-rows.js';
+import { writeSample } from './variants/sample-writer.js';
 import { defaultSku, onTopLevelComponents, variantsOf, writeVariants, type HeldBySet } from './variants/variant-writer.js';
 
 const ADMIN_LIST = listSpec({
@@ -51,9 +52,12 @@ function stockFilter(op: '<=' | '>='): CustomFilter {
   return (where, value, name) => {
     const n = Number(value);
     if (typeof value === 'boolean' || !Number.isFinite(n)) throw new BadInputError('validation.number', { [name]: 'validation.number' });
-    where.andWhere(`EXISTS (SELECT 1 FROM product_variants fv WHERE fv."productId" = p.id AND ${sellableStock('fv')} ${op} :${name})`, {
-      [name]: n,
-    });
+    where.andWhere(
+      `EXISTS (SELECT 1 FROM product_variants fv WHERE fv."productId" = p.id AND NOT fv."isSample" AND ${sellableStock('fv')} ${op} :${name})`,
+      {
+        [name]: n,
+      },
+    );
   };
 }
 
@@ -104,7 +108,7 @@ export class ProductAdmin {
       if (!found) throw new NotFoundError('product.notFound');
       const existing = await sqlRows<{ id: number; sku: string }>(
         m,
-        `SELECT id, sku FROM product_variants WHERE "productId" = $1 ORDER BY position, id`,
+        `SELECT id, sku FROM product_variants WHERE "productId" = $1 AND NOT "isSample" ORDER BY position, id`,
         [id],
       );
       await m.getRepository(Product).update(id, this.productColumns(input));
@@ -143,6 +147,7 @@ export class ProductAdmin {
     await writeVariants(m, id, input.options, variants, lang).catch((error: unknown) => {
       throw onTopLevelComponents(error, input);
     });
+    await writeSample(m, id, input.sample);
     const skus = variants.map((v) => v.sku);
     await m.getRepository(Product).update(id, searchColumns(input, skus));
     await this.search.write(m, id, {
@@ -181,7 +186,7 @@ async function freeSku(m: EntityManager, productId: number): Promise<string> {
   const sku = defaultSku(productId);
   const [taken] = await sqlRows<{ one: number }>(
     m,
-    `SELECT 1 AS one FROM product_variants WHERE lower(sku) = lower($1) AND "productId" <> $2`,
+    `SELECT 1 AS one FROM product_variants WHERE lower(sku) = lower($1) AND ("productId" <> $2 OR "isSample")`,
     [sku, productId],
   );
   return taken ? `${sku}-${Date.now().toString(36).toUpperCase()}` : sku;

@@ -399,6 +399,15 @@ export const messages = {
     en: 'This Idempotency-Key was already used for a different order',
   },
   'order.carrierRequired': { ar: 'اختر شركة الشحن', en: 'Choose a carrier' },
+  'sample.unavailable': { ar: 'المتجر لا يقدم عينات مجانية حالياً', en: 'The shop offers no free samples at the moment' },
+  'sample.tooMany': { ar: 'يمكنك اختيار %{max|samples} كحد أقصى', en: 'You can choose up to %{max|samples}' },
+  'sample.notOffered': { ar: 'هذا المنتج لا يقدم عينة مجانية', en: 'This product offers no free sample' },
+  'sample.outOfStock': { ar: 'نفدت عينات «%{name}»', en: 'Samples of “%{name}” are out of stock' },
+  'sample.duplicate': { ar: 'اخترت عينة هذا المنتج مرتين', en: 'You chose this sample twice' },
+  'sample.needsPaidLine': {
+    ar: 'العينات المجانية تُرسل مع طلب: أضف منتجاً إلى السلة أولاً',
+    en: 'Free samples come with an order: add a product to your cart first',
+  },
   'gift.wrapUnavailable': {
     ar: 'تغليف الهدايا غير متاح حالياً، أزل خيار التغليف وتابع',
     en: 'Gift wrapping is not available at the moment; remove it to continue',

@@ -42,6 +42,10 @@ export const COUNTED_NOUNS = {
     ar: { zero: '# مرة', one: 'مرة واحدة', two: 'مرتين', few: '# مرات', many: '# مرة', other: '# مرة' },
     en: { one: 'once', other: '# times' },
   },
+  samples: {
+    ar: { zero: '# عينة', one: 'عينة واحدة', two: 'عينتين', few: '# عينات', many: '# عينة', other: '# عينة' },
+    en: { one: '1 sample', other: '# samples' },
+  },
 } as const satisfies Record<string, Record<Language, PluralForms>>;
 export type CountedNoun = keyof typeof COUNTED_NOUNS;
 
