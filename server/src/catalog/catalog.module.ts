@@ -3,6 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminCategoriesController } from './admin-categories.controller.js';
 import { AdminProductsController } from './admin-products.controller.js';
 import { AdminUploadsController } from './admin-uploads.controller.js';
+import { AdminProductCsvController } from './csv/admin-product-csv.controller.js';
+import { ProductCsvImport } from './csv/product-csv-import.service.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { CatalogEvents } from './catalog-events.js';
 import { CacheBus } from '../common/cache-bus.js';
 import { MicroCache } from '../common/micro-cache.js';
@@ -33,12 +36,13 @@ import { Suggestions } from './search/suggestions.js';
 import { Synonyms } from './search/synonyms.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category, ProductVariant, VariantComponent]), MetricsModule],
+  imports: [TypeOrmModule.forFeature([Product, Category, ProductVariant, VariantComponent]), MetricsModule, RateLimitModule],
   controllers: [
     CatalogController,
     SearchController,
     AdminSynonymsController,
     AdminSearchQueriesController,
+    AdminProductCsvController,
     AdminProductsController,
     AdminCategoriesController,
     AdminUploadsController,
@@ -46,6 +50,7 @@ import { Synonyms } from './search/synonyms.js';
   providers: [
     ProductsService,
     ProductAdmin,
+    ProductCsvImport,
     CategoriesService,
     SearchIndex,
     Synonyms,
