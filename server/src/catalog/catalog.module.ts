@@ -5,6 +5,8 @@ import { AdminProductsController } from './admin-products.controller.js';
 import { AdminUploadsController } from './admin-uploads.controller.js';
 import { AdminProductCsvController } from './csv/admin-product-csv.controller.js';
 import { ProductCsvImport } from './csv/product-csv-import.service.js';
+import { ProductImports } from './csv/product-import-jobs.js';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { CatalogEvents } from './catalog-events.js';
 import { CacheBus } from '../common/cache-bus.js';
@@ -36,7 +38,7 @@ import { Suggestions } from './search/suggestions.js';
 import { Synonyms } from './search/synonyms.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category, ProductVariant, VariantComponent]), MetricsModule, RateLimitModule],
+  imports: [TypeOrmModule.forFeature([Product, Category, ProductVariant, VariantComponent]), MetricsModule, RateLimitModule, JobsModule],
   controllers: [
     CatalogController,
     SearchController,
@@ -51,6 +53,7 @@ import { Synonyms } from './search/synonyms.js';
     ProductsService,
     ProductAdmin,
     ProductCsvImport,
+    ProductImports,
     CategoriesService,
     SearchIndex,
     Synonyms,

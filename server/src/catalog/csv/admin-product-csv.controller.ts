@@ -12,7 +12,8 @@ import { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ProductAdmin } from '../product-admin.service.js';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS } from './product-csv-columns.js';
 import { templateCsv } from './product-csv-export.js';
-import { ProductCsvImport } from './product-csv-import.service.js';
+import { INLINE_WRITE_MAX, ProductImports } from './product-import-jobs.js';
+import { IdParam } from '../../common/id.pipe.js';
 
 /** Imports per admin per hour: each may rewrite the whole catalogue. */
 const IMPORTS_PER_HOUR = 30;
@@ -30,7 +31,7 @@ const sendCsv = (reply: FastifyReply, fileName: string, csv: Readable) =>
 @AdminController('products')
 export class AdminProductCsvController {
   constructor(
-    private readonly importer: ProductCsvImport,
+    private readonly imports: ProductImports,
     private readonly admin: ProductAdmin,
     private readonly limits: RateLimitService,
   ) {}
@@ -60,16 +61,31 @@ export class AdminProductCsvController {
   @ApiOperation({
     summary: `Import products and variants from CSV (multipart, field "file"; ≤ ${CSV_MAX_BYTES / 1024 / 1024} MB, ≤ ${CSV_MAX_ROWS} rows)`,
     description:
-      'Upserts by SKU in one transaction. Any bad row imports nothing: 400 with `errors` mapping `row.<n>.<column>` to the reason (row 1 is the header).',
+      'Upserts by SKU in one transaction (a job for big files). Any bad row imports nothing: 400 with `errors` mapping `row.<n>.<column>` to the reason (row 1 is the header).',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ schema: { example: { products: { created: 2, updated: 1, unchanged: 40 }, variants: { created: 3, updated: 1 } } } })
+  @ApiResponse({ status: 202, description: `More than ${INLINE_WRITE_MAX} products to write: \`{ importId, status: 'queued', total }\`; follow GET imports/{importId}` })
   @ApiResponse({ status: 413, description: 'Larger than the file cap' })
   @ApiResponse({ status: 429, description: 'Too many imports this hour' })
-  async importCsv(@Req() request: FastifyRequest, @CurrentUser() user: AuthUser, @Lang() lang: Language) {
+  async importCsv(
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: AuthUser,
+    @Lang() lang: Language,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     await this.limits.consume(`products-csv-import:${user.id}`, IMPORTS_PER_HOUR, 3600);
-    return this.importer.run(await csvBytes(request), lang);
+    const answer = await this.imports.start(await csvBytes(request), lang, user.id);
+    if ('importId' in answer) void reply.status(202);
+    return answer;
+  }
+
+  @Get('imports/:id')
+  @ApiOperation({ summary: 'A big import’s progress: status (queued, running, done, failed), done of total products, result or errors' })
+  @ApiOkResponse({ schema: { example: { id: 3, status: 'running', total: 10000, done: 2450, result: null, errors: null } } })
+  importStatus(@IdParam() id: number, @Lang() lang: Language) {
+    return this.imports.status(id, lang);
   }
 }
 

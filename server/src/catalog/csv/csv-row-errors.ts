@@ -9,7 +9,7 @@ import type { ZodProblem } from './product-csv-plan.js';
  */
 export class CsvRowErrors extends DomainError {
   constructor(
-    private readonly problems: CellProblem[],
+    readonly problems: CellProblem[],
     private readonly zodProblems: ZodProblem[],
   ) {
     super(400, 'csv.hasErrors', { count: new Set([...problems, ...zodProblems].map((p) => p.row)).size });

@@ -20,13 +20,31 @@ export interface CsvImportResult {
   variants: { created: number; updated: number };
 }
 
+/** The counts of an import of `plans` (products the file left as they were count as unchanged). */
+export function importResult(plans: ProductPlan[]): CsvImportResult {
+  const changed = plans.filter((p) => p.changed);
+  return {
+    products: {
+      created: changed.filter((p) => p.id === null).length,
+      updated: changed.filter((p) => p.id !== null).length,
+      unchanged: plans.length - changed.length,
+    },
+    variants: {
+      created: changed.reduce((n, p) => n + p.variantsCreated, 0),
+      updated: changed.reduce((n, p) => n + p.variantsUpdated, 0),
+    },
+  };
+}
+
 const READ_BATCH = 500;
+const PROGRESS_EVERY = 50;
 
 /**
  * The products CSV import (issue 14): every row is checked against the product form's own rules
  * and the catalogue before anything is written; one bad row refuses the whole file with every
  * problem named (row, column, reason). A good file is written in one transaction through
  * ProductAdmin.write (variants, search keys and index), products it leaves as they are skipped.
+ * Big files are written by a job (product-import-jobs.ts).
  */
 @Injectable()
 export class ProductCsvImport {
@@ -37,13 +55,21 @@ export class ProductCsvImport {
     private readonly events: CatalogEvents,
   ) {}
 
-  async run(bytes: Buffer, lang: Language): Promise<CsvImportResult> {
+  /** The file's products, every row checked (throws CsvRowErrors naming each bad cell); nothing written. */
+  async check(bytes: Buffer): Promise<ProductPlan[]> {
     const rows = parseProductCsv(bytes);
-    const categories = new Map((await this.categories.find()).map((c) => [c.id, c]));
-    const facts = await this.facts(rows, new Set(categories.keys()));
+    const facts = await this.facts(rows, new Set((await this.categories.find({ select: { id: true } })).map((c) => c.id)));
     const { plans, problems, zodProblems } = planImport(rows, facts);
     if (problems.length || zodProblems.length) throw new CsvRowErrors(problems, zodProblems);
-    const changed = plans.filter((p) => p.changed);
+    return plans;
+  }
+
+  /**
+   * Writes the changed products in one transaction (all or nothing), telling `progress` how many
+   * are written now and then; the catalogue's events fire once, after commit.
+   */
+  async write(changed: ProductPlan[], lang: Language, progress: (done: number) => Promise<void> = async () => {}): Promise<void> {
+    const categories = new Map((await this.categories.find()).map((c) => [c.id, c]));
     const ids = await this.products.manager.transaction(async (m) => {
       const written: number[] = [];
       for (const plan of changed) {
@@ -53,24 +79,13 @@ export class ProductCsvImport {
           if (error instanceof DomainError) throw new CsvRowErrors(problemsOf(plan, error), []);
           throw error;
         }
+        if (written.length % PROGRESS_EVERY === 0) await progress(written.length);
       }
       return written;
     });
-    if (ids.length) {
-      this.events.changed();
-      this.events.stockChanged(ids);
-    }
-    return {
-      products: {
-        created: changed.filter((p) => p.id === null).length,
-        updated: changed.filter((p) => p.id !== null).length,
-        unchanged: plans.length - changed.length,
-      },
-      variants: {
-        created: changed.reduce((n, p) => n + p.variantsCreated, 0),
-        updated: changed.reduce((n, p) => n + p.variantsUpdated, 0),
-      },
-    };
+    if (!ids.length) return;
+    this.events.changed();
+    this.events.stockChanged(ids);
   }
 
   /** The products the file names (by id or by one of their SKUs), read whole, and who owns each SKU. */
