@@ -35,6 +35,15 @@ afterAll(async () => {
 const firstProducts = async (n: number) =>
   (await api<Product[]>(`products?sort=${encodeURIComponent('["createdAt","DESC"]')}&range=${encodeURIComponent(`[0,${n - 1}]`)}`)).body;
 
+/** Waits until no menu is open and the dialog has finished fading in, for a screenshot. */
+async function settled(page: Page) {
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('.MuiDialog-container');
+    return dialog !== null && getComputedStyle(dialog).opacity === '1' && getComputedStyle(dialog).transform === 'none';
+  });
+}
+
 async function openList(page: Page) {
   await page.goto(`${shop.url}/admin/products`);
   await page.locator('tbody tr').first().waitFor();
@@ -58,6 +67,7 @@ it('sets the price and featured flag of two selected products after a confirmati
   await dialog.locator('input[name="priceValue"]').fill('123.5');
   await dialog.getByLabel('Featured').click();
   await page.getByRole('option', { name: 'Featured', exact: true }).click();
+  await settled(page);
   await screenshot(page, 'admin/products-bulk-edit-en');
   await dialog.getByRole('button', { name: 'Review' }).click();
   await dialog.getByText('Apply these changes to 2 products?').waitFor();
@@ -78,13 +88,11 @@ it('imports nothing from a file with a bad row, and names the row', async () => 
   const { context, page } = await adminPage(browser, shop.url, token, 'ar');
   const exported = await fetch(`${shop.url}/api/admin/products/export`, { headers: { Authorization: `Bearer ${token}` } });
   const lines = (await exported.text()).split('\r\n');
-  // row 2 (the first product) gets a price that is not a number; row 3 a good change that must not land
-  const cells = (line: string) => line.split(',');
-  const header = cells(lines[0]);
-  const priceAt = header.indexOf('price');
-  const bad = cells(lines[1]);
-  expect(bad.length).toBe(header.length); // a row without quoted commas, so a plain split is safe here
-  bad[priceAt] = 'abc';
+  // row 2 gets a price that is not a number (the last four columns are price, discount, stock,
+  // weight, and variant cells hold no comma, so counting from the end is safe)
+  expect(lines[0].endsWith(',price,discount,stock,weight')).toBe(true);
+  const bad = lines[1].split(',');
+  bad[bad.length - 4] = 'abc';
   const file = [lines[0], bad.join(','), ...lines.slice(2)].join('\r\n');
   const before = await firstProducts(100);
 
@@ -117,12 +125,15 @@ it('shows the tools in Arabic and English, light and dark, phone and desktop', a
     const importLabel = locale === 'ar' ? 'استيراد CSV' : 'Import CSV';
     await page.getByRole('button', { name: importLabel }).click();
     await page.getByRole('dialog').waitFor();
+    await settled(page);
     await screenshot(page, `admin/products-import-${locale}-${dark ? 'dark' : 'light'}-${width}`);
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     if (width > 600) {
       await page.locator('tbody tr').first().locator('input[type="checkbox"]').check();
       await page.getByRole('button', { name: locale === 'ar' ? 'تعديل المحدد' : 'Edit selected' }).click();
       await page.getByRole('dialog').waitFor();
+      await settled(page);
       await screenshot(page, `admin/products-bulk-${locale}-${dark ? 'dark' : 'light'}-${width}`);
     }
     await context.close();

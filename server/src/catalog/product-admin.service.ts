@@ -1,7 +1,14 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { searchKey, type BulkProductEdit, type BulkProductEditResult, type Language, type ProductDto, type ProductInput } from '@ward/shared';
+import {
+  searchKey,
+  type BulkProductEdit,
+  type BulkProductEditResult,
+  type Language,
+  type ProductDto,
+  type ProductInput,
+} from '@ward/shared';
 import type { EntityManager, Repository } from 'typeorm';
 import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { estimatedCount } from '../common/estimated-count.js';

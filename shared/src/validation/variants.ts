@@ -98,18 +98,23 @@ type Discount = { isDiscounted?: boolean; discountValue?: number | null };
  */
 export function withDiscountRules<T extends z.ZodObject<{ isDiscounted: z.ZodType; discountValue: z.ZodType }>>(schema: T): T {
   return schema
-    .refine((value) => {
-      const v = value as Discount;
-      return v.isDiscounted || v.discountValue === null || v.discountValue === undefined || v.discountValue === 0;
-    }, {
-      path: ['discountValue'],
-      message: 'validation.discountNotEnabled',
-      when: flagIsBoolean,
-    })
     .refine(
       (value) => {
         const v = value as Discount;
-        return !v.isDiscounted || (Number.isInteger(v.discountValue) && (v.discountValue as number) >= 1 && (v.discountValue as number) <= 99);
+        return v.isDiscounted || v.discountValue === null || v.discountValue === undefined || v.discountValue === 0;
+      },
+      {
+        path: ['discountValue'],
+        message: 'validation.discountNotEnabled',
+        when: flagIsBoolean,
+      },
+    )
+    .refine(
+      (value) => {
+        const v = value as Discount;
+        return (
+          !v.isDiscounted || (Number.isInteger(v.discountValue) && (v.discountValue as number) >= 1 && (v.discountValue as number) <= 99)
+        );
       },
       { path: ['discountValue'], message: 'validation.discountRange', when: flagIsBoolean },
     );

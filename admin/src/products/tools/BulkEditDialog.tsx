@@ -1,6 +1,17 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import type { BulkProductEdit, BulkProductEditResult, Language } from '@ward/shared';
+import type { BulkProductEdit, BulkProductEditResult, Language, ProductDto } from '@ward/shared';
 import { useState } from 'react';
 import { HttpError, useDataProvider, useListContext, useLocale, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { WardDataProvider } from '../../providers';
@@ -57,6 +68,78 @@ const ChangeRow = ({ name, mode, modes, value, valueShownFor = [], help, error, 
   );
 };
 
+/** The four changes: price, stock, discount, featured. */
+const BulkEditFields = ({
+  form,
+  errors,
+  set,
+}: {
+  form: BulkEditForm;
+  errors: Record<string, string>;
+  set: (patch: Partial<BulkEditForm>) => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+      <ChangeRow
+        name="price"
+        mode={form.priceMode}
+        modes={[
+          ['none', 'none'],
+          ['set', 'set'],
+          ['percent', 'percent'],
+        ]}
+        value={form.price}
+        valueShownFor={['set', 'percent']}
+        help={translate(`${T}.help.${form.priceMode === 'percent' ? 'percent' : 'price'}`)}
+        error={errors['price.value'] ?? errors.price}
+        onMode={(m) => set({ priceMode: m as BulkEditForm['priceMode'] })}
+        onValue={(v) => set({ price: v })}
+      />
+      <ChangeRow
+        name="stock"
+        mode={form.stockMode}
+        modes={[
+          ['none', 'none'],
+          ['set', 'set'],
+          ['add', 'add'],
+        ]}
+        value={form.stock}
+        valueShownFor={['set', 'add']}
+        help={form.stockMode === 'add' ? translate(`${T}.help.add`) : undefined}
+        error={errors['stock.value'] ?? errors.stock}
+        onMode={(m) => set({ stockMode: m as BulkEditForm['stockMode'] })}
+        onValue={(v) => set({ stock: v })}
+      />
+      <ChangeRow
+        name="discount"
+        mode={form.discountMode}
+        modes={[
+          ['none', 'none'],
+          ['on', 'discountOn'],
+          ['off', 'discountOff'],
+        ]}
+        value={form.discount}
+        valueShownFor={['on']}
+        help={translate(`${T}.help.discount`)}
+        error={errors['discount.discountValue'] ?? errors.discount}
+        onMode={(m) => set({ discountMode: m as BulkEditForm['discountMode'] })}
+        onValue={(v) => set({ discount: v })}
+      />
+      <ChangeRow
+        name="featured"
+        mode={form.featured}
+        modes={[
+          ['none', 'none'],
+          ['on', 'featuredOn'],
+          ['off', 'featuredOff'],
+        ]}
+        onMode={(m) => set({ featured: m as BulkEditForm['featured'] })}
+      />
+    </Box>
+  );
+};
+
 /**
  * Sets or adjusts price, stock, discount and featured on the selected products (every variant of
  * each), checked with the shared schema, confirmed, then applied all at once by the server.
@@ -67,7 +150,7 @@ export const BulkEditDialog = ({ onClose }: { onClose: () => void }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<WardDataProvider>();
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, onUnselectItems } = useListContext<ProductDto>();
   const [form, setForm] = useState<BulkEditForm>(EMPTY_BULK_EDIT);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState<BulkProductEdit | null>(null);
@@ -97,53 +180,17 @@ export const BulkEditDialog = ({ onClose }: { onClose: () => void }) => {
       <DialogTitle id="bulk-edit-title">{translate(`${T}.title`, { smart_count: selectedIds.length })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{translate(`${T}.explain`)}</DialogContentText>
-        {general && <Alert severity="error" sx={{ mb: 1 }}>{general}</Alert>}
+        {general && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {general}
+          </Alert>
+        )}
         {checked ? (
           <Alert severity="warning" role="alertdialog" aria-live="polite">
             {translate(`${T}.confirm`, { smart_count: selectedIds.length })}
           </Alert>
         ) : (
-          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-            <ChangeRow
-              name="price"
-              mode={form.priceMode}
-              modes={[['none', 'none'], ['set', 'set'], ['percent', 'percent']]}
-              value={form.price}
-              valueShownFor={['set', 'percent']}
-              help={translate(`${T}.help.${form.priceMode === 'percent' ? 'percent' : 'price'}`)}
-              error={errors['price.value'] ?? errors.price}
-              onMode={(m) => set({ priceMode: m as BulkEditForm['priceMode'] })}
-              onValue={(v) => set({ price: v })}
-            />
-            <ChangeRow
-              name="stock"
-              mode={form.stockMode}
-              modes={[['none', 'none'], ['set', 'set'], ['add', 'add']]}
-              value={form.stock}
-              valueShownFor={['set', 'add']}
-              help={form.stockMode === 'add' ? translate(`${T}.help.add`) : undefined}
-              error={errors['stock.value'] ?? errors.stock}
-              onMode={(m) => set({ stockMode: m as BulkEditForm['stockMode'] })}
-              onValue={(v) => set({ stock: v })}
-            />
-            <ChangeRow
-              name="discount"
-              mode={form.discountMode}
-              modes={[['none', 'none'], ['on', 'discountOn'], ['off', 'discountOff']]}
-              value={form.discount}
-              valueShownFor={['on']}
-              help={translate(`${T}.help.discount`)}
-              error={errors['discount.discountValue'] ?? errors.discount}
-              onMode={(m) => set({ discountMode: m as BulkEditForm['discountMode'] })}
-              onValue={(v) => set({ discount: v })}
-            />
-            <ChangeRow
-              name="featured"
-              mode={form.featured}
-              modes={[['none', 'none'], ['on', 'featuredOn'], ['off', 'featuredOff']]}
-              onMode={(m) => set({ featured: m as BulkEditForm['featured'] })}
-            />
-          </Box>
+          <BulkEditFields form={form} errors={errors} set={set} />
         )}
       </DialogContent>
       <DialogActions>

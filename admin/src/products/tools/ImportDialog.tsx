@@ -112,7 +112,9 @@ export const ImportDialog = ({ onClose }: { onClose: () => void }) => {
   });
   const answer = mutation.data;
   const template = () =>
-    downloadCsv('products/import-template', locale, 'products-template.csv').catch(() => notify('ra.notification.http_error', { type: 'error' }));
+    downloadCsv('products/import-template', locale, 'products-template.csv').catch(() =>
+      notify('ra.notification.http_error', { type: 'error' }),
+    );
   return (
     <Dialog open onClose={mutation.isPending ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="import-title">
       <DialogTitle id="import-title">{translate(`${T}.title`)}</DialogTitle>

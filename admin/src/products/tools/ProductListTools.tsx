@@ -3,6 +3,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import UploadIcon from '@mui/icons-material/Upload';
 import { lazy, Suspense, useState } from 'react';
 import { BulkDeleteButton, Button, CreateButton, FilterButton, TopToolbar, useListContext, useLocale, useNotify } from 'react-admin';
+import type { ProductDto } from '@ward/shared';
 import { registerScreenTexts } from '../../i18n/screen-texts';
 import { downloadCsv } from './csv-client';
 import texts from './product-tools.texts';
@@ -33,7 +34,7 @@ export const ProductBulkActions = () => {
 
 /** Export the list (with its filters) as CSV. */
 const ExportCsvButton = () => {
-  const { filterValues } = useListContext();
+  const filterValues = useListContext<ProductDto>().filterValues as Record<string, unknown>;
   const locale = useLocale();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);

@@ -24,7 +24,10 @@ export const EMPTY_BULK_EDIT: BulkEditForm = {
 
 /** A typed figure: Arabic-Indic digits read as Western ones; an empty field is "required". */
 function figure(text: string): number | undefined {
-  const western = text.trim().replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace('٫', '.');
+  const western = text
+    .trim()
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660))
+    .replace('٫', '.');
   return western === '' ? undefined : Number(western);
 }
 

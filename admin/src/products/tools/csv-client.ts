@@ -43,8 +43,13 @@ export async function uploadProductsCsv(file: File, locale: string): Promise<Imp
     body: form,
     signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS),
   });
-  const body = await res.json().catch(() => ({}));
-  if (res.status === 200) return { kind: 'done', counts: body as ImportCounts };
+  const body = (await res.json().catch(() => ({}))) as {
+    importId: number;
+    total: number;
+    message?: string;
+    errors?: Record<string, string>;
+  };
+  if (res.status === 200) return { kind: 'done', counts: body as unknown as ImportCounts };
   if (res.status === 202) return { kind: 'queued', importId: body.importId, total: body.total };
   return { kind: 'refused', message: String(body.message ?? res.status), errors: body.errors ?? {} };
 }

@@ -46,7 +46,14 @@ function changeOf(edit: BulkProductEdit, v: VariantRow): VariantChange {
   const price = newPrice(edit, v);
   const isDiscounted = edit.discount ? edit.discount.isDiscounted : v.isDiscounted;
   const discountValue = edit.discount ? (isDiscounted ? (edit.discount.discountValue ?? null) : null) : v.discountValue;
-  return { id: v.id, price, stock: newStock(edit, v), isDiscounted, discountValue, finalPrice: productFinalPrice({ price, isDiscounted, discountValue }) };
+  return {
+    id: v.id,
+    price,
+    stock: newStock(edit, v),
+    isDiscounted,
+    discountValue,
+    finalPrice: productFinalPrice({ price, isDiscounted, discountValue }),
+  };
 }
 
 /**

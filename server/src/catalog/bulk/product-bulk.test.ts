@@ -63,7 +63,12 @@ describe('bulk edit of products', () => {
     // the shop has read (and cached) the product before the edit
     expect((await t.api.get(`/api/products/${a.id}`)).body.data.finalPrice).toBe(300);
 
-    const res = await bulk({ ids: [a.id, b.id], price: { mode: 'set', value: 150 }, discount: { isDiscounted: true, discountValue: 20 }, isFeatured: true });
+    const res = await bulk({
+      ids: [a.id, b.id],
+      price: { mode: 'set', value: 150 },
+      discount: { isDiscounted: true, discountValue: 20 },
+      isFeatured: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ products: 2, variants: 4, ids: [a.id, b.id] });
 
@@ -73,7 +78,13 @@ describe('bulk edit of products', () => {
       [150, 120],
       [150, 120],
     ]);
-    expect(after).toMatchObject({ isFeatured: true, isDiscounted: true, discountValue: 20, finalPrice: 120, priceRange: { min: 120, max: 120 } });
+    expect(after).toMatchObject({
+      isFeatured: true,
+      isDiscounted: true,
+      discountValue: 20,
+      finalPrice: 120,
+      priceRange: { min: 120, max: 120 },
+    });
     expect(after.variants.map((v: { stock: number }) => v.stock)).toEqual([5, 2, 9]);
     expect(await read(b.id)).toMatchObject({ price: 150, finalPrice: 120, isFeatured: true });
     expect(await read(untouched.id)).toMatchObject({ price: 300, isFeatured: false });
@@ -108,8 +119,14 @@ describe('bulk edit of products', () => {
     const p = await perfume();
     const before = await read(p.id);
     const cases: Array<[unknown, Record<string, string>]> = [
-      [{ ids: [p.id], discount: { isDiscounted: true, discountValue: 150 } }, { 'discount.discountValue': 'The discount is between 1 and 99 percent' }],
-      [{ ids: [p.id], discount: { isDiscounted: false, discountValue: 10 } }, { 'discount.discountValue': 'Enable the discount before setting its value' }],
+      [
+        { ids: [p.id], discount: { isDiscounted: true, discountValue: 150 } },
+        { 'discount.discountValue': 'The discount is between 1 and 99 percent' },
+      ],
+      [
+        { ids: [p.id], discount: { isDiscounted: false, discountValue: 10 } },
+        { 'discount.discountValue': 'Enable the discount before setting its value' },
+      ],
       [{ ids: [p.id], price: { mode: 'set', value: 0 } }, { 'price.value': 'Must be greater than zero' }],
       [{ ids: [p.id] }, { _: 'Choose at least one change' }],
       [{ ids: [], isFeatured: true }, { ids: 'Select at least one product' }],
@@ -138,12 +155,16 @@ describe('bulk edit of products', () => {
 
   it('never writes a gift set’s stock: its components make it', async () => {
     const oud = await perfume();
-    const set = await create(productInput(categoryId, {
-      name: { ar: 'طقم هدية', en: 'Gift set' },
-      price: undefined,
-      stock: undefined,
-      variants: [{ sku: `SET-${seq}`, options: {}, price: 500, stock: 0, components: [{ variantId: oud.variants[1].id, quantity: 1 }] }] as never,
-    }));
+    const set = await create(
+      productInput(categoryId, {
+        name: { ar: 'طقم هدية', en: 'Gift set' },
+        price: undefined,
+        stock: undefined,
+        variants: [
+          { sku: `SET-${seq}`, options: {}, price: 500, stock: 0, components: [{ variantId: oud.variants[1].id, quantity: 1 }] },
+        ] as never,
+      }),
+    );
     const res = await bulk({ ids: [set.id, oud.id], stock: { mode: 'set', value: 7 } });
     expect(res.status).toBe(200);
     expect((await read(oud.id)).variants.map((v: { stock: number }) => v.stock)).toEqual([7, 7, 7]);

@@ -40,7 +40,7 @@ export class AdminProductCsvController {
   @ApiOperation({
     summary: 'Products with their variants as CSV, one row per variant (UTF-8 with BOM, streamed)',
     description:
-      'Same `filter` as the list (q, categoryId, isFeatured, isDiscounted, stock_lte, stock_gte). Cells that a spreadsheet would run as a formula (= + - @) start with `\'`.',
+      "Same `filter` as the list (q, categoryId, isFeatured, isDiscounted, stock_lte, stock_gte). Cells that a spreadsheet would run as a formula (= + - @) start with `'`.",
   })
   @ApiProduces('text/csv')
   async exportCsv(@Query() query: unknown, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
@@ -66,7 +66,10 @@ export class AdminProductCsvController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ schema: { example: { products: { created: 2, updated: 1, unchanged: 40 }, variants: { created: 3, updated: 1 } } } })
-  @ApiResponse({ status: 202, description: `More than ${INLINE_WRITE_MAX} products to write: \`{ importId, status: 'queued', total }\`; follow GET imports/{importId}` })
+  @ApiResponse({
+    status: 202,
+    description: `More than ${INLINE_WRITE_MAX} products to write: \`{ importId, status: 'queued', total }\`; follow GET imports/{importId}`,
+  })
   @ApiResponse({ status: 413, description: 'Larger than the file cap' })
   @ApiResponse({ status: 429, description: 'Too many imports this hour' })
   async importCsv(

@@ -52,8 +52,35 @@ export function templateCsv(): Readable {
   ]);
   const common = { description_ar: 'وصف المنتج بالعربية هنا', description_en: 'The product description in English here' };
   const rows = [
-    { product_id: 'new-1', name_ar: 'دهن عود ملكي', name_en: 'Royal oud oil', ...common, category_id: '1', featured: 'no', images: '/media/your-image-1200.webp', sku: 'OUD-ROYAL', price: '250.00', stock: '10', weight: '60' },
-    { product_id: 'new-2', name_ar: 'عطر مسك الليل', name_en: 'Night musk', ...common, category_id: '1', featured: 'yes', images: '/media/your-image-1200.webp', options, sku: 'MUSK-50', option_values: 'size=50ml', price: '180.00', discount: '10', stock: '5', weight: '250' },
+    {
+      product_id: 'new-1',
+      name_ar: 'دهن عود ملكي',
+      name_en: 'Royal oud oil',
+      ...common,
+      category_id: '1',
+      featured: 'no',
+      images: '/media/your-image-1200.webp',
+      sku: 'OUD-ROYAL',
+      price: '250.00',
+      stock: '10',
+      weight: '60',
+    },
+    {
+      product_id: 'new-2',
+      name_ar: 'عطر مسك الليل',
+      name_en: 'Night musk',
+      ...common,
+      category_id: '1',
+      featured: 'yes',
+      images: '/media/your-image-1200.webp',
+      options,
+      sku: 'MUSK-50',
+      option_values: 'size=50ml',
+      price: '180.00',
+      discount: '10',
+      stock: '5',
+      weight: '250',
+    },
     { product_id: 'new-2', sku: 'MUSK-100', option_values: 'size=100ml', price: '290.00', stock: '3', weight: '400' },
   ];
   for (const row of rows) csv.write(CSV_COLUMNS.map((c) => (row as Partial<Record<string, string>>)[c] ?? ''));

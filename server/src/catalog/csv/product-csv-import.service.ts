@@ -113,7 +113,11 @@ function problemsOf(plan: ProductPlan, error: DomainError): CellProblem[] {
   const fields = Object.entries(error.fields);
   if (!fields.length) return [{ row: plan.firstRow, column: 'sku', key: error.messageKey, params: error.params }];
   return fields.map(([path, key]) => ({
-    ...cellOf(path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), plan.variantRows, plan.firstRow),
+    ...cellOf(
+      path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      plan.variantRows,
+      plan.firstRow,
+    ),
     key,
     params: error.params,
   }));

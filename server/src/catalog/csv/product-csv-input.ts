@@ -57,11 +57,13 @@ export function applyProductCells(base: LooseInput, rows: CsvRow[], problems: Ce
     if (!filled.length) continue;
     const [first] = filled;
     for (const other of filled.slice(1))
-      if (other.cells[column] !== first.cells[column]) problems.push({ row: other.row, column, key: 'csv.sameProduct', params: { row: first.row } });
+      if (other.cells[column] !== first.cells[column])
+        problems.push({ row: other.row, column, key: 'csv.sameProduct', params: { row: first.row } });
     const cell = first.cells[column];
     const bad = (key: MessageKey) => problems.push({ row: first.row, column, key });
     if (column === 'name_ar' || column === 'name_en') (input.name as Record<string, string>)[column.slice(5)] = cell;
-    else if (column === 'description_ar' || column === 'description_en') (input.description as Record<string, string>)[column.slice(12)] = cell;
+    else if (column === 'description_ar' || column === 'description_en')
+      (input.description as Record<string, string>)[column.slice(12)] = cell;
     else if (column === 'category_id') input.categoryId = /^\d+$/.test(cell) ? Number(cell) : cell;
     else if (column === 'featured') {
       const word = cell.toLowerCase();

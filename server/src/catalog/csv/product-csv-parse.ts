@@ -16,13 +16,13 @@ export interface CsvRow {
 export function parseProductCsv(bytes: Buffer): CsvRow[] {
   let records: string[][];
   try {
-    records = parse(bytes, {
+    records = parse<string[]>(bytes, {
       bom: true,
       delimiter: [',', ';'],
       relax_column_count: true,
       skip_empty_lines: false,
       to: CSV_MAX_ROWS + 2,
-    }) as string[][];
+    });
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     throw new BadInputError('csv.unreadable', { file: 'csv.unreadable' }, { line });

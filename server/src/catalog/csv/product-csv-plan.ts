@@ -126,7 +126,15 @@ function planOf(group: Group, facts: CatalogFacts, problems: CellProblem[], zodP
   const firstRow = group.rows[0].row;
   // a product the file leaves as it is needs no checking (nor writing), even if today's rules are stricter than when it was saved
   if (existing && !problems.length && sameJson(input, base))
-    return { id: group.id, input: input as unknown as ProductInput, variantRows, firstRow, changed: false, variantsCreated: 0, variantsUpdated: 0 };
+    return {
+      id: group.id,
+      input: input as unknown as ProductInput,
+      variantRows,
+      firstRow,
+      changed: false,
+      variantsCreated: 0,
+      variantsUpdated: 0,
+    };
   const parsed = productSchema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) zodProblems.push({ ...cellOf(issue.path, variantRows, firstRow), issue });
@@ -140,7 +148,10 @@ function planOf(group: Group, facts: CatalogFacts, problems: CellProblem[], zodP
 }
 
 /** The file's products, each checked; any problem in any row leaves `plans` to be ignored. */
-export function planImport(rows: CsvRow[], facts: CatalogFacts): { plans: ProductPlan[]; problems: CellProblem[]; zodProblems: ZodProblem[] } {
+export function planImport(
+  rows: CsvRow[],
+  facts: CatalogFacts,
+): { plans: ProductPlan[]; problems: CellProblem[]; zodProblems: ZodProblem[] } {
   const problems: CellProblem[] = [];
   const zodProblems: ZodProblem[] = [];
   const plans = groupRows(rows, facts, problems).flatMap((g) => planOf(g, facts, problems, zodProblems) ?? []);

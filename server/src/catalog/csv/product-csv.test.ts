@@ -35,7 +35,7 @@ describe('products CSV export and import', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     return res.body as string;
   };
-  const rowsOf = (csv: string) => parse(csv, { bom: true, columns: true }) as Array<Record<string, string>>;
+  const rowsOf = (csv: string) => parse<Record<string, string>>(csv, { bom: true, columns: true });
   const importCsv = (csv: string | Buffer, lang: 'ar' | 'en' = 'en', token = admin) => {
     const form = new FormData();
     form.append('file', new Blob([typeof csv === 'string' ? csv : new Uint8Array(csv)], { type: 'text/csv' }), 'products.csv');
@@ -58,7 +58,16 @@ describe('products CSV export and import', () => {
         options: [size] as never,
         variants: [
           { sku: 'LAY-50', barcode: '6281234567890', options: { size: '50ml' }, price: 200, stock: 4, weight: 250 },
-          { sku: 'LAY-100', options: { size: '100ml' }, price: 350, stock: 0, isDiscounted: true, discountValue: 10, isDefault: true, weight: 400 },
+          {
+            sku: 'LAY-100',
+            options: { size: '100ml' },
+            price: 350,
+            stock: 0,
+            isDiscounted: true,
+            discountValue: 10,
+            isDefault: true,
+            weight: 400,
+          },
         ] as never,
       }),
     );
@@ -112,7 +121,22 @@ describe('products CSV export and import', () => {
     rows[1].stock = '6';
     const newProduct = { ...Object.fromEntries(Object.keys(rows[0]).map((k) => [k, ''])), product_id: 'new-musk' };
     rows.push(
-      { ...newProduct, name_ar: 'مسك الطهارة الأبيض', name_en: 'White musk', description_ar: 'مسك أبيض ناعم يدوم طويلاً', description_en: 'A soft white musk that lasts', category_id: String(categoryId), featured: 'no', images: '/media/musk-1200.webp', options: rows[0].options, sku: 'WHITE-MUSK-50', option_values: 'size=50ml', price: '90', stock: '3', weight: '200' },
+      {
+        ...newProduct,
+        name_ar: 'مسك الطهارة الأبيض',
+        name_en: 'White musk',
+        description_ar: 'مسك أبيض ناعم يدوم طويلاً',
+        description_en: 'A soft white musk that lasts',
+        category_id: String(categoryId),
+        featured: 'no',
+        images: '/media/musk-1200.webp',
+        options: rows[0].options,
+        sku: 'WHITE-MUSK-50',
+        option_values: 'size=50ml',
+        price: '90',
+        stock: '3',
+        weight: '200',
+      },
       { ...newProduct, sku: 'WHITE-MUSK-100', option_values: 'size=100ml', price: '150', discount: '15', stock: '1', weight: '300' },
     );
     const res = await importCsv(toCsv(rows));
@@ -193,7 +217,12 @@ describe('products CSV export and import', () => {
   it('writes a file of many products by a job whose progress the back office follows', async () => {
     const [bakhoor] = rowsOf(await exportCsv({ q: 'Bakhoor' }));
     const n = INLINE_WRITE_MAX + 20;
-    const rows = Array.from({ length: n }, (_, i) => ({ ...bakhoor, product_id: `job-${i}`, name_en: `Job incense ${i}`, sku: `JOB-${i}` }));
+    const rows = Array.from({ length: n }, (_, i) => ({
+      ...bakhoor,
+      product_id: `job-${i}`,
+      name_en: `Job incense ${i}`,
+      sku: `JOB-${i}`,
+    }));
     const res = await importCsv(toCsv(rows));
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ status: 'queued', total: n });

@@ -85,7 +85,8 @@ export class ProductImports implements OnModuleInit {
       [importId],
     );
     if (!row) return;
-    const progress = async (done: number) => void (await this.db.query(`UPDATE product_imports SET done = $2 WHERE id = $1`, [importId, done]));
+    const progress = async (done: number) =>
+      void (await this.db.query(`UPDATE product_imports SET done = $2 WHERE id = $1`, [importId, done]));
     try {
       await this.importer.write(row.plans, row.language, progress);
       await this.finish(importId, 'done', null);
