@@ -14,11 +14,14 @@ export interface CsvRow {
  * row or more than CSV_MAX_ROWS. Cells are trimmed and a neutralised formula loses its `'`.
  */
 export function parseProductCsv(bytes: Buffer): CsvRow[] {
+  // one delimiter per file, read from its header: `;` also separates option values inside a cell
+  const firstLine = bytes.subarray(0, 4096).toString('utf8').split(/\r?\n/)[0];
+  const delimiter = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
   let records: string[][];
   try {
-    records = parse<string[]>(bytes, {
+    records = parse(bytes, {
       bom: true,
-      delimiter: [',', ';'],
+      delimiter,
       relax_column_count: true,
       skip_empty_lines: false,
       to: CSV_MAX_ROWS + 2,

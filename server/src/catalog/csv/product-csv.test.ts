@@ -115,6 +115,37 @@ describe('products CSV export and import', () => {
     expect(rowsOf(await exportCsv())).toEqual(flipped);
   });
 
+  it('reads option values of several options (`;` inside a cell) and a file Excel saved with `;`', async () => {
+    const concentration = {
+      code: 'concentration',
+      kind: 'concentration',
+      name: { ar: 'التركيز', en: 'Concentration' },
+      values: [
+        { code: 'edp', name: { ar: 'أو دو بارفان', en: 'EDP' } },
+        { code: 'edt', name: { ar: 'أو دو تواليت', en: 'EDT' } },
+      ],
+    };
+    await create(
+      productInput(categoryId, {
+        name: { ar: 'عطر الورد', en: 'Rose perfume' },
+        price: undefined,
+        stock: undefined,
+        options: [size, concentration] as never,
+        variants: [
+          { sku: 'ROSE-50-EDP', options: { size: '50ml', concentration: 'edp' }, price: 200, stock: 1 },
+          { sku: 'ROSE-100-EDT', options: { size: '100ml', concentration: 'edt' }, price: 300, stock: 2 },
+        ] as never,
+      }),
+    );
+    const rows = rowsOf(await exportCsv({ q: 'ROSE' }));
+    expect(rows.map((r) => r.option_values)).toEqual(['size=50ml; concentration=edp', 'size=100ml; concentration=edt']);
+    rows[1].stock = '5';
+    expect((await importCsv(toCsv(rows))).body.variants).toEqual({ created: 0, updated: 1 });
+    rows[1].stock = '6';
+    const semicolons = `\uFEFF${stringify(rows, { header: true, delimiter: ';' })}`;
+    expect((await importCsv(semicolons)).body.variants).toEqual({ created: 0, updated: 1 });
+  });
+
   it('updates variants by SKU, adds variants and new products, in Arabic and English, counting each', async () => {
     const rows = rowsOf(await exportCsv());
     rows[1].price = '380.00';
@@ -141,7 +172,7 @@ describe('products CSV export and import', () => {
     );
     const res = await importCsv(toCsv(rows));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ products: { created: 1, updated: 1, unchanged: 1 }, variants: { created: 2, updated: 1 } });
+    expect(res.body).toEqual({ products: { created: 1, updated: 1, unchanged: 2 }, variants: { created: 2, updated: 1 } });
     const found = (await t.api.get(`/api/products?search=${encodeURIComponent('مسك الطهارة')}`)).body.data.items;
     expect(found.map((p: { name: { ar: string } }) => p.name.ar)).toContain('مسك الطهارة الأبيض');
     const musk = await t.api.get(`/api/admin/products/${found[0].id}`, { token: admin });
