@@ -18,6 +18,7 @@ export * from './pricing.js';
 export * from './stock.js';
 export * from './variants.js';
 export * from './validation/variants.js';
+export * from './validation/product-bulk.js';
 export * from './orders.js';
 export * from './riyadh-time.js';
 export * from './links.js';
