@@ -36,4 +36,5 @@ export * from './validation/stock-alerts.js';
 export * from './validation/payments.js';
 export * from './phone/mobile.js';
 export * from './validation/mobile.js';
+export * from './validation/messaging.js';
 export * from './validation/order-lookup.js';

@@ -19,6 +19,8 @@ import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
 import { trackingUrl } from '../shipping/shipping.service.js';
 import { sqlRows } from '../database/sql-rows.js';
 import { putBackOnShelf, type ShelfReturn } from './shelf-returns.js';
+import { WhatsAppNotices } from '../messaging/whatsapp/whatsapp-notices.js';
+import { ShipmentLinks } from './shipment-links.js';
 
 export interface Actor {
   type: OrderActorType;
@@ -78,6 +80,8 @@ export class OrderWorkflow implements OnModuleInit {
     private readonly mail: MailService,
     private readonly catalog: CatalogEvents,
     private readonly corrections: CorrectionsService,
+    private readonly whatsapp: WhatsAppNotices,
+    private readonly shipmentLinks: ShipmentLinks,
   ) {}
 
   onModuleInit(): void {
@@ -245,6 +249,8 @@ export class OrderWorkflow implements OnModuleInit {
     status: OrderStatus | 'Placed',
     extra: { reason?: string; paymentOutcome?: TransitionExtra['paymentOutcome'] },
   ): Promise<void> {
+    const carrierName = order.carrierNameAr || order.carrierNameEn ? { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } : null;
+    const carrierLink = trackingUrl(order.trackingUrlTemplate, order.trackingNumber);
     const message = orderMessage(status, {
       orderNumber: order.orderNumber,
       customerName: order.customerName,
@@ -252,11 +258,15 @@ export class OrderWorkflow implements OnModuleInit {
       paymentMethod: order.paymentMethod,
       ordersUrl: `${this.config.publicUrl}/user/orders`,
       reason: extra.reason ?? order.rejectionReason,
-      carrierName: order.carrierNameAr || order.carrierNameEn ? { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } : null,
+      carrierName,
       trackingNumber: order.trackingNumber,
-      trackingUrl: trackingUrl(order.trackingUrlTemplate, order.trackingNumber),
+      trackingUrl: carrierLink,
       paymentOutcome: extra.paymentOutcome ?? null,
     });
+    // the carrier's own tracking page in the customer's language, else the shop's shareable one (/track/{token})
+    const shareLink = `${this.config.publicUrl}/track/${this.shipmentLinks.tokenFor(order.id)}`;
+    const trackingLink = (lang: 'ar' | 'en') => trackingUrl(order.trackingUrlTemplate, order.trackingNumber, lang) ?? shareLink;
+    await this.whatsapp.orderUpdate(m, status, { ...order, carrierName, trackingUrl: trackingLink });
     await this.notifications.notify(order.userId, message.title, message.description, m);
     // a shopper who signed in by SMS code may have no email: the in-app notice above still reaches them
     if (order.customerEmail)

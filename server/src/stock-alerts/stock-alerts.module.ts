@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { StockAlertJobs } from './stock-alert-jobs.js';
 import { StockAlertLinks } from './stock-alert-links.js';
@@ -11,7 +12,7 @@ import { StockAlertsService } from './stock-alerts.service.js';
 
 /** Back in stock (issue 14 §6): requests, the mails when stock returns, the back office's counts. */
 @Module({
-  imports: [AuthModule, CatalogModule, JobsModule, MailModule, RateLimitModule],
+  imports: [AuthModule, CatalogModule, JobsModule, MailModule, MessagingModule, RateLimitModule],
   controllers: [StockAlertsController, StockAlertLinkController, AdminStockAlertsController],
   providers: [StockAlertsService, StockAlertLinks, StockAlertJobs],
 })

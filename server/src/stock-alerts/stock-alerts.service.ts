@@ -4,6 +4,7 @@ import type { Language, StockAlertSummaryDto } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/list-query.js';
+import { WhatsAppNotices } from '../messaging/whatsapp/whatsapp-notices.js';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/templates.js';
 import { sqlRows } from '../database/sql-rows.js';
@@ -20,6 +21,7 @@ const SWEEP_BATCH = 100;
 interface Due {
   id: number;
   email: string;
+  userId: number | null;
   productId: number;
   nameAr: string;
   nameEn: string;
@@ -41,6 +43,7 @@ export class StockAlertsService {
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
     private readonly links: StockAlertLinks,
+    private readonly whatsapp: WhatsAppNotices,
   ) {}
 
   /** Idempotent per product and address; a product in stock is refused (409): it can be ordered now. */
@@ -104,19 +107,18 @@ export class StockAlertsService {
 
   private async sweepBatch(m: EntityManager): Promise<number> {
     const due: Due[] = await m.query(
-      `SELECT a.id, a.email, a."productId", p."nameAr", p."nameEn"
+      `SELECT a.id, a.email, a."userId", a."productId", p."nameAr", p."nameEn"
          FROM stock_alerts a JOIN products p ON p.id = a."productId"
         WHERE ${ALERT_DUE}
         ORDER BY a.id LIMIT $1 FOR UPDATE OF a SKIP LOCKED`,
       [SWEEP_BATCH],
     );
     for (const alert of due) {
-      const mail = mailTemplates.backInStock({
-        product: { ar: alert.nameAr, en: alert.nameEn },
-        productUrl: this.links.productUrl(alert.productId),
-        unsubscribeUrl: this.links.unsubscribeUrl(alert.email),
-      });
+      const product = { ar: alert.nameAr, en: alert.nameEn };
+      const productUrl = this.links.productUrl(alert.productId);
+      const mail = mailTemplates.backInStock({ product, productUrl, unsubscribeUrl: this.links.unsubscribeUrl(alert.email) });
       await this.mail.send(alert.email, 'backInStock', mail, m);
+      await this.whatsapp.backInStock(m, alert.userId, product, productUrl);
     }
     if (due.length) await m.query(`UPDATE stock_alerts SET "notifiedAt" = now() WHERE id = ANY($1)`, [due.map((a) => a.id)]);
     return due.length;

@@ -144,6 +144,8 @@ const orderBody = z.object({
   notes: optionalText(500),
   /** gift wrap, a message for the card, another recipient, a packing slip without prices */
   gift: giftSchema.nullable().optional(),
+  /** the customer asks for order updates on WhatsApp (stored on the account, with the time and language) */
+  whatsappOptIn: z.boolean({ error: 'validation.invalid' }).optional(),
 });
 
 /** One delivery address: a saved one or a typed one, and the same country as asked for. */
