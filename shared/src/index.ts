@@ -37,4 +37,5 @@ export * from './validation/payments.js';
 export * from './phone/mobile.js';
 export * from './validation/mobile.js';
 export * from './validation/messaging.js';
+export * from './whatsapp-chat.js';
 export * from './validation/order-lookup.js';

@@ -62,15 +62,3 @@ export type MessagingSettingsInput = z.infer<typeof messagingSettingsInputSchema
 /** `PUT /api/account/whatsapp`: order updates on WhatsApp, yes or no (in the language of the request). */
 export const whatsappOptInSchema = z.strictObject({ optIn: z.boolean({ error: 'validation.invalid' }) });
 export type WhatsAppOptInInput = z.infer<typeof whatsappOptInSchema>;
-
-/** The text a shopper's WhatsApp opens with on the floating button: the product's name on a product page. */
-export function whatsappGreeting(lang: 'ar' | 'en', productName?: string | null): string {
-  if (lang === 'ar') return productName ? `مرحباً، لدي سؤال عن ${productName}` : 'مرحباً، لدي سؤال';
-  return productName ? `Hello, I have a question about ${productName}` : 'Hello, I have a question';
-}
-
-/** The wa.me link (digits only, as WhatsApp's click-to-chat wants) with its prefilled text, or null when no number is set. */
-export function whatsappChatLink(number: string | null | undefined, text: string): string | null {
-  const digits = (number ?? '').replace(/\D/g, '');
-  return digits.length >= 8 ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
-}

@@ -56,6 +56,7 @@ function CheckoutFlow() {
   );
   const [notes, setNotes] = useState('');
   const gift = useGiftChoice();
+  const [whatsapp, setWhatsapp] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<OrderDto | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -143,6 +144,7 @@ function CheckoutFlow() {
         country,
         notes: notes.trim() || undefined,
         gift: giftBody(gift.choice),
+        whatsappOptIn: whatsapp || undefined,
         ...(addressId === 'new' ? { address: addressBody(form.values), saveAddress } : { addressId }),
       };
       const result = await checkout.placeOrder(body, checkoutKey());
@@ -236,6 +238,7 @@ function CheckoutFlow() {
               notes={notes}
               setNotes={setNotes}
               gift={gift}
+              whatsapp={{ checked: whatsapp, set: setWhatsapp }}
               placing={placing}
               headingRef={headingRef}
               goTo={setStep}

@@ -10,6 +10,7 @@ import { Money } from '../../components/Price';
 import { localized, useT } from '../../i18n';
 import { useLanguage } from '../../state/preferences';
 import type { GiftForm } from './gift';
+import { WhatsAppCheckoutBox } from '../../components/WhatsAppOptIn';
 import { GiftOptions } from './GiftOptions';
 
 interface Props {
@@ -20,6 +21,8 @@ interface Props {
   notes: string;
   setNotes: (notes: string) => void;
   gift: GiftForm;
+  /** the "order updates on WhatsApp" box */
+  whatsapp: { checked: boolean; set: (v: boolean) => void };
   placing: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   goTo: (step: 'shipping' | 'payment') => void;
@@ -27,7 +30,7 @@ interface Props {
 }
 
 /** Step 3: where it goes, how it is paid, the priced lines, gift options, a note for the shop, and the order button. */
-export function ReviewStep({ address, method, quote, notes, setNotes, gift, placing, headingRef, goTo, onPlace }: Props) {
+export function ReviewStep({ address, method, quote, notes, setNotes, gift, whatsapp, placing, headingRef, goTo, onPlace }: Props) {
   const t = useT();
   const lang = useLanguage();
   return (
@@ -72,6 +75,7 @@ export function ReviewStep({ address, method, quote, notes, setNotes, gift, plac
         ))}
       </ul>
       <GiftOptions gift={gift} />
+      <WhatsAppCheckoutBox checked={whatsapp.checked} onChange={whatsapp.set} />
       <Field
         label={t('checkout.notes')}
         value={notes}

@@ -7,6 +7,7 @@ import { ErrorState, Loading } from '../../components/Feedback';
 import { EmailField, Field, FormError, PhoneField, SubmitButton } from '../../components/Field';
 import { PasswordField } from '../../components/PasswordField';
 import { UserLayout } from '../../components/UserLayout';
+import { WhatsAppOptInCard } from '../../components/WhatsAppOptIn';
 import { useT } from '../../i18n';
 import { useQuery, primeCache } from '../../lib/query';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -108,6 +109,7 @@ function ProfileScreen() {
   return (
     <div class="stack">
       {profile.data ? <ProfileForm user={profile.data} key={profile.data.id} /> : null}
+      {profile.data ? <WhatsAppOptInCard user={profile.data} /> : null}
       <PasswordForm />
     </div>
   );
