@@ -27,7 +27,11 @@ async function setWhatsApp(number: string | null): Promise<void> {
   const token = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const { id: _id, ...settings } = (await (await fetch(`${shop.url}/api/admin/settings`, { headers })).json()) as Record<string, unknown>;
-  const res = await fetch(`${shop.url}/api/admin/settings`, { method: 'PUT', headers, body: JSON.stringify({ ...settings, whatsapp: number }) });
+  const res = await fetch(`${shop.url}/api/admin/settings`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ ...settings, whatsapp: number }),
+  });
   expect(res.status).toBe(200);
 }
 

@@ -14,7 +14,8 @@ export default {
         webhookUrl: 'رابط الإشعارات (Webhook) لتسجيله في تطبيق Meta',
         whatsapp: {
           title: 'واتساب (WhatsApp Business Cloud API)',
-          about: 'من لوحة تطبيقك في Meta for Developers: معرّف رقم الهاتف، ورمز الوصول الدائم لمستخدم النظام، والمفتاح السري للتطبيق لتوثيق إشعارات التسليم.',
+          about:
+            'من لوحة تطبيقك في Meta for Developers: معرّف رقم الهاتف، ورمز الوصول الدائم لمستخدم النظام، والمفتاح السري للتطبيق لتوثيق إشعارات التسليم.',
           phoneNumberId: 'معرّف رقم الهاتف (Phone number ID)',
           accessToken: 'رمز الوصول (Access token)',
           appSecret: 'المفتاح السري للتطبيق (App secret)',
@@ -54,14 +55,16 @@ export default {
         webhookUrl: 'Webhook URL to register in your Meta app',
         whatsapp: {
           title: 'WhatsApp (Business Cloud API)',
-          about: 'From your app in Meta for Developers: the phone number ID, a system user’s permanent access token, and the app secret that signs delivery updates.',
+          about:
+            'From your app in Meta for Developers: the phone number ID, a system user’s permanent access token, and the app secret that signs delivery updates.',
           phoneNumberId: 'Phone number ID',
           accessToken: 'Access token',
           appSecret: 'App secret',
           verifyToken: 'Webhook verify token',
           baseUrl: 'Graph API URL (optional)',
           templates: 'Template names as registered with Meta (in Arabic ar and English en)',
-          missing: 'Enter the phone number ID and access token to start sending; until then messages are kept in the WhatsApp messages list.',
+          missing:
+            'Enter the phone number ID and access token to start sending; until then messages are kept in the WhatsApp messages list.',
           params: {
             placed: 'Order received: {{1}} name, {{2}} order number, {{3}} total',
             paid: 'Payment confirmed: {{1}} name, {{2}} order number, {{3}} total',

@@ -12,7 +12,10 @@ interface WhatsAppView {
 }
 
 const submitted = (values: Record<string, unknown>) => ({
-  ...submittedFields(['whatsappAccessToken', 'whatsappAppSecret', 'whatsappVerifyToken'], ['whatsappPhoneNumberId', 'whatsappBaseUrl'])(values),
+  ...submittedFields(
+    ['whatsappAccessToken', 'whatsappAppSecret', 'whatsappVerifyToken'],
+    ['whatsappPhoneNumberId', 'whatsappBaseUrl'],
+  )(values),
   whatsappTemplates: values.whatsappTemplates,
 });
 
@@ -29,19 +32,18 @@ const Details = () => {
   const t = (key: string) => translate(`ward.messaging.whatsapp.${key}`);
   return (
     <>
-      <TextInput source="whatsappPhoneNumberId" label={t('phoneNumberId')} helperText={<Effective field="whatsappPhoneNumberId" />} {...ltrInput} />
+      <TextInput
+        source="whatsappPhoneNumberId"
+        label={t('phoneNumberId')}
+        helperText={<Effective field="whatsappPhoneNumberId" />}
+        {...ltrInput}
+      />
       <SecretInput source="whatsappAccessToken" label={t('accessToken')} />
       <SecretInput source="whatsappAppSecret" label={t('appSecret')} />
       <SecretInput source="whatsappVerifyToken" label={t('verifyToken')} />
       <TextInput source="whatsappBaseUrl" label={t('baseUrl')} helperText={<Effective field="whatsappBaseUrl" />} {...ltrInput} />
       {record && (
-        <TextInput
-          source="whatsappWebhookUrl"
-          label={translate('ward.messaging.webhookUrl')}
-          helperText={false}
-          readOnly
-          {...ltrInput}
-        />
+        <TextInput source="whatsappWebhookUrl" label={translate('ward.messaging.webhookUrl')} helperText={false} readOnly {...ltrInput} />
       )}
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
         {t('templates')}

@@ -16,7 +16,15 @@ const filters = [
 ];
 
 const STATUS_COLOR = (s: string) =>
-  s === 'read' || s === 'delivered' ? 'success' : s === 'failed' ? 'error' : s === 'pending' ? 'warning' : s === 'sent' ? 'info' : 'default';
+  s === 'read' || s === 'delivered'
+    ? 'success'
+    : s === 'failed'
+      ? 'error'
+      : s === 'pending'
+        ? 'warning'
+        : s === 'sent'
+          ? 'info'
+          : 'default';
 
 const Empty = () => {
   const translate = useTranslate();

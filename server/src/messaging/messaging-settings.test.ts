@@ -23,7 +23,10 @@ describe('messaging settings: WhatsApp and SMS accounts in the back office, secr
   beforeAll(async () => {
     unifonic = await startUnifonicStandIn({ senders: ['WardShop'] });
     // the environment names a phone number id only: the back office supplies the rest
-    t = await startTestApp({ sms: null, whatsapp: { phoneNumberId: '1111122222', accessToken: null, appSecret: null, verifyToken: null, baseUrl: null, retrySeconds: 1 } });
+    t = await startTestApp({
+      sms: null,
+      whatsapp: { phoneNumberId: '1111122222', accessToken: null, appSecret: null, verifyToken: null, baseUrl: null, retrySeconds: 1 },
+    });
     admin = (await createUser(t, 'Admin')).token;
     customer = (await createUser(t, 'Customer')).token;
   }, 120_000);
@@ -35,7 +38,12 @@ describe('messaging settings: WhatsApp and SMS accounts in the back office, secr
   it('secrets are sealed with DATA_KEY, answered only as “••••” and four characters, kept when absent, cleared with ""', async () => {
     const before = await get();
     expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ whatsappReady: false, smsReady: false, whatsappAccessTokenHint: null, effective: { whatsappPhoneNumberId: '1111122222' } });
+    expect(before.body).toMatchObject({
+      whatsappReady: false,
+      smsReady: false,
+      whatsappAccessTokenHint: null,
+      effective: { whatsappPhoneNumberId: '1111122222' },
+    });
     expect(before.body.whatsappTemplates.placed).toBe('ward_order_placed');
     expect(before.body.whatsappWebhookUrl).toBe(`${t.config.publicUrl}/api/whatsapp/webhook`);
 
@@ -58,7 +66,11 @@ describe('messaging settings: WhatsApp and SMS accounts in the back office, secr
       smsSenderId: 'WardShop',
       effective: { whatsappPhoneNumberId: '1111122222', smsSenderId: 'WardShop' },
     });
-    const everything = JSON.stringify([saved.body, (await get()).body, (await t.api.get('/api/admin/messaging-settings', { token: admin })).body]);
+    const everything = JSON.stringify([
+      saved.body,
+      (await get()).body,
+      (await t.api.get('/api/admin/messaging-settings', { token: admin })).body,
+    ]);
     for (const secret of [TOKEN, APP_SECRET, VERIFY, 'unifonic-app-sid-0042']) expect(everything).not.toContain(secret);
 
     const [row] = await t.db.query(`SELECT "whatsappAccessToken", "smsAppSid" FROM messaging_settings WHERE id = 1`);
@@ -75,13 +87,20 @@ describe('messaging settings: WhatsApp and SMS accounts in the back office, secr
   it('the SMS account typed in the back office sends through Unifonic (no environment needed)', async () => {
     await save({ smsAppSid: unifonic.appSid, smsSenderId: 'WardShop', smsBaseUrl: unifonic.url });
     const row = await t.get(SmsService).send('+966551230000', 'test', { text: 'مرحباً من ورد', masked: 'مرحباً من ورد' });
-    await until(async () => (await t.db.query(`SELECT status FROM sms_outbox WHERE id = $1`, [row.id]))[0].status === 'sent', 20_000, 'sms sent');
+    await until(
+      async () => (await t.db.query(`SELECT status FROM sms_outbox WHERE id = $1`, [row.id]))[0].status === 'sent',
+      20_000,
+      'sms sent',
+    );
     expect(unifonic.messages.at(-1)).toMatchObject({ Recipient: '966551230000', SenderID: 'WardShop', Body: 'مرحباً من ورد' });
   });
 
   it('bad input gets a translated error and changes nothing; only admins; only record 1', async () => {
     const before = (await get()).body;
-    const bad = await save({ whatsappAccessToken: 'has spaces in it', whatsappTemplates: { ...before.whatsappTemplates, paid: 'Paid Order!' } }, 'ar');
+    const bad = await save(
+      { whatsappAccessToken: 'has spaces in it', whatsappTemplates: { ...before.whatsappTemplates, paid: 'Paid Order!' } },
+      'ar',
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors.whatsappAccessToken).toBe('المفتاح السري غير صالح: 8 أحرف على الأقل بلا مسافات');
     expect(bad.body.errors['whatsappTemplates.paid']).toContain('اسم القالب غير صالح');

@@ -90,11 +90,23 @@ export class SmsService implements OnModuleInit {
       if (!provider) throw new Error('SMS is not set up (Unifonic app SID)');
       const text = this.box.open(row.sealedBody, SEAL_CONTEXT);
       const { providerMessageId } = await provider.send(row.to, text, `sms-${row.id}`);
-      await this.outbox.update(row.id, { status: 'sent', sentAt: new Date(), attempts: job.attempt, lastError: null, providerMessageId, sealedBody: null });
+      await this.outbox.update(row.id, {
+        status: 'sent',
+        sentAt: new Date(),
+        attempts: job.attempt,
+        lastError: null,
+        providerMessageId,
+        sealedBody: null,
+      });
     } catch (error) {
       const message = String((error as Error).message).slice(0, 500);
       const final = error instanceof SmsRejectedError || job.isLastAttempt;
-      await this.outbox.update(row.id, { status: final ? 'failed' : 'pending', attempts: job.attempt, lastError: message, ...(final ? { sealedBody: null } : {}) });
+      await this.outbox.update(row.id, {
+        status: final ? 'failed' : 'pending',
+        attempts: job.attempt,
+        lastError: message,
+        ...(final ? { sealedBody: null } : {}),
+      });
       this.logger.warn(`text message #${row.id} not delivered (attempt ${job.attempt}): ${message}`);
       if (!final) throw error;
     }

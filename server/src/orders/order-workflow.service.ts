@@ -249,7 +249,8 @@ export class OrderWorkflow implements OnModuleInit {
     status: OrderStatus | 'Placed',
     extra: { reason?: string; paymentOutcome?: TransitionExtra['paymentOutcome'] },
   ): Promise<void> {
-    const carrierName = order.carrierNameAr || order.carrierNameEn ? { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } : null;
+    const carrierName =
+      order.carrierNameAr || order.carrierNameEn ? { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } : null;
     const carrierLink = trackingUrl(order.trackingUrlTemplate, order.trackingNumber);
     const message = orderMessage(status, {
       orderNumber: order.orderNumber,

@@ -49,7 +49,8 @@ export const en: Dictionary = {
   'whatsapp.chat': 'Chat with us on WhatsApp',
   'whatsapp.askAbout': 'Ask us on WhatsApp about {name}',
   'whatsapp.optIn': 'Send me order updates on WhatsApp',
-  'whatsapp.optInHelp': 'Order received, payment, shipping with the tracking link, and delivery, to your mobile number. You can stop them any time from your profile.',
+  'whatsapp.optInHelp':
+    'Order received, payment, shipping with the tracking link, and delivery, to your mobile number. You can stop them any time from your profile.',
   'whatsapp.optedIn': 'You will get order updates on WhatsApp',
   'whatsapp.optedOut': 'WhatsApp order updates are off',
   'testMode.title': 'Test mode:',

@@ -29,7 +29,13 @@ const json = (res, status, body) => {
 };
 const graphError = (res, status, code, message, details) =>
   json(res, status, {
-    error: { message, type: 'OAuthException', code, ...(details ? { error_data: { messaging_product: 'whatsapp', details } } : {}), fbtrace_id: randomUUID() },
+    error: {
+      message,
+      type: 'OAuthException',
+      code,
+      ...(details ? { error_data: { messaging_product: 'whatsapp', details } } : {}),
+      fbtrace_id: randomUUID(),
+    },
   });
 
 export async function startWhatsAppStandIn(options = {}) {
@@ -40,7 +46,8 @@ export async function startWhatsAppStandIn(options = {}) {
   const state = { messages: [], requests: [], failNext: 0 };
 
   function send(req, res, body, pathPhoneId) {
-    if (req.headers.authorization !== `Bearer ${accessToken}`) return graphError(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+    if (req.headers.authorization !== `Bearer ${accessToken}`)
+      return graphError(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
     if (pathPhoneId !== phoneNumberId) return graphError(res, 400, 100, 'Unsupported post request. Object does not exist');
     if (state.failNext > 0) {
       state.failNext -= 1;
@@ -53,17 +60,29 @@ export async function startWhatsAppStandIn(options = {}) {
       return graphError(res, 400, 100, 'Invalid parameter', 'Malformed JSON');
     }
     if (p.messaging_product !== 'whatsapp') return graphError(res, 400, 100, 'Invalid parameter', 'messaging_product must be whatsapp');
-    if (!/^\d{8,15}$/.test(String(p.to ?? ''))) return graphError(res, 400, 100, 'Invalid parameter', 'to must be a phone number in international format');
+    if (!/^\d{8,15}$/.test(String(p.to ?? '')))
+      return graphError(res, 400, 100, 'Invalid parameter', 'to must be a phone number in international format');
     if (p.type !== 'template' || !p.template?.name) return graphError(res, 400, 100, 'Invalid parameter', 'a template message is expected');
     const language = p.template.language?.code;
     if (!templates.has(p.template.name) || !['ar', 'en'].includes(language))
-      return graphError(res, 404, 132001, 'Template name does not exist in the translation', `template name (${p.template.name}) does not exist in ${language}`);
+      return graphError(
+        res,
+        404,
+        132001,
+        'Template name does not exist in the translation',
+        `template name (${p.template.name}) does not exist in ${language}`,
+      );
     const body_ = (p.template.components ?? []).find((c) => c.type === 'body');
     const parameters = (body_?.parameters ?? []).map((x) => (x.type === 'text' ? x.text : null));
-    if (parameters.some((x) => typeof x !== 'string' || !x)) return graphError(res, 400, 131008, 'Required parameter is missing', 'body parameters must be non-empty text');
+    if (parameters.some((x) => typeof x !== 'string' || !x))
+      return graphError(res, 400, 131008, 'Required parameter is missing', 'body parameters must be non-empty text');
     const id = `wamid.${Buffer.from(randomUUID()).toString('base64url')}`;
     state.messages.push({ id, to: p.to, name: p.template.name, language, parameters });
-    return json(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: p.to, wa_id: p.to }], messages: [{ id, message_status: 'accepted' }] });
+    return json(res, 200, {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: p.to, wa_id: p.to }],
+      messages: [{ id, message_status: 'accepted' }],
+    });
   }
 
   const server = createServer((req, res) => {
@@ -108,7 +127,11 @@ export async function startWhatsAppStandIn(options = {}) {
       ],
     });
     const signature = `sha256=${createHmac('sha256', signWith).update(payload).digest('hex')}`;
-    const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, body: payload });
+    const res = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+      body: payload,
+    });
     return { status: res.status, body: await res.text() };
   }
 

@@ -13,7 +13,15 @@ import { WhatsAppOutbox } from './whatsapp-outbox.entity.js';
 const LIST = listSpec({
   idColumn: 'w.id',
   defaultSort: 'w.id',
-  sorts: { id: 'w.id', to: 'w."to"', template: 'w.template', status: 'w.status', attempts: 'w.attempts', orderId: 'w."orderId"', createdAt: 'w."createdAt"' },
+  sorts: {
+    id: 'w.id',
+    to: 'w."to"',
+    template: 'w.template',
+    status: 'w.status',
+    attempts: 'w.attempts',
+    orderId: 'w."orderId"',
+    createdAt: 'w."createdAt"',
+  },
   search: ['w."to"'],
   filters: {
     status: ['w.status', 'eq'],
@@ -48,8 +56,12 @@ export class AdminWhatsAppOutboxController {
   constructor(@InjectRepository(WhatsAppOutbox) private readonly outbox: Repository<WhatsAppOutbox>) {}
 
   @Get()
-  @ApiOperation({ summary: 'List WhatsApp messages, newest first (Content-Range); status: pending | sent | delivered | read | failed | kept' })
-  @ListQueryDocs('q (recipient), status, template (placed | paid | shipped | delivered | backInStock), orderId, createdAt_gte, createdAt_lte, id')
+  @ApiOperation({
+    summary: 'List WhatsApp messages, newest first (Content-Range); status: pending | sent | delivered | read | failed | kept',
+  })
+  @ListQueryDocs(
+    'q (recipient), status, template (placed | paid | shipped | delivered | backInStock), orderId, createdAt_gte, createdAt_lte, id',
+  )
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const q = parseListQuery(query);
     const [rows, total] = await listPage(this.outbox.createQueryBuilder('w'), q, LIST);

@@ -36,7 +36,8 @@ export class WhatsAppOptInController {
   @Put()
   @ApiOperation({
     summary: 'Order updates on WhatsApp: yes or no',
-    description: 'Yes stores when (the first time) and the request’s language (Accept-Language), in which the messages come. Answers the profile.',
+    description:
+      'Yes stores when (the first time) and the request’s language (Accept-Language), in which the messages come. Answers the profile.',
   })
   @ValidBody(whatsappOptInSchema, { optIn: true })
   @ApiResponse({ status: 400, description: 'Yes without a mobile number on the account (messaging.phoneMissing)' })

@@ -10,7 +10,8 @@ export function signatureValid(rawBody: Buffer, header: string | undefined, appS
 }
 
 const STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 function errorOf(status: Record<string, unknown>): string | null {

@@ -20,7 +20,7 @@ const sameText = (a: string, b: string) => {
  * `hub.challenge`); `POST` carries message statuses, signed over the raw body with the app
  * secret (`X-Hub-Signature-256`). Registered on Fastify itself, in a scope of its own whose JSON
  * parser keeps the raw bytes the signature covers; a wrong or missing signature is refused (401)
- * and changes nothing. Documented in Swagger by swagger-whatsapp.ts.
+ * and changes nothing. Documented in Swagger by whatsapp-webhook-docs.ts.
  */
 @Injectable()
 export class WhatsAppWebhook implements OnModuleInit {
@@ -47,7 +47,13 @@ export class WhatsAppWebhook implements OnModuleInit {
     const { verifyToken } = await this.accounts.whatsapp();
     const given = query['hub.verify_token'];
     const challenge = query['hub.challenge'];
-    if (query['hub.mode'] !== 'subscribe' || !verifyToken || typeof given !== 'string' || !sameText(given, verifyToken) || typeof challenge !== 'string')
+    if (
+      query['hub.mode'] !== 'subscribe' ||
+      !verifyToken ||
+      typeof given !== 'string' ||
+      !sameText(given, verifyToken) ||
+      typeof challenge !== 'string'
+    )
       return reply.status(403).type('text/plain; charset=utf-8').send('Forbidden');
     return reply.status(200).type('text/plain; charset=utf-8').send(challenge.slice(0, 200));
   }

@@ -51,7 +51,11 @@ describe('WhatsApp order updates', () => {
   };
   const place = async (token: string, paymentMethod: 'cod' | 'card', extra: object = {}) => {
     const p = await createProduct(t, categoryId, { stock: 5 });
-    const res = await t.api.post('/api/orders', { items: [{ productId: p.id, quantity: 1 }], paymentMethod, address: SA_ADDRESS, ...extra }, { token });
+    const res = await t.api.post(
+      '/api/orders',
+      { items: [{ productId: p.id, quantity: 1 }], paymentMethod, address: SA_ADDRESS, ...extra },
+      { token },
+    );
     expect(res.status).toBe(201);
     return res.body.data as { order: { id: number; orderNumber: string }; payment: { redirectUrl: string } | null };
   };
@@ -60,7 +64,10 @@ describe('WhatsApp order updates', () => {
     expect((await t.api.post(`/api/admin/orders/${orderId}/ship`, { trackingNumber: 'SMSA-5566' }, { token: admin })).status).toBe(200);
   };
   const outbox = (orderId: number) =>
-    t.db.query(`SELECT template, status, attempts, "lastError", "providerMessageId", language FROM whatsapp_outbox WHERE "orderId" = $1 ORDER BY id`, [orderId]);
+    t.db.query(
+      `SELECT template, status, attempts, "lastError", "providerMessageId", language FROM whatsapp_outbox WHERE "orderId" = $1 ORDER BY id`,
+      [orderId],
+    );
   const sentTo = (digits: string) => meta.messages.filter((m) => m.to === digits);
 
   it('a paid and shipped order reaches an opted-in customer in their language, with the tracking link; nobody else hears', async () => {
@@ -68,7 +75,11 @@ describe('WhatsApp order updates', () => {
     const placed = await place(sara.token, 'card');
     expect((await payWithCard(t, placed.payment!.redirectUrl, TEST_CARDS.success)).status).toBe(303);
     await until(async () => sentTo(sara.digits).length === 1, 20_000, 'paid message');
-    expect(sentTo(sara.digits)[0]).toMatchObject({ name: 'ward_order_paid', language: 'ar', parameters: ['Sara Test', placed.order.orderNumber, expect.stringMatching(/^\d+\.\d{2}$/)] });
+    expect(sentTo(sara.digits)[0]).toMatchObject({
+      name: 'ward_order_paid',
+      language: 'ar',
+      parameters: ['Sara Test', placed.order.orderNumber, expect.stringMatching(/^\d+\.\d{2}$/)],
+    });
 
     await ship(placed.order.id);
     await until(async () => sentTo(sara.digits).length === 2, 20_000, 'shipped message');
@@ -123,7 +134,13 @@ describe('WhatsApp order updates', () => {
     expect((await outbox(first.order.id))[0]).toMatchObject({ attempts: 3, lastError: null, language: 'en' });
 
     // an unknown template name is Meta's final "no" (132001): failed after one attempt
-    const names = { placed: 'not_registered', paid: 'ward_order_paid', shipped: 'ward_order_shipped', delivered: 'ward_order_delivered', backInStock: 'ward_back_in_stock' };
+    const names = {
+      placed: 'not_registered',
+      paid: 'ward_order_paid',
+      shipped: 'ward_order_shipped',
+      delivered: 'ward_order_delivered',
+      backInStock: 'ward_back_in_stock',
+    };
     expect((await t.api.put('/api/admin/messaging-settings/1', { whatsappTemplates: names }, { token: admin })).status).toBe(200);
     const second = await place(sara.token, 'cod');
     await until(async () => (await outbox(second.order.id))[0]?.status === 'failed', 20_000, 'refused');
@@ -131,10 +148,24 @@ describe('WhatsApp order updates', () => {
     const reset = { ...names, placed: 'ward_order_placed' };
     await t.api.put('/api/admin/messaging-settings/1', { whatsappTemplates: reset }, { token: admin });
 
-    const list = await t.api.get(`/api/admin/whatsapp-outbox?filter=${encodeURIComponent(JSON.stringify({ status: 'failed' }))}`, { token: admin });
+    const list = await t.api.get(`/api/admin/whatsapp-outbox?filter=${encodeURIComponent(JSON.stringify({ status: 'failed' }))}`, {
+      token: admin,
+    });
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([expect.objectContaining({ to: sara.phone, template: 'placed', templateName: 'not_registered', orderId: second.order.id, status: 'failed', attempts: 1 })]);
-    const byOrder = await t.api.get(`/api/admin/whatsapp-outbox?filter=${encodeURIComponent(JSON.stringify({ orderId: first.order.id }))}`, { token: admin });
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        to: sara.phone,
+        template: 'placed',
+        templateName: 'not_registered',
+        orderId: second.order.id,
+        status: 'failed',
+        attempts: 1,
+      }),
+    ]);
+    const byOrder = await t.api.get(
+      `/api/admin/whatsapp-outbox?filter=${encodeURIComponent(JSON.stringify({ orderId: first.order.id }))}`,
+      { token: admin },
+    );
     expect(byOrder.body.map((r: { status: string }) => r.status)).toEqual(['sent']);
     expect((await t.api.get('/api/admin/whatsapp-outbox', { token: sara.token })).status).toBe(403);
   });
@@ -147,7 +178,11 @@ describe('WhatsApp order updates', () => {
 
     const forged = await meta.postStatuses(webhook(), [{ id, status: 'read' }], 'not-the-app-secret');
     expect(forged.status).toBe(401);
-    const unsigned = await fetch(webhook(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"object":"whatsapp_business_account"}' });
+    const unsigned = await fetch(webhook(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"object":"whatsapp_business_account"}',
+    });
     expect(unsigned.status).toBe(401);
     expect((await outbox(order.order.id))[0].status).toBe('sent');
 
@@ -161,7 +196,9 @@ describe('WhatsApp order updates', () => {
     const other = await place(sara.token, 'cod');
     await until(async () => (await outbox(other.order.id))[0]?.status === 'sent', 20_000, 'sent');
     const otherId = (await outbox(other.order.id))[0].providerMessageId;
-    const errors = [{ code: 131026, title: 'Message undeliverable', error_data: { details: 'Receiver is incapable of receiving this message' } }];
+    const errors = [
+      { code: 131026, title: 'Message undeliverable', error_data: { details: 'Receiver is incapable of receiving this message' } },
+    ];
     await meta.postStatuses(webhook(), [{ id: otherId, status: 'failed', errors }]);
     expect((await outbox(other.order.id))[0]).toMatchObject({ status: 'failed', lastError: expect.stringContaining('131026') });
 

@@ -25,7 +25,11 @@ function ProfileForm({ user }: { user: UserDto }) {
   });
   // an account made by SMS code adds its first email without a password (it has none)
   const emailChanged = user.email !== null && values.email.trim().toLowerCase() !== user.email.toLowerCase();
-  const input = { ...values, email: values.email.trim() ? values.email : null, currentPassword: emailChanged ? values.currentPassword : undefined };
+  const input = {
+    ...values,
+    email: values.email.trim() ? values.email : null,
+    currentPassword: emailChanged ? values.currentPassword : undefined,
+  };
   const onSubmit = (e: Event) =>
     submit(e, profileSchema, input, {
       check: () => (emailChanged && !values.currentPassword ? { currentPassword: t('profile.passwordForEmail') } : null),
