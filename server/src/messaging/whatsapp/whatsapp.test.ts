@@ -2,7 +2,9 @@ import { jest } from '@jest/globals';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../../../test/stand-ins/whatsapp/server.mjs';
 import { TEST_CARDS } from '../../payments/providers/test-gateway/test-cards.js';
 import { payWithCard, SA_ADDRESS, seedShipping } from '../../testing/checkout-fixtures.js';
-import { createCategory, createProduct, createUser } from '../../testing/fixtures.js';
+import { ProductAdmin } from '../../catalog/product-admin.service.js';
+import { StockAlertsService } from '../../stock-alerts/stock-alerts.service.js';
+import { createCategory, createProduct, createUser, productInput } from '../../testing/fixtures.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 
@@ -168,6 +170,25 @@ describe('WhatsApp order updates', () => {
     );
     expect(byOrder.body.map((r: { status: string }) => r.status)).toEqual(['sent']);
     expect((await t.api.get('/api/admin/whatsapp-outbox', { token: sara.token })).status).toBe(403);
+  });
+
+  it('back in stock: an opted-in customer who asked hears on WhatsApp with the product’s link; one who did not opt in only gets the mail', async () => {
+    const name = { ar: 'عطر العنبر الملكي', en: 'Royal Amber' };
+    const amber = await createProduct(t, categoryId, { name, stock: 0 });
+    const sara = await customer(true, 'ar');
+    const quiet = await customer(false);
+    for (const c of [sara, quiet])
+      expect((await t.api.post(`/api/products/${amber.id}/stock-alerts`, { email: c.user.email }, { token: c.token })).status).toBe(201);
+    await t.get(ProductAdmin).update(amber.id, productInput(categoryId, { name, stock: 4 }));
+    await t.get(StockAlertsService).sweep();
+    await until(async () => sentTo(sara.digits).length === 1, 20_000, 'back-in-stock message');
+    expect(sentTo(sara.digits)[0]).toMatchObject({ name: 'ward_back_in_stock', language: 'ar' });
+    expect(sentTo(sara.digits)[0].parameters).toEqual([name.ar, expect.stringMatching(new RegExp(`/products/${amber.id}$`))]);
+    expect(sentTo(quiet.digits)).toEqual([]);
+    const mails = await t.db.query(`SELECT "to" FROM mail_outbox WHERE template = 'backInStock' AND "to" = ANY($1)`, [
+      [sara.user.email, quiet.user.email],
+    ]);
+    expect(mails).toHaveLength(2);
   });
 
   it('Meta’s signed status webhooks move a message on; a forged one is refused and changes nothing', async () => {
