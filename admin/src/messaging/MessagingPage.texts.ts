@@ -3,7 +3,7 @@ export default {
   ar: {
     ward: {
       messaging: {
-        title: 'الرسائل: واتساب والرسائل النصية',
+        title: 'الرسائل',
         intro:
           'تصل تحديثات الطلبات على واتساب للعملاء الذين طلبوها فقط. تُشفَّر المفاتيح عند الحفظ ولا تُعرض مجدداً؛ الحقول الفارغة تأخذ قيمتها من بيئة الخادم إن وُجدت.',
         ready: 'جاهز',
@@ -44,7 +44,7 @@ export default {
   en: {
     ward: {
       messaging: {
-        title: 'Messaging: WhatsApp and SMS',
+        title: 'Messaging',
         intro:
           'Order updates on WhatsApp reach only customers who asked for them. Keys are encrypted when saved and never shown again; empty fields take the server environment’s value, if any.',
         ready: 'Ready',
