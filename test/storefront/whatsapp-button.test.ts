@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
-import { productInStock } from '../support/orders.js';
+import { newCustomer, productInStock } from '../support/orders.js';
 import { DEMO, login, type RunningShop } from '../support/server.js';
 import { openShop, ready, setSplash, shopper } from './helpers.js';
 
@@ -114,6 +114,32 @@ describe('floating WhatsApp button', () => {
     expect(new URL((await button.getAttribute('href'))!).searchParams.get('text')).toBe(`Hello, I have a question about ${name}`);
     expect((await button.boundingBox())!.x).toBeCloseTo(16, 0);
     await screenshot(page, 'whatsapp/product-en-desktop-dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('order updates on WhatsApp: the profile’s switch', () => {
+  it('phone, Arabic: refused with a clear message without a mobile number; on once the number is saved', async () => {
+    const token = await newCustomer(shop.url);
+    const { context, page, errors } = await shopper(browser, shop.url, { width: 390, lang: 'ar', token });
+    await page.goto(`${shop.url}/user/profile`);
+    await ready(page);
+    const box = page.getByRole('checkbox', { name: 'أرسلوا لي تحديثات الطلب على واتساب' });
+    await box.click();
+    await page.getByText('أضف رقم جوالك أولاً لتصلك تحديثات الطلبات على واتساب').waitFor();
+    expect(await box.isChecked()).toBe(false);
+
+    await page.getByRole('textbox', { name: 'رقم الجوال' }).first().fill('0551112233');
+    await page.getByRole('button', { name: 'حفظ' }).first().click();
+    await page.getByText('تم حفظ بياناتك').waitFor();
+    await box.click();
+    await page.getByText('ستصلك تحديثات الطلبات على واتساب').waitFor();
+    expect(await box.isChecked()).toBe(true);
+    await box.scrollIntoViewIfNeeded();
+    await screenshot(page, 'whatsapp/profile-opt-in-ar-390');
+    const me = await fetch(`${shop.url}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await me.json()) as { data: { whatsappOptIn: boolean } }).data.whatsappOptIn).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -31,10 +31,14 @@ const Box = ({ checked, disabled, onChange }: { checked: boolean; disabled?: boo
 export function WhatsAppOptInCard({ user }: { user: UserDto }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  // the answer primes the profile's cache (for the next visit); this card shows it at once
+  const [on, setOn] = useState(user.whatsappOptIn);
   const change = async (optIn: boolean) => {
     setBusy(true);
     try {
-      primeCache('/api/profile', await account.whatsappOptIn(optIn));
+      const saved = await account.whatsappOptIn(optIn);
+      primeCache('/api/profile', saved);
+      setOn(saved.whatsappOptIn);
       toast.success(optIn ? 'whatsapp.optedIn' : 'whatsapp.optedOut');
     } catch (err) {
       toast.text(err instanceof ApiError ? err.message : t('common.unknownError'), 'error');
@@ -44,7 +48,7 @@ export function WhatsAppOptInCard({ user }: { user: UserDto }) {
   };
   return (
     <section class="card" aria-label={t('whatsapp.optIn')}>
-      <Box checked={user.whatsappOptIn} disabled={busy} onChange={(v) => void change(v)} />
+      <Box checked={on} disabled={busy} onChange={(v) => void change(v)} />
     </section>
   );
 }
