@@ -157,7 +157,8 @@ export class OrderPlacementService {
     const payment = await this.payments.createForOrder(m, order, input.paymentMethod);
     // the checkout's WhatsApp box, before "placed": a cash-on-delivery order's first update goes out already
     if (input.whatsappOptIn) await this.whatsappOptIn.set(user.id, true, lang, m, order.customerPhone);
-    const event = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name });
+    const whatsappOptIn = customer.whatsappOptIn || !!input.whatsappOptIn;
+    const event = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name }, whatsappOptIn);
     if (priced.coupon) await this.coupons.claim(m, priced.coupon);
 
     // the rows every order contends for last, sent with the COMMIT: each variant (a gift set's

@@ -164,9 +164,9 @@ export class OrderWorkflow implements OnModuleInit {
    * or wallet order says nothing yet: the shopper is at the gateway, and hears once, when it is
    * paid (or fails), instead of "awaiting payment" and then "paid".
    */
-  async placed(m: EntityManager, order: Order, actor: Actor): Promise<OrderEvent> {
+  async placed(m: EntityManager, order: Order, actor: Actor, whatsappOptIn?: boolean): Promise<OrderEvent> {
     const event = await this.record(m, order.id, null, order.status, actor, null);
-    if (order.status !== 'WaitingForPayment') await this.tell(m, order, 'Placed', {});
+    if (order.status !== 'WaitingForPayment') await this.tell(m, order, 'Placed', { whatsappOptIn });
     return event;
   }
 
@@ -247,7 +247,7 @@ export class OrderWorkflow implements OnModuleInit {
     m: EntityManager,
     order: Order,
     status: OrderStatus | 'Placed',
-    extra: { reason?: string; paymentOutcome?: TransitionExtra['paymentOutcome'] },
+    extra: { reason?: string; paymentOutcome?: TransitionExtra['paymentOutcome']; whatsappOptIn?: boolean },
   ): Promise<void> {
     const carrierName =
       order.carrierNameAr || order.carrierNameEn ? { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } : null;
@@ -267,7 +267,8 @@ export class OrderWorkflow implements OnModuleInit {
     // the carrier's own tracking page in the customer's language, else the shop's shareable one (/track/{token})
     const shareLink = `${this.config.publicUrl}/track/${this.shipmentLinks.tokenFor(order.id)}`;
     const trackingLink = (lang: 'ar' | 'en') => trackingUrl(order.trackingUrlTemplate, order.trackingNumber, lang) ?? shareLink;
-    await this.whatsapp.orderUpdate(m, status, { ...order, carrierName, trackingUrl: trackingLink });
+    // a caller that knows the customer did not opt in spares the look-up
+    if (extra.whatsappOptIn !== false) await this.whatsapp.orderUpdate(m, status, { ...order, carrierName, trackingUrl: trackingLink });
     await this.notifications.notify(order.userId, message.title, message.description, m);
     // a shopper who signed in by SMS code may have no email: the in-app notice above still reaches them
     if (order.customerEmail)
