@@ -92,6 +92,13 @@ describe('WhatsApp order updates', () => {
     expect(shipped.parameters[3]).toMatch(/SMSA-5566|\/track\//);
     await until(async () => (await outbox(placed.order.id)).every((r: { status: string }) => r.status === 'sent'));
     expect((await outbox(placed.order.id)).map((r: { template: string }) => r.template)).toEqual(['paid', 'shipped']);
+    expect((await t.api.post(`/api/admin/orders/${placed.order.id}/complete`, {}, { token: admin })).status).toBe(200);
+    await until(async () => sentTo(sara.digits).length === 3, 20_000, 'delivered message');
+    expect(sentTo(sara.digits)[2]).toMatchObject({
+      name: 'ward_order_delivered',
+      language: 'ar',
+      parameters: ['Sara Test', placed.order.orderNumber],
+    });
 
     // cash on delivery, opted in with the checkout box: "placed" at once
     const omar = await customer(false);
