@@ -258,6 +258,11 @@ export const messages = {
     ar: 'اسم القالب غير صالح: حروف إنجليزية صغيرة وأرقام وشرطة سفلية فقط كما سُجّل لدى Meta',
     en: 'The template name is not valid: lowercase letters, digits and underscores, as registered with Meta',
   },
+  'messaging.webhookSignatureInvalid': {
+    ar: 'توقيع إشعار واتساب غير صالح',
+    en: 'The WhatsApp notification signature is not valid',
+  },
+  'messaging.webhookVerifyRefused': { ar: 'رمز التحقق من إشعارات واتساب غير صحيح', en: 'The WhatsApp webhook verify token is wrong' },
   'messaging.phoneMissing': {
     ar: 'أضف رقم جوالك أولاً لتصلك تحديثات الطلبات على واتساب',
     en: 'Add your mobile number first to get order updates on WhatsApp',

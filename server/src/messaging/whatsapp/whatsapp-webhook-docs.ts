@@ -46,7 +46,10 @@ export const WHATSAPP_WEBHOOK_DOCS = {
           },
         },
       },
-      responses: { '200': { description: '{ received: true }' }, '401': { description: 'Missing or wrong signature' } },
+      responses: {
+        '200': { description: 'The envelope with data { received: true }' },
+        '401': { description: 'Missing or wrong signature' },
+      },
     },
   },
 };

@@ -1,12 +1,18 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translate, type MessageKey } from '@ward/shared';
 import { timingSafeEqual } from 'node:crypto';
+import { languageOf } from '../../common/request-language.js';
 import { MessagingAccounts } from '../messaging-accounts.service.js';
 import { reportedStatuses, signatureValid } from './whatsapp-webhook-payload.js';
 import { WhatsAppService } from './whatsapp.service.js';
 
 export const WHATSAPP_WEBHOOK_PATH = '/api/whatsapp/webhook';
+
+/** A refusal in the storefront API's envelope, translated (the success answers are Meta's: the bare challenge, { received }). */
+const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey) =>
+  reply.status(status).send({ isSuccess: false, data: null, message: translate(key, languageOf(request)), errors: null });
 
 const sameText = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -54,7 +60,7 @@ export class WhatsAppWebhook implements OnModuleInit {
       !sameText(given, verifyToken) ||
       typeof challenge !== 'string'
     )
-      return reply.status(403).type('text/plain; charset=utf-8').send('Forbidden');
+      return refuse(request, reply, 403, 'messaging.webhookVerifyRefused');
     return reply.status(200).type('text/plain; charset=utf-8').send(challenge.slice(0, 200));
   }
 
@@ -63,15 +69,15 @@ export class WhatsAppWebhook implements OnModuleInit {
     const { appSecret } = await this.accounts.whatsapp();
     const header = request.headers['x-hub-signature-256'];
     if (!signatureValid(raw, typeof header === 'string' ? header : undefined, appSecret))
-      return reply.status(401).send({ message: 'Invalid signature' });
+      return refuse(request, reply, 401, 'messaging.webhookSignatureInvalid');
     let body: unknown;
     try {
       body = JSON.parse(raw.toString('utf8'));
     } catch {
-      return reply.status(400).send({ message: 'Malformed JSON' });
+      return refuse(request, reply, 400, 'error.validation');
     }
     const moved = await this.whatsapp.applyStatuses(reportedStatuses(body));
     if (moved) this.logger.log(`WhatsApp statuses applied: ${moved}`);
-    return reply.status(200).send({ received: true });
+    return reply.status(200).send({ isSuccess: true, data: { received: true }, message: null, errors: null });
   }
 }

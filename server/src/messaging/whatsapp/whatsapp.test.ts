@@ -206,6 +206,7 @@ describe('WhatsApp order updates', () => {
 
     const forged = await meta.postStatuses(webhook(), [{ id, status: 'read' }], 'not-the-app-secret');
     expect(forged.status).toBe(401);
+    expect(JSON.parse(forged.body)).toEqual({ isSuccess: false, data: null, message: 'توقيع إشعار واتساب غير صالح', errors: null });
     const unsigned = await fetch(webhook(), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
