@@ -39,3 +39,4 @@ export * from './validation/mobile.js';
 export * from './validation/messaging.js';
 export * from './whatsapp-chat.js';
 export * from './validation/order-lookup.js';
+export * from './national-address/index.js';

@@ -16,7 +16,7 @@ import { CatalogEvents } from '../catalog/catalog-events.js';
 import { CorrectionsService } from '../einvoicing/issuing/corrections.service.js';
 import { orderMessage } from './order-mails.js';
 import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
-import { trackingUrl } from '../shipping/shipping.service.js';
+import { trackingUrl, trackingUrls } from '../shipping/shipping.service.js';
 import { sqlRows } from '../database/sql-rows.js';
 import { putBackOnShelf, type ShelfReturn } from './shelf-returns.js';
 import { WhatsAppNotices } from '../messaging/whatsapp/whatsapp-notices.js';
@@ -251,7 +251,6 @@ export class OrderWorkflow implements OnModuleInit {
   ): Promise<void> {
     const carrierName =
       order.carrierNameAr || order.carrierNameEn ? { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } : null;
-    const carrierLink = trackingUrl(order.trackingUrlTemplate, order.trackingNumber);
     const message = orderMessage(status, {
       orderNumber: order.orderNumber,
       customerName: order.customerName,
@@ -261,7 +260,7 @@ export class OrderWorkflow implements OnModuleInit {
       reason: extra.reason ?? order.rejectionReason,
       carrierName,
       trackingNumber: order.trackingNumber,
-      trackingUrl: carrierLink,
+      trackingUrl: trackingUrls(order.trackingUrlTemplate, order.trackingNumber),
       paymentOutcome: extra.paymentOutcome ?? null,
     });
     // the carrier's own tracking page in the customer's language, else the shop's shareable one (/track/{token})

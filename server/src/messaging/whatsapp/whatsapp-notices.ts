@@ -55,12 +55,14 @@ export class WhatsAppNotices {
     await this.whatsapp.send({ ...recipient, template, parameters, orderId: order.id, userId: order.userId }, m);
   }
 
-  async backInStock(m: EntityManager, userId: number | null, product: Localized, productUrl: string): Promise<void> {
-    if (!userId) return;
+  /** Answers whether the customer hears on WhatsApp (opted in, with a mobile number). */
+  async backInStock(m: EntityManager, userId: number | null, product: Localized, productUrl: string): Promise<boolean> {
+    if (!userId) return false;
     const recipient = await this.recipient(m, userId, null);
-    if (!recipient) return;
+    if (!recipient) return false;
     const parameters = [product[recipient.language], productUrl];
     await this.whatsapp.send({ ...recipient, template: 'backInStock', parameters, userId }, m);
+    return true;
   }
 
   private async recipient(m: EntityManager, userId: number, orderPhone: string | null): Promise<Recipient | null> {
