@@ -21,6 +21,7 @@ import { useSettings } from '../state/settings';
 import { toast } from '../state/toasts';
 import { CheckoutSummary } from './checkout/CheckoutSummary';
 import { giftBody, useGiftChoice } from './checkout/gift';
+import { useSampleChoice } from './checkout/samples';
 import { checkoutKey, forgetCheckoutKey } from './checkout/idempotency';
 import { addressBody, type NewAddress } from './checkout/NewAddressFields';
 import { EMPTY_ADDRESS } from '../components/address/AddressFields';
@@ -48,6 +49,7 @@ function CheckoutFlow() {
   const [notes, setNotes] = useState('');
   const gift = useGiftChoice();
   const [whatsapp, setWhatsapp] = useState(false);
+  const samples = useSampleChoice();
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<OrderDto | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -75,6 +77,7 @@ function CheckoutFlow() {
           country,
           paymentMethod: step === 'shipping' ? null : method,
           gift: gift.choice.isGift && gift.choice.wrap ? { wrap: true } : null,
+          samples: samples.body,
         }
       : null,
   );
@@ -136,6 +139,7 @@ function CheckoutFlow() {
         notes: notes.trim() || undefined,
         gift: giftBody(gift.choice),
         whatsappOptIn: whatsapp || undefined,
+        samples: samples.body,
         ...(addressId === 'new' ? { address: addressBody(form.values), saveAddress } : { addressId }),
       };
       const result = await checkout.placeOrder(body, checkoutKey());
@@ -199,7 +203,8 @@ function CheckoutFlow() {
                 errors: form.errors,
                 bind: form.bind,
                 setCountry: form.set('country'),
-                setPin: (pin) => form.setValues((v) => ({ ...v, latitude: pin ? String(pin.lat) : '', longitude: pin ? String(pin.lng) : '' })),
+                setPin: (pin) =>
+                  form.setValues((v) => ({ ...v, latitude: pin ? String(pin.lat) : '', longitude: pin ? String(pin.lng) : '' })),
                 save: saveAddress,
                 setSave: setSaveAddress,
               }}
@@ -231,6 +236,7 @@ function CheckoutFlow() {
               setNotes={setNotes}
               gift={gift}
               whatsapp={{ checked: whatsapp, set: setWhatsapp }}
+              samples={samples}
               placing={placing}
               headingRef={headingRef}
               goTo={setStep}

@@ -26,6 +26,8 @@ import { ProductVariants1764100014293 } from './1764100014293-product-variants.j
 import { PhoneSignIn1764200038471 } from './1764200038471-phone-sign-in.js';
 import { NationalAddress1764300041729 } from './1764300041729-national-address.js';
 import { StockAlertsPerVariant1764300044817 } from './1764300044817-stock-alerts-per-variant.js';
+import { Samples1764300052917 } from './1764300052917-samples.js';
+import { ProductImports1764300051713 } from './1764300051713-product-imports.js';
 import { WhatsAppMessages1764300061937 } from './1764300061937-whatsapp-messages.js';
 
 /**
@@ -61,5 +63,7 @@ export const migrations = [
   PhoneSignIn1764200038471,
   NationalAddress1764300041729,
   StockAlertsPerVariant1764300044817,
+  ProductImports1764300051713,
+  Samples1764300052917,
   WhatsAppMessages1764300061937,
 ];

@@ -12,6 +12,8 @@ import { useLanguage } from '../../state/preferences';
 import type { GiftForm } from './gift';
 import { WhatsAppCheckoutBox } from '../../components/WhatsAppOptIn';
 import { GiftOptions } from './GiftOptions';
+import type { SampleChoice } from './samples';
+import { SampleOptions } from './SampleOptions';
 
 interface Props {
   address: AddressLike;
@@ -23,14 +25,28 @@ interface Props {
   gift: GiftForm;
   /** the "order updates on WhatsApp" box */
   whatsapp: { checked: boolean; set: (v: boolean) => void };
+  samples: SampleChoice;
   placing: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   goTo: (step: 'shipping' | 'payment') => void;
   onPlace: () => void;
 }
 
-/** Step 3: where it goes, how it is paid, the priced lines, gift options, a note for the shop, and the order button. */
-export function ReviewStep({ address, method, quote, notes, setNotes, gift, whatsapp, placing, headingRef, goTo, onPlace }: Props) {
+/** Step 3: where it goes, how it is paid, the priced lines, free samples, gift options, a note for the shop, the WhatsApp box, and the order button. */
+export function ReviewStep({
+  address,
+  method,
+  quote,
+  notes,
+  setNotes,
+  gift,
+  samples,
+  whatsapp,
+  placing,
+  headingRef,
+  goTo,
+  onPlace,
+}: Props) {
   const t = useT();
   const lang = useLanguage();
   return (
@@ -74,6 +90,7 @@ export function ReviewStep({ address, method, quote, notes, setNotes, gift, what
           </li>
         ))}
       </ul>
+      <SampleOptions samples={samples} quote={quote} />
       <GiftOptions gift={gift} />
       <WhatsAppCheckoutBox checked={whatsapp.checked} onChange={whatsapp.set} />
       <Field
