@@ -11,6 +11,7 @@ import notifications from './notifications';
 import orders from './orders';
 import outbox from './outbox';
 import smsOutbox from './sms-outbox';
+import whatsappOutbox from './whatsapp-outbox';
 import pages from './pages';
 import products from './products';
 import reviews from './reviews';
@@ -42,6 +43,7 @@ export const resources = [
   { name: 'newsletter-subscribers', ...newsletterSubscribers },
   { name: 'outbox', ...outbox },
   { name: 'sms-outbox', ...smsOutbox },
+  { name: 'whatsapp-outbox', ...whatsappOutbox },
   { name: 'zatca-documents', ...zatcaDocuments },
   { name: 'settings', ...settings },
   { name: 'search-queries', ...searchQueries },

@@ -37,6 +37,8 @@ export * from './validation/stock-alerts.js';
 export * from './validation/payments.js';
 export * from './phone/mobile.js';
 export * from './validation/mobile.js';
+export * from './validation/messaging.js';
+export * from './whatsapp-chat.js';
 export * from './validation/order-lookup.js';
 export * from './national-address/index.js';
 export * from './samples.js';

@@ -116,6 +116,8 @@ export interface UserDto {
   phone: string | null;
   /** the phone was proved with an SMS code: it signs in, and changes only with a new code */
   phoneVerified: boolean;
+  /** order updates on WhatsApp, asked for by the customer */
+  whatsappOptIn: boolean;
   address: string | null;
   role: Role;
   status: UserStatus;

@@ -283,6 +283,7 @@ const ar = {
       reports: 'التقارير',
       zatca: 'زاتكا',
       payments: 'المدفوعات',
+      messaging: 'الرسائل',
     },
     sidebar: { shortcut: 'Ctrl/⌘ + B' },
     testMode: {
@@ -935,6 +936,7 @@ const ar = {
         q: 'بحث',
       },
     },
+    'whatsapp-outbox': { name: resourceName('رسالة واتساب', 'رسائل واتساب') },
     'sms-outbox': {
       name: resourceName('رسالة نصية', 'الرسائل النصية'),
       definite: 'الرسالة النصية',

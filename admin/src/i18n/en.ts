@@ -59,6 +59,7 @@ const en = {
       reports: 'Reports',
       zatca: 'ZATCA',
       payments: 'Payments',
+      messaging: 'Messaging',
     },
     sidebar: { shortcut: 'Ctrl/⌘ + B' },
     testMode: { title: 'Test mode:', text: 'online payments go through the test gateway or a provider’s test keys; no real money moves.' },
@@ -653,6 +654,7 @@ const en = {
         q: 'Search',
       },
     },
+    'whatsapp-outbox': { name: 'WhatsApp message |||| WhatsApp messages' },
     'sms-outbox': {
       name: 'Text message |||| Text messages',
       definite: 'text message',

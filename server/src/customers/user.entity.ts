@@ -23,6 +23,14 @@ export class User {
   @Column('text', { nullable: true })
   address: string | null;
 
+  /** when the customer asked for order updates on WhatsApp (null: not, or no longer) */
+  @Column('timestamptz', { nullable: true })
+  whatsappOptInAt: Date | null;
+
+  /** the language they asked in: their messages' language */
+  @Column('text', { nullable: true })
+  whatsappLanguage: 'ar' | 'en' | null;
+
   /** null: no password yet (signs in by SMS code) */
   @Column('text', { select: false, nullable: true })
   passwordHash: string | null;
@@ -51,6 +59,7 @@ export function toUserDto(user: User) {
     email: user.email,
     phone: user.phone,
     phoneVerified: user.phoneVerifiedAt !== null,
+    whatsappOptIn: user.whatsappOptInAt !== null,
     address: user.address,
     role: user.role,
     status: user.status,

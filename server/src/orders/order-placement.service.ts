@@ -21,6 +21,7 @@ import { PaymentsService } from '../payments/payments.service.js';
 import { deliveryAddress, saveToAddressBook } from './delivery-address.js';
 import { toOrderDto } from './order.mapper.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
+import { WhatsAppOptIn } from '../messaging/whatsapp/whatsapp-opt-in.js';
 import { OrderWorkflow } from './order-workflow.service.js';
 import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
@@ -63,6 +64,7 @@ export class OrderPlacementService {
     private readonly workflow: OrderWorkflow,
     private readonly payments: PaymentsService,
     private readonly orders: OrdersService,
+    private readonly whatsappOptIn: WhatsAppOptIn,
   ) {}
 
   async place(
@@ -156,7 +158,10 @@ export class OrderPlacementService {
     );
     await m.getRepository(OrderItem).insert(items);
     const payment = await this.payments.createForOrder(m, order, input.paymentMethod);
-    const event = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name });
+    // the checkout's WhatsApp box, before "placed": a cash-on-delivery order's first update goes out already
+    if (input.whatsappOptIn) await this.whatsappOptIn.set(user.id, true, lang, m, order.customerPhone);
+    const whatsappOptIn = customer.whatsappOptIn || !!input.whatsappOptIn;
+    const event = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name }, whatsappOptIn);
     if (priced.coupon) await this.coupons.claim(m, priced.coupon);
 
     // the rows every order contends for last, sent with the COMMIT

@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { EInvoicingModule } from '../einvoicing/einvoicing.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -33,6 +34,7 @@ import { OrderLookupService } from './order-lookup.service.js';
     ShippingModule,
     NotificationsModule,
     MailModule,
+    MessagingModule,
     RateLimitModule,
     EInvoicingModule,
     MetricsModule,

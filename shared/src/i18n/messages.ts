@@ -301,6 +301,19 @@ export const messages = {
   'wishlist.removed': { ar: 'أُزيل من قائمة الأمنيات', en: 'Removed from your wishlist' },
   'wishlist.merged': { ar: 'انضمت قائمة أمنياتك إلى حسابك', en: 'Your wishlist joined your account' },
   'wishlist.full': { ar: 'قائمة الأمنيات ممتلئة (200 منتج كحد أقصى)', en: 'Your wishlist is full (200 products at most)' },
+  'messaging.templateNameInvalid': {
+    ar: 'اسم القالب غير صالح: حروف إنجليزية صغيرة وأرقام وشرطة سفلية فقط كما سُجّل لدى Meta',
+    en: 'The template name is not valid: lowercase letters, digits and underscores, as registered with Meta',
+  },
+  'messaging.webhookSignatureInvalid': {
+    ar: 'توقيع إشعار واتساب غير صالح',
+    en: 'The WhatsApp notification signature is not valid',
+  },
+  'messaging.webhookVerifyRefused': { ar: 'رمز التحقق من إشعارات واتساب غير صحيح', en: 'The WhatsApp webhook verify token is wrong' },
+  'messaging.phoneMissing': {
+    ar: 'أضف رقم جوالك أولاً لتصلك تحديثات الطلبات على واتساب',
+    en: 'Add your mobile number first to get order updates on WhatsApp',
+  },
   'stockAlert.saved': { ar: 'سنراسلك مرة واحدة عند توفر المنتج', en: "We'll email you once when it's back in stock" },
   'stockAlert.inStock': { ar: 'المنتج متوفر الآن، يمكنك طلبه مباشرة', en: 'It is in stock now: you can order it' },
   'stockAlert.tooMany': { ar: 'لهذا البريد طلبات تنبيه كثيرة تنتظر', en: 'This email already waits for too many products' },

@@ -139,6 +139,8 @@ const orderBody = z.object({
   notes: optionalText(500),
   /** gift wrap, a message for the card, another recipient, a packing slip without prices */
   gift: giftSchema.nullable().optional(),
+  /** the customer asks for order updates on WhatsApp (stored on the account, with the time and language) */
+  whatsappOptIn: z.boolean({ error: 'validation.invalid' }).optional(),
   /** free samples (up to the shop's maxSamplesPerOrder), order lines at 0 */
   samples: sampleChoicesSchema,
 });

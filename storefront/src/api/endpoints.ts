@@ -119,6 +119,7 @@ export const checkout = {
 export const account = {
   profile: () => api.get<UserDto>('/api/profile'),
   updateProfile: (body: Record<string, unknown>) => api.put<UserDto>('/api/profile', body),
+  whatsappOptIn: (optIn: boolean) => api.put<UserDto>('/api/account/whatsapp', { optIn }),
   addresses: () => api.get<AddressDto[]>('/api/addresses'),
   createAddress: (body: Record<string, unknown>) => api.post<AddressDto>('/api/addresses', body),
   updateAddress: (id: number, body: Record<string, unknown>) => api.put<AddressDto>(`/api/addresses/${id}`, body),

@@ -46,6 +46,13 @@ export const en: Dictionary = {
   'nav.search': 'Search',
   'nav.account': 'My account',
   'nav.skipToContent': 'Skip to content',
+  'whatsapp.chat': 'Chat with us on WhatsApp',
+  'whatsapp.askAbout': 'Ask us on WhatsApp about {name}',
+  'whatsapp.optIn': 'Send me order updates on WhatsApp',
+  'whatsapp.optInHelp':
+    'Order received, payment, shipping with the tracking link, and delivery, to your mobile number. You can stop them any time from your profile.',
+  'whatsapp.optedIn': 'You will get order updates on WhatsApp',
+  'whatsapp.optedOut': 'WhatsApp order updates are off',
   'testMode.title': 'Test mode:',
   'testMode.text': 'online payments go through a test gateway; no real money is taken.',
   'nav.breadcrumbs': 'Breadcrumbs',

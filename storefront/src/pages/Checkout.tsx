@@ -48,6 +48,7 @@ function CheckoutFlow() {
   );
   const [notes, setNotes] = useState('');
   const gift = useGiftChoice();
+  const [whatsapp, setWhatsapp] = useState(false);
   const samples = useSampleChoice();
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<OrderDto | null>(null);
@@ -137,6 +138,7 @@ function CheckoutFlow() {
         country,
         notes: notes.trim() || undefined,
         gift: giftBody(gift.choice),
+        whatsappOptIn: whatsapp || undefined,
         samples: samples.body,
         ...(addressId === 'new' ? { address: addressBody(form.values), saveAddress } : { addressId }),
       };
@@ -201,7 +203,8 @@ function CheckoutFlow() {
                 errors: form.errors,
                 bind: form.bind,
                 setCountry: form.set('country'),
-                setPin: (pin) => form.setValues((v) => ({ ...v, latitude: pin ? String(pin.lat) : '', longitude: pin ? String(pin.lng) : '' })),
+                setPin: (pin) =>
+                  form.setValues((v) => ({ ...v, latitude: pin ? String(pin.lat) : '', longitude: pin ? String(pin.lng) : '' })),
                 save: saveAddress,
                 setSave: setSaveAddress,
               }}
@@ -232,6 +235,7 @@ function CheckoutFlow() {
               notes={notes}
               setNotes={setNotes}
               gift={gift}
+              whatsapp={{ checked: whatsapp, set: setWhatsapp }}
               samples={samples}
               placing={placing}
               headingRef={headingRef}

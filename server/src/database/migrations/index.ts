@@ -28,6 +28,7 @@ import { NationalAddress1764300041729 } from './1764300041729-national-address.j
 import { StockAlertsPerVariant1764300044817 } from './1764300044817-stock-alerts-per-variant.js';
 import { Samples1764300052917 } from './1764300052917-samples.js';
 import { ProductImports1764300051713 } from './1764300051713-product-imports.js';
+import { WhatsAppMessages1764300061937 } from './1764300061937-whatsapp-messages.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -64,4 +65,5 @@ export const migrations = [
   StockAlertsPerVariant1764300044817,
   ProductImports1764300051713,
   Samples1764300052917,
+  WhatsAppMessages1764300061937,
 ];

@@ -7,6 +7,7 @@ import { ErrorState, Loading } from '../../components/Feedback';
 import { EmailField, Field, FormError, PhoneField, SubmitButton } from '../../components/Field';
 import { PasswordField } from '../../components/PasswordField';
 import { UserLayout } from '../../components/UserLayout';
+import { WhatsAppOptInCard } from '../../components/WhatsAppOptIn';
 import { useT } from '../../i18n';
 import { useQuery, primeCache } from '../../lib/query';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -24,7 +25,11 @@ function ProfileForm({ user }: { user: UserDto }) {
   });
   // an account made by SMS code adds its first email without a password (it has none)
   const emailChanged = user.email !== null && values.email.trim().toLowerCase() !== user.email.toLowerCase();
-  const input = { ...values, email: values.email.trim() ? values.email : null, currentPassword: emailChanged ? values.currentPassword : undefined };
+  const input = {
+    ...values,
+    email: values.email.trim() ? values.email : null,
+    currentPassword: emailChanged ? values.currentPassword : undefined,
+  };
   const onSubmit = (e: Event) =>
     submit(e, profileSchema, input, {
       check: () => (emailChanged && !values.currentPassword ? { currentPassword: t('profile.passwordForEmail') } : null),
@@ -108,6 +113,7 @@ function ProfileScreen() {
   return (
     <div class="stack">
       {profile.data ? <ProfileForm user={profile.data} key={profile.data.id} /> : null}
+      {profile.data ? <WhatsAppOptInCard user={profile.data} /> : null}
       <PasswordForm />
     </div>
   );
