@@ -206,6 +206,8 @@ export interface OrderDto {
   customerId: number;
   customerName: string;
   customerEmail: string | null;
+  /** placed by a guest checkout (without an account) */
+  guestCheckout: boolean;
   items: OrderItemDto[];
   itemCount: number;
   subtotal: number;

@@ -23,6 +23,14 @@ export class User {
   @Column('text', { nullable: true })
   address: string | null;
 
+  /** a guest checkout's customer record (issue 18): no password, never signs in, one per contact */
+  @Column('boolean', { default: false })
+  isGuest: boolean;
+
+  /** a guest's contact email (the unique `email` is an account's sign-in, so a guest's stays here) */
+  @Column('text', { nullable: true })
+  guestEmail: string | null;
+
   /** null: no password yet (signs in by SMS code) */
   @Column('text', { select: false, nullable: true })
   passwordHash: string | null;
@@ -51,6 +59,8 @@ export function toUserDto(user: User) {
     email: user.email,
     phone: user.phone,
     phoneVerified: user.phoneVerifiedAt !== null,
+    isGuest: user.isGuest,
+    guestEmail: user.guestEmail,
     address: user.address,
     role: user.role,
     status: user.status,

@@ -48,6 +48,7 @@ export function toOrderDto(
     couponCode: o.couponCode,
     customerId: o.userId,
     customerName: o.customerName,
+    guestCheckout: o.guestCheckout,
     customerEmail: o.customerEmail,
     items: items.map((i) => toOrderItemDto(i, refunds)),
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
