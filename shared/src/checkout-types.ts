@@ -241,6 +241,11 @@ export interface PlacedOrderDto {
   payment: PaymentDto | null;
 }
 
+/** `POST /api/guest/orders`: the order, and the `X-Order-Access` token that opens it without an account */
+export interface GuestPlacedOrderDto extends PlacedOrderDto {
+  access: { token: string; expiresAt: string };
+}
+
 export interface ShipmentDto {
   paymentId: string;
   orderId: number;

@@ -113,7 +113,7 @@ export default function Shipment({ paymentId }: { paymentId?: string; path?: str
   useHead({ title: t('shipment.title'), noindex: true });
   return (
     <div class="container page narrow">
-      <RequireAuth allow={() => true}>
+      <RequireAuth allow={() => true} guestPaymentId={paymentId}>
         <ShipmentView paymentId={paymentId ?? ''} />
       </RequireAuth>
     </div>

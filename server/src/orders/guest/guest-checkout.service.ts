@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { translate, type GuestPlaceOrderInput, type Language, type PlacedOrderDto } from '@ward/shared';
+import { translate, type GuestPlaceOrderInput, type Language, type GuestPlacedOrderDto } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { OrderAccessTokens } from '../../auth/order-access.js';
@@ -13,10 +13,7 @@ import { contactKey, guestRecordFor, refuseCouponUsedByOwner } from './guest-cus
 /** Guest orders per client address an hour, and per contact an hour (shared mobile networks put many shoppers behind one address). */
 export const GUEST_ORDER_LIMITS = { perAddressPerHour: 20, perContactPerHour: 5 } as const;
 
-export interface GuestPlaced extends PlacedOrderDto {
-  /** the `X-Order-Access` token of this order: pay, result and confirmation pages without an account */
-  access: { token: string; expiresAt: string };
-}
+export type GuestPlaced = GuestPlacedOrderDto;
 
 /**
  * Buying without an account (issue 18): the guest record of the contact places the order through

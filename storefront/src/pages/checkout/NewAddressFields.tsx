@@ -23,7 +23,8 @@ interface Props {
   bind: (key: TextKey) => { value: string; onValue: (v: string) => void; error: string | undefined };
   setCountry: (country: CountryCode) => void;
   save: boolean;
-  setSave: (save: boolean) => void;
+  /** absent for a guest (no address book) */
+  setSave?: (save: boolean) => void;
 }
 
 /** The delivery address typed at checkout: recipient and phone first (the courier calls them). */
@@ -70,10 +71,12 @@ export function NewAddressFields({ values, errors, bind, setCountry, save, setSa
         placeholder={t('field.addressTitleHint')}
         optionalLabel={t('common.optional')}
       />
-      <label class="choice span-2">
-        <input type="checkbox" checked={save} onChange={(e) => setSave((e.target as HTMLInputElement).checked)} />
-        <span>{t('checkout.saveAddress')}</span>
-      </label>
+      {setSave ? (
+        <label class="choice span-2">
+          <input type="checkbox" checked={save} onChange={(e) => setSave((e.target as HTMLInputElement).checked)} />
+          <span>{t('checkout.saveAddress')}</span>
+        </label>
+      ) : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useT } from '../../i18n';
 import { useQuery, primeCache } from '../../lib/query';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { setToken } from '../../state/auth';
+import { FirstPasswordForm } from './FirstPasswordForm';
 import { toast } from '../../state/toasts';
 
 function ProfileForm({ user }: { user: UserDto }) {
@@ -24,7 +25,11 @@ function ProfileForm({ user }: { user: UserDto }) {
   });
   // an account made by SMS code adds its first email without a password (it has none)
   const emailChanged = user.email !== null && values.email.trim().toLowerCase() !== user.email.toLowerCase();
-  const input = { ...values, email: values.email.trim() ? values.email : null, currentPassword: emailChanged ? values.currentPassword : undefined };
+  const input = {
+    ...values,
+    email: values.email.trim() ? values.email : null,
+    currentPassword: emailChanged ? values.currentPassword : undefined,
+  };
   const onSubmit = (e: Event) =>
     submit(e, profileSchema, input, {
       check: () => (emailChanged && !values.currentPassword ? { currentPassword: t('profile.passwordForEmail') } : null),
@@ -108,7 +113,8 @@ function ProfileScreen() {
   return (
     <div class="stack">
       {profile.data ? <ProfileForm user={profile.data} key={profile.data.id} /> : null}
-      <PasswordForm />
+      {/* an account without an email (made by SMS code) sets its first password with one */}
+      {profile.data?.email === null ? <FirstPasswordForm onDone={profile.reload} /> : <PasswordForm />}
     </div>
   );
 }
