@@ -181,6 +181,10 @@ export const messages = {
     ar: 'رقم الجوال غير صالح. أدخل رقم جوال خليجي (مثال: 0512345678)',
     en: 'Enter a valid Gulf mobile number (e.g. 0512345678)',
   },
+  'validation.guestContact': {
+    ar: 'أدخل رقم جوال خليجي (مثال: 0512345678) أو بريداً إلكترونياً صحيحاً',
+    en: 'Enter a Gulf mobile number (e.g. 0512345678) or a valid email',
+  },
   'validation.contact': {
     ar: 'أدخل البريد الإلكتروني أو رقم الجوال الذي استخدمته في الطلب',
     en: 'Enter the email or mobile number you used for the order',

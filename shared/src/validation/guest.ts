@@ -7,7 +7,7 @@ import { orderContact } from './order-lookup.js';
 /** Who buys without an account: a name and a Gulf mobile or an email (`contact` → `{ phone }` or `{ email }`). */
 export const guestCustomerSchema = z.object({
   name: personName(2, 100),
-  contact: orderContact(),
+  contact: orderContact('validation.guestContact'),
 });
 export type GuestCustomerInput = z.infer<typeof guestCustomerSchema>;
 

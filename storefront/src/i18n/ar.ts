@@ -399,7 +399,6 @@ export const ar = {
   'checkout.orderStatus': 'حالة الطلب: {status}',
   'checkout.codNote': 'ستدفع عند استلام الطلب. سنرسل لك إشعاراً عند شحنه.',
   'checkout.viewOrder': 'عرض الطلب',
-  'checkout.loginFirst': 'سجّل الدخول لإتمام طلبك',
   'payment.mada': 'مدى',
   'payment.madaText': 'بطاقة مدى مع التحقق من البنك',
   'payment.card': 'بطاقة ائتمانية',

@@ -331,7 +331,6 @@ export const en: Dictionary = {
   'checkout.orderStatus': 'Order status: {status}',
   'checkout.codNote': 'You will pay on delivery. We will let you know when it ships.',
   'checkout.viewOrder': 'View order',
-  'checkout.loginFirst': 'Log in to complete your order',
   'payment.mada': 'mada',
   'payment.madaText': 'Your mada card, verified by your bank',
   'payment.card': 'Credit card',

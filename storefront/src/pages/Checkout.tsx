@@ -8,7 +8,7 @@ import { Loading } from '../components/Feedback';
 import { FormError } from '../components/Field';
 import { useT } from '../i18n';
 import { canPayWithApplePay } from '../lib/apple-pay';
-import { serverFieldErrors, validate } from '../lib/form';
+import { focusFirstError, serverFieldErrors, validate } from '../lib/form';
 import { useHead } from '../lib/head';
 import { stashCart } from '../lib/pending-cart';
 import { useQuery } from '../lib/query';
@@ -137,7 +137,7 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
       const checked = validate(orderAddressSchema, addressBody(form.values), lang);
       if (!checked.ok) return form.invalid(checked.errors);
     } else if (!chosen) return form.setFormError(t('checkout.chooseAddress'));
-    if (!buyerOk) return;
+    if (!buyerOk) return focusFirstError(form.form.current);
     form.setErrors({});
     form.setFormError(null);
     setStep('payment');

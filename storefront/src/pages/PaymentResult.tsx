@@ -94,7 +94,9 @@ function Result({ paymentId }: { paymentId: string }) {
   const [polls, setPolls] = useState(0);
   const p = payment.data;
   // a guest's own order (no account): tracking instead of the account's order page, and the offer to make one
-  const asGuest = useAuth().status === 'unauthenticated' && !!guestOrder({ paymentId });
+  // (decided once: the offer stays on screen while it signs the shopper in)
+  const signedOut = useAuth().status === 'unauthenticated';
+  const [asGuest] = useState(() => signedOut && !!guestOrder({ paymentId }));
 
   // the provider's notification can land a moment after the shopper comes back: ask again while pending
   const pending = p?.status === 'Pending';
