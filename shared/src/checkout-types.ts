@@ -206,6 +206,8 @@ export interface OrderDto {
   customerId: number;
   customerName: string;
   customerEmail: string | null;
+  /** the mobile the order's texts and tracking use (a guest's contact, else the recipient's) */
+  customerPhone: string | null;
   /** placed by a guest checkout (without an account) */
   guestCheckout: boolean;
   items: OrderItemDto[];

@@ -48,6 +48,7 @@ export function toOrderDto(
     couponCode: o.couponCode,
     customerId: o.userId,
     customerName: o.customerName,
+    customerPhone: o.customerPhone,
     guestCheckout: o.guestCheckout,
     customerEmail: o.customerEmail,
     items: items.map((i) => toOrderItemDto(i, refunds)),
