@@ -37,7 +37,10 @@ export class OrderAccessTokens {
     const orderId = parseInt(match[1], 36);
     const expires = parseInt(match[2], 36);
     if (!Number.isSafeInteger(orderId) || orderId <= 0 || !Number.isSafeInteger(expires)) return null;
-    return { orderId, expires, mac: Buffer.from(match[3], 'base64url') };
+    const mac = Buffer.from(match[3], 'base64url');
+    // one spelling per token: base64's last character carries unused bits that would decode alike
+    if (mac.toString('base64url') !== match[3]) return null;
+    return { orderId, expires, mac };
   }
 
   /** Whether `token` (read by `read`) was issued for this order of this customer and has not expired. */
