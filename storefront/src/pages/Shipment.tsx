@@ -12,6 +12,8 @@ import { formatDate } from '../lib/format';
 import { RequireAuth } from '../lib/guard';
 import { useHead } from '../lib/head';
 import { useQuery } from '../lib/query';
+import { useAuth } from '../state/auth';
+import { guestOrder } from '../state/guest-order';
 import { useLanguage } from '../state/preferences';
 import { toast } from '../state/toasts';
 
@@ -21,6 +23,8 @@ function ShipmentView({ paymentId }: { paymentId: string }) {
   // per language: the carrier's link opens its page in the shopper's language
   const shipment = useQuery<ShipmentDto>(`/api/shipments/${paymentId}?${lang}`, () => checkout.shipment(paymentId), { staleMs: 10_000 });
   const [copied, setCopied] = useState(false);
+  // a guest's own order has no account page: the tracking page instead
+  const asGuest = useAuth().status === 'unauthenticated' && !!guestOrder({ paymentId });
   const s = shipment.data;
   if (shipment.error && !s) {
     const message = shipment.error.status === 404 ? catalogue('shipment.linkInvalid', lang) : shipment.error.message;
@@ -99,8 +103,8 @@ function ShipmentView({ paymentId }: { paymentId: string }) {
           {copied ? <CheckIcon size={18} /> : <CopyIcon size={18} />}
           {t('shipment.copyShareLink')}
         </button>
-        <a href={`/user/orders/${s.orderId}`} class="btn btn-ghost">
-          {t('checkout.viewOrder')}
+        <a href={asGuest ? '/track' : `/user/orders/${s.orderId}`} class="btn btn-ghost">
+          {asGuest ? t('guest.track') : t('checkout.viewOrder')}
         </a>
       </div>
     </div>

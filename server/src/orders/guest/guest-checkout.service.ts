@@ -45,13 +45,9 @@ export class GuestCheckoutService {
     await this.limits.consume(`guest-order:ip:${ip}`, GUEST_ORDER_LIMITS.perAddressPerHour, 3600);
     await this.limits.consume(`guest-order:contact:${contact}`, GUEST_ORDER_LIMITS.perContactPerHour, 3600);
 
-    const { guestId, created } = await this.db.transaction(async (m) => {
+    const { id: guestId, created } = await this.db.transaction(async (m) => {
       await refuseCouponUsedByOwner(m, who.contact, order.couponCode);
-      const [{ fresh }] = await m.query(
-        `SELECT NOT EXISTS (SELECT 1 FROM users WHERE "isGuest" AND coalesce("guestEmail", phone) = $1) AS fresh`,
-        [contact],
-      );
-      return { guestId: await guestRecordFor(m, who.name, who.contact), created: fresh as boolean };
+      return guestRecordFor(m, who.name, who.contact);
     });
     const user: AuthUser = { id: guestId, role: 'Customer', name: who.name, email: null };
     const guest = 'email' in who.contact ? { email: who.contact.email, phone: null } : { email: null, phone: who.contact.phone };

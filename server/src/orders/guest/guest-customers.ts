@@ -17,18 +17,23 @@ const OWNERS = `NOT u."isGuest" AND (u.email = $1 OR (u.phone = $1 AND u."phoneV
  * caps, "once per customer" coupons, "first order") count every guest order of that contact.
  * The name follows the latest checkout. A contact whose account is blocked may not buy as a guest.
  */
-export async function guestRecordFor(m: EntityManager, name: string, contact: GuestContactInput): Promise<number> {
+export async function guestRecordFor(
+  m: EntityManager,
+  name: string,
+  contact: GuestContactInput,
+): Promise<{ id: number; created: boolean }> {
   const key = contactKey(contact);
   const blocked = await sqlRows<{ id: number }>(m, `SELECT u.id FROM users u WHERE ${OWNERS} AND u.status = 'Blocked' LIMIT 1`, [key]);
   if (blocked.length) throw new ForbiddenError('auth.blocked');
-  const [row] = await sqlRows<{ id: number }>(
+  // xmax = 0: the row was inserted now, not updated (a first checkout with this contact)
+  const [row] = await sqlRows<{ id: number; created: boolean }>(
     m,
     `INSERT INTO users (name, phone, "guestEmail", "isGuest", role, status) VALUES ($1, $2, $3, true, 'Customer', 'Active')
      ON CONFLICT ((coalesce("guestEmail", phone))) WHERE "isGuest" DO UPDATE SET name = EXCLUDED.name, "updatedAt" = now()
-     RETURNING id`,
+     RETURNING id, (xmax = 0) AS created`,
     [name, 'phone' in contact ? contact.phone : null, 'email' in contact ? contact.email : null],
   );
-  return row.id;
+  return row;
 }
 
 /**
