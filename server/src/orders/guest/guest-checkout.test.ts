@@ -204,6 +204,26 @@ describe('guest checkout', () => {
     expect(await count(`SELECT count(*)::int AS n FROM users WHERE "guestEmail" = $1`, [customer.user.email])).toBe(0);
   });
 
+  it('the admin cannot edit a guest record, only block it; a blocked guest, or the contact of a blocked account, cannot buy', async () => {
+    const admin = await createUser(t, 'Admin');
+    const local = newNumber();
+    const { order } = (await placeGuest(body(local, { paymentMethod: 'cod' }))).body.data;
+    const guestId = order.customerId as number;
+    const edit = await t.api.put(
+      `/api/admin/customers/${guestId}`,
+      { name: 'X Y', email: 'someone@example.com', password: 'secret1' },
+      { token: admin.token, lang: 'en' },
+    );
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe('This is a guest without an account: its details cannot be edited, only blocked');
+    expect((await t.api.post(`/api/admin/customers/${guestId}/block`, undefined, { token: admin.token })).status).toBe(200);
+    const blocked = await placeGuest(body(local, { paymentMethod: 'cod' }));
+    expect(blocked.status).toBe(403);
+    const customer = await createUser(t);
+    await t.api.post(`/api/admin/customers/${customer.user.id}/block`, undefined, { token: admin.token });
+    expect((await placeGuest(body(customer.user.email, { paymentMethod: 'cod' }))).status).toBe(403);
+  });
+
   it('a phone-only account sets its first password with an email, then signs in with both; a second "first" password is refused', async () => {
     const local = newNumber();
     await t.api.post('/api/Auth/phone/request-code', { phone: local }, { headers: ip() });
