@@ -38,3 +38,4 @@ export * from './phone/mobile.js';
 export * from './validation/mobile.js';
 export * from './validation/order-lookup.js';
 export * from './validation/guest.js';
+export * from './national-address/index.js';

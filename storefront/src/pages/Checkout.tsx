@@ -23,6 +23,7 @@ import { CheckoutSummary } from './checkout/CheckoutSummary';
 import { giftBody, useGiftChoice } from './checkout/gift';
 import { checkoutKey, forgetCheckoutKey } from './checkout/idempotency';
 import { addressBody, type NewAddress } from './checkout/NewAddressFields';
+import { EMPTY_ADDRESS } from '../components/address/AddressFields';
 import { OrderPlaced } from './checkout/OrderPlaced';
 import { PaymentStep } from './checkout/PaymentStep';
 import { ReviewStep } from './checkout/ReviewStep';
@@ -41,17 +42,7 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
   const addresses = useQuery<AddressDto[]>(guest ? null : '/api/addresses', account.addresses, { staleMs: 10_000 });
   const buyer = useGuestContact();
   const [addressId, setAddressId] = useState<number | 'new' | null>(null);
-  const form = useSchemaForm<NewAddress>({
-    recipientName: '',
-    phone: '',
-    title: '',
-    street: '',
-    district: '',
-    city: '',
-    country: cart.country,
-    postalCode: '',
-    buildingNumber: '',
-  });
+  const form = useSchemaForm<NewAddress>({ ...EMPTY_ADDRESS, recipientName: '', phone: '', title: '', country: cart.country });
   const [saveAddress, setSaveAddress] = useState(true);
   const [method, setMethod] = useState<PaymentMethod>('mada');
   // what the shop takes (settings.paymentMethods), Apple Pay only where this browser can pay with it
@@ -221,6 +212,7 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
                 errors: form.errors,
                 bind: form.bind,
                 setCountry: form.set('country'),
+                setPin: (pin) => form.setValues((v) => ({ ...v, latitude: pin ? String(pin.lat) : '', longitude: pin ? String(pin.lng) : '' })),
                 save: saveAddress,
                 setSave: guest ? undefined : setSaveAddress,
               }}
