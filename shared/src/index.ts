@@ -40,6 +40,7 @@ export * from './validation/mobile.js';
 export * from './validation/messaging.js';
 export * from './whatsapp-chat.js';
 export * from './validation/order-lookup.js';
+export * from './validation/guest.js';
 export * from './national-address/index.js';
 export * from './samples.js';
 export * from './validation/samples.js';

@@ -118,6 +118,9 @@ export interface UserDto {
   phoneVerified: boolean;
   /** order updates on WhatsApp, asked for by the customer */
   whatsappOptIn: boolean;
+  /** a guest checkout's customer record: never signs in; its contact is `phone` or `guestEmail` */
+  isGuest: boolean;
+  guestEmail: string | null;
   address: string | null;
   role: Role;
   status: UserStatus;

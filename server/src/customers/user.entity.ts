@@ -30,6 +30,13 @@ export class User {
   /** the language they asked in: their messages' language */
   @Column('text', { nullable: true })
   whatsappLanguage: 'ar' | 'en' | null;
+  /** a guest checkout's customer record (issue 18): no password, never signs in, one per contact */
+  @Column('boolean', { default: false })
+  isGuest: boolean;
+
+  /** a guest's contact email (the unique `email` is an account's sign-in, so a guest's stays here) */
+  @Column('text', { nullable: true })
+  guestEmail: string | null;
 
   /** null: no password yet (signs in by SMS code) */
   @Column('text', { select: false, nullable: true })
@@ -60,6 +67,8 @@ export function toUserDto(user: User) {
     phone: user.phone,
     phoneVerified: user.phoneVerifiedAt !== null,
     whatsappOptIn: user.whatsappOptInAt !== null,
+    isGuest: user.isGuest,
+    guestEmail: user.guestEmail,
     address: user.address,
     role: user.role,
     status: user.status,

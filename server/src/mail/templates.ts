@@ -18,6 +18,14 @@ export const mailTemplates = {
       highlight: v.code,
       secret: true,
     }),
+  accountCode: (v: { code: string; minutes: number }): RenderedMail =>
+    renderMail({
+      subject: { ar: 'رمز إنشاء حسابك في ورد', en: 'Your Ward account code' },
+      ar: [`أدخل هذا الرمز لإنشاء حسابك في ورد وربط طلبك به. صالح لمدة ${v.minutes} دقائق.`, 'إذا لم تطلب ذلك فتجاهل هذه الرسالة.'],
+      en: [`Enter this code to create your Ward account with your order in it. It is valid for ${v.minutes} minutes.`, "If you didn't ask for it, ignore this mail."],
+      highlight: v.code,
+      secret: true,
+    }),
   resetPaused: (v: { name: string; minutes: number }): RenderedMail =>
     renderMail({
       subject: { ar: 'محاولات كثيرة لإعادة تعيين كلمة المرور', en: 'Many attempts to reset your password' },

@@ -32,6 +32,12 @@ import { stockTakeStatements } from './stock-take.js';
 import { sqlRows } from '../database/sql-rows.js';
 import { outOfStock, productGone } from './placement-refusals.js';
 
+/** The contact a guest checkout gave: its order's mails and texts go there, and tracking finds the order by it. */
+export interface GuestContact {
+  email: string | null;
+  phone: string | null;
+}
+
 /** What a placement wrote, enough to answer without reading it back. */
 interface PlacedInHand {
   order: Order;
@@ -73,6 +79,7 @@ export class OrderPlacementService {
     idempotencyKey: string | null,
     lang: Language,
     ip: string,
+    guest: GuestContact | null = null,
   ): Promise<{ placed: PlacedOrderDto; replayed: boolean; touched: number[] }> {
     const key = idempotencyKey?.trim() || null;
     if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key))
@@ -83,7 +90,7 @@ export class OrderPlacementService {
 
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = await transactionWithTail(this.db, (m) => this.placeIn(m, user, input, key, requestHash, lang, who));
+        const result = await transactionWithTail(this.db, (m) => this.placeIn(m, user, input, key, requestHash, lang, who, guest));
         if ('replayOf' in result) return { placed: await this.placedAnswer(result.replayOf, lang), replayed: true, touched: [] };
         return { placed: await this.answerForNew(result, lang), replayed: false, touched: result.touched };
       } catch (error) {
@@ -110,6 +117,7 @@ export class OrderPlacementService {
     requestHash: string,
     lang: Language,
     who: CodeTrier,
+    guest: GuestContact | null,
   ): Promise<WorkWithTail<{ replayOf: number } | PlacedInHand>> {
     // one at a time per customer when what a customer has already used or holds decides: a coupon's
     // per-customer options, the unpaid-hold caps (taken before the read, so it sees the other's order)
@@ -149,7 +157,12 @@ export class OrderPlacementService {
       throw new ConflictError('order.codLimit', { max }, { paymentMethod: 'order.codLimit' });
     }
 
-    const order = this.newOrder(m, user, input, priced, { ...customer, address }, key ? { key, requestHash } : null);
+    // a guest's order keeps the contact the guest gave (its mails, texts and tracking use it)
+    const contact = guest
+      ? { email: guest.email, phone: guest.phone ?? address.phone }
+      : { email: customer.email, phone: address.phone ?? customer.phone };
+    const order = this.newOrder(m, user, input, priced, { ...customer, ...contact, address }, key ? { key, requestHash } : null);
+    order.guestCheckout = guest !== null;
     // a concurrent request with the same key makes this insert wait for it, then do nothing
     const inserted = await m.createQueryBuilder().insert().into(Order).values(order).orIgnore().execute();
     if (!inserted.identifiers[0]?.id) throw new SameKeyPlacedMeanwhile();
@@ -215,7 +228,7 @@ export class OrderPlacementService {
       userId: user.id,
       customerName: customer.name,
       customerEmail: customer.email,
-      customerPhone: customer.address.phone ?? customer.phone,
+      customerPhone: customer.phone,
       status: input.paymentMethod === 'cod' ? 'New' : 'WaitingForPayment',
       paymentMethod: input.paymentMethod,
       couponId: coupon?.id ?? null,

@@ -24,6 +24,11 @@ import { QuoteService } from './quote.service.js';
 import { OrderRefunds } from './refunds/order-refunds.service.js';
 import { ShipmentLinks } from './shipment-links.js';
 import { OrderLookupService } from './order-lookup.service.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
+import { GuestOrdersController } from './guest/guest-orders.controller.js';
+import { GuestCheckoutService } from './guest/guest-checkout.service.js';
+import { GuestAccountsService } from './guest/guest-accounts.service.js';
 
 /** Cart quote, order placement, the order state machine and its notices, shipments. */
 @Module({
@@ -39,6 +44,8 @@ import { OrderLookupService } from './order-lookup.service.js';
     EInvoicingModule,
     MetricsModule,
     CatalogModule,
+    AuthModule,
+    MessagingModule,
   ],
   controllers: [
     CartController,
@@ -48,6 +55,7 @@ import { OrderLookupService } from './order-lookup.service.js';
     PublicTrackingController,
     AdminOrdersController,
     PayLaterController,
+    GuestOrdersController,
   ],
   providers: [
     CheckoutPricer,
@@ -59,6 +67,8 @@ import { OrderLookupService } from './order-lookup.service.js';
     OrderLookupService,
     OrderRefunds,
     PayLaterCheck,
+    GuestCheckoutService,
+    GuestAccountsService,
   ],
   exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow],
 })

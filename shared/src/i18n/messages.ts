@@ -64,6 +64,39 @@ export const messages = {
     ar: 'رمز الدخول إلى ورد: %{code}\nصالح %{minutes} دقائق. لا تشاركه مع أحد.',
     en: 'Your Ward sign-in code: %{code}\nValid for %{minutes} minutes. Do not share it.',
   },
+  // guest checkout (issue 18)
+  'guest.accessExpired': {
+    ar: 'انتهت صلاحية رابط هذا الطلب. تابع طلبك من صفحة التتبع برقم الطلب وجوالك أو بريدك.',
+    en: 'This order link has expired. Follow your order on the tracking page with its number and your mobile or email.',
+  },
+  'guest.codeSentPhone': { ar: 'أرسلنا رمزاً إلى جوالك، صالحاً 5 دقائق', en: 'We sent a code to your mobile; it is valid for 5 minutes' },
+  'guest.codeSentEmail': { ar: 'أرسلنا رمزاً إلى بريدك، صالحاً 5 دقائق', en: 'We sent a code to your email; it is valid for 5 minutes' },
+  'guest.accountCreated': { ar: 'تم إنشاء حسابك، وطلبك فيه', en: 'Your account is ready, with your order in it' },
+  'guest.ordersMoved': { ar: 'أُضيف طلبك إلى حسابك الحالي', en: 'Your order has been added to your existing account' },
+  'guest.alreadyClaimed': {
+    ar: 'هذا الطلب مرتبط بحساب بالفعل. سجّل الدخول لمتابعته.',
+    en: 'This order already belongs to an account. Sign in to follow it.',
+  },
+  'sms.accountCode': {
+    ar: 'رمز إنشاء حسابك في ورد: %{code}\nصالح %{minutes} دقائق. لا تشاركه مع أحد.',
+    en: 'Your Ward account code: %{code}\nValid for %{minutes} minutes. Do not share it.',
+  },
+  'sms.guestOrderPlaced': {
+    ar: 'شكراً لطلبك من ورد. رقم الطلب %{number}. تابعه هنا: %{url}',
+    en: 'Thank you for your Ward order %{number}. Follow it here: %{url}',
+  },
+  'customer.guestNotEditable': {
+    ar: 'هذا عميل زائر دون حساب: لا يمكن تعديل بياناته، ويمكن إيقافه فقط',
+    en: 'This is a guest without an account: its details cannot be edited, only blocked',
+  },
+  'auth.passwordAlreadySet': {
+    ar: 'لحسابك كلمة مرور بالفعل. غيّرها من «تغيير كلمة المرور».',
+    en: 'Your account already has a password. Change it under "Change password".',
+  },
+  'auth.firstPasswordSet': {
+    ar: 'تم حفظ كلمة المرور. يمكنك الآن الدخول ببريدك وكلمة المرور أيضاً.',
+    en: 'Password saved. You can now also sign in with your email and password.',
+  },
   'auth.adminWelcome': { ar: 'مرحباً بك في لوحة التحكم', en: 'Welcome to the admin dashboard' },
 
   // catalogue
@@ -185,6 +218,10 @@ export const messages = {
   'validation.mobile': {
     ar: 'رقم الجوال غير صالح. أدخل رقم جوال خليجي (مثال: 0512345678)',
     en: 'Enter a valid Gulf mobile number (e.g. 0512345678)',
+  },
+  'validation.guestContact': {
+    ar: 'أدخل رقم جوال خليجي (مثال: 0512345678) أو بريداً إلكترونياً صحيحاً',
+    en: 'Enter a Gulf mobile number (e.g. 0512345678) or a valid email',
   },
   'validation.contact': {
     ar: 'أدخل البريد الإلكتروني أو رقم الجوال الذي استخدمته في الطلب',

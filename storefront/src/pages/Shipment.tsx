@@ -8,6 +8,8 @@ import { catalogue, orderStatusLabel } from '../lib/catalogue';
 import { RequireAuth } from '../lib/guard';
 import { useHead } from '../lib/head';
 import { useQuery } from '../lib/query';
+import { useAuth } from '../state/auth';
+import { guestOrder } from '../state/guest-order';
 import { useLanguage } from '../state/preferences';
 import { ShipmentActions } from './shipment/ShipmentActions';
 import { ShipmentDetails } from './shipment/ShipmentDetails';
@@ -17,6 +19,8 @@ function ShipmentView({ paymentId }: { paymentId: string }) {
   const lang = useLanguage();
   // per language: the carrier's link opens its page in the shopper's language
   const shipment = useQuery<ShipmentDto>(`/api/shipments/${paymentId}?${lang}`, () => checkout.shipment(paymentId), { staleMs: 10_000 });
+  // a guest's own order has no account page: the tracking page instead
+  const asGuest = useAuth().status === 'unauthenticated' && !!guestOrder({ paymentId });
   const s = shipment.data;
   if (shipment.error && !s) {
     const message = shipment.error.status === 404 ? catalogue('shipment.linkInvalid', lang) : shipment.error.message;
@@ -43,7 +47,7 @@ function ShipmentView({ paymentId }: { paymentId: string }) {
       ) : null}
       <ShipmentDetails s={s} carrier={carrier} />
       <p class="field-hint">{t('shipment.shareHint')}</p>
-      <ShipmentActions s={s} carrier={carrier} />
+      <ShipmentActions s={s} carrier={carrier} asGuest={asGuest} />
     </div>
   );
 }
@@ -54,7 +58,7 @@ export default function Shipment({ paymentId }: { paymentId?: string; path?: str
   useHead({ title: t('shipment.title'), noindex: true });
   return (
     <div class="container page narrow">
-      <RequireAuth allow={() => true}>
+      <RequireAuth allow={() => true} guestPaymentId={paymentId}>
         <ShipmentView paymentId={paymentId ?? ''} />
       </RequireAuth>
     </div>

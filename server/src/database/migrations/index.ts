@@ -29,6 +29,7 @@ import { StockAlertsPerVariant1764300044817 } from './1764300044817-stock-alerts
 import { Samples1764300052917 } from './1764300052917-samples.js';
 import { ProductImports1764300051713 } from './1764300051713-product-imports.js';
 import { WhatsAppMessages1764300061937 } from './1764300061937-whatsapp-messages.js';
+import { GuestCheckout1764300052817 } from './1764300052817-guest-checkout.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -64,6 +65,7 @@ export const migrations = [
   NationalAddress1764300041729,
   StockAlertsPerVariant1764300044817,
   ProductImports1764300051713,
+  GuestCheckout1764300052817,
   Samples1764300052917,
   WhatsAppMessages1764300061937,
 ];

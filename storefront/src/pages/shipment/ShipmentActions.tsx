@@ -5,8 +5,8 @@ import { useT } from '../../i18n';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../state/toasts';
 
-/** Track with the carrier, copy the share link (for a gift recipient), view the order. */
-export function ShipmentActions({ s, carrier }: { s: ShipmentDto; carrier: string | null }) {
+/** Track with the carrier, copy the share link (for a gift recipient), view the order (a guest: the tracking page). */
+export function ShipmentActions({ s, carrier, asGuest }: { s: ShipmentDto; carrier: string | null; asGuest: boolean }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   // what the owner sends on (a gift recipient): status and carrier only, no sign-in
@@ -32,8 +32,8 @@ export function ShipmentActions({ s, carrier }: { s: ShipmentDto; carrier: strin
         {copied ? <CheckIcon size={18} /> : <CopyIcon size={18} />}
         {t('shipment.copyShareLink')}
       </button>
-      <a href={`/user/orders/${s.orderId}`} class="btn btn-ghost">
-        {t('checkout.viewOrder')}
+      <a href={asGuest ? '/track' : `/user/orders/${s.orderId}`} class="btn btn-ghost">
+        {asGuest ? t('guest.track') : t('checkout.viewOrder')}
       </a>
     </div>
   );
