@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FREE_SHIPPING_THRESHOLD_SAR, STARTUP_SPLASH_MS, type PaymentMethod } from '../constants.js';
 import { adminLink, email, localized, text, VAT_NUMBER } from './rules.js';
+import { cartReminderSettingsSchema, DEFAULT_CART_REMINDERS } from './saved-carts.js';
 
 /**
  * The seller's Saudi National Address as ZATCA's XML wants it (BR-KSA-09, BR-KSA-37, BR-KSA-66):
@@ -68,6 +69,8 @@ export const settingsSchema = z.object({
   unpaidHoldPerProduct: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(1).max(10_000).default(5),
   /** units a customer may keep reserved in all their orders waiting for online payment */
   unpaidHoldTotal: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(1).max(100_000).default(20),
+  /** abandoned-cart reminders (issue 18 §6) */
+  cartReminders: cartReminderSettingsSchema.default(DEFAULT_CART_REMINDERS),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -117,4 +120,5 @@ export const DEFAULT_SETTINGS: Settings = {
   giftWrapPrice: 15,
   unpaidHoldPerProduct: 5,
   unpaidHoldTotal: 20,
+  cartReminders: DEFAULT_CART_REMINDERS,
 };

@@ -24,6 +24,7 @@ import { Wishlist1764000200583 } from './1764000200583-wishlist.js';
 import { StockAlerts1764000300917 } from './1764000300917-stock-alerts.js';
 import { ProductVariants1764100014293 } from './1764100014293-product-variants.js';
 import { PhoneSignIn1764200038471 } from './1764200038471-phone-sign-in.js';
+import { SavedCarts1764300047219 } from './1764300047219-saved-carts.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -56,4 +57,5 @@ export const migrations = [
   StockAlerts1764000300917,
   ProductVariants1764100014293,
   PhoneSignIn1764200038471,
+  SavedCarts1764300047219,
 ];
