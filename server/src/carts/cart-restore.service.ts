@@ -28,8 +28,9 @@ export class CartRestoreService {
     const tokenHash = hashToken(input.token);
     const [taken] = await sqlRows<{ lines: unknown }>(
       this.db,
-      `UPDATE cart_reminders SET "restoredAt" = now()
-        WHERE "restoreTokenHash" = $1 AND "restoredAt" IS NULL AND "restoreExpiresAt" > now() RETURNING lines`,
+      `WITH taken AS (UPDATE cart_reminders SET "restoredAt" = now()
+         WHERE "restoreTokenHash" = $1 AND "restoredAt" IS NULL AND "restoreExpiresAt" > now() RETURNING lines)
+       SELECT lines FROM taken`,
       [tokenHash],
     );
     if (!taken) await this.refuse(tokenHash);
