@@ -13,6 +13,7 @@ import {
 import { ltrInput } from '../common/direction';
 import { WardEdit } from '../common/forms';
 import { useZodValidator } from '../common/zodValidator';
+import { CartReminderInputs } from './CartReminderInputs';
 
 /** The shop's settings: name, tax numbers, contact, hours, social links, shipping and payment, gifts. */
 export const SettingsEdit = () => (
@@ -73,6 +74,9 @@ export const SettingsEdit = () => (
       <TabbedForm.Tab label="resources.settings.tabs.gifts">
         <BooleanInput source="giftWrapEnabled" />
         <NumberInput source="giftWrapPrice" min={0} step={0.5} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.settings.tabs.cartReminders" path="cart-reminders">
+        <CartReminderInputs />
       </TabbedForm.Tab>
     </TabbedForm>
   </WardEdit>

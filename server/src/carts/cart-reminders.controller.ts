@@ -62,7 +62,9 @@ export class AdminAbandonedCartsController {
   constructor(private readonly report: AbandonedCartsReport) {}
 
   @Get()
-  @ApiOperation({ summary: 'Abandoned carts, newest first: who, how many items, the reminder, the order that recovered it (Content-Range)' })
+  @ApiOperation({
+    summary: 'Abandoned carts, newest first: who, how many items, the reminder, the order that recovered it (Content-Range)',
+  })
   @ListQueryDocs('range; filter {"from","to"} (dates); sorted newest first')
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const page = parseListQuery(query, ['abandonedAt', 'DESC'], 200);

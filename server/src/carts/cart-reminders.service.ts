@@ -130,7 +130,10 @@ export class CartRemindersService {
       email: cart.email,
       phone: cart.phone,
       language: cart.language,
-      products: await this.productNames(m, lines.map((l) => l.variantId)),
+      products: await this.productNames(
+        m,
+        lines.map((l) => l.variantId),
+      ),
       restoreUrl: this.links.restoreUrl(restoreToken),
       unsubscribeUrl: this.links.unsubscribeUrl(id),
     });

@@ -17,14 +17,19 @@ describe('abandoned-cart reminders', () => {
   const sweep = () => t.get(CartRemindersService).sweep();
   const remind = async (patch: Partial<CartReminderSettings>) => {
     const settings = await t.get(SettingsService).get();
-    await t.get(SettingsService).update({ ...settings, cartReminders: { ...DEFAULT_CART_REMINDERS, enabled: true, delayHours: 2, ...patch } });
+    await t
+      .get(SettingsService)
+      .update({ ...settings, cartReminders: { ...DEFAULT_CART_REMINDERS, enabled: true, delayHours: 2, ...patch } });
   };
   const leaveCart = async (token: string, userId: number, hoursAgo: number) => {
     await t.api.put('/api/carts/mine', { items: [{ productId: oud.id, quantity: 2 }] }, { token });
     await t.db.query(`UPDATE saved_carts SET "updatedAt" = now() - make_interval(hours => $2) WHERE "userId" = $1`, [userId, hoursAgo]);
   };
   const reminders = (to: string) =>
-    t.db.query<Array<{ subject: string; text: string }>>(`SELECT subject, text FROM mail_outbox WHERE template = 'cartReminder' AND "to" = $1`, [to]);
+    t.db.query<Array<{ subject: string; text: string }>>(
+      `SELECT subject, text FROM mail_outbox WHERE template = 'cartReminder' AND "to" = $1`,
+      [to],
+    );
   const restoreTokenIn = (text: string) => /\/cart\?restore=([\w-]+)/.exec(text)![1];
   const figures = async () => (await t.api.get('/api/admin/reports/abandoned-carts', { token: admin })).body;
 
@@ -64,7 +69,9 @@ describe('abandoned-cart reminders', () => {
     await leaveCart(token, user.id, 30);
     expect(await sweep()).toBe(1);
     expect(await reminders(user.email)).toEqual([]);
-    expect(await t.db.query(`SELECT status, "sentAt" FROM cart_reminders WHERE "userId" = $1`, [user.id])).toEqual([{ status: 'off', sentAt: null }]);
+    expect(await t.db.query(`SELECT status, "sentAt" FROM cart_reminders WHERE "userId" = $1`, [user.id])).toEqual([
+      { status: 'off', sentAt: null },
+    ]);
   });
 
   it('restores the cart from the link once; a used, expired or forged link is refused and restores nothing', async () => {
@@ -95,10 +102,12 @@ describe('abandoned-cart reminders', () => {
     expect([forged.status, forged.body.message]).toEqual([400, 'This cart link is not valid']);
     const malformed = await t.api.post('/api/carts/restore', { token: late, items: [], owner: 1 }, { lang: 'en' });
     expect(malformed.status).toBe(400);
-    expect(await t.db.query(`SELECT "restoredAt" FROM cart_reminders WHERE "userId" = $1`, [other.user.id])).toEqual([{ restoredAt: null }]);
+    expect(await t.db.query(`SELECT "restoredAt" FROM cart_reminders WHERE "userId" = $1`, [other.user.id])).toEqual([
+      { restoredAt: null },
+    ]);
   });
 
-  it("the stop link ends reminders for the shopper, without login; a forged one is refused", async () => {
+  it('the stop link ends reminders for the shopper, without login; a forged one is refused', async () => {
     await remind({});
     const { token, user } = await createUser(t);
     await leaveCart(token, user.id, 3);
@@ -110,7 +119,11 @@ describe('abandoned-cart reminders', () => {
     expect((await t.api.get(`${link.slice(0, -3)}abc`, { lang: 'en' })).status).toBe(400);
 
     // the next abandoned cart is recorded, not reminded
-    const placed = await t.api.post('/api/orders', { address: SA_ADDRESS, paymentMethod: 'cod', items: [{ productId: oud.id, quantity: 1 }] }, { token });
+    const placed = await t.api.post(
+      '/api/orders',
+      { address: SA_ADDRESS, paymentMethod: 'cod', items: [{ productId: oud.id, quantity: 1 }] },
+      { token },
+    );
     expect(placed.status).toBe(201);
     await sweep();
     // the order was before the cart below was left (rows backdated instead of waiting)
@@ -118,10 +131,11 @@ describe('abandoned-cart reminders', () => {
     await leaveCart(token, user.id, 3);
     expect(await sweep()).toBe(1);
     expect((await reminders(user.email)).length).toBe(1);
-    expect((await t.db.query(`SELECT status FROM cart_reminders WHERE "userId" = $1 ORDER BY id`, [user.id])).map((r: { status: string }) => r.status)).toEqual([
-      'sent',
-      'optedOut',
-    ]);
+    expect(
+      (await t.db.query(`SELECT status FROM cart_reminders WHERE "userId" = $1 ORDER BY id`, [user.id])).map(
+        (r: { status: string }) => r.status,
+      ),
+    ).toEqual(['sent', 'optedOut']);
   });
 
   it('counts an order placed after the reminder as recovered, with its revenue; the back office lists the carts', async () => {
@@ -130,7 +144,11 @@ describe('abandoned-cart reminders', () => {
     const { token, user } = await createUser(t, 'Customer', { name: 'Noura Recovered' });
     await leaveCart(token, user.id, 3);
     await sweep();
-    const placed = await t.api.post('/api/orders', { address: SA_ADDRESS, paymentMethod: 'cod', items: [{ productId: oud.id, quantity: 2 }] }, { token });
+    const placed = await t.api.post(
+      '/api/orders',
+      { address: SA_ADDRESS, paymentMethod: 'cod', items: [{ productId: oud.id, quantity: 2 }] },
+      { token },
+    );
     expect(placed.status).toBe(201);
     const total = placed.body.data.order.total as number;
 
@@ -163,7 +181,11 @@ describe('abandoned-cart reminders', () => {
   it('the back office refuses a delay out of range and keeps the settings', async () => {
     await remind({ delayHours: 5 });
     const settings = (await t.api.get('/api/admin/settings/1', { token: admin })).body;
-    const res = await t.api.put('/api/admin/settings/1', { ...settings, cartReminders: { enabled: true, delayHours: 0, channel: 'sms' } }, { token: admin, lang: 'en' });
+    const res = await t.api.put(
+      '/api/admin/settings/1',
+      { ...settings, cartReminders: { enabled: true, delayHours: 0, channel: 'sms' } },
+      { token: admin, lang: 'en' },
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['cartReminders.delayHours', 'cartReminders.channel']));
     expect((await t.get(SettingsService).get()).cartReminders.delayHours).toBe(5);

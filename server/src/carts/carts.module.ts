@@ -10,7 +10,11 @@ import { CartLines } from './cart-lines.js';
 import { CartReminderJobs } from './cart-reminder-jobs.js';
 import { CartReminderLinks } from './cart-reminder-links.js';
 import { CartReminderSender } from './cart-reminder-sender.js';
-import { AdminAbandonedCartsController, AdminAbandonedCartsReportController, CartReminderLinkController } from './cart-reminders.controller.js';
+import {
+  AdminAbandonedCartsController,
+  AdminAbandonedCartsReportController,
+  CartReminderLinkController,
+} from './cart-reminders.controller.js';
 import { CartRemindersService } from './cart-reminders.service.js';
 import { CartRestoreService } from './cart-restore.service.js';
 import { GuestCartController, MyCartController } from './saved-carts.controller.js';
@@ -26,6 +30,15 @@ import { SavedCartsService } from './saved-carts.service.js';
     AdminAbandonedCartsReportController,
     AdminAbandonedCartsController,
   ],
-  providers: [CartLines, SavedCartsService, CartRestoreService, CartRemindersService, CartReminderSender, CartReminderLinks, CartReminderJobs, AbandonedCartsReport],
+  providers: [
+    CartLines,
+    SavedCartsService,
+    CartRestoreService,
+    CartRemindersService,
+    CartReminderSender,
+    CartReminderLinks,
+    CartReminderJobs,
+    AbandonedCartsReport,
+  ],
 })
 export class CartsModule {}

@@ -19,7 +19,12 @@ import { CartRestoreService, RESTORES_PER_IP } from './cart-restore.service.js';
 import { GUEST_CART_SAVES_PER_IP, SavedCartsService } from './saved-carts.service.js';
 
 const LINES = '`data.lines`: the lines as `POST /api/cart/quote` answers them (today’s prices and stock); nothing else.';
-const EXAMPLE = { items: [{ variantId: 12, quantity: 2 }, { productId: 7, quantity: 1 }] };
+const EXAMPLE = {
+  items: [
+    { variantId: 12, quantity: 2 },
+    { productId: 7, quantity: 1 },
+  ],
+};
 
 /** The signed-in customer's cart kept on the server (abandoned-cart reminders, issue 18 §6). */
 @StorefrontController('carts/mine', 'checkout')

@@ -84,7 +84,14 @@ export class SavedCartsService {
   /** `updatedAt` moves only when the lines change; an emptied cart may be reminded again once it fills. */
   private async upsert(
     m: EntityManager,
-    row: { column: '"userId"' | '"guestTokenHash"'; key: number | string; lines: StoredLine[]; lang: Language; email?: string | null; phone?: string | null },
+    row: {
+      column: '"userId"' | '"guestTokenHash"';
+      key: number | string;
+      lines: StoredLine[];
+      lang: Language;
+      email?: string | null;
+      phone?: string | null;
+    },
   ): Promise<void> {
     const contact = row.column === '"userId"' ? '' : `, email = EXCLUDED.email, phone = EXCLUDED.phone`;
     await m.query(

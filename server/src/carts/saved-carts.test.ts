@@ -39,15 +39,24 @@ describe('saved carts', () => {
     const other = await createUser(t);
     const saved = await t.api.put(
       '/api/carts/mine',
-      { items: [{ productId: oud.id, quantity: 2, price: 0.01 }, { productId: 999999, quantity: 1 }] },
+      {
+        items: [
+          { productId: oud.id, quantity: 2, price: 0.01 },
+          { productId: 999999, quantity: 1 },
+        ],
+      },
       { token: reem.token, lang: 'en' },
     );
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Your cart is saved');
     // the client's price is ignored, the gone product dropped
-    expect(saved.body.data.lines.map((l: { productId: number; quantity: number; finalPrice: number }) => [l.productId, l.quantity, l.finalPrice])).toEqual([
-      [oud.id, 2, 200],
-    ]);
+    expect(
+      saved.body.data.lines.map((l: { productId: number; quantity: number; finalPrice: number }) => [
+        l.productId,
+        l.quantity,
+        l.finalPrice,
+      ]),
+    ).toEqual([[oud.id, 2, 200]]);
     expect(await stored(`"userId" = $1`, [reem.user.id])).toEqual([{ variantId: await variantOf(oud.id), quantity: 2 }]);
     expect((await t.api.get('/api/carts/mine', { token: other.token })).body.data.lines).toEqual([]);
     expect((await t.api.get('/api/carts/mine', { token: reem.token })).body.data.lines).toHaveLength(1);
@@ -55,15 +64,32 @@ describe('saved carts', () => {
 
   it("joins the browser's cart at sign-in: every line of either, the larger quantity, capped by stock", async () => {
     const { token, user } = await createUser(t);
-    await t.api.put('/api/carts/mine', { items: [{ productId: oud.id, quantity: 3 }, { productId: rare.id, quantity: 1 }] }, { token });
+    await t.api.put(
+      '/api/carts/mine',
+      {
+        items: [
+          { productId: oud.id, quantity: 3 },
+          { productId: rare.id, quantity: 1 },
+        ],
+      },
+      { token },
+    );
     const merged = await t.api.post(
       '/api/carts/mine/merge',
-      { items: [{ productId: oud.id, quantity: 1 }, { productId: amber.id, quantity: 2 }, { productId: rare.id, quantity: 9 }] },
+      {
+        items: [
+          { productId: oud.id, quantity: 1 },
+          { productId: amber.id, quantity: 2 },
+          { productId: rare.id, quantity: 9 },
+        ],
+      },
       { token, lang: 'ar' },
     );
     expect(merged.status).toBe(200);
     expect(merged.body.message).toBe('انضمت سلتك إلى حسابك');
-    const byProduct = Object.fromEntries(merged.body.data.lines.map((l: { productId: number; quantity: number }) => [l.productId, l.quantity]));
+    const byProduct = Object.fromEntries(
+      merged.body.data.lines.map((l: { productId: number; quantity: number }) => [l.productId, l.quantity]),
+    );
     expect(byProduct).toEqual({ [oud.id]: 3, [rare.id]: 2, [amber.id]: 2 });
     expect((await stored(`"userId" = $1`, [user.id])).length).toBe(3);
   });
@@ -72,7 +98,11 @@ describe('saved carts', () => {
     const { token, user } = await createUser(t);
     await t.api.put('/api/carts/mine', { items: [{ productId: amber.id, quantity: 1 }] }, { token });
     await t.db.query(`UPDATE saved_carts SET "updatedAt" = now() - interval '1 hour' WHERE "userId" = $1`, [user.id]);
-    const placed = await t.api.post('/api/orders', { address: SA_ADDRESS, paymentMethod: 'cod', items: [{ productId: amber.id, quantity: 1 }] }, { token });
+    const placed = await t.api.post(
+      '/api/orders',
+      { address: SA_ADDRESS, paymentMethod: 'cod', items: [{ productId: amber.id, quantity: 1 }] },
+      { token },
+    );
     expect(placed.status).toBe(201);
     expect((await t.api.get('/api/carts/mine', { token })).body.data.lines).toEqual([]);
     expect(await stored(`"userId" = $1`, [user.id])).toEqual([]);

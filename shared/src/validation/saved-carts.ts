@@ -24,8 +24,7 @@ export const DEFAULT_CART_REMINDERS: CartReminderSettings = { enabled: false, de
 /** An order placed this long after a reminder counts as recovered by it. */
 export const CART_RECOVERY_DAYS = 7;
 
-const cartItems = () =>
-  z.array(cartLineSchema, { error: 'validation.required' }).max(MAX_CART_LINES, { error: 'validation.max' });
+const cartItems = () => z.array(cartLineSchema, { error: 'validation.required' }).max(MAX_CART_LINES, { error: 'validation.max' });
 
 /** The random token a guest's browser keeps for its cart (and the token of a restore link): base64url, 32–64 characters. */
 const cartToken = () =>

@@ -324,7 +324,6 @@ export const ar = {
   'cart.empty': 'سلتك فارغة',
   'cart.emptyText': 'أضف ما يعجبك من العطور والعود والبخور.',
   'cart.continueShopping': 'متابعة التسوق',
-  'cart.restored': 'أُعيدت سلتك',
   'cart.restoring': 'جارٍ إعادة سلتك…',
   'cart.clear': 'إفراغ السلة',
   'cart.clearTitle': 'إفراغ السلة؟',

@@ -262,7 +262,6 @@ export const en: Dictionary = {
   'cart.empty': 'Your cart is empty',
   'cart.emptyText': 'Add the perfume, oud and incense you love.',
   'cart.continueShopping': 'Continue shopping',
-  'cart.restored': 'Your cart is back',
   'cart.restoring': 'Bringing your cart back…',
   'cart.clear': 'Empty the cart',
   'cart.clearTitle': 'Empty the cart?',

@@ -39,7 +39,9 @@ export function cartItemFromLine(line: QuoteLineDto): CartItem | null {
     image: line.image,
     weight: line.weight,
     stock: line.stock,
-    ...(line.optionLabels.length ? { variantId: line.variantId, sku: line.sku ?? undefined, label: localizedLabel(line.optionLabels) } : {}),
+    ...(line.optionLabels.length
+      ? { variantId: line.variantId, sku: line.sku ?? undefined, label: localizedLabel(line.optionLabels) }
+      : {}),
   };
 }
 
@@ -58,7 +60,12 @@ function guestIdentity(): GuestIdentity | null {
 /** A signed-out shopper gave an email or phone at checkout: their cart is kept on the server from now on. */
 export function identifyGuest(contact: { email?: string | null; phone?: string | null }): void {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const token = guestIdentity()?.token ?? btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const token =
+    guestIdentity()?.token ??
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
   writePersisted({ cartGuest: { token, email: contact.email ?? null, phone: contact.phone ?? null } });
   lastSent = '';
   schedule();
@@ -73,7 +80,9 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 function destination(): { path: string; body: object } | null {
   if (owner !== null) return { path: '/api/carts/mine', body: bodyOf() };
   const guest = guestIdentity();
-  return guest ? { path: '/api/carts/guest', body: { token: guest.token, email: guest.email ?? null, phone: guest.phone ?? null, ...bodyOf() } } : null;
+  return guest
+    ? { path: '/api/carts/guest', body: { token: guest.token, email: guest.email ?? null, phone: guest.phone ?? null, ...bodyOf() } }
+    : null;
 }
 
 function schedule(): void {

@@ -54,6 +54,7 @@ export const FALLBACK_SETTINGS: Settings = {
   unpaidHoldTotal: 20,
   testMode: false,
   paymentMethods: ['mada', 'card', 'applepay', 'stcpay', 'cod'],
+  cartReminders: { enabled: false, delayHours: 24, channel: 'email' },
 };
 
 let loading: Promise<void> | null = null;

@@ -49,7 +49,9 @@ export class SavedCarts1764300047219 implements MigrationInterface {
         "recoveredAt" timestamptz
       )`);
     await q.query(`CREATE INDEX cart_reminders_abandoned ON cart_reminders ("abandonedAt")`);
-    await q.query(`CREATE INDEX cart_reminders_recovering ON cart_reminders ("sentAt") WHERE "recoveredOrderId" IS NULL AND "sentAt" IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX cart_reminders_recovering ON cart_reminders ("sentAt") WHERE "recoveredOrderId" IS NULL AND "sentAt" IS NOT NULL`,
+    );
     await q.query(`
       CREATE TABLE cart_reminder_optouts (
         contact text PRIMARY KEY,
