@@ -1,5 +1,5 @@
 import { localizedLabel } from '@ward/shared/variants';
-import { api, errorMessage } from '../api/client';
+import { api, errorMessage, readToken } from '../api/client';
 import type { QuoteLineDto } from '../api/types';
 import { lineInputs } from '../lib/quote';
 import { authStore } from './auth';
@@ -85,25 +85,53 @@ function destination(): { path: string; body: object } | null {
     : null;
 }
 
+let pending: { path: string; body: object; key: string } | null = null;
+
+function send(): void {
+  clearTimeout(timer);
+  if (!pending) return;
+  const { path, body, key } = pending;
+  pending = null;
+  lastSent = key;
+  api.put(path, body).catch(() => {
+    lastSent = ''; // the next change tries again
+  });
+}
+
 function schedule(): void {
   if (merging) return;
   const target = destination();
   const key = JSON.stringify(bodyOf());
   if (!target || key === lastSent) return;
+  pending = { ...target, key };
   clearTimeout(timer);
-  timer = setTimeout(() => {
-    lastSent = key;
-    api.put(target.path, target.body).catch(() => {
-      lastSent = ''; // the next change tries again
-    });
-  }, SYNC_DELAY_MS);
+  timer = setTimeout(send, SYNC_DELAY_MS);
+}
+
+/** A page closing within the pause still sends its last change (the request outlives the page). */
+function flush(): void {
+  if (!pending) return;
+  clearTimeout(timer);
+  const token = readToken();
+  void fetch(pending.path, {
+    method: 'PUT',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(pending.body),
+  }).catch(() => undefined);
+  pending = null;
 }
 
 async function joinAccount(userId: number): Promise<void> {
   merging = true;
   try {
-    const cart = await api.post<SavedCart>('/api/carts/mine/merge', bodyOf());
-    if (owner === userId) applyServerCart(cart);
+    for (;;) {
+      const sent = bodyOf();
+      const cart = await api.post<SavedCart>('/api/carts/mine/merge', sent);
+      if (owner !== userId) return;
+      // a line added while the answer travelled: join again with what the browser holds now
+      if (JSON.stringify(bodyOf()) === JSON.stringify(sent)) return applyServerCart(cart);
+    }
   } catch {
     // the browser keeps its cart; the next change syncs it
   } finally {
@@ -141,5 +169,6 @@ export function initCartSync(): void {
   started = true;
   authStore.subscribe(follow);
   cartStore.subscribe(schedule);
+  addEventListener('pagehide', flush);
   follow();
 }
