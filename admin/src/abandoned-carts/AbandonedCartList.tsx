@@ -39,7 +39,14 @@ const Empty = () => {
  * with its reminder and the order that recovered it (read only).
  */
 export const AbandonedCartList = () => (
-  <List filters={filters} filterDefaultValues={{ from: daysAgo(29), to: daysAgo(0) }} perPage={25} exporter={false} empty={false}>
+  <List
+    filters={filters}
+    filterDefaultValues={{ from: daysAgo(29), to: daysAgo(0) }}
+    perPage={25}
+    exporter={false}
+    empty={false}
+    actions={false}
+  >
     <AbandonedCartFigures />
     <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
       <DataTable.Col source="abandonedAt" disableSort field={WardDateField} />

@@ -13,8 +13,9 @@ export default {
           restoredAt: 'أُعيدت في',
           recoveredOrderNumber: 'الطلب المسترد',
           recoveredTotal: 'قيمة الطلب',
+          from: 'من',
+          to: 'إلى',
         },
-        filters: { from: 'من', to: 'إلى' },
       },
     },
     ward: {
@@ -43,8 +44,9 @@ export default {
           restoredAt: 'Restored at',
           recoveredOrderNumber: 'Recovered order',
           recoveredTotal: 'Order total',
+          from: 'From',
+          to: 'To',
         },
-        filters: { from: 'From', to: 'To' },
       },
     },
     ward: {
