@@ -1,6 +1,7 @@
 import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
 import { SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { GUEST_CART_SAVES_PER_IP } from './saved-carts.service.js';
 
 /**
  * Carts kept on the server over real HTTP and PostgreSQL: the signed-in customer's cart synced
@@ -120,6 +121,21 @@ describe('saved carts', () => {
     expect(rows).toEqual([{ email: 'huda@example.com', phone: null, lines: [{ variantId: await variantOf(amber.id), quantity: 4 }] }]);
     // the token is kept hashed only
     expect(JSON.stringify(await t.db.query(`SELECT * FROM saved_carts`))).not.toContain(guestToken(1));
+  });
+
+  it("limits a client's guest saves (tokens are cheap to make): 429 with Retry-After, nothing kept", async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.77' };
+    const body = (n: number) => ({
+      token: guestToken(1000 + n),
+      email: `g${n}@example.com`,
+      items: [{ productId: amber.id, quantity: 1 }],
+    });
+    for (let n = 0; n < GUEST_CART_SAVES_PER_IP; n++) await t.api.put('/api/carts/guest', body(n), { headers });
+    const before = (await t.db.query(`SELECT count(*)::int AS n FROM saved_carts`))[0].n as number;
+    const refused = await t.api.put('/api/carts/guest', body(999), { headers, lang: 'en' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM saved_carts`))[0].n).toBe(before);
   });
 
   it('refuses bad bodies in both languages and changes nothing', async () => {

@@ -12,7 +12,7 @@ import { toast } from './toasts';
  * account's at sign-in (POST /api/carts/mine/merge) and every change is synced after a pause
  * (PUT /api/carts/mine); signed out, only an identified guest's (one who gave an email or phone
  * at checkout: `identifyGuest`) is kept, under a random token the browser holds. Others stay in
- * the browser only.
+ * the browser only. Signing out empties the browser's cart (the account keeps it).
  */
 const SYNC_DELAY_MS = 1500;
 
@@ -144,8 +144,13 @@ function follow(): void {
   if (status === 'loading') return;
   const next = status === 'authenticated' && user && !user.isAdmin ? user.id : null;
   if (next === owner) return;
+  const signedOut = owner !== null && next === null;
   owner = next;
   lastSent = '';
+  pending = null;
+  clearTimeout(timer);
+  // the account's cart stays on the server and comes back at sign-in: a shared phone does not show it to the next person
+  if (signedOut) replaceItems([]);
   if (next !== null) void joinAccount(next);
 }
 
