@@ -25,6 +25,8 @@ import { createLogger, WardLogger } from './logging/logger.js';
 import { registerRequestIds, requestIdFor } from './logging/request-id.js';
 import { Metrics } from './metrics/metrics.service.js';
 import { registerRequestMetrics } from './metrics/request-metrics.js';
+import { currentMapTileOrigin } from './content/map-tile-origin.js';
+import { SettingsService } from './content/settings.service.js';
 
 // the payments' part of the message catalogue (kept out of the back office's first load)
 addMessages(paymentMessages);
@@ -46,7 +48,8 @@ const csp = (config: WardConfig) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+  // the address pin's map tiles come from the server the settings name (default OpenStreetMap)
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', () => currentMapTileOrigin()],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", new URL(config.paymentProviders.moyasar.baseUrl ?? 'https://api.moyasar.com').origin],
   frameAncestors: ["'none'"],
@@ -139,6 +142,8 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     if (config.seedDemo) await seedDemoShop(app.get(DataSource), config);
     await unlock();
     unlock = null;
+    // the CSP lets in the map tiles of the saved settings from the first page on
+    await app.get(SettingsService).get();
 
     const wardApp: WardApp = {
       app,

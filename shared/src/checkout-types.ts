@@ -179,6 +179,8 @@ export interface OrderAddressDto {
   postalCode: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** the National Address short address ("RRRD2929"); null on orders placed before it was asked */
+  shortAddress: string | null;
   buildingNumber: string | null;
   district: string | null;
   additionalNumber: string | null;

@@ -38,3 +38,4 @@ export * from './validation/payments.js';
 export * from './phone/mobile.js';
 export * from './validation/mobile.js';
 export * from './validation/order-lookup.js';
+export * from './national-address/index.js';

@@ -54,16 +54,19 @@ export async function startShop(
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
+  // a shared machine under load can take minutes to create the embedded database and seed it
+  const deadline = Date.now() + 240_000;
+  for (let up = false; !up; ) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${logs.join('')}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not answering /api/health after 240 s:\n${logs.join('').slice(-4000)}`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    up = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (!up) await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,

@@ -872,6 +872,7 @@ const ar = {
         giftWrapPrice: 'سعر تغليف الهدية (ر.س شامل الضريبة)',
         unpaidHoldPerProduct: 'أقصى كمية من منتج واحد في طلبات غير مدفوعة',
         unpaidHoldTotal: 'أقصى كمية في كل الطلبات غير المدفوعة',
+        'nationalAddress.shortAddress': 'العنوان المختصر',
         'nationalAddress.street': 'الشارع',
         'nationalAddress.buildingNumber': 'رقم المبنى',
         'nationalAddress.additionalNumber': 'الرقم الإضافي',

@@ -597,6 +597,7 @@ const en = {
         giftWrapPrice: 'Gift wrap price (SAR, incl. VAT)',
         unpaidHoldPerProduct: 'Most of one product in unpaid orders',
         unpaidHoldTotal: 'Most items in all unpaid orders',
+        'nationalAddress.shortAddress': 'Short address',
         'nationalAddress.street': 'Street',
         'nationalAddress.buildingNumber': 'Building number',
         'nationalAddress.additionalNumber': 'Additional number',

@@ -12,6 +12,10 @@ export const OrderCustomer = () => {
   const locale = useLocale();
   if (!order) return null;
   const a = order.address;
+  // the National Address numbers the courier and the invoice need, each with its name
+  const numbers = (['shortAddress', 'buildingNumber', 'additionalNumber'] as const)
+    .filter((k) => a[k])
+    .map((k) => `${translate(`resources.settings.fields.nationalAddress.${k}`)}: \u2066${a[k]}\u2069`);
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardHeader title={translate('resources.orders.sections.customer')} slotProps={{ title: { variant: 'h6' } }} />
@@ -31,6 +35,7 @@ export const OrderCustomer = () => {
               a.recipientName,
               a.phone && `\u2066${a.phone}\u2069`,
               [...addressPlaceParts(a), a.postalCode].filter(Boolean).join(locale === 'ar' ? '، ' : ', '),
+              ...numbers,
               translate(`ward.country.${a.country}`),
             ]
               .filter(Boolean)

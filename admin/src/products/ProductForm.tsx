@@ -17,6 +17,7 @@ import { useZodValidator } from '../common/zodValidator';
 import { DiscountInputs } from './DiscountInputs';
 import { OptionsInput } from './OptionsInput';
 import { ProductImagesInput } from './ProductImagesInput';
+import { OwnSetInput } from './SetContentsInput';
 import { VariantsInput } from './VariantsInput';
 
 type Values = Record<string, unknown>;
@@ -42,12 +43,14 @@ const useHasOptions = () => ((useWatch({ name: 'options' }) ?? []) as unknown[])
 /** Without options the product's own price, stock and discount (with options they are its variants'). */
 const OwnPrice = () => {
   const hasOptions = useHasOptions();
+  // a gift set's stock is its items'
+  const isSet = ((useWatch({ name: 'components' }) ?? []) as unknown[]).length > 0;
   return (
     <>
       {hasOptions ? null : (
         <>
           <NumberInput source="price" min={0} step={0.01} fullWidth />
-          <NumberInput source="stock" min={0} step={1} fullWidth />
+          {isSet ? null : <NumberInput source="stock" min={0} step={1} fullWidth />}
           <NumberInput source="weight" min={0} step={1} fullWidth />
         </>
       )}
@@ -68,6 +71,7 @@ const OptionsAndVariants = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('resources.products.variants.hint')}
       </Typography>
+      {hasOptions ? null : <OwnSetInput />}
       <OptionsInput />
       {hasOptions ? <VariantsInput /> : null}
     </>

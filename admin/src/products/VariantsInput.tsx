@@ -2,6 +2,7 @@ import { Button } from '@mui/material';
 import type { ProductOptionInput } from '@ward/shared';
 import { ArrayInput, BooleanInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, useLocale, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { SetContentsInput } from './SetContentsInput';
 import { missingCombinations } from './variant-combinations';
 
 const L = 'resources.products.variants.';
@@ -94,6 +95,7 @@ export const VariantsInput = () => (
         />
         <TextInput source="barcode" label={`${L}barcode`} helperText={false} sx={{ minWidth: 160, width: 160 }} />
         <BooleanInput source="isDefault" label={`${L}is_default`} helperText={false} />
+        <SetContentsInput source="components" />
       </SimpleFormIterator>
     </ArrayInput>
   </>

@@ -13,7 +13,11 @@ import {
 import { ltrInput } from '../common/direction';
 import { WardEdit } from '../common/forms';
 import { useZodValidator } from '../common/zodValidator';
+import { registerScreenTexts } from '../i18n/screen-texts';
 import { CartReminderInputs } from './CartReminderInputs';
+import texts from './SettingsEdit.texts';
+
+registerScreenTexts(texts);
 
 /** The shop's settings: name, tax numbers, contact, hours, social links, shipping and payment, gifts. */
 export const SettingsEdit = () => (
@@ -56,12 +60,15 @@ export const SettingsEdit = () => (
         ))}
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.settings.tabs.nationalAddress">
+        <TextInput source="nationalAddress.shortAddress" helperText="resources.settings.help.shortAddress" {...ltrInput} />
         <TextInput source="nationalAddress.street" fullWidth helperText="resources.settings.help.bilingual" />
         <TextInput source="nationalAddress.buildingNumber" {...ltrInput} />
         <TextInput source="nationalAddress.additionalNumber" {...ltrInput} />
         <TextInput source="nationalAddress.district" fullWidth helperText="resources.settings.help.bilingual" />
         <TextInput source="nationalAddress.city" fullWidth helperText="resources.settings.help.bilingual" />
         <TextInput source="nationalAddress.postalCode" {...ltrInput} />
+        <TextInput source="mapTileUrl" fullWidth helperText="resources.settings.help.mapTileUrl" {...ltrInput} />
+        <TextInput source="mapAttribution" fullWidth />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.settings.tabs.shipping">
         <NumberInput source="freeShippingThreshold" min={0} />

@@ -19,6 +19,7 @@ import { Product } from './product.entity.js';
 import { ProductsService } from './products.service.js';
 import { ProductAdmin } from './product-admin.service.js';
 import { ProductVariant, VariantComponent } from './variants/product-variant.entity.js';
+import { AdminVariantsController } from './variants/admin-variants.controller.js';
 import { CatalogIndex } from './listing/catalog-index.js';
 import { ProductListing } from './listing/product-listing.js';
 import { ProductSearch } from './search/product-search.js';
@@ -40,6 +41,7 @@ import { Synonyms } from './search/synonyms.js';
     AdminSynonymsController,
     AdminSearchQueriesController,
     AdminProductsController,
+    AdminVariantsController,
     AdminCategoriesController,
     AdminUploadsController,
   ],

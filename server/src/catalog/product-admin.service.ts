@@ -15,7 +15,7 @@ import { optionValueNames } from './search/search-document.js';
 import { SearchIndex } from './search/search-index.js';
 import { productStockTotal, sellableStock } from './variants/variant-sql.js';
 import { sqlRows } from '../database/sql-rows.js';
-import { defaultSku, variantsOf, writeVariants, type HeldBySet } from './variants/variant-writer.js';
+import { defaultSku, onTopLevelComponents, variantsOf, writeVariants, type HeldBySet } from './variants/variant-writer.js';
 
 const ADMIN_LIST = listSpec({
   count: estimatedCount(),
@@ -140,7 +140,9 @@ export class ProductAdmin {
   ) {
     const fallbackSku = !input.variants && !existing.length ? await freeSku(m, id) : '';
     const variants = variantsOf(input, existing, fallbackSku);
-    await writeVariants(m, id, input.options, variants, lang);
+    await writeVariants(m, id, input.options, variants, lang).catch((error: unknown) => {
+      throw onTopLevelComponents(error, input);
+    });
     const skus = variants.map((v) => v.sku);
     await m.getRepository(Product).update(id, searchColumns(input, skus));
     await this.search.write(m, id, {

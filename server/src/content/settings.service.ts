@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_SETTINGS, type PublicSettings, type Settings } from '@ward/shared';
 import type { EntityManager, Repository } from 'typeorm';
+import { rememberMapTiles } from './map-tile-origin.js';
 import { SettingsRecord } from './settings.entity.js';
 
 /** The settings an admin saved over the defaults (a key added since keeps its default). */
@@ -33,7 +34,9 @@ export class SettingsService {
   /** Inside a transaction pass its manager: a second pool connection per transaction starves the pool under bursts. */
   async get(manager?: EntityManager): Promise<Settings> {
     const row = await (manager ? manager.getRepository(SettingsRecord) : this.records).findOne({ where: { id: 1 } });
-    return withDefaults(row?.data);
+    const settings = withDefaults(row?.data);
+    rememberMapTiles(settings.mapTileUrl);
+    return settings;
   }
 
   async update(settings: Settings): Promise<Settings> {

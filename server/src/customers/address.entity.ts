@@ -35,6 +35,10 @@ export class Address {
   @Column('boolean', { default: false })
   isPrimary: boolean;
 
+  /** the National Address short address, "RRRD2929" */
+  @Column('text', { nullable: true })
+  shortAddress: string | null;
+
   @Column('text', { nullable: true })
   buildingNumber: string | null;
 

@@ -11,6 +11,7 @@ const home = {
   postalCode: '12245',
   latitude: 24.7006,
   longitude: 46.6836,
+  shortAddress: 'RSLA2715',
   buildingNumber: '2715',
   district: 'السليمانية',
   additionalNumber: '6543',
@@ -137,6 +138,15 @@ describe('profile and saved addresses over real HTTP and PostgreSQL', () => {
     });
     const saudiPostal = await t.api.post('/api/addresses', { ...home, postalCode: '1234' }, { token, lang: 'en' });
     expect(saudiPostal.body.errors).toEqual({ postalCode: ['Enter a valid postal code (5 digits in Saudi Arabia)'] });
+    // a short address that does not match its form: its own translated message, and the saved address stays as it was
+    const badShort = await t.api.put(`/api/addresses/${first.body.data.id}`, { ...home, shortAddress: 'RSL2715', city: 'Atlantis' }, { token, lang: 'ar' });
+    expect(badShort.status).toBe(400);
+    expect(badShort.body.errors).toEqual({
+      shortAddress: ['العنوان المختصر غير صالح: 4 أحرف إنجليزية ثم 4 أرقام، مثل RRRD2929'],
+      city: ['اختر مدينة من قائمة المدن السعودية'],
+    });
+    const unchanged = (await t.api.get('/api/addresses', { token })).body.data.find((a: { id: number }) => a.id === first.body.data.id);
+    expect(unchanged).toMatchObject({ shortAddress: 'RSLA2715', city: 'الرياض' });
     const markup = await t.api.post('/api/addresses', { ...home, street: '<script>alert(1)</script>' }, { token });
     expect(Object.keys(markup.body.errors)).toEqual(['street']);
   });

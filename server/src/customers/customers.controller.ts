@@ -21,6 +21,7 @@ const addressExample = {
   latitude: 24.7006,
   longitude: 46.6836,
   isPrimary: true,
+  shortAddress: 'RSLA2715',
   buildingNumber: '2715',
   district: 'السليمانية',
   additionalNumber: '6543',

@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { SettingsService } from '../content/settings.service.js';
 import { Order, OrderItem } from '../orders/order.entity.js';
 import { DocumentsQuery } from '../einvoicing/issuing/documents-query.service.js';
-import { escapeHtml, money, PAYMENT_LABEL, qrPayloadOf, qrSvg, riyadhTime, type PrintedEInvoice } from './print-helpers.js';
+import { escapeHtml, money, nationalAddressRows, PAYMENT_LABEL, qrPayloadOf, qrSvg, riyadhTime, type PrintedEInvoice } from './print-helpers.js';
 import { renderReceipt } from './receipt.js';
 
 const STYLE = `
@@ -90,6 +90,7 @@ export function renderInvoice(order: Order, items: OrderItem[], settings: Settin
   <div class="box"><h2>العميل · <bdi>Customer</bdi></h2><dl>
     <dt>الاسم · <bdi>Name</bdi></dt><dd>${escapeHtml(order.customerName)}</dd>
     <dt>العنوان · <bdi>Address</bdi></dt><dd>${escapeHtml([...addressPlaceParts(a), a.postalCode, a.country].filter(Boolean).join('، '))}</dd>
+    ${nationalAddressRows(a)}
     <dt>الدفع · <bdi>Payment</bdi></dt><dd>${PAYMENT_LABEL[order.paymentMethod]}</dd>
   </dl></div>
 </section>

@@ -1,6 +1,6 @@
 import { addressPlaceParts, type Settings } from '@ward/shared';
 import type { Order, OrderItem } from '../orders/order.entity.js';
-import { escapeHtml, money, riyadhTime } from './print-helpers.js';
+import { escapeHtml, money, nationalAddressRows, riyadhTime } from './print-helpers.js';
 
 const STYLE = `
 @page{size:A4;margin:14mm}*{box-sizing:border-box}
@@ -91,6 +91,7 @@ export function renderPackingSlip(order: Order, items: OrderItem[], settings: Se
     <dt>${label('المستلم', 'Recipient')}</dt><dd class="recipient">${escapeHtml(to.name)}</dd>
     <dt>${label('الجوال', 'Phone')}</dt><dd dir="ltr">${escapeHtml(to.phone)}</dd>
     <dt>${label('العنوان', 'Address')}</dt><dd>${escapeHtml([...addressPlaceParts(a), a.postalCode, a.country].filter(Boolean).join('، '))}</dd>
+    ${nationalAddressRows(a)}
   </dl></div>
   <div class="box"><h2>${label('الطلب', 'Order')}</h2><dl>
     <dt>${label(order.gift ? 'هدية من' : 'العميل', order.gift ? 'Gift from' : 'Customer')}</dt><dd>${escapeHtml(order.customerName)}</dd>

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_NAMES, zatcaQrPayload, type Settings } from '@ward/shared';
+import { PAYMENT_METHOD_NAMES, zatcaQrPayload, type OrderAddressDto, type Settings } from '@ward/shared';
 import qrcode from 'qrcode-generator';
 import type { Order } from '../orders/order.entity.js';
 
@@ -45,3 +45,19 @@ export function invoiceQrPayload(
 /** The phase-2 QR once the e-invoice is signed; the phase-1 QR (tags 1-5) before that or without onboarding. */
 export const qrPayloadOf = (order: Order, settings: Settings, einvoice: PrintedEInvoice | null) =>
   einvoice?.qr ?? invoiceQrPayload(order, settings);
+
+/**
+ * The National Address numbers of a delivery address (short address, building and additional
+ * number) as `<dt>`/`<dd>` rows in both languages; nothing for an address without them.
+ */
+export function nationalAddressRows(a: Pick<OrderAddressDto, 'shortAddress' | 'buildingNumber' | 'additionalNumber'>): string {
+  const rows: Array<[string, string, string | null | undefined]> = [
+    ['العنوان المختصر', 'Short address', a.shortAddress],
+    ['رقم المبنى', 'Building no.', a.buildingNumber],
+    ['الرقم الإضافي', 'Additional no.', a.additionalNumber],
+  ];
+  return rows
+    .filter(([, , value]) => value)
+    .map(([ar, en, value]) => `<dt>${ar} · <bdi>${en}</bdi></dt><dd dir="ltr" class="national">${escapeHtml(value!)}</dd>`)
+    .join('\n    ');
+}

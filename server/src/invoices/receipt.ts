@@ -34,7 +34,7 @@ export function renderReceipt(order: Order, items: OrderItem[], settings: Settin
 <body>
 <h1>${escapeHtml(settings.shopName.ar)}<small>${escapeHtml(settings.shopName.en)}</small></h1>
 <p class="c">فاتورة ضريبية مبسطة<span class="en">Simplified Tax Invoice</span></p>
-<p class="c">${escapeHtml([a.buildingNumber, a.street, a.district, a.city, a.postalCode].join('، '))}</p>
+<p class="c">${escapeHtml([a.shortAddress, a.buildingNumber, a.street, a.district, a.city, a.postalCode].filter(Boolean).join('، '))}</p>
 <p class="c">الرقم الضريبي · VAT <span class="ltr">${escapeHtml(settings.vatNumber)}</span><br>السجل التجاري · CR <span class="ltr">${escapeHtml(settings.crNumber)}</span></p>
 <hr>
 <table>

@@ -19,9 +19,12 @@ export interface BilingualContent {
   highlight?: string;
   /** the highlight is a secret (a reset code): masked in the outbox once the mail was sent */
   secret?: boolean;
-  /** a call-to-action link */
-  link?: { url: string; ar: string; en: string };
+  /** a call-to-action link; a page in each language (a carrier's tracking page) as `{ ar, en }` */
+  link?: { url: string | { ar: string; en: string }; ar: string; en: string };
 }
+
+const linkUrl = (link: NonNullable<BilingualContent['link']>, lang: 'ar' | 'en') =>
+  typeof link.url === 'string' ? link.url : link.url[lang];
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -41,13 +44,13 @@ function renderParts(content: BilingualContent): RenderedMail {
       ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold;margin:16px 0" dir="ltr">${escapeHtml(content.highlight)}</p>`
       : '';
     const link = content.link
-      ? `<p><a href="${escapeHtml(content.link.url)}" style="color:#8a1c3b">${escapeHtml(content.link[lang])}</a></p>`
+      ? `<p><a href="${escapeHtml(linkUrl(content.link, lang))}" style="color:#8a1c3b">${escapeHtml(content.link[lang])}</a></p>`
       : '';
     return `<div dir="${dir}" lang="${lang}" style="font-family:Tahoma,Arial,sans-serif;text-align:${dir === 'rtl' ? 'right' : 'left'};padding:16px 0">${paragraphs}${highlight}${link}</div>`;
   };
   const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#faf7f2;color:#2b2118"><div style="max-width:560px;margin:auto;background:#fff;padding:24px;border-radius:8px"><h1 style="margin:0;color:#8a1c3b;font-size:22px">ورد · Ward</h1>${block('ar')}<hr style="border:none;border-top:1px solid #eee">${block('en')}</div></body></html>`;
   const textOf = (lang: 'ar' | 'en') =>
-    [...content[lang], content.highlight ?? '', content.link ? `${content.link[lang]}: ${content.link.url}` : '']
+    [...content[lang], content.highlight ?? '', content.link ? `${content.link[lang]}: ${linkUrl(content.link, lang)}` : '']
       .filter(Boolean)
       .join('\n');
   return {

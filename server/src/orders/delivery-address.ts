@@ -34,6 +34,7 @@ export function deliveryAddress(
     postalCode: a.postalCode ?? null,
     latitude: a.latitude ?? null,
     longitude: a.longitude ?? null,
+    shortAddress: a.shortAddress ?? null,
     buildingNumber: a.buildingNumber ?? null,
     district: a.district ?? null,
     additionalNumber: a.additionalNumber ?? null,

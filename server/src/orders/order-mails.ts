@@ -18,7 +18,8 @@ export interface OrderMessageContext {
   reason?: string | null;
   carrierName?: Localized | null;
   trackingNumber?: string | null;
-  trackingUrl?: string | null;
+  /** the carrier's tracking page in each language */
+  trackingUrl?: Localized | null;
   /** why a payment did not go through */
   paymentOutcome?: 'Failed' | 'Canceled' | 'Expired' | null;
 }

@@ -16,7 +16,7 @@ import { CatalogEvents } from '../catalog/catalog-events.js';
 import { CorrectionsService } from '../einvoicing/issuing/corrections.service.js';
 import { orderMessage } from './order-mails.js';
 import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
-import { trackingUrl } from '../shipping/shipping.service.js';
+import { trackingUrls } from '../shipping/shipping.service.js';
 import { sqlRows } from '../database/sql-rows.js';
 import { putBackOnShelf, type ShelfReturn } from './shelf-returns.js';
 
@@ -254,7 +254,7 @@ export class OrderWorkflow implements OnModuleInit {
       reason: extra.reason ?? order.rejectionReason,
       carrierName: order.carrierNameAr || order.carrierNameEn ? { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } : null,
       trackingNumber: order.trackingNumber,
-      trackingUrl: trackingUrl(order.trackingUrlTemplate, order.trackingNumber),
+      trackingUrl: trackingUrls(order.trackingUrlTemplate, order.trackingNumber),
       paymentOutcome: extra.paymentOutcome ?? null,
     });
     await this.notifications.notify(order.userId, message.title, message.description, m);

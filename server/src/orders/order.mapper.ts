@@ -59,7 +59,8 @@ export function toOrderDto(
     vat: o.vat,
     total: o.total,
     currency: 'SAR',
-    address: o.address,
+    // snapshots taken before the short address was asked have none
+    address: { ...o.address, shortAddress: o.address.shortAddress ?? null },
     gift: o.gift,
     carrier:
       o.carrierNameAr || o.carrierNameEn ? { id: o.carrierId, name: { ar: o.carrierNameAr ?? '', en: o.carrierNameEn ?? '' } } : null,

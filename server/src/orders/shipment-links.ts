@@ -42,6 +42,8 @@ export class ShipmentLinks {
     const orderId = parseInt(match[1], 36);
     if (!Number.isSafeInteger(orderId) || orderId <= 0) return null;
     const given = Buffer.from(match[2], 'base64url');
+    // one spelling per token: the last character's spare bits must be zero (an altered one is refused, not decoded alike)
+    if (given.toString('base64url') !== match[2]) return null;
     return given.length === MAC_BYTES && timingSafeEqual(given, this.mac(orderId)) ? orderId : null;
   }
 

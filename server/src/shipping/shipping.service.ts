@@ -49,6 +49,13 @@ export function trackingUrl(template: string | null, trackingNumber: string | nu
   return template.split('{n}').join(encodeURIComponent(trackingNumber)).split('{lang}').join(lang);
 }
 
+/** The tracking page in both languages (mails carry both), or null without a template or number. */
+export function trackingUrls(template: string | null, trackingNumber: string | null): { ar: string; en: string } | null {
+  const ar = trackingUrl(template, trackingNumber, 'ar');
+  const en = trackingUrl(template, trackingNumber, 'en');
+  return ar && en ? { ar, en } : null;
+}
+
 /** Carriers and their rates per country by weight, managed in the back office (DESIGN.md §5). */
 @Injectable()
 export class ShippingService {

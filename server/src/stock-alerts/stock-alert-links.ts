@@ -19,8 +19,10 @@ export class StockAlertLinks {
     return `${this.config.publicUrl}/api/stock-alerts/unsubscribe?token=${Buffer.from(email).toString('base64url')}.${this.sign(email)}`;
   }
 
-  productUrl(productId: number): string {
-    return `${this.config.publicUrl}/products/${productId}`;
+  /** The product page, opened on the variant when a SKU is given (`?v=SKU`). */
+  productUrl(productId: number, sku: string | null = null): string {
+    const page = `${this.config.publicUrl}/products/${productId}`;
+    return sku ? `${page}?v=${encodeURIComponent(sku)}` : page;
   }
 
   get shopUrl(): string {

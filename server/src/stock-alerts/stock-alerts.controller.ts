@@ -10,7 +10,10 @@ import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js
 import { answerMailLink } from '../common/mail-link.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { StockAlertLinks } from './stock-alert-links.js';
+import { waitingPerVariant } from './stock-alert-waiting.js';
 import { STOCK_ALERTS_PER_EMAIL, STOCK_ALERTS_PER_IP, StockAlertsService } from './stock-alerts.service.js';
 
 @StorefrontController('products', 'catalog')
@@ -21,12 +24,17 @@ export class StockAlertsController {
   @HttpCode(201)
   @OptionalAuth()
   @ApiOperation({
-    summary: 'Notify me when this out-of-stock product is back (one email, then the request ends)',
-    description: `Idempotent per product and address; a confirmation mail carries a link that stops it. At most ${STOCK_ALERTS_PER_IP} requests per IP in 10 minutes and ${STOCK_ALERTS_PER_EMAIL} waiting products per address.`,
+    summary: 'Notify me when this out-of-stock product or variant is back (one message, then the request ends)',
+    description:
+      `With \`variantId\`, for that variant of the product (the message names it and links to \`?v=SKU\`); without, for the product as a whole. ` +
+      `\`channel: "email"\` (default) writes to \`email\` and mails a confirmation with a stop link; \`channel: "sms"\` texts the signed-in ` +
+      `account's verified mobile (400 when there is none). Idempotent per product, variant and address. At most ${STOCK_ALERTS_PER_IP} ` +
+      `requests per IP in 10 minutes and ${STOCK_ALERTS_PER_EMAIL} waiting requests per address.`,
   })
-  @ValidBody(stockAlertSchema, { email: 'noura@example.com' })
+  @ValidBody(stockAlertSchema, { email: 'noura@example.com', variantId: 12 })
+  @ApiResponse({ status: 400, description: 'Bad body, a variant of another product, or SMS without a verified mobile' })
   @ApiResponse({ status: 404, description: 'No such product' })
-  @ApiResponse({ status: 409, description: 'The product is in stock (order it), or the address waits for too many products' })
+  @ApiResponse({ status: 409, description: 'The product or variant is in stock (order it), or the address waits for too many' })
   @ApiResponse({ status: 429, description: 'Too many requests; see Retry-After' })
   async subscribe(
     @IdParam() id: number,
@@ -35,8 +43,8 @@ export class StockAlertsController {
     @Req() req: FastifyRequest,
     @CurrentUser() user: AuthUser | undefined,
   ) {
-    await this.alerts.subscribe(id, body.email, lang, req.ip, user?.id ?? null);
-    return new Reply(true, 'stockAlert.saved');
+    await this.alerts.subscribe(id, body, lang, { ip: req.ip, userId: user?.id ?? null });
+    return new Reply(true, body.channel === 'sms' ? 'stockAlert.savedSms' : 'stockAlert.saved');
   }
 }
 
@@ -71,14 +79,17 @@ export class StockAlertLinkController {
 
 @AdminController('stock-alerts')
 export class AdminStockAlertsController {
-  constructor(private readonly alerts: StockAlertsService) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   @Get()
-  @ApiOperation({ summary: 'Products shoppers wait for: how many wait, since when (most waited-for first; Content-Range)' })
+  @ApiOperation({
+    summary:
+      'Variants (and whole products) shoppers wait for: how many wait, how many by SMS, since when (most waited-for first; Content-Range)',
+  })
   @ListQueryDocs('range only; sorted by waiting, most first')
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const q = parseListQuery(query, ['waiting', 'DESC'], 500);
-    const [items, total] = await this.alerts.waitingPerProduct(q);
+    const [items, total] = await waitingPerVariant(this.db, q);
     return sendList(reply, 'stock-alerts', q, items, total);
   }
 }

@@ -70,7 +70,18 @@ describe('back in stock', () => {
 
     expect((await t.api.get('/api/admin/stock-alerts', { token })).status).toBe(403);
     expect(await waiting()).toEqual([
-      { id: oud.id, name: { ar: 'عطر Royal Oud', en: 'Royal Oud' }, stock: 0, waiting: 2, oldestAt: expect.any(String) },
+      {
+        id: String(oud.id),
+        productId: oud.id,
+        variantId: null,
+        name: { ar: 'عطر Royal Oud', en: 'Royal Oud' },
+        sku: null,
+        label: null,
+        stock: 0,
+        waiting: 2,
+        bySms: 0,
+        oldestAt: expect.any(String),
+      },
     ]);
 
     await setStock(oud.id, 'Royal Oud', 5);

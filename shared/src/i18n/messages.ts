@@ -108,6 +108,10 @@ export const messages = {
     ar: 'أحد مكونات الطقم غير موجود (ربما حُذف)',
     en: 'An item of this set does not exist (it may have been deleted)',
   },
+  'variant.componentSameProduct': {
+    ar: 'مكونات الطقم تكون من منتجات أخرى، لا من أنواع المنتج نفسه',
+    en: 'A set is made of other products, not of this product’s own variants',
+  },
   'variant.componentIsSet': { ar: 'لا يمكن وضع طقم داخل طقم آخر', en: 'A gift set cannot contain another gift set' },
   'variant.usedInSet': {
     ar: 'النوع "%{sku}" ضمن الطقم "%{set}"؛ أزله من الطقم أولاً',
@@ -185,6 +189,15 @@ export const messages = {
 
   // customers, reviews, notifications, content (issue 4)
   'validation.fourDigits': { ar: 'يتكون من 4 أرقام', en: 'Must be 4 digits' },
+  'validation.shortAddress': {
+    ar: 'العنوان المختصر غير صالح: 4 أحرف إنجليزية ثم 4 أرقام، مثل RRRD2929',
+    en: 'Enter a valid short address: 4 letters then 4 digits, like RRRD2929',
+  },
+  'validation.saudiCity': { ar: 'اختر مدينة من قائمة المدن السعودية', en: 'Choose a city from the list of Saudi cities' },
+  'validation.mapTileUrl': {
+    ar: 'رابط الخرائط يجب أن يبدأ بـ https ويحتوي على {z} و{x} و{y}',
+    en: 'The map tile link must start with https and contain {z}, {x} and {y}',
+  },
   'validation.postalCode': {
     ar: 'الرمز البريدي غير صالح (5 أرقام في السعودية)',
     en: 'Enter a valid postal code (5 digits in Saudi Arabia)',
@@ -259,6 +272,15 @@ export const messages = {
   'stockAlert.tooMany': { ar: 'لهذا البريد طلبات تنبيه كثيرة تنتظر', en: 'This email already waits for too many products' },
   'stockAlert.unsubscribed': { ar: 'لن تصلك رسائل توفر المنتجات بعد الآن', en: 'You will get no more back-in-stock emails' },
   'stockAlert.invalidToken': { ar: 'رابط الإلغاء غير صالح', en: 'This link is not valid' },
+  'stockAlert.savedSms': { ar: 'سنرسل لك رسالة نصية مرة واحدة عند توفره', en: "We'll text you once when it's back in stock" },
+  'stockAlert.phoneRequired': {
+    ar: 'سجّل الدخول برقم جوال موثّق لتصلك رسالة نصية',
+    en: 'Sign in with a verified mobile number to be told by text message',
+  },
+  'sms.backInStock': {
+    ar: 'ورد: عاد «%{product}» إلى المخزون. اطلبه قبل نفاده: %{url}',
+    en: 'Ward: %{product} is back in stock. Order before it sells out: %{url}',
+  },
   'savedCart.saved': { ar: 'حُفظت سلتك', en: 'Your cart is saved' },
   'savedCart.merged': { ar: 'انضمت سلتك إلى حسابك', en: 'Your cart joined your account' },
   'savedCart.restored': { ar: 'أُعيدت سلتك', en: 'Your cart is back' },

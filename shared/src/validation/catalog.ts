@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_SECTIONS } from '../constants.js';
 import { id, localized, money, nonNegativeInt } from './rules.js';
 import { imageRefSchema } from './images.js';
-import { optionsListSchema, variantsListSchema, variantStructureIssues } from './variants.js';
+import { componentSchema, MAX_SET_COMPONENTS, optionsListSchema, variantsListSchema, variantStructureIssues } from './variants.js';
 
 export { imageRefSchema, type ImageRef } from './images.js';
 
@@ -35,8 +35,16 @@ export const productSchema = z
     discountValue: z.number({ error: 'validation.number' }).nullable().optional(),
     options: optionsListSchema,
     variants: variantsListSchema.optional(),
+    /** a product without options that is a gift set: its contents (today's one-variant fields, like price and stock) */
+    components: z.array(componentSchema).max(MAX_SET_COMPONENTS, { error: 'validation.max' }).optional(),
   })
   .superRefine((p, ctx) => {
+    const parts = new Set<number>();
+    p.components?.forEach((c, j) => {
+      if (parts.has(c.variantId))
+        ctx.addIssue({ code: 'custom', path: ['components', j, 'variantId'], message: 'variant.componentRepeated' });
+      parts.add(c.variantId);
+    });
     if (p.variants) {
       for (const issue of variantStructureIssues(p.options, p.variants)) ctx.addIssue({ code: 'custom', ...issue });
       return;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS } from '../constants.js';
-import { addressSchema } from './customers.js';
+import { addressFields, checkAddress } from './customers.js';
 import { giftSchema } from './gift.js';
 import { adminLink, id as positiveId, isPlainText, personName, phone, text } from './rules.js';
 import { riyadhDayBound, riyadhYear } from '../riyadh-time.js';
@@ -106,7 +106,6 @@ const optionalText = (max: number) =>
  * characters; Saudi postal codes 5 digits; a map pin is both coordinates or neither), with an
  * optional title and the recipient's name and phone (both required).
  */
-const { isPrimary: _isPrimary, ...addressFields } = addressSchema.shape;
 export const orderAddressSchema = z
   .object({
     ...addressFields,
@@ -115,14 +114,7 @@ export const orderAddressSchema = z
     recipientName: personName(2, 100),
     phone: phone(),
   })
-  .superRefine((a, ctx) => {
-    if (a.country === 'SA' && a.postalCode && !/^\d{5}$/.test(a.postalCode)) {
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'validation.postalCode' });
-    }
-    const hasLat = a.latitude !== null && a.latitude !== undefined;
-    const hasLng = a.longitude !== null && a.longitude !== undefined;
-    if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', path: [hasLat ? 'longitude' : 'latitude'], message: 'validation.required' });
-  });
+  .superRefine(checkAddress);
 export type OrderAddressInput = z.infer<typeof orderAddressSchema>;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;

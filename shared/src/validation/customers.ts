@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, ROLES, USER_STATUSES, type CountryCode, type Role, type UserStatus } from '../constants.js';
+import { fourDigitNumber, isListedSaudiCity, shortAddress } from '../national-address/fields.js';
+import { westernDigits } from '../national-address/normalize.js';
 import { email, password, personName, phone, text } from './rules.js';
 
 /**
@@ -10,46 +12,50 @@ import { email, password, personName, phone, text } from './rules.js';
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
 
-/** Saudi National Address numbers are 4 digits (building and additional number). */
-const fourDigits = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, { error: 'validation.fourDigits' });
 
 const latitude = () => z.number({ error: 'validation.number' }).min(-90, { error: 'validation.min' }).max(90, { error: 'validation.max' });
 const longitude = () =>
   z.number({ error: 'validation.number' }).min(-180, { error: 'validation.min' }).max(180, { error: 'validation.max' });
 
-export const addressSchema = z
-  .object({
-    title: text(3, 60),
-    street: text(5, 200),
-    city: text(3, 80),
-    country: z.enum(COUNTRIES, { error: 'validation.oneOf' }),
-    postalCode: optionalText(
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9 -]{3,10}$/, { error: 'validation.postalCode' }),
+/**
+ * What every address form checks beyond its fields: a Saudi address names a listed city and has a
+ * 5-digit postal code; a map pin is both coordinates or neither. The order address uses it too.
+ */
+export function checkAddress(
+  a: { country: string; city: string; postalCode?: string | null; latitude?: number | null; longitude?: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (a.country === 'SA' && a.postalCode && !/^\d{5}$/.test(a.postalCode)) {
+    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'validation.postalCode' });
+  }
+  if (a.country === 'SA' && !isListedSaudiCity(a.city)) ctx.addIssue({ code: 'custom', path: ['city'], message: 'validation.saudiCity' });
+  const hasLat = a.latitude !== null && a.latitude !== undefined;
+  const hasLng = a.longitude !== null && a.longitude !== undefined;
+  if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', path: [hasLat ? 'longitude' : 'latitude'], message: 'validation.required' });
+}
+
+/** The fields of an address (the address book's and, with recipient and phone, the order's). */
+export const addressFields = {
+  title: text(3, 60),
+  street: text(5, 200),
+  city: text(3, 80),
+  country: z.enum(COUNTRIES, { error: 'validation.oneOf' }),
+  postalCode: optionalText(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? westernDigits(v).trim() : v),
+      z.string().regex(/^[A-Za-z0-9 -]{3,10}$/, { error: 'validation.postalCode' }),
     ),
-    latitude: latitude().nullable().optional(),
-    longitude: longitude().nullable().optional(),
-    isPrimary: z.boolean().optional(),
-    buildingNumber: optionalText(fourDigits()),
-    district: optionalText(text(3, 80)),
-    additionalNumber: optionalText(fourDigits()),
-  })
-  .superRefine((a, ctx) => {
-    // Saudi postal codes are five digits
-    if (a.country === 'SA' && a.postalCode && !/^\d{5}$/.test(a.postalCode)) {
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'validation.postalCode' });
-    }
-    // a map pin is both coordinates or neither
-    const hasLat = a.latitude !== null && a.latitude !== undefined;
-    const hasLng = a.longitude !== null && a.longitude !== undefined;
-    if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', path: [hasLat ? 'longitude' : 'latitude'], message: 'validation.required' });
-  });
+  ),
+  latitude: latitude().nullable().optional(),
+  longitude: longitude().nullable().optional(),
+  /** Saudi National Address (SPL) */
+  shortAddress: optionalText(shortAddress()),
+  buildingNumber: optionalText(fourDigitNumber()),
+  district: optionalText(text(3, 80)),
+  additionalNumber: optionalText(fourDigitNumber()),
+};
+
+export const addressSchema = z.object({ ...addressFields, isPrimary: z.boolean().optional() }).superRefine(checkAddress);
 export type AddressInput = z.infer<typeof addressSchema>;
 
 export interface AddressDto {
@@ -62,6 +68,8 @@ export interface AddressDto {
   latitude: number | null;
   longitude: number | null;
   isPrimary: boolean;
+  /** the National Address short address, "RRRD2929" */
+  shortAddress: string | null;
   buildingNumber: string | null;
   district: string | null;
   additionalNumber: string | null;

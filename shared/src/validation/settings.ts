@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FREE_SHIPPING_THRESHOLD_SAR, STARTUP_SPLASH_MS, type PaymentMethod } from '../constants.js';
+import { fourDigitNumber, saudiPostalCode, shortAddress } from '../national-address/fields.js';
+import { DEFAULT_MAP_TILES, mapTileUrl } from '../national-address/map-tiles.js';
 import { adminLink, email, localized, text, VAT_NUMBER } from './rules.js';
 import { cartReminderSettingsSchema, DEFAULT_CART_REMINDERS } from './saved-carts.js';
 
@@ -10,21 +12,13 @@ import { cartReminderSettingsSchema, DEFAULT_CART_REMINDERS } from './saved-cart
  */
 export const nationalAddressSchema = z.object({
   street: text(2, 127),
-  buildingNumber: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .regex(/^\d{4}$/, { error: 'validation.fourDigits' }),
-  additionalNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, { error: 'validation.fourDigits' })
-    .nullable(),
+  buildingNumber: fourDigitNumber(),
+  additionalNumber: fourDigitNumber().nullable(),
   district: text(2, 127),
   city: text(2, 127),
-  postalCode: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .regex(/^\d{5}$/, { error: 'validation.postalCode' }),
+  postalCode: saudiPostalCode(),
+  /** SPL's short address ("RRRD2929"); not part of ZATCA's XML, printed on the receipt */
+  shortAddress: shortAddress().nullable().optional(),
 });
 export type NationalAddress = z.infer<typeof nationalAddressSchema>;
 
@@ -69,6 +63,10 @@ export const settingsSchema = z.object({
   unpaidHoldPerProduct: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(1).max(10_000).default(5),
   /** units a customer may keep reserved in all their orders waiting for online payment */
   unpaidHoldTotal: z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(1).max(100_000).default(20),
+  /** the map behind the address pin: an https tile template with {z}, {x} and {y} */
+  mapTileUrl: mapTileUrl().default(DEFAULT_MAP_TILES.url),
+  /** who the tiles are credited to, shown on the map */
+  mapAttribution: text(2, 200).default(DEFAULT_MAP_TILES.attribution),
   /** abandoned-cart reminders (issue 18 §6) */
   cartReminders: cartReminderSettingsSchema.default(DEFAULT_CART_REMINDERS),
 });
@@ -120,5 +118,7 @@ export const DEFAULT_SETTINGS: Settings = {
   giftWrapPrice: 15,
   unpaidHoldPerProduct: 5,
   unpaidHoldTotal: 20,
+  mapTileUrl: DEFAULT_MAP_TILES.url,
+  mapAttribution: DEFAULT_MAP_TILES.attribution,
   cartReminders: DEFAULT_CART_REMINDERS,
 };

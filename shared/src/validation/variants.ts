@@ -161,7 +161,9 @@ export function variantStructureIssues(options: ProductOptionInput[], variants: 
     if (v.isDefault && ++defaults > 1) issues.push({ path: ['variants', i, 'isDefault'], message: 'variant.oneDefault' });
     const parts = new Set<number>();
     v.components.forEach((c, j) => {
-      if (parts.has(c.variantId) || c.variantId === v.id)
+      if (c.variantId === v.id)
+        issues.push({ path: ['variants', i, 'components', j, 'variantId'], message: 'variant.componentSameProduct' });
+      else if (parts.has(c.variantId))
         issues.push({ path: ['variants', i, 'components', j, 'variantId'], message: 'variant.componentRepeated' });
       parts.add(c.variantId);
     });

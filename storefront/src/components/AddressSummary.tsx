@@ -11,9 +11,11 @@ export interface AddressLike {
   city: string;
   country?: string | null;
   postalCode?: string | null;
+  shortAddress?: string | null;
+  buildingNumber?: string | null;
 }
 
-/** A delivery address as a few lines: recipient, street · district · city (the district once), country and postcode, phone. */
+/** A delivery address as a few lines: recipient, street · district · city (the district once), country and postcode, short address, phone. */
 export function AddressSummary({ address }: { address: AddressLike }) {
   const t = useT();
   const lang = useLanguage();
@@ -28,6 +30,12 @@ export function AddressSummary({ address }: { address: AddressLike }) {
       {joinParts(addressPlaceParts(address), lang)}
       <br />
       {address.country ? t(`country.${address.country}` as 'country.SA') : ''} {address.postalCode ?? ''}
+      {address.shortAddress ? (
+        <>
+          <br />
+          {t('field.shortAddress')}: <bdi dir="ltr">{address.shortAddress}</bdi>
+        </>
+      ) : null}
       {address.phone ? (
         <>
           <br />

@@ -14,6 +14,8 @@ interface InputProps {
   dir?: 'ltr' | 'rtl' | 'auto';
   placeholder?: string;
   maxLength?: number;
+  /** the id of a <datalist> of suggestions */
+  list?: string;
   required?: boolean;
   disabled?: boolean;
 }

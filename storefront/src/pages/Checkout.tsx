@@ -23,6 +23,7 @@ import { CheckoutSummary } from './checkout/CheckoutSummary';
 import { giftBody, useGiftChoice } from './checkout/gift';
 import { checkoutKey, forgetCheckoutKey } from './checkout/idempotency';
 import { addressBody, type NewAddress } from './checkout/NewAddressFields';
+import { EMPTY_ADDRESS } from '../components/address/AddressFields';
 import { OrderPlaced } from './checkout/OrderPlaced';
 import { PaymentStep } from './checkout/PaymentStep';
 import { ReviewStep } from './checkout/ReviewStep';
@@ -37,17 +38,7 @@ function CheckoutFlow() {
   const [step, setStep] = useState<Step>('shipping');
   const addresses = useQuery<AddressDto[]>('/api/addresses', account.addresses, { staleMs: 10_000 });
   const [addressId, setAddressId] = useState<number | 'new' | null>(null);
-  const form = useSchemaForm<NewAddress>({
-    recipientName: '',
-    phone: '',
-    title: '',
-    street: '',
-    district: '',
-    city: '',
-    country: cart.country,
-    postalCode: '',
-    buildingNumber: '',
-  });
+  const form = useSchemaForm<NewAddress>({ ...EMPTY_ADDRESS, recipientName: '', phone: '', title: '', country: cart.country });
   const [saveAddress, setSaveAddress] = useState(true);
   const [method, setMethod] = useState<PaymentMethod>('mada');
   // what the shop takes (settings.paymentMethods), Apple Pay only where this browser can pay with it
@@ -206,6 +197,7 @@ function CheckoutFlow() {
                 errors: form.errors,
                 bind: form.bind,
                 setCountry: form.set('country'),
+                setPin: (pin) => form.setValues((v) => ({ ...v, latitude: pin ? String(pin.lat) : '', longitude: pin ? String(pin.lng) : '' })),
                 save: saveAddress,
                 setSave: setSaveAddress,
               }}

@@ -15,6 +15,7 @@ import { Instalments } from '../components/Instalments';
 import { StickyBuyBar } from '../components/StickyBuyBar';
 import { WishlistButton } from '../components/WishlistButton';
 import { NotifyMe } from './products/NotifyMe';
+import { SetContents } from './products/SetContents';
 import { Stars } from '../components/Stars';
 import { ProductReviews } from '../components/ProductReviews';
 import { localized, useT } from '../i18n';
@@ -220,7 +221,14 @@ export default function ProductDetails({ id: idParam, url }: { id?: string; path
               </button>
               <WishlistButton productId={p.id} name={name} variant="page" />
             </div>
-            {soldOut ? <NotifyMe key={p.id} productId={p.id} /> : null}
+            {soldOut ? (
+              <NotifyMe
+                key={`${p.id}:${variant?.id}`}
+                productId={p.id}
+                variantId={choice?.variant.id}
+                variantLabel={choice?.label ? localized(choice.label, lang) : null}
+              />
+            ) : null}
             {inCart > 0 ? (
               <p class="in-cart">
                 <CheckIcon size={16} /> {t('product.inCart', { count: inCart })} <a href="/cart">{t('product.viewCart')}</a>
@@ -229,6 +237,7 @@ export default function ProductDetails({ id: idParam, url }: { id?: string; path
             <p class="delivery-note">
               <TruckIcon size={18} /> {t('product.deliveryNote')}
             </p>
+            {variant?.components.length ? <SetContents components={variant.components} /> : null}
             <h2 class="sub-title">{t('product.description')}</h2>
             <p class="product-desc">{localized(p.description, lang)}</p>
             <dl class="specs">

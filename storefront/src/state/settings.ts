@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_TILES } from '@ward/shared/national-address/map-defaults';
 import { FREE_SHIPPING_THRESHOLD_SAR, STARTUP_SPLASH_MS } from '@ward/shared/constants';
 import type { Settings } from '../api/types';
 import { content } from '../api/endpoints';
@@ -52,6 +53,8 @@ export const FALLBACK_SETTINGS: Settings = {
   giftWrapPrice: 0,
   unpaidHoldPerProduct: 5,
   unpaidHoldTotal: 20,
+  mapTileUrl: DEFAULT_MAP_TILES.url,
+  mapAttribution: DEFAULT_MAP_TILES.attribution,
   testMode: false,
   paymentMethods: ['mada', 'card', 'applepay', 'stcpay', 'cod'],
   cartReminders: { enabled: false, delayHours: 24, channel: 'email' },

@@ -43,9 +43,19 @@ export function variantsOf(input: ProductInput, existing: Array<{ id: number; sk
       weight: input.weight === undefined ? (sent?.weight ?? null) : input.weight,
       images: sent?.images ?? [],
       isDefault: true,
-      components: sent?.components ?? [],
+      components: input.components ?? sent?.components ?? [],
     },
   ];
+}
+
+/**
+ * A product without options sends its set's contents as `components` (beside `price` and
+ * `stock`): field errors about its one variant's contents are moved there, where the form shows them.
+ */
+export function onTopLevelComponents(error: unknown, input: ProductInput): unknown {
+  if (!(error instanceof BadInputError) || !input.components || describedByVariants(input)) return error;
+  const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^variants\.0\.components/, 'components'), v]));
+  return new BadInputError(error.messageKey, fields, error.params);
 }
 
 /** The SKU a product gets when none is given: the `WRD-00042` the storefront always showed. */
@@ -74,13 +84,19 @@ async function check(
   const takenSkus = new Set(taken.map((t) => t.sku));
   variants.forEach((v, i) => takenSkus.has(v.sku.toLowerCase()) && (errors[`variants.${i}.sku`] = 'variant.skuTaken'));
   const wanted = [...new Set(variants.flatMap((v) => v.components.map((c) => c.variantId)))];
-  const found: Array<{ id: number }> = wanted.length
-    ? await m.query(`SELECT id FROM product_variants WHERE id = ANY($1::int[]) AND NOT (id = ANY($2::int[]))`, [wanted, removed])
+  const found: Array<{ id: number; productId: number }> = wanted.length
+    ? await m.query(`SELECT id, "productId" FROM product_variants WHERE id = ANY($1::int[]) AND NOT (id = ANY($2::int[]))`, [
+        wanted,
+        removed,
+      ])
     : [];
-  const present = new Set(found.map((f) => f.id));
+  const productOf = new Map(found.map((f) => [f.id, f.productId]));
   variants.forEach((v, i) =>
     v.components.forEach((c, j) => {
-      if (!present.has(c.variantId)) errors[`variants.${i}.components.${j}.variantId`] = 'variant.componentMissing';
+      const owner = productOf.get(c.variantId);
+      // a set is made of other products: its own variants would count their stock twice
+      if (owner === productId) errors[`variants.${i}.components.${j}.variantId`] = 'variant.componentSameProduct';
+      else if (owner === undefined) errors[`variants.${i}.components.${j}.variantId`] = 'variant.componentMissing';
     }),
   );
   if (Object.keys(errors).length) throw new BadInputError('error.validation', errors);

@@ -24,6 +24,8 @@ import { Wishlist1764000200583 } from './1764000200583-wishlist.js';
 import { StockAlerts1764000300917 } from './1764000300917-stock-alerts.js';
 import { ProductVariants1764100014293 } from './1764100014293-product-variants.js';
 import { PhoneSignIn1764200038471 } from './1764200038471-phone-sign-in.js';
+import { NationalAddress1764300041729 } from './1764300041729-national-address.js';
+import { StockAlertsPerVariant1764300044817 } from './1764300044817-stock-alerts-per-variant.js';
 import { SavedCarts1764300047219 } from './1764300047219-saved-carts.js';
 
 /**
@@ -57,5 +59,7 @@ export const migrations = [
   StockAlerts1764000300917,
   ProductVariants1764100014293,
   PhoneSignIn1764200038471,
+  NationalAddress1764300041729,
+  StockAlertsPerVariant1764300044817,
   SavedCarts1764300047219,
 ];

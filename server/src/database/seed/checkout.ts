@@ -6,11 +6,17 @@ import { orderItemOf } from '../../orders/order-items.js';
 import { OrderItem } from '../../orders/order.entity.js';
 import { sqlRows } from '../../database/sql-rows.js';
 
-/** Carriers with their public tracking-link templates (`{n}` = tracking number, `{lang}` = ar/en: the carrier's page in the shopper's language). */
+/**
+ * Carriers with their public tracking pages (`{n}` = tracking number, `{lang}` = ar/en: the page in
+ * the shopper's language). Checked against each carrier's own tracking page; an admin edits them
+ * in the back office when a carrier moves its page.
+ */
 export const SEED_CARRIERS = [
-  { ar: 'سمسا إكسبريس', en: 'SMSA Express', template: 'https://www.smsaexpress.com/{lang}/trackingdetails?tracknumbers={n}' },
+  { ar: 'سمسا إكسبريس', en: 'SMSA Express', template: 'https://www.smsaexpress.com/sa/{lang}/trackingdetails?tracknumbers={n}' },
   { ar: 'أرامكس', en: 'Aramex', template: 'https://www.aramex.com/sa/{lang}/track/results?ShipmentNumber={n}' },
   { ar: 'سبل (البريد السعودي)', en: 'SPL Saudi Post', template: 'https://splonline.com.sa/{lang}/shipment-tracking/?tid={n}' },
+  { ar: 'جي آند تي إكسبرس', en: 'J&T Express', template: 'https://www.jtexpress.sa/{lang}/trajectoryQuery?waybillNo={n}' },
+  { ar: 'ناقل إكسبرس', en: 'Naqel Express', template: 'https://www.naqelexpress.com/{lang}/tracking/?waybills={n}' },
   {
     ar: 'دي إتش إل إكسبريس',
     en: 'DHL Express',
@@ -20,11 +26,12 @@ export const SEED_CARRIERS = [
 
 /** SAR incl. VAT: [first kg, each further kg, min days, max days] per carrier (null: does not serve). */
 const RATES: Record<CountryCode, Array<[number, number, number, number] | null>> = {
-  SA: [[25, 5, 3, 5], [28, 6, 3, 5], [20, 4, 3, 5], null],
-  AE: [[45, 12, 3, 5], [50, 10, 3, 5], null, [70, 15, 3, 5]],
-  QA: [[50, 12, 3, 5], [55, 12, 3, 5], null, [75, 15, 3, 5]],
-  KW: [[50, 12, 3, 5], [55, 12, 3, 5], null, [75, 15, 3, 5]],
-  BH: [[45, 12, 3, 5], [50, 10, 3, 5], null, [70, 15, 3, 5]],
+  // SMSA, Aramex, SPL, J&T, Naqel, DHL
+  SA: [[25, 5, 3, 5], [28, 6, 3, 5], [20, 4, 3, 5], [22, 4, 2, 4], [24, 5, 2, 4], null],
+  AE: [[45, 12, 3, 5], [50, 10, 3, 5], null, null, [55, 12, 4, 6], [70, 15, 3, 5]],
+  QA: [[50, 12, 3, 5], [55, 12, 3, 5], null, null, null, [75, 15, 3, 5]],
+  KW: [[50, 12, 3, 5], [55, 12, 3, 5], null, null, [58, 12, 4, 6], [75, 15, 3, 5]],
+  BH: [[45, 12, 3, 5], [50, 10, 3, 5], null, null, [55, 12, 4, 6], [70, 15, 3, 5]],
 };
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { brokenRules } from '../xml/business-rules.js';
 import { toNetFigures, type GrossFigures } from './amounts.js';
-import type { DocumentKind, EInvoice, Seller } from './document.js';
+import type { BuyerAddress, DocumentKind, EInvoice, Seller } from './document.js';
 import { writeUbl } from './ubl-writer.js';
 
 export interface DocumentHeader {
@@ -12,6 +12,7 @@ export interface DocumentHeader {
   previousHash: string;
   seller: Seller;
   buyerName: string;
+  buyerAddress?: BuyerAddress | null;
   paymentMeansCode: string;
   billingReference: string | null;
   reason: string | null;

@@ -1,4 +1,4 @@
-import type { Halalas, NationalAddress } from '@ward/shared';
+import type { Halalas, NationalAddress, OrderAddressDto } from '@ward/shared';
 
 /** Simplified tax invoice (388), credit note (381) or debit note (383), all "name 0200000". */
 export type DocumentKind = 'invoice' | 'credit-note' | 'debit-note';
@@ -14,6 +14,12 @@ export interface Seller {
   crNumber: string;
   address: NationalAddress;
 }
+
+/** The buyer's postal address as the order's snapshot keeps it. */
+export type BuyerAddress = Pick<
+  OrderAddressDto,
+  'street' | 'shortAddress' | 'buildingNumber' | 'additionalNumber' | 'district' | 'city' | 'postalCode' | 'country'
+>;
 
 /** One invoice line, VAT category S at 15%; amounts without VAT, in halalas. */
 export interface DocumentLine {
@@ -43,6 +49,8 @@ export interface EInvoice {
   seller: Seller;
   /** optional on simplified documents; Ward always knows it */
   buyerName: string;
+  /** the delivery address (the full National Address in Saudi Arabia); optional on simplified documents */
+  buyerAddress?: BuyerAddress | null;
   /** UNTDID 4461: 10 cash, 48 bank card, 1 not defined */
   paymentMeansCode: string;
   /** BT-25 number of the invoice a credit or debit note corrects */

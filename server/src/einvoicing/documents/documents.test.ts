@@ -201,3 +201,37 @@ test('any checkout total makes a document that keeps every checked rule and asks
     { numRuns: 120 },
   );
 });
+
+test('the buyer’s full National Address goes into the XML (BG-8), empty parts left out', () => {
+  const buyerAddress = {
+    street: 'طريق الملك فهد',
+    shortAddress: 'RRRD2929',
+    buildingNumber: '2322',
+    additionalNumber: '7788',
+    district: 'العليا',
+    city: 'الرياض',
+    postalCode: '12211',
+    country: 'SA' as const,
+  };
+  const xml = unsignedXml(header({ buyerAddress }), invoiceFigures(order));
+  const address = nodesAt(parseXml(xml), '/*/cac:AccountingCustomerParty/cac:Party/cac:PostalAddress')[0];
+  expect([...address.childNodes].filter((n) => n.nodeType === 1).map((n) => [(n as Element).localName, n.textContent])).toEqual([
+    ['StreetName', 'طريق الملك فهد'],
+    ['AdditionalStreetName', 'RRRD2929'],
+    ['BuildingNumber', '2322'],
+    ['PlotIdentification', '7788'],
+    ['CitySubdivisionName', 'العليا'],
+    ['CityName', 'الرياض'],
+    ['PostalZone', '12211'],
+    ['Country', 'SA'],
+  ]);
+  expect(brokenRules(xml)).toEqual([]);
+  // a Gulf address without the Saudi numbers: no empty elements (BR-KSA-F-03)
+  const gulf = { ...buyerAddress, shortAddress: null, buildingNumber: null, additionalNumber: null, district: null, postalCode: null, country: 'AE' as const };
+  const gulfXml = unsignedXml(header({ buyerAddress: gulf }), invoiceFigures(order));
+  expect(textAt(parseXml(gulfXml), '/*/cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode')).toBe('AE');
+  expect(gulfXml).not.toContain('BuildingNumber>2322</cbc:BuildingNumber><cbc:PlotIdentification');
+  expect(brokenRules(gulfXml)).toEqual([]);
+  // a Saudi postal code that is not 5 digits is refused before signing
+  expect(() => unsignedXml(header({ buyerAddress: { ...buyerAddress, postalCode: '1221' } }), invoiceFigures(order))).toThrow(/BR-KSA-67/);
+});

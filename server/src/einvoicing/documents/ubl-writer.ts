@@ -7,6 +7,7 @@ import {
   VAT_PERCENT,
   vatOn,
   type AllowanceCharge,
+  type BuyerAddress,
   type EInvoice,
   type Seller,
 } from './document.js';
@@ -38,6 +39,28 @@ function sellerParty(s: Seller): string {
         el('cac:PartyLegalEntity', text('cbc:RegistrationName', s.name)),
     ),
   );
+}
+
+/**
+ * BG-8 buyer postal address: the UBL order of elements, empty ones left out (BR-KSA-F-03). SPL's
+ * short address has no field of its own; it goes in BT-51, the address's second line.
+ */
+function buyerParty(name: string, a: BuyerAddress | null | undefined): string {
+  const optional = (tag: string, value: string | null | undefined) => (value ? text(tag, value) : '');
+  const address = a
+    ? el(
+        'cac:PostalAddress',
+        optional('cbc:StreetName', a.street) +
+          optional('cbc:AdditionalStreetName', a.shortAddress) +
+          optional('cbc:BuildingNumber', a.buildingNumber) +
+          optional('cbc:PlotIdentification', a.additionalNumber) +
+          optional('cbc:CitySubdivisionName', a.district) +
+          optional('cbc:CityName', a.city) +
+          optional('cbc:PostalZone', a.postalCode) +
+          el('cac:Country', text('cbc:IdentificationCode', a.country)),
+      )
+    : '';
+  return el('cac:AccountingCustomerParty', el('cac:Party', address + el('cac:PartyLegalEntity', text('cbc:RegistrationName', name))));
 }
 
 const allowanceCharge = (isCharge: boolean) => (x: AllowanceCharge) =>
@@ -102,7 +125,7 @@ export function writeUbl(doc: EInvoice): string {
         text('cbc:SignatureMethod', 'urn:oasis:names:specification:ubl:dsig:enveloped:xades'),
     ),
     sellerParty(doc.seller),
-    el('cac:AccountingCustomerParty', el('cac:Party', el('cac:PartyLegalEntity', text('cbc:RegistrationName', doc.buyerName)))),
+    buyerParty(doc.buyerName, doc.buyerAddress),
     el(
       'cac:PaymentMeans',
       text('cbc:PaymentMeansCode', doc.paymentMeansCode) + (doc.reason ? text('cbc:InstructionNote', doc.reason) : ''),

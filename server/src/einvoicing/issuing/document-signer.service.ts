@@ -122,6 +122,7 @@ export class DocumentSigner {
         previousHash: chain.hash,
         seller,
         buyerName: order.customerName,
+        buyerAddress: order.address,
         paymentMeansCode: PAYMENT_MEANS[order.paymentMethod],
         billingReference: invoice ? null : doc.billingReference,
         reason: invoice ? null : doc.reason,

@@ -1,11 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import { Order, OrderItem } from '../../orders/order.entity.js';
+import type { BuyerAddress } from '../documents/document.js';
 import type { OrderForDocument } from '../documents/from-order.js';
 
 export interface InvoicedOrder extends OrderForDocument {
   id: number;
   invoiceNumber: string | null;
   invoicedAt: Date | null;
+  /** the delivery address snapshot: the buyer's address in the XML */
+  address: BuyerAddress;
 }
 
 /** The order as its tax documents see it (amounts as stored, VAT included). */
@@ -29,6 +32,7 @@ export async function loadOrderForDocument(m: EntityManager, orderId: number, lo
     total: order.total,
     invoiceNumber: order.invoiceNumber,
     invoicedAt: order.invoicedAt,
+    address: { ...order.address, shortAddress: order.address.shortAddress ?? null },
     items: items.map((i) => ({ id: i.id, nameAr: i.nameAr, nameEn: i.nameEn, quantity: i.quantity, lineTotal: i.lineTotal })),
   };
 }

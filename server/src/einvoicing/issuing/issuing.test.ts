@@ -2,6 +2,8 @@ import { jest } from '@jest/globals';
 import { startZatcaStandIn, type ZatcaStandIn } from '../../../../test/stand-ins/zatca/server.mjs';
 import { createCategory, createProduct, createUser } from '../../testing/fixtures.js';
 import { SA_ADDRESS, seedShipping } from '../../testing/checkout-fixtures.js';
+
+const NATIONAL_ADDRESS = { ...SA_ADDRESS, shortAddress: 'rrrd 2929', buildingNumber: '2322', additionalNumber: '7788', district: 'Al Olaya' };
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 import { onboard } from '../../testing/zatca.js';
@@ -22,7 +24,7 @@ describe('e-invoicing of orders: chain, reporting, credit notes', () => {
   const place = async (app = t, quantity = 1) => {
     const res = await app.api.post(
       '/api/orders',
-      { paymentMethod: 'cod', address: SA_ADDRESS, items: [{ productId, quantity }] },
+      { paymentMethod: 'cod', address: NATIONAL_ADDRESS, items: [{ productId, quantity }] },
       { token: customer.token },
     );
     expect(res.status).toBe(201);
@@ -81,6 +83,10 @@ describe('e-invoicing of orders: chain, reporting, credit notes', () => {
     expect(xml.status).toBe(200);
     expect(xml.headers.get('content-disposition')).toMatch(/^attachment; filename="310123456700003_\d{8}T\d{6}_INV-\d+\.xml"$/);
     expect(verifyDocument(xml.body).problems).toEqual([]);
+    // the buyer's full National Address, from the order's snapshot
+    expect(xml.body).toContain(
+      '<cbc:StreetName>King Fahd Road, Building 12</cbc:StreetName><cbc:AdditionalStreetName>RRRD2929</cbc:AdditionalStreetName><cbc:BuildingNumber>2322</cbc:BuildingNumber><cbc:PlotIdentification>7788</cbc:PlotIdentification><cbc:CitySubdivisionName>Al Olaya</cbc:CitySubdivisionName><cbc:CityName>Riyadh</cbc:CityName><cbc:PostalZone>12211</cbc:PostalZone>',
+    );
     const qr = readPhase2Qr(
       /ID>QR<\/cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject mimeCode="text\/plain">([^<]+)/.exec(xml.body)![1],
     );

@@ -38,6 +38,14 @@ export function brokenRules(xml: string): string[] {
   rule('BR-KSA-37', /^\d{4}$/.test(at(`${seller}/cac:PostalAddress/cbc:BuildingNumber`)));
   rule('BR-KSA-66', /^\d{5}$/.test(at(`${seller}/cac:PostalAddress/cbc:PostalZone`)));
   for (const f of ['StreetName', 'CitySubdivisionName', 'CityName']) rule('BR-KSA-09', at(`${seller}/cac:PostalAddress/cbc:${f}`) !== '');
+  // a Saudi buyer's address, when given: 4-digit building number, 5-digit postal code
+  const buyer = '/*/cac:AccountingCustomerParty/cac:Party/cac:PostalAddress';
+  if (at(`${buyer}/cac:Country/cbc:IdentificationCode`) === 'SA') {
+    const building = at(`${buyer}/cbc:BuildingNumber`);
+    const postal = at(`${buyer}/cbc:PostalZone`);
+    rule('BR-KSA-63', building === '' || /^\d{4}$/.test(building));
+    rule('BR-KSA-67', postal === '' || /^\d{5}$/.test(postal));
+  }
   rule('BR-KSA-F-03', nodesAt(doc, '//*[not(*) and not(normalize-space()) and not(@*)]').length === 0);
 
   const lines = nodesAt(doc, '/*/cac:InvoiceLine');

@@ -60,6 +60,7 @@ export interface SavedAddressRow {
   postalCode: string | null;
   latitude: number | null;
   longitude: number | null;
+  shortAddress: string | null;
   buildingNumber: string | null;
   district: string | null;
   additionalNumber: string | null;
@@ -146,7 +147,7 @@ const CONTEXT_SQL = `
     (SELECT json_build_object('id', o.id, 'requestHash', o."requestHash") FROM orders o
        WHERE o."userId" = $4 AND o."idempotencyKey" = $6) AS existing,
     (SELECT json_build_object('title', a.title, 'street', a.street, 'city', a.city, 'country', a.country, 'postalCode', a."postalCode",
-        'latitude', a.latitude, 'longitude', a.longitude, 'buildingNumber', a."buildingNumber", 'district', a.district,
+        'latitude', a.latitude, 'longitude', a.longitude, 'shortAddress', a."shortAddress", 'buildingNumber', a."buildingNumber", 'district', a.district,
         'additionalNumber', a."additionalNumber")
        FROM addresses a WHERE a.id = $5 AND a."userId" = $4) AS "savedAddress",
     (SELECT coalesce(max(l.count), 0)::int FROM rate_limits l

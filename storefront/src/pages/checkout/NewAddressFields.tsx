@@ -1,19 +1,13 @@
 import type { CountryCode } from '@ward/shared/constants';
-import { CountryOptions } from '../../components/CountryOptions';
+import { AddressFields, addressPlaceBody, type AddressValues } from '../../components/address/AddressFields';
 import { Field, PhoneField } from '../../components/Field';
 import { useT } from '../../i18n';
 import type { FieldErrors } from '../../lib/form';
 
-export interface NewAddress {
+export interface NewAddress extends AddressValues {
   recipientName: string;
   phone: string;
   title: string;
-  street: string;
-  district: string;
-  city: string;
-  country: CountryCode;
-  postalCode: string;
-  buildingNumber: string;
 }
 
 type TextKey = Exclude<keyof NewAddress, 'country'>;
@@ -22,48 +16,19 @@ interface Props {
   errors: FieldErrors;
   bind: (key: TextKey) => { value: string; onValue: (v: string) => void; error: string | undefined };
   setCountry: (country: CountryCode) => void;
+  setPin: (pin: { lat: number; lng: number } | null) => void;
   save: boolean;
   setSave: (save: boolean) => void;
 }
 
 /** The delivery address typed at checkout: recipient and phone first (the courier calls them). */
-export function NewAddressFields({ values, errors, bind, setCountry, save, setSave }: Props) {
+export function NewAddressFields({ values, errors, bind, setCountry, setPin, save, setSave }: Props) {
   const t = useT();
   return (
     <div class="form-grid">
       <Field label={t('field.recipientName')} {...bind('recipientName')} autoComplete="name" />
       <PhoneField {...bind('phone')} hint={t('field.phoneHint')} />
-      <Field label={t('field.street')} {...bind('street')} autoComplete="street-address" class="span-2" />
-      <Field label={t('field.district')} {...bind('district')} optionalLabel={t('common.optional')} />
-      <Field label={t('field.city')} {...bind('city')} autoComplete="address-level2" />
-      <div class={`field${errors.country ? ' has-error' : ''}`}>
-        <label for="co-country" class="field-label">
-          {t('field.country')}
-        </label>
-        <select
-          id="co-country"
-          class="input"
-          value={values.country}
-          onChange={(e) => setCountry((e.target as HTMLSelectElement).value as CountryCode)}
-        >
-          <CountryOptions />
-        </select>
-      </div>
-      <Field
-        label={t('field.postalCode')}
-        {...bind('postalCode')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        dir="ltr"
-        optionalLabel={t('common.optional')}
-      />
-      <Field
-        label={t('field.buildingNumber')}
-        {...bind('buildingNumber')}
-        inputMode="numeric"
-        dir="ltr"
-        optionalLabel={t('common.optional')}
-      />
+      <AddressFields values={values} errors={errors} bind={bind} setCountry={setCountry} setPin={setPin} idPrefix="co" />
       <Field
         label={t('field.addressTitle')}
         {...bind('title')}
@@ -83,10 +48,5 @@ export const addressBody = (form: NewAddress) => ({
   recipientName: form.recipientName,
   phone: form.phone,
   title: form.title || null,
-  street: form.street,
-  district: form.district || null,
-  city: form.city,
-  country: form.country,
-  postalCode: form.postalCode || null,
-  buildingNumber: form.buildingNumber || null,
+  ...addressPlaceBody(form),
 });

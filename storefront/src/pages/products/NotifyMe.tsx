@@ -1,18 +1,52 @@
-import { stockAlertSchema } from '@ward/shared/validation/stock-alerts';
+import { formatMobile } from '@ward/shared/phone/mobile';
+import { stockAlertSchema, type StockAlertChannel } from '@ward/shared/validation/stock-alerts';
 import { useState } from 'preact/hooks';
+import type { UserDto } from '@ward/shared/types';
 import { api, ApiError } from '../../api/client';
+import { account } from '../../api/endpoints';
 import { Field, FormError, SubmitButton } from '../../components/Field';
 import { BellIcon, CheckIcon } from '../../components/Icons';
 import { useT } from '../../i18n';
 import { serverFieldErrors, validate, type FieldErrors } from '../../lib/form';
+import { useQuery } from '../../lib/query';
 import { useAuth } from '../../state/auth';
 import { useLanguage } from '../../state/preferences';
 
-/** "Tell me when it is back": an email (the account's, when signed in) for an out-of-stock product. */
-export function NotifyMe({ productId }: { productId: number }) {
+/** Email or text message: a signed-in shopper with a verified mobile may choose SMS (the only way without an email). */
+function ChannelChoice({ value, onChange, phone }: { value: StockAlertChannel; onChange: (c: StockAlertChannel) => void; phone: string }) {
+  const t = useT();
+  return (
+    <fieldset class="notify-me-channels">
+      <legend class="field-label">{t('stockAlert.how')}</legend>
+      <label class="choice">
+        <input type="radio" name="notify-channel" checked={value === 'email'} onChange={() => onChange('email')} />
+        <span>{t('stockAlert.byEmail')}</span>
+      </label>
+      <label class="choice">
+        <input type="radio" name="notify-channel" checked={value === 'sms'} onChange={() => onChange('sms')} />
+        <span>
+          {t('stockAlert.bySms')} <bdi dir="ltr">{formatMobile(phone)}</bdi>
+        </span>
+      </label>
+    </fieldset>
+  );
+}
+
+/**
+ * "Tell me when it is back" for an out-of-stock product or the chosen variant of it (`variantId`,
+ * named in the title): an email (the account's, when signed in), or a text message to the
+ * account's verified mobile.
+ */
+export function NotifyMe({ productId, variantId, variantLabel }: { productId: number; variantId?: number; variantLabel?: string | null }) {
   const t = useT();
   const lang = useLanguage();
   const { user } = useAuth();
+  // the token carries no phone: a signed-in shopper's verified mobile comes with the profile
+  const profile = useQuery<UserDto>(user ? '/api/profile' : null, account.profile, { staleMs: 60_000 });
+  const phone = profile.data?.phoneVerified ? profile.data.phone : null;
+  const hasEmail = Boolean(user?.email ?? profile.data?.email);
+  const [chosen, setChannel] = useState<StockAlertChannel | null>(null);
+  const channel = chosen ?? (phone && !hasEmail ? 'sms' : 'email');
   const [email, setEmail] = useState(user?.email ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -21,14 +55,14 @@ export function NotifyMe({ productId }: { productId: number }) {
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    const checked = validate(stockAlertSchema, { email }, lang);
+    const checked = validate(stockAlertSchema, { channel, ...(channel === 'email' ? { email } : {}), variantId }, lang);
     if (!checked.ok) return setErrors(checked.errors);
     setBusy(true);
     setErrors({});
     setFormError(null);
     try {
       await api.post<true>(`/api/products/${productId}/stock-alerts`, checked.data);
-      setDone(t('stockAlert.saved'));
+      setDone(t(channel === 'sms' ? 'stockAlert.savedSms' : 'stockAlert.saved'));
     } catch (error) {
       setErrors(serverFieldErrors(error));
       setFormError(error instanceof ApiError ? error.message : t('common.loadFailed'));
@@ -46,24 +80,31 @@ export function NotifyMe({ productId }: { productId: number }) {
   return (
     <form class="notify-me card" onSubmit={submit} noValidate data-testid="notify-me" aria-labelledby="notify-me-title">
       <p id="notify-me-title" class="notify-me-title">
-        <BellIcon size={18} /> {t('stockAlert.title')}
+        <BellIcon size={18} /> {variantLabel ? t('stockAlert.titleVariant', { variant: variantLabel }) : t('stockAlert.title')}
       </p>
-      <Field
-        label={t('stockAlert.email')}
-        value={email}
-        onValue={(v) => {
-          setEmail(v);
-          setErrors({});
-          setFormError(null);
-        }}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        dir="ltr"
-        error={errors.email}
-        hint={t('stockAlert.hint')}
-      />
-      <FormError message={Object.keys(errors).length ? null : formError} />
+      {phone && hasEmail ? <ChannelChoice value={channel} onChange={setChannel} phone={phone} /> : null}
+      {channel === 'email' ? (
+        <Field
+          label={t('stockAlert.email')}
+          value={email}
+          onValue={(v) => {
+            setEmail(v);
+            setErrors({});
+            setFormError(null);
+          }}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          dir="ltr"
+          error={errors.email}
+          hint={t('stockAlert.hint')}
+        />
+      ) : phone ? (
+        <p class="muted">
+          {t('stockAlert.smsTo')} <bdi dir="ltr">{formatMobile(phone)}</bdi>
+        </p>
+      ) : null}
+      <FormError message={Object.keys(errors).length && !errors.channel ? null : (errors.channel ?? formError)} />
       <SubmitButton busy={busy} label={t('stockAlert.submit')} />
     </form>
   );

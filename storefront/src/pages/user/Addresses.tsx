@@ -1,11 +1,10 @@
 import { addressPlaceParts } from '@ward/shared/address';
 import { addressSchema } from '@ward/shared/validation/customers';
-import type { CountryCode } from '@ward/shared/constants';
 import { useState } from 'preact/hooks';
 import { ApiError } from '../../api/client';
 import { account } from '../../api/endpoints';
 import type { AddressDto } from '../../api/types';
-import { CountryOptions } from '../../components/CountryOptions';
+import { AddressFields, addressPlaceBody, EMPTY_ADDRESS, type AddressValues } from '../../components/address/AddressFields';
 import { Dialog } from '../../components/Dialog';
 import { EmptyState, ErrorState, Loading } from '../../components/Feedback';
 import { Field, FormError, SubmitButton } from '../../components/Field';
@@ -18,33 +17,12 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { useLanguage } from '../../state/preferences';
 import { toast } from '../../state/toasts';
 
-interface FormValues {
+interface FormValues extends AddressValues {
   title: string;
-  street: string;
-  district: string;
-  city: string;
-  country: CountryCode;
-  postalCode: string;
-  buildingNumber: string;
-  additionalNumber: string;
-  latitude: string;
-  longitude: string;
   isPrimary: boolean;
 }
 
-const EMPTY: FormValues = {
-  title: '',
-  street: '',
-  district: '',
-  city: '',
-  country: 'SA',
-  postalCode: '',
-  buildingNumber: '',
-  additionalNumber: '',
-  latitude: '',
-  longitude: '',
-  isPrimary: false,
-};
+const EMPTY: FormValues = { ...EMPTY_ADDRESS, title: '', isPrimary: false };
 
 const toValues = (a: AddressDto): FormValues => ({
   title: a.title,
@@ -53,6 +31,7 @@ const toValues = (a: AddressDto): FormValues => ({
   city: a.city,
   country: a.country,
   postalCode: a.postalCode ?? '',
+  shortAddress: a.shortAddress ?? '',
   buildingNumber: a.buildingNumber ?? '',
   additionalNumber: a.additionalNumber ?? '',
   latitude: a.latitude?.toString() ?? '',
@@ -72,9 +51,8 @@ function AddressForm({
   onCancel: () => void;
 }) {
   const t = useT();
-  const { values: v, set, bind, formError, busy, form, submit } = useSchemaForm(initial);
-  const num = (s: string) => (s.trim() === '' ? null : Number(s));
-  const input = { ...v, latitude: num(v.latitude), longitude: num(v.longitude) };
+  const { values: v, set, setValues, bind, errors, formError, busy, form, submit } = useSchemaForm(initial);
+  const input = { title: v.title, isPrimary: v.isPrimary, ...addressPlaceBody(v) };
   const onSubmit = (e: Event) =>
     submit(e, addressSchema, input, {
       send: async (data) => {
@@ -85,45 +63,14 @@ function AddressForm({
       },
       failure: (err) => (err instanceof ApiError ? err.message : t('common.unknownError')),
     });
+  const setPin = (pin: { lat: number; lng: number } | null) =>
+    setValues((s) => ({ ...s, latitude: pin ? String(pin.lat) : '', longitude: pin ? String(pin.lng) : '' }));
   return (
     <form ref={form} onSubmit={onSubmit} noValidate>
       <FormError message={formError} />
       <div class="form-grid">
-        <Field label={t('field.addressTitle')} {...bind('title')} placeholder={t('field.addressTitleHint')} />
-        <Field label={t('field.city')} {...bind('city')} autoComplete="address-level2" />
-        <Field label={t('field.street')} {...bind('street')} autoComplete="street-address" class="span-2" />
-        <Field label={t('field.district')} {...bind('district')} optionalLabel={t('common.optional')} />
-        <div class="field">
-          <label for="addr-country" class="field-label">
-            {t('field.country')}
-          </label>
-          <select
-            id="addr-country"
-            class="input"
-            value={v.country}
-            onChange={(e) => set('country')((e.target as HTMLSelectElement).value as CountryCode)}
-          >
-            <CountryOptions />
-          </select>
-        </div>
-        <Field label={t('field.postalCode')} {...bind('postalCode')} dir="ltr" inputMode="numeric" optionalLabel={t('common.optional')} />
-        <Field
-          label={t('field.buildingNumber')}
-          {...bind('buildingNumber')}
-          dir="ltr"
-          inputMode="numeric"
-          optionalLabel={t('common.optional')}
-        />
-        <Field
-          label={t('field.additionalNumber')}
-          {...bind('additionalNumber')}
-          dir="ltr"
-          inputMode="numeric"
-          optionalLabel={t('common.optional')}
-        />
-        <span />
-        <Field label={t('field.latitude')} {...bind('latitude')} dir="ltr" inputMode="decimal" optionalLabel={t('common.optional')} />
-        <Field label={t('field.longitude')} {...bind('longitude')} dir="ltr" inputMode="decimal" optionalLabel={t('common.optional')} />
+        <Field label={t('field.addressTitle')} {...bind('title')} placeholder={t('field.addressTitleHint')} class="span-2" />
+        <AddressFields values={v} errors={errors} bind={bind} setCountry={set('country')} setPin={setPin} idPrefix="addr" />
         <label class="choice span-2">
           <input
             type="checkbox"
