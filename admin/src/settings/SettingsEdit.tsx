@@ -1,4 +1,4 @@
-import { settingsSchema } from '@ward/shared';
+import { MAX_SAMPLES_CEILING, settingsSchema } from '@ward/shared';
 import {
   ArrayInput,
   BooleanInput,
@@ -16,8 +16,10 @@ import { useZodValidator } from '../common/zodValidator';
 import { registerScreenTexts } from '../i18n/screen-texts';
 import { CartReminderInputs } from './CartReminderInputs';
 import texts from './SettingsEdit.texts';
+import sampleTexts from './samples.texts';
 
 registerScreenTexts(texts);
+registerScreenTexts(sampleTexts);
 
 /** The shop's settings: name, tax numbers, contact, hours, social links, shipping and payment, gifts. */
 export const SettingsEdit = () => (
@@ -81,6 +83,7 @@ export const SettingsEdit = () => (
       <TabbedForm.Tab label="resources.settings.tabs.gifts">
         <BooleanInput source="giftWrapEnabled" />
         <NumberInput source="giftWrapPrice" min={0} step={0.5} />
+        <NumberInput source="maxSamplesPerOrder" min={0} max={MAX_SAMPLES_CEILING} step={1} helperText="resources.settings.samplesHint" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.settings.tabs.cartReminders" path="cart-reminders">
         <CartReminderInputs />
