@@ -108,7 +108,7 @@ it('reminds a signed-in shopper of the cart left on a phone; the link restores i
   await tickSweep();
   const mail = await smtp.waitFor((m) => m.to.includes(email) && mailText(m.raw).includes('/cart?restore='));
   await tickSweep();
-  await until(async () => (await sweepsDone()) === 2, 20_000, 'the second sweep');
+  await until(async () => (await sweepsDone()) === 2, 60_000, 'the second sweep');
   expect((await pg.query<{ n: number }>(`SELECT count(*)::int AS n FROM cart_reminders`, [], database))[0].n).toBe(1);
   expect(smtp.mails.filter((m) => m.to.includes(email) && mailText(m.raw).includes('/cart?restore='))).toHaveLength(1);
   const link = restoreLink(mail.raw);
