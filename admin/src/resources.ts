@@ -1,3 +1,4 @@
+import abandonedCarts from './abandoned-carts';
 import audit from './audit';
 import banners from './banners';
 import branches from './branches';
@@ -28,6 +29,7 @@ export const resources = [
   { name: 'categories', ...categories },
   { name: 'products', ...products },
   { name: 'stock-alerts', ...stockAlerts },
+  { name: 'abandoned-carts', ...abandonedCarts },
   { name: 'orders', ...orders },
   { name: 'customers', ...customers },
   { name: 'coupons', ...coupons },

@@ -34,6 +34,7 @@ export * from './validation/einvoicing.js';
 export * from './validation/search.js';
 export * from './validation/wishlist.js';
 export * from './validation/stock-alerts.js';
+export * from './validation/saved-carts.js';
 export * from './validation/payments.js';
 export * from './phone/mobile.js';
 export * from './validation/mobile.js';

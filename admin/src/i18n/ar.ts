@@ -887,6 +887,9 @@ const ar = {
         unpaidHold: 'لكل عميل، في طلبات البطاقة والمحفظة التي تنتظر الدفع (تحجز المخزون 30 دقيقة)',
       },
     },
+    'abandoned-carts': {
+      name: resourceName('سلة متروكة', 'السلال المتروكة'),
+    },
     'stock-alerts': {
       name: resourceName('منتج منتظر', 'التنبيه بالتوفر'),
       fields: { name: 'المنتج', stock: 'المخزون', waiting: 'عدد المنتظرين', oldestAt: 'ينتظرون منذ' },

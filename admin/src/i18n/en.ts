@@ -612,6 +612,9 @@ const en = {
         unpaidHold: 'Per customer, in card and e-wallet orders waiting for payment (they hold stock for 30 minutes)',
       },
     },
+    'abandoned-carts': {
+      name: 'Abandoned cart |||| Abandoned carts',
+    },
     'stock-alerts': {
       name: 'Waited-for product |||| Back in stock',
       fields: { name: 'Product', stock: 'Stock', waiting: 'Shoppers waiting', oldestAt: 'Waiting since' },

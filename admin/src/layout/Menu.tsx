@@ -12,7 +12,10 @@ import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
  */
 const GROUPS: ReadonlyArray<{ label?: string; resources: string[] }> = [
   { resources: ['categories', 'products', 'orders', 'customers', 'coupons', 'pages', 'branches', 'banners', 'testimonials'] },
-  { label: 'ward.menu.sales', resources: ['stock-alerts', 'reviews', 'notifications', 'carriers', 'shipping-rates', 'zatca-documents'] },
+  {
+    label: 'ward.menu.sales',
+    resources: ['stock-alerts', 'abandoned-carts', 'reviews', 'notifications', 'carriers', 'shipping-rates', 'zatca-documents'],
+  },
   { label: 'ward.menu.inbox', resources: ['contact-messages', 'newsletter-subscribers', 'outbox', 'sms-outbox', 'whatsapp-outbox'] },
   { label: 'ward.menu.search', resources: ['search-queries', 'search-synonyms'] },
   { label: 'ward.menu.activity', resources: ['audit'] },

@@ -98,6 +98,21 @@ export const mailTemplates = {
       ],
       link: { url: v.productUrl, ar: 'اطلبه الآن', en: 'Order it now' },
     }),
+  cartReminder: (v: { products: Array<{ ar: string; en: string }>; restoreUrl: string; unsubscribeUrl: string }): RenderedMail =>
+    renderMail({
+      subject: { ar: 'سلتك في ورد بانتظارك', en: 'Your Ward cart is waiting for you' },
+      ar: [
+        `تركت في سلتك: ${v.products.map((p) => `«${p.ar}»`).join('، ')}.`,
+        'أعدها بضغطة واحدة وأكمل طلبك متى شئت؛ الأسعار والمخزون كما هي اليوم.',
+        `لإيقاف تذكيرات السلة: ${v.unsubscribeUrl}`,
+      ],
+      en: [
+        `You left in your cart: ${v.products.map((p) => p.en).join(', ')}.`,
+        "Bring it back with one tap and finish your order when you like; prices and stock are today's.",
+        `To stop cart reminders: ${v.unsubscribeUrl}`,
+      ],
+      link: { url: v.restoreUrl, ar: 'أعد سلتي', en: 'Restore my cart' },
+    }),
   contactMessage: (v: {
     id: number;
     name: string;

@@ -337,6 +337,7 @@ export const ar = {
   'cart.empty': 'سلتك فارغة',
   'cart.emptyText': 'أضف ما يعجبك من العطور والعود والبخور.',
   'cart.continueShopping': 'متابعة التسوق',
+  'cart.restoring': 'جارٍ إعادة سلتك…',
   'cart.clear': 'إفراغ السلة',
   'cart.clearTitle': 'إفراغ السلة؟',
   'cart.clearText': 'ستُزال جميع المنتجات من سلتك.',

@@ -276,6 +276,7 @@ export const en: Dictionary = {
   'cart.empty': 'Your cart is empty',
   'cart.emptyText': 'Add the perfume, oud and incense you love.',
   'cart.continueShopping': 'Continue shopping',
+  'cart.restoring': 'Bringing your cart back…',
   'cart.clear': 'Empty the cart',
   'cart.clearTitle': 'Empty the cart?',
   'cart.clearText': 'Every product will be removed from your cart.',
