@@ -4,6 +4,7 @@ import type { PaymentDto, RefundDto } from './payment-types.js';
 import type { ImageDto, Localized } from './types.js';
 import type { OptionLabelDto } from './variants.js';
 import type { OrderGiftDto } from './validation/gift.js';
+import type { QuoteSampleDto } from './samples.js';
 
 export type { PaymentDto, PayPageDto, RefundDto } from './payment-types.js';
 
@@ -141,7 +142,13 @@ export interface QuoteDto {
   net: number;
   total: number;
   currency: 'SAR';
-  /** true when every line can be ordered as asked */
+  /** the free samples asked for, each with its problem (they never change the totals) */
+  samples: QuoteSampleDto[];
+  /** how many samples this order may have (0: the shop offers none now) */
+  maxSamples: number;
+  /** why the samples as a whole cannot be had (too many, no paid line, samples off) */
+  sampleError: { key: string; message: string } | null;
+  /** true when every line and sample can be ordered as asked */
   isValid: boolean;
 }
 
@@ -167,6 +174,8 @@ export interface OrderItemDto {
   lineTotal: number;
   /** units of this line refunded so far */
   refundedQuantity: number;
+  /** a free sample (priced 0; its name says so) */
+  isSample: boolean;
 }
 
 export interface OrderAddressDto {

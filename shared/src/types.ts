@@ -1,3 +1,4 @@
+import type { ProductSampleDto } from './samples.js';
 import type { CategorySection, OrderStatus, Role, UserStatus } from './constants.js';
 import type { PriceRangeDto, ProductOptionDto, VariantDto } from './variants.js';
 
@@ -68,6 +69,8 @@ export interface ProductDto {
   /** at least one; exactly one `isDefault` */
   variants: VariantDto[];
   priceRange: PriceRangeDto;
+  /** the free sample vial the product offers (never one of `variants`); null: none */
+  sample: ProductSampleDto | null;
 }
 
 /** Counts for the listing filters a shopper can still choose, each with every other filter applied. */

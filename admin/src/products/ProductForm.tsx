@@ -18,6 +18,7 @@ import { DiscountInputs } from './DiscountInputs';
 import { OptionsInput } from './OptionsInput';
 import { ProductImagesInput } from './ProductImagesInput';
 import { OwnSetInput } from './SetContentsInput';
+import { SampleInput } from './SampleInput';
 import { VariantsInput } from './VariantsInput';
 
 type Values = Record<string, unknown>;
@@ -100,6 +101,7 @@ export const ProductForm = () => {
         </Grid>
         <Grid size={12}>
           <OptionsAndVariants />
+          <SampleInput />
         </Grid>
       </Grid>
     </SimpleForm>

@@ -16,6 +16,7 @@ import {
 import { formatMoney, LocalizedField, localized, MoneyField } from '../common/fields';
 import { byLocalizedName } from '../common/representation';
 import { ProductThumbnail } from './ProductThumbnail';
+import { ProductBulkActions, ProductListActions } from './tools/ProductListTools';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -37,7 +38,15 @@ export const ProductList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const locale = useLocale();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} pagination={<WardPagination />}>
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      pagination={<WardPagination />}
+      actions={<ProductListActions />}
+      exporter={false}
+      empty={false}
+    >
       {isSmall ? (
         <SimpleList
           leftAvatar={(record) => <ProductThumbnail record={record} size={40} />}
@@ -47,7 +56,7 @@ export const ProductList = () => {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit">
+        <DataTable rowClick="edit" bulkActionButtons={<ProductBulkActions />}>
           <DataTable.Col source="images" disableSort render={(record) => <ProductThumbnail record={record} size={44} />} />
           <DataTable.Col source="name" field={LocalizedField} />
           <DataTable.Col source="categoryId" render={(record: ProductDto) => localized(record.category?.name, locale)} />

@@ -1,4 +1,4 @@
-import { settingsSchema } from '@ward/shared';
+import { MAX_SAMPLES_CEILING, settingsSchema } from '@ward/shared';
 import {
   ArrayInput,
   BooleanInput,
@@ -15,8 +15,10 @@ import { WardEdit } from '../common/forms';
 import { useZodValidator } from '../common/zodValidator';
 import { registerScreenTexts } from '../i18n/screen-texts';
 import texts from './SettingsEdit.texts';
+import sampleTexts from './samples.texts';
 
 registerScreenTexts(texts);
+registerScreenTexts(sampleTexts);
 
 /** The shop's settings: name, tax numbers, contact, hours, social links, shipping and payment, gifts. */
 export const SettingsEdit = () => (
@@ -80,6 +82,7 @@ export const SettingsEdit = () => (
       <TabbedForm.Tab label="resources.settings.tabs.gifts">
         <BooleanInput source="giftWrapEnabled" />
         <NumberInput source="giftWrapPrice" min={0} step={0.5} />
+        <NumberInput source="maxSamplesPerOrder" min={0} max={MAX_SAMPLES_CEILING} step={1} helperText="resources.settings.samplesHint" />
       </TabbedForm.Tab>
     </TabbedForm>
   </WardEdit>

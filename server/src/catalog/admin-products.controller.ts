@@ -1,7 +1,7 @@
 import { sendEstimatedList } from '../common/estimated-count.js';
-import { Body, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { productSchema, type Language, type ProductInput } from '@ward/shared';
+import { bulkProductEditSchema, productSchema, type BulkProductEdit, type Language, type ProductInput } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import { AdminController } from '../auth/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
@@ -46,6 +46,19 @@ export class AdminProductsController {
   })
   create(@Body() body: ProductInput, @Lang() lang: Language) {
     return this.products.create(body, lang);
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Bulk edit of selected products: price, stock, discount, featured (all or nothing)',
+    description:
+      'Price, stock and discount apply to every variant of each product: `set` writes one figure on each, `percent` (price) and `add` (stock) adjust each variant’s own. A gift set’s stock is never written (its components make it). One change that breaks a rule (price under 0.01, stock under 0, a product gone) refuses the whole edit.',
+  })
+  @ValidBody(bulkProductEditSchema, { ids: [1, 2], price: { mode: 'percent', value: -10 }, isFeatured: true })
+  @ApiOkResponse({ schema: { example: { products: 2, variants: 5 } } })
+  bulk(@Body() body: BulkProductEdit) {
+    return this.products.bulkEdit(body);
   }
 
   @Put(':id')

@@ -3,12 +3,19 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminCategoriesController } from './admin-categories.controller.js';
 import { AdminProductsController } from './admin-products.controller.js';
 import { AdminUploadsController } from './admin-uploads.controller.js';
+import { AdminProductCsvController } from './csv/admin-product-csv.controller.js';
+import { ProductCsvImport } from './csv/product-csv-import.service.js';
+import { ProductImports } from './csv/product-import-jobs.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { CatalogEvents } from './catalog-events.js';
 import { CacheBus } from '../common/cache-bus.js';
 import { MicroCache } from '../common/micro-cache.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { CatalogController } from './catalog.controller.js';
+import { SampleOffers } from './samples/sample-offers.js';
+import { SamplesController } from './samples/samples.controller.js';
 import { CategoriesService } from './categories.service.js';
 import { Category } from './category.entity.js';
 import { HomeService } from './home.service.js';
@@ -34,12 +41,14 @@ import { Suggestions } from './search/suggestions.js';
 import { Synonyms } from './search/synonyms.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category, ProductVariant, VariantComponent]), MetricsModule],
+  imports: [TypeOrmModule.forFeature([Product, Category, ProductVariant, VariantComponent]), MetricsModule, RateLimitModule, JobsModule],
   controllers: [
     CatalogController,
+    SamplesController,
     SearchController,
     AdminSynonymsController,
     AdminSearchQueriesController,
+    AdminProductCsvController,
     AdminProductsController,
     AdminVariantsController,
     AdminCategoriesController,
@@ -47,7 +56,10 @@ import { Synonyms } from './search/synonyms.js';
   ],
   providers: [
     ProductsService,
+    SampleOffers,
     ProductAdmin,
+    ProductCsvImport,
+    ProductImports,
     CategoriesService,
     SearchIndex,
     Synonyms,

@@ -1,12 +1,22 @@
+import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { searchKey, type Language, type ProductDto, type ProductInput } from '@ward/shared';
+import {
+  searchKey,
+  type BulkProductEdit,
+  type BulkProductEditResult,
+  type Language,
+  type ProductDto,
+  type ProductInput,
+} from '@ward/shared';
 import type { EntityManager, Repository } from 'typeorm';
 import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { estimatedCount } from '../common/estimated-count.js';
 import type { ListQuery } from '../common/list-query.js';
 import { listPage, listSpec, type CustomFilter } from '../common/rest-list.js';
+import { applyBulkEdit } from './bulk/product-bulk-edit.js';
 import { CatalogEvents } from './catalog-events.js';
+import { productCsvStream } from './csv/product-csv-export.js';
 import { Category } from './category.entity.js';
 import { Product } from './product.entity.js';
 import { readProducts } from './product-reads.js';
@@ -15,6 +25,7 @@ import { optionValueNames } from './search/search-document.js';
 import { SearchIndex } from './search/search-index.js';
 import { productStockTotal, sellableStock } from './variants/variant-sql.js';
 import { sqlRows } from '../database/sql-rows.js';
+import { writeSample } from './variants/sample-writer.js';
 import { defaultSku, onTopLevelComponents, variantsOf, writeVariants, type HeldBySet } from './variants/variant-writer.js';
 
 const ADMIN_LIST = listSpec({
@@ -51,9 +62,12 @@ function stockFilter(op: '<=' | '>='): CustomFilter {
   return (where, value, name) => {
     const n = Number(value);
     if (typeof value === 'boolean' || !Number.isFinite(n)) throw new BadInputError('validation.number', { [name]: 'validation.number' });
-    where.andWhere(`EXISTS (SELECT 1 FROM product_variants fv WHERE fv."productId" = p.id AND ${sellableStock('fv')} ${op} :${name})`, {
-      [name]: n,
-    });
+    where.andWhere(
+      `EXISTS (SELECT 1 FROM product_variants fv WHERE fv."productId" = p.id AND NOT fv."isSample" AND ${sellableStock('fv')} ${op} :${name})`,
+      {
+        [name]: n,
+      },
+    );
   };
 }
 
@@ -82,36 +96,58 @@ export class ProductAdmin {
     return listPage(qb, query, ADMIN_LIST, (page) => readProducts(page, { admin: true }));
   }
 
+  /** The list's products (with its filters) as a CSV stream, one row per variant (csv/product-csv-export.ts). */
+  csv(query: ListQuery): Readable {
+    return productCsvStream(this.products, query, ADMIN_LIST);
+  }
+
   get(id: number): Promise<ProductDto> {
     return this.reads.get(id, { admin: true });
   }
 
   async create(input: ProductInput, lang: Language = 'ar'): Promise<ProductDto> {
     const category = await this.assertCategory(input.categoryId);
-    const id = await this.products.manager.transaction(async (m) => {
-      const saved = await m.getRepository(Product).save(m.getRepository(Product).create(this.productColumns(input)));
-      await this.saveVariants(m, saved.id, input, category, [], lang);
-      return saved.id;
-    });
+    const id = await this.products.manager.transaction((m) => this.write(m, null, input, category, lang));
     this.events.changed();
     return this.get(id);
   }
 
   async update(id: number, input: ProductInput, lang: Language = 'ar'): Promise<ProductDto> {
     const category = await this.assertCategory(input.categoryId);
-    await this.products.manager.transaction(async (m) => {
-      const [found] = await sqlRows<{ id: number }>(m, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
-      if (!found) throw new NotFoundError('product.notFound');
-      const existing = await sqlRows<{ id: number; sku: string }>(
-        m,
-        `SELECT id, sku FROM product_variants WHERE "productId" = $1 ORDER BY position, id`,
-        [id],
-      );
-      await m.getRepository(Product).update(id, this.productColumns(input));
-      await this.saveVariants(m, id, input, category, existing, lang);
-    });
+    await this.products.manager.transaction((m) => this.write(m, id, input, category, lang));
     this.events.changed();
     return this.get(id);
+  }
+
+  /**
+   * Creates (id null) or replaces a product with its variants in the caller's transaction, search
+   * keys and index included; answers its id. The caller fires the catalogue events after commit.
+   */
+  async write(m: EntityManager, id: number | null, input: ProductInput, category: Category, lang: Language): Promise<number> {
+    if (id === null) {
+      const saved = await m.getRepository(Product).save(m.getRepository(Product).create(this.productColumns(input)));
+      await this.saveVariants(m, saved.id, input, category, [], lang);
+      return saved.id;
+    }
+    const [found] = await sqlRows<{ id: number }>(m, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
+    if (!found) throw new NotFoundError('product.notFound');
+    const existing = await sqlRows<{ id: number; sku: string }>(
+      m,
+      `SELECT id, sku FROM product_variants WHERE "productId" = $1 AND NOT "isSample" ORDER BY position, id`,
+      [id],
+    );
+    await m.getRepository(Product).update(id, this.productColumns(input));
+    await this.saveVariants(m, id, input, category, existing, lang);
+    return id;
+  }
+
+  /** One bulk edit of selected products (bulk/product-bulk-edit.ts), all or nothing; caches told once. */
+  async bulkEdit(edit: BulkProductEdit): Promise<BulkProductEditResult> {
+    const result = await this.products.manager.transaction((m) => applyBulkEdit(m, edit));
+    this.events.changed();
+    // stock that came back wakes the back-in-stock alerts
+    if (edit.stock) this.events.stockChanged([...new Set(edit.ids)]);
+    return result;
   }
 
   /** Refused (409, naming the set) while another product's gift set holds one of its variants. */
@@ -143,6 +179,7 @@ export class ProductAdmin {
     await writeVariants(m, id, input.options, variants, lang).catch((error: unknown) => {
       throw onTopLevelComponents(error, input);
     });
+    await writeSample(m, id, input.sample);
     const skus = variants.map((v) => v.sku);
     await m.getRepository(Product).update(id, searchColumns(input, skus));
     await this.search.write(m, id, {
@@ -181,7 +218,7 @@ async function freeSku(m: EntityManager, productId: number): Promise<string> {
   const sku = defaultSku(productId);
   const [taken] = await sqlRows<{ one: number }>(
     m,
-    `SELECT 1 AS one FROM product_variants WHERE lower(sku) = lower($1) AND "productId" <> $2`,
+    `SELECT 1 AS one FROM product_variants WHERE lower(sku) = lower($1) AND ("productId" <> $2 OR "isSample")`,
     [sku, productId],
   );
   return taken ? `${sku}-${Date.now().toString(36).toUpperCase()}` : sku;

@@ -82,6 +82,18 @@ export function productDoc(options: { admin?: boolean } = {}) {
       options: { type: 'array', items: option },
       variants: { type: 'array', items: variant(options.admin ?? false), minItems: 1 },
       priceRange: { type: 'object', properties: { min: money(), max: money() }, description: 'lowest and highest final price' },
+      sample: {
+        type: 'object',
+        nullable: true,
+        description:
+          'the free sample vial the product offers (own SKU and stock; never one of `variants`, never in prices or listings); null: none. The admin API accepts `{ sku, stock, weight }` to offer one, `null` to stop.',
+        properties: {
+          variantId: { type: 'integer' },
+          sku: { type: 'string' },
+          stock: { type: 'integer' },
+          weight: { type: 'integer', nullable: true },
+        },
+      },
     },
   };
 }

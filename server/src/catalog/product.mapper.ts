@@ -7,6 +7,7 @@ import {
   type ImageDto,
   type ProductDto,
   type ProductOptionDto,
+  type ProductSampleDto,
   type VariantDto,
   type VariantOptions,
 } from '@ward/shared';
@@ -25,10 +26,10 @@ interface ComponentRow {
   productOptions: ProductOptionDto[];
 }
 
-/** A variant as `variantsJson` reads it. */
-export type VariantRow = Omit<VariantDto, 'components'> & { components: ComponentRow[] };
+/** A variant as `variantsJson` reads it (the product's free sample vial flagged `isSample`). */
+export type VariantRow = Omit<VariantDto, 'components'> & { components: ComponentRow[]; isSample?: boolean };
 
-export function toVariantDto(v: VariantRow): VariantDto {
+export function toVariantDto({ isSample: _isSample, ...v }: VariantRow): VariantDto {
   return {
     ...v,
     images: v.images ?? [],
@@ -46,8 +47,14 @@ export function toVariantDto(v: VariantRow): VariantDto {
 /** What a product's answer takes from its variants, whichever statement read them. */
 type VariantSummary = Pick<
   ProductDto,
-  'price' | 'finalPrice' | 'stock' | 'weight' | 'isDiscounted' | 'discountValue' | 'options' | 'variants' | 'priceRange'
+  'price' | 'finalPrice' | 'stock' | 'weight' | 'isDiscounted' | 'discountValue' | 'options' | 'variants' | 'priceRange' | 'sample'
 >;
+
+/** The product's free sample vial, from its flagged row (never one of the variants shoppers choose). */
+function sampleOf(rows: VariantRow[]): ProductSampleDto | null {
+  const row = rows.find((v) => v.isSample);
+  return row ? { variantId: row.id, sku: row.sku, stock: row.stock, weight: row.weight } : null;
+}
 
 /**
  * The product's price, discount, weight and stock are its default variant's, as today's clients
@@ -57,7 +64,7 @@ export function variantSummary(
   p: Pick<Product, 'price' | 'finalPrice' | 'weight' | 'isDiscounted' | 'discountValue' | 'options'>,
   variantRows: VariantRow[] | null,
 ): VariantSummary {
-  const variants = (variantRows ?? []).map(toVariantDto);
+  const variants = (variantRows ?? []).filter((v) => !v.isSample).map(toVariantDto);
   const chosen = defaultVariant(variants);
   return {
     price: chosen?.price ?? p.price,
@@ -69,6 +76,7 @@ export function variantSummary(
     options: p.options ?? [],
     variants,
     priceRange: priceRangeOf(variants),
+    sample: sampleOf(variantRows ?? []),
   };
 }
 
@@ -95,6 +103,7 @@ export function toProductDto(p: Product, variantRows: VariantRow[] | null): Prod
     options: summary.options,
     variants: summary.variants,
     priceRange: summary.priceRange,
+    sample: summary.sample,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@ward/shared';
+import { translate, type Language, type MessageKey } from '@ward/shared';
 import type { z } from 'zod';
 
 /**
@@ -14,6 +14,12 @@ export class DomainError extends Error {
     readonly fields: Record<string, MessageKey> = {},
   ) {
     super(messageKey);
+  }
+
+  /** field → its translated messages (null: none); a subclass may translate each field with its own words. */
+  fieldMessages(lang: Language): Record<string, string[]> | null {
+    if (!Object.keys(this.fields).length) return null;
+    return Object.fromEntries(Object.entries(this.fields).map(([f, k]) => [f, [translate(k, lang, this.params)]]));
   }
 }
 

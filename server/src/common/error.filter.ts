@@ -48,10 +48,7 @@ export function describeError(error: unknown, lang: Language): ErrorAnswer {
     return { status: 400, message: translate('error.validation', lang), fields: fieldErrors(error.zodError, lang) };
   }
   if (error instanceof DomainError) {
-    const fields = Object.keys(error.fields).length
-      ? Object.fromEntries(Object.entries(error.fields).map(([f, k]) => [f, [translate(k, lang, error.params)]]))
-      : null;
-    return { status: error.status, message: translate(error.messageKey, lang, error.params), fields };
+    return { status: error.status, message: translate(error.messageKey, lang, error.params), fields: error.fieldMessages(lang) };
   }
   // Nest wraps Fastify's body-parser errors in an HttpException with the original as `cause`
   const fastifyError = ((error instanceof HttpException && error.cause) || error) as { statusCode?: number; code?: string };

@@ -28,7 +28,9 @@ export class CartController {
       'Takes variant (or product) ids and quantities only: prices sent by a client are ignored. A line names a `variantId`, a `productId` with `options`, or a `productId` alone (one-variant products). ' +
       'Lines answer their `variantId`, `sku` and `optionLabels` and report `problem` (productGone, variantRequired, outOfStock, insufficientStock — priced at what is in stock; a gift set shares its items’ stock with the cart’s other lines) ' +
       'instead of failing the quote; a refused coupon is reported in `couponError`. With `country`, shipping is priced (free when the order after coupon is ≥ 250 SAR) ' +
-      'and a product without weight fails the quote with 422. Money in SAR, VAT (15%) included in `total`.',
+      'and a product without weight fails the quote with 422. Money in SAR, VAT (15%) included in `total`. ' +
+      '`samples: [{ productId }]`: free samples (GET /api/samples) reported in `samples[]` with their `problem` (notOffered, outOfStock, duplicate), ' +
+      '`maxSamples` and `sampleError` (too many, samples off, no paid line); they never change the totals.',
   })
   @ValidBody(quoteSchema, {
     items: [
@@ -38,10 +40,11 @@ export class CartController {
     couponCode: 'WARD10',
     country: 'SA',
     paymentMethod: 'card',
+    samples: [{ productId: 4 }],
   })
   @ApiOkResponse({
     description:
-      '`data`: { lines[], itemCount, subtotal, coupon, couponError, discount, shipping, freeShipping, carrier, deliveryDays, codFee, giftWrap, codAvailable, vat, net, total, isValid }',
+      '`data`: { lines[], itemCount, subtotal, coupon, couponError, discount, shipping, freeShipping, carrier, deliveryDays, codFee, giftWrap, codAvailable, vat, net, total, samples[], maxSamples, sampleError, isValid }',
   })
   @ApiResponse({ status: 400, description: 'Options that name no variant of the product, or a variant of another product' })
   @ApiResponse({ status: 422, description: 'A product lacks its weight, or no carrier ships to the country' })

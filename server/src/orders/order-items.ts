@@ -1,9 +1,12 @@
-import { optionLabels, toSar } from '@ward/shared';
+import { optionLabels, sampleLineName, toSar, type Language } from '@ward/shared';
 import type { OrderItem } from './order.entity.js';
 import type { CheckoutLine } from './pricing/price-checkout.js';
+import { sampleRefusal, type CheckoutSamples, type SampleLine } from './pricing/sample-lines.js';
+
+type NewOrderItem = Omit<OrderItem, 'id' | 'orderId' | 'order'>;
 
 /** The order item a priced line becomes: the variant as bought (SKU, option labels, a set's items), at the line's prices. */
-export function orderItemOf(line: CheckoutLine): Omit<OrderItem, 'id' | 'orderId' | 'order'> {
+export function orderItemOf(line: CheckoutLine): NewOrderItem {
   const v = line.variant!;
   const priced = line.priced!;
   return {
@@ -21,7 +24,45 @@ export function orderItemOf(line: CheckoutLine): Omit<OrderItem, 'id' | 'orderId
     finalPrice: toSar(priced.unitPrice),
     lineTotal: toSar(priced.lineTotal),
     weight: v.weight ?? 0,
+    isSample: false,
   };
+}
+
+/**
+ * The order item a chosen sample becomes: one vial at 0 (so 0 VAT), its name saying it is a
+ * free sample as bought, so every place that shows lines (pages, packing slip, mails, invoice,
+ * ZATCA XML) says so without knowing samples.
+ */
+export function sampleItemOf(sample: SampleLine): NewOrderItem {
+  const v = sample.variant!;
+  const name = sampleLineName({ ar: v.nameAr, en: v.nameEn });
+  return {
+    productId: v.productId,
+    variantId: v.id,
+    sku: v.sku,
+    optionLabels: [],
+    components: [],
+    nameAr: name.ar,
+    nameEn: name.en,
+    image: v.images?.[0] ?? null,
+    quantity: 1,
+    itemPrice: 0,
+    discountPercent: null,
+    finalPrice: 0,
+    lineTotal: 0,
+    weight: v.weight ?? 0,
+    isSample: true,
+  };
+}
+
+/** The samples an order may take, or the first reason it may not (4xx, naming the sample): nothing is written then. */
+export function refuseSampleProblems(samples: CheckoutSamples, lang: Language): SampleLine[] {
+  if (samples.error) throw samples.error;
+  for (const line of samples.lines) {
+    const refusal = sampleRefusal(line, lang);
+    if (refusal) throw refusal;
+  }
+  return samples.lines;
 }
 
 /** Products whose shown stock a sale or a return of these lines changes: their own, and gift sets holding what they take. */

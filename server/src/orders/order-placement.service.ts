@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   IDEMPOTENCY_KEY_PATTERN,
-  stockTakes,
   orderGiftOf,
   toHalalas,
   toSar,
@@ -16,7 +15,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { BadInputError, ConflictError, DomainError, ForbiddenError, UnauthorizedError } from '../common/domain-errors.js';
 import { CouponsService, type CodeTrier } from '../coupons/coupons.service.js';
-import { sqlInt, transactionWithTail, type TailStatement, type WorkWithTail } from '../database/tail-commit.js';
+import { transactionWithTail, type WorkWithTail } from '../database/tail-commit.js';
 import type { Payment } from '../payments/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { deliveryAddress, saveToAddressBook } from './delivery-address.js';
@@ -27,7 +26,8 @@ import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
 import type { CheckoutContext } from './pricing/checkout-context.js';
 import type { CheckoutLine, PricedCheckout } from './pricing/price-checkout.js';
-import { orderItemOf, stockTouchedProducts } from './order-items.js';
+import { orderItemOf, refuseSampleProblems, sampleItemOf, stockTouchedProducts } from './order-items.js';
+import { stockTakeStatements } from './stock-take.js';
 import { sqlRows } from '../database/sql-rows.js';
 import { outOfStock, productGone } from './placement-refusals.js';
 
@@ -128,6 +128,7 @@ export class OrderPlacementService {
 
     const lines = priced.lines;
     this.refuseLineProblems(lines, lang);
+    const samples = refuseSampleProblems(priced.samples, lang);
     if (input.paymentMethod !== 'cod') this.refuseUnpaidHold(lines, context, lang);
     if (priced.shippingError?.messageKey === 'shipping.incompleteProduct') throw priced.shippingError;
     const address = deliveryAddress(input, context, customer);
@@ -150,18 +151,20 @@ export class OrderPlacementService {
     // a concurrent request with the same key makes this insert wait for it, then do nothing
     const inserted = await m.createQueryBuilder().insert().into(Order).values(order).orIgnore().execute();
     if (!inserted.identifiers[0]?.id) throw new SameKeyPlacedMeanwhile();
-    const items = lines.map((l) => m.getRepository(OrderItem).create({ ...orderItemOf(l), orderId: order.id }));
+    const items = [...lines.map(orderItemOf), ...samples.map(sampleItemOf)].map((item) =>
+      m.getRepository(OrderItem).create({ ...item, orderId: order.id }),
+    );
     await m.getRepository(OrderItem).insert(items);
     const payment = await this.payments.createForOrder(m, order, input.paymentMethod);
     const event = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name });
     if (priced.coupon) await this.coupons.claim(m, priced.coupon);
 
-    // the rows every order contends for last, sent with the COMMIT: each variant (a gift set's
-    // items) once, in id order, so concurrent orders lock them in the same order
-    const tail = stockTakes(lines).map((take) => this.takeStock(take, lines, lang));
+    // the rows every order contends for last, sent with the COMMIT
+    const tail = stockTakeStatements(this.db, lines, samples, lang);
     if (input.paymentMethod === 'cod')
       tail.push(this.workflow.invoiceNumberStatement(order.id, (invoice) => Object.assign(order, invoice)));
-    return { result: { order, items, event, payment, touched: stockTouchedProducts(lines) }, tail };
+    const touched = [...new Set([...stockTouchedProducts(lines), ...samples.map((s) => s.productId)])];
+    return { result: { order, items, event, payment, touched }, tail };
   }
 
   /** A card or e-wallet order may not take a customer's unpaid holdings past the shop's caps (409, naming the line). */
@@ -232,25 +235,6 @@ export class OrderPlacementService {
       idempotencyKey: idempotency?.key ?? null,
       requestHash: idempotency?.requestHash ?? null,
     });
-  }
-
-  /**
-   * Takes a variant's units; its `stock >= 0` CHECK refuses a shortfall, which rolls the whole
-   * order back. The refusal names the line that takes it (the gift set, when a set takes it).
-   */
-  private takeStock(take: { id: number; quantity: number }, lines: CheckoutLine[], lang: Language): TailStatement {
-    return {
-      sql: `UPDATE product_variants SET stock = stock - ${sqlInt(take.quantity)} WHERE id = ${sqlInt(take.id)}`,
-      explain: async (error) => {
-        if ((error as { constraint?: string }).constraint !== 'product_variants_stock_check') return null;
-        const [row] = await sqlRows<{ stock: number }>(this.db, `SELECT stock FROM product_variants WHERE id = $1`, [take.id]);
-        const line = lines.find((l) => l.variantId === take.id) ?? lines.find((l) => l.parts.some((p) => p.id === take.id))!;
-        if (!row) return productGone(line.index);
-        if (row.stock >= take.quantity) return null;
-        const perUnit = line.parts.find((p) => p.id === take.id)!.perUnit;
-        return outOfStock(line.variant!, Math.floor(row.stock / perUnit), line.index, lang);
-      },
-    };
   }
 
   /** The same key was committed by a concurrent request (this instance or another) between our read and insert. */

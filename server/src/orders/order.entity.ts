@@ -187,6 +187,10 @@ export class OrderItem {
 
   @Column('int', { default: 0 })
   weight: number;
+
+  /** a free sample the shopper chose at checkout (priced 0; its name says so as bought) */
+  @Column('boolean', { default: false })
+  isSample: boolean;
 }
 
 export type OrderActorType = 'customer' | 'admin' | 'system' | 'gateway';

@@ -18,6 +18,7 @@ export function toOrderItemDto(i: OrderItem, refunds: RefundDto[] = []): OrderIt
     finalPrice: i.finalPrice,
     lineTotal: i.lineTotal,
     refundedQuantity: refunds.reduce((n, r) => n + (r.lines ?? []).filter((l) => l.itemId === i.id).reduce((q, l) => q + l.quantity, 0), 0),
+    isSample: i.isSample ?? false,
   };
 }
 
@@ -50,7 +51,8 @@ export function toOrderDto(
     customerName: o.customerName,
     customerEmail: o.customerEmail,
     items: items.map((i) => toOrderItemDto(i, refunds)),
-    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    // what was bought, as the quote counted it (free samples apart)
+    itemCount: items.reduce((n, i) => n + (i.isSample ? 0 : i.quantity), 0),
     subtotal: o.subtotal,
     discount: o.discount,
     shipping: o.shipping,

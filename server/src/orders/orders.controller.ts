@@ -50,7 +50,8 @@ export class OrdersController {
       '(the hosted payment page; unpaid after 30 minutes, the order fails and its stock returns). ' +
       'Send an `Idempotency-Key` header: repeating a request with the same key answers the same order (200, `Idempotent-Replayed: true`) instead of a second one. ' +
       'Each line names a `variantId`, or a `productId` with the `options` that pick its variant, or a `productId` alone for a product with one variant. ' +
-      'Order items keep the variant’s SKU and option labels as bought; a gift set takes each of its items’ stock.',
+      'Order items keep the variant’s SKU and option labels as bought; a gift set takes each of its items’ stock. ' +
+      '`samples: [{ productId }]` (optional, up to the `maxSamplesPerOrder` setting): free samples, order lines at 0 (`isSample`, named «عينة مجانية: …» / “Free sample: …”) that take the sample vial’s stock in the same transaction.',
   })
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -75,15 +76,18 @@ export class OrdersController {
       postalCode: '12211',
     },
     gift: { wrap: true, message: 'كل عام وأنتِ بخير 🌹', recipient: { name: 'Noura', phone: '0551234567' }, hidePrices: true },
+    samples: [{ productId: 4 }, { productId: 7 }],
   })
   @ApiCreatedResponse({ description: '`data`: { order, payment } — `payment` is null for cash on delivery' })
   @ApiResponse({
     status: 400,
-    description: 'A product with several variants and none chosen, options that name no variant, a variant of another product',
+    description:
+      'A product with several variants and none chosen, options that name no variant, a variant of another product, the same sample twice, samples without a paid line',
   })
   @ApiResponse({
     status: 409,
-    description: 'Out of stock (naming the variant), product or variant gone, coupon expired or used up, cash-on-delivery limit, gift wrap no longer offered',
+    description:
+      'Out of stock (naming the variant), product or variant gone, coupon expired or used up, cash-on-delivery limit, gift wrap no longer offered, more samples than allowed (or none offered), a product offering no sample, a sample out of stock',
   })
   @ApiResponse({
     status: 422,

@@ -75,6 +75,7 @@ describe('orders: placement, the state machine, admin actions', () => {
         finalPrice: 100,
         lineTotal: 200,
         refundedQuantity: 0,
+        isSample: false,
       },
     ]);
     expect(o.orderNumber).toMatch(/^W\d{6,}$/);

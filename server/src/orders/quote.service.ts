@@ -13,10 +13,11 @@ import {
   type ShippingCalculateInput,
   type ShippingQuoteDto,
 } from '@ward/shared';
-import { ConflictError, NotFoundError } from '../common/domain-errors.js';
+import { ConflictError, NotFoundError, type DomainError } from '../common/domain-errors.js';
 import { CouponsService, missKeys, toCouponCheckDto, type CodeTrier } from '../coupons/coupons.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
 import type { CheckoutLine, PricedCheckout } from './pricing/price-checkout.js';
+import { sampleRefusal } from './pricing/sample-lines.js';
 
 const PROBLEM_KEYS = {
   productGone: 'cart.productGone',
@@ -111,7 +112,13 @@ export class QuoteService {
       net: toSar(totals.net),
       total: toSar(totals.total),
       currency: 'SAR',
-      isValid: priced.lines.length > 0 && priced.lines.every((l) => l.problem === null) && !couponError,
+      ...quoteSamples(priced, lang),
+      isValid:
+        priced.lines.length > 0 &&
+        priced.lines.every((l) => l.problem === null) &&
+        !couponError &&
+        !priced.samples.error &&
+        priced.samples.lines.every((s) => s.problem === null),
     };
   }
 
@@ -139,6 +146,28 @@ export class QuoteService {
       options: shipping.options,
     };
   }
+}
+
+/** The samples asked for as the quote reports them: each with its translated problem, and the limit. */
+function quoteSamples({ samples }: PricedCheckout, lang: Language): Pick<QuoteDto, 'samples' | 'maxSamples' | 'sampleError'> {
+  const message = (error: DomainError | null) =>
+    error ? { key: error.messageKey, message: translate(error.messageKey, lang, error.params) } : null;
+  return {
+    samples: samples.lines.map((line) => {
+      const v = line.variant;
+      return {
+        productId: line.productId,
+        variantId: v?.id ?? null,
+        sku: v?.sku ?? null,
+        name: v ? { ar: v.nameAr, en: v.nameEn } : null,
+        image: v?.images?.[0] ?? null,
+        problem: line.problem,
+        message: message(sampleRefusal(line, lang))?.message ?? null,
+      };
+    }),
+    maxSamples: samples.max,
+    sampleError: message(samples.error),
+  };
 }
 
 /** Shipping was priced, or nothing in the cart can be sold now. */

@@ -97,7 +97,7 @@ describe('admin dashboard and sales report (on the demo shop)', () => {
     expect(before.recentOrders).toHaveLength(5);
 
     const [product] = await t.db.query(
-      `SELECT "productId" AS id FROM product_variants WHERE stock >= 5 AND weight IS NOT NULL ORDER BY "productId" LIMIT 1`,
+      `SELECT "productId" AS id FROM product_variants WHERE stock >= 5 AND weight IS NOT NULL AND NOT "isSample" ORDER BY "productId" LIMIT 1`,
     );
     const cod = await t.api.post(
       '/api/orders',
@@ -121,7 +121,7 @@ describe('admin dashboard and sales report (on the demo shop)', () => {
   it('sales per day, week and month over a range, with top products and payment methods', async () => {
     const customer = await createUser(t, 'Customer');
     const [a, b] = await t.db.query(
-      `SELECT "productId" AS id FROM product_variants WHERE stock >= 10 AND weight IS NOT NULL ORDER BY "productId" LIMIT 2`,
+      `SELECT "productId" AS id FROM product_variants WHERE stock >= 10 AND weight IS NOT NULL AND NOT "isSample" ORDER BY "productId" LIMIT 2`,
     );
     const today = riyadhToday();
     const baseline = (await sales(`from=${today}&to=${today}`)).body.totals;

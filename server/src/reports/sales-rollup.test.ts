@@ -47,7 +47,7 @@ describe('sales report roll-ups', () => {
       await createUser(t, 'Customer'),
     ];
     const products = await t.db.query(
-      `SELECT "productId" AS id FROM product_variants WHERE stock >= 20 AND weight IS NOT NULL ORDER BY "productId" LIMIT 4`,
+      `SELECT "productId" AS id FROM product_variants WHERE stock >= 20 AND weight IS NOT NULL AND NOT "isSample" ORDER BY "productId" LIMIT 4`,
     );
     for (let i = 0; i < 16; i++) {
       const items = [{ productId: products[i % 4].id, quantity: 1 + (i % 3) }];

@@ -133,6 +133,40 @@ export const messages = {
     en: 'The image could not be saved to file storage. Please try again shortly.',
   },
 
+  // bulk edit and CSV import of products (issue 14)
+  'bulk.noneSelected': { ar: 'اختر منتجاً واحداً على الأقل', en: 'Select at least one product' },
+  'bulk.nothingToChange': { ar: 'اختر تغييراً واحداً على الأقل', en: 'Choose at least one change' },
+  'bulk.zeroChange': { ar: 'التغيير لا يمكن أن يكون صفراً', en: 'The change cannot be zero' },
+  'bulk.productMissing': { ar: 'بعض المنتجات المختارة لم تعد موجودة', en: 'Some selected products no longer exist' },
+  'bulk.priceOutOfRange': {
+    ar: 'السعر الجديد للنوع %{sku} سيكون خارج الحدود (من 0.01 إلى 10,000,000)',
+    en: 'The new price of %{sku} would be out of range (0.01 to 10,000,000)',
+  },
+  'bulk.stockBelowZero': { ar: 'مخزون النوع %{sku} سيصبح أقل من صفر', en: 'The stock of %{sku} would fall below zero' },
+  'csv.missing': { ar: 'لم يتم إرسال ملف CSV', en: 'No CSV file was sent' },
+  'csv.tooLarge': { ar: 'حجم الملف أكبر من %{max} ميجابايت', en: 'The file is larger than %{max} MB' },
+  'csv.tooManyRows': { ar: 'الملف فيه أكثر من %{max|rows}', en: 'The file has more than %{max|rows}' },
+  'csv.empty': { ar: 'الملف لا يحتوي على أي صف بعد العناوين', en: 'The file has no rows after the header' },
+  'csv.unreadable': { ar: 'تعذرت قراءة الملف كـ CSV عند السطر %{line}', en: 'The file could not be read as CSV at line %{line}' },
+  'csv.columnsMissing': { ar: 'أعمدة ناقصة في العناوين: %{columns}', en: 'Columns missing from the header: %{columns}' },
+  'csv.hasErrors': {
+    ar: 'في الملف أخطاء في %{count|rows}، لم يُستورد أي شيء',
+    en: 'The file has errors in %{count|rows}; nothing was imported',
+  },
+  'csv.productMissing': { ar: 'لا يوجد منتج بهذا الرقم', en: 'No product has this id' },
+  'csv.skuOtherProduct': { ar: 'رمز SKU هذا لمنتج آخر (رقم %{id})', en: 'This SKU belongs to another product (id %{id})' },
+  'csv.skuTwice': { ar: 'رمز SKU هذا مكرر في الملف (الصف %{row})', en: 'This SKU is repeated in the file (row %{row})' },
+  'csv.optionValues': {
+    ar: 'اكتب قيم الخيارات هكذا: size=50ml; concentration=edp',
+    en: 'Write option values like this: size=50ml; concentration=edp',
+  },
+  'csv.json': { ar: 'هذا العمود يجب أن يكون JSON صحيحاً كما في ملف التصدير', en: 'This column must be valid JSON, as in an export' },
+  'csv.yesNo': { ar: 'اكتب yes أو no', en: 'Write yes or no' },
+  'csv.sameProduct': {
+    ar: 'يختلف عن أول صف لهذا المنتج (الصف %{row})',
+    en: 'Differs from this product’s first row (row %{row})',
+  },
+
   // admin failures (SPEC.md §8)
   'admin.deleteFailed': { ar: 'فشل حذف %{resource}', en: 'Failed to delete %{resource}' },
   'admin.saveFailed': { ar: 'فشل إنشاء أو تحديث %{resource}', en: 'Failed to create or update %{resource}' },
@@ -399,6 +433,15 @@ export const messages = {
     en: 'This Idempotency-Key was already used for a different order',
   },
   'order.carrierRequired': { ar: 'اختر شركة الشحن', en: 'Choose a carrier' },
+  'sample.unavailable': { ar: 'المتجر لا يقدم عينات مجانية حالياً', en: 'The shop offers no free samples at the moment' },
+  'sample.tooMany': { ar: 'يمكنك اختيار %{max|samples} كحد أقصى', en: 'You can choose up to %{max|samples}' },
+  'sample.notOffered': { ar: 'هذا المنتج لا يقدم عينة مجانية', en: 'This product offers no free sample' },
+  'sample.outOfStock': { ar: 'نفدت عينات «%{name}»', en: 'Samples of “%{name}” are out of stock' },
+  'sample.duplicate': { ar: 'اخترت عينة هذا المنتج مرتين', en: 'You chose this sample twice' },
+  'sample.needsPaidLine': {
+    ar: 'العينات المجانية تُرسل مع طلب: أضف منتجاً إلى السلة أولاً',
+    en: 'Free samples come with an order: add a product to your cart first',
+  },
   'gift.wrapUnavailable': {
     ar: 'تغليف الهدايا غير متاح حالياً، أزل خيار التغليف وتابع',
     en: 'Gift wrapping is not available at the moment; remove it to continue',

@@ -38,9 +38,17 @@ export const COUNTED_NOUNS = {
     ar: { zero: '# قطعة', one: 'قطعة واحدة', two: 'قطعتين', few: '# قطع', many: '# قطعة', other: '# قطعة' },
     en: { one: '1 piece', other: '# pieces' },
   },
+  rows: {
+    ar: { zero: '# صف', one: 'صف واحد', two: 'صفين', few: '# صفوف', many: '# صفاً', other: '# صف' },
+    en: { one: '1 row', other: '# rows' },
+  },
   times: {
     ar: { zero: '# مرة', one: 'مرة واحدة', two: 'مرتين', few: '# مرات', many: '# مرة', other: '# مرة' },
     en: { one: 'once', other: '# times' },
+  },
+  samples: {
+    ar: { zero: '# عينة', one: 'عينة واحدة', two: 'عينتين', few: '# عينات', many: '# عينة', other: '# عينة' },
+    en: { one: '1 sample', other: '# samples' },
   },
 } as const satisfies Record<string, Record<Language, PluralForms>>;
 export type CountedNoun = keyof typeof COUNTED_NOUNS;

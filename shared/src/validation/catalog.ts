@@ -3,6 +3,7 @@ import { CATEGORY_SECTIONS } from '../constants.js';
 import { id, localized, money, nonNegativeInt } from './rules.js';
 import { imageRefSchema } from './images.js';
 import { componentSchema, MAX_SET_COMPONENTS, optionsListSchema, variantsListSchema, variantStructureIssues } from './variants.js';
+import { productSampleInputSchema } from './samples.js';
 
 export { imageRefSchema, type ImageRef } from './images.js';
 
@@ -37,6 +38,8 @@ export const productSchema = z
     variants: variantsListSchema.optional(),
     /** a product without options that is a gift set: its contents (today's one-variant fields, like price and stock) */
     components: z.array(componentSchema).max(MAX_SET_COMPONENTS, { error: 'validation.max' }).optional(),
+    /** a free sample vial (own SKU and stock); null: none; left out: unchanged */
+    sample: productSampleInputSchema,
   })
   .superRefine((p, ctx) => {
     const parts = new Set<number>();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS } from '../constants.js';
 import { addressFields, checkAddress } from './customers.js';
 import { giftSchema } from './gift.js';
+import { sampleChoicesSchema } from './samples.js';
 import { adminLink, id as positiveId, isPlainText, personName, phone, text } from './rules.js';
 import { riyadhDayBound, riyadhYear } from '../riyadh-time.js';
 
@@ -65,6 +66,8 @@ export const quoteSchema = z.object({
   carrierId: id().nullable().optional(),
   /** gifting as the order will send it: the quote prices the gift wrap */
   gift: giftSchema.nullable().optional(),
+  /** free samples the shopper chose (the quote reports each; they never change the totals) */
+  samples: sampleChoicesSchema,
 });
 export type QuoteInput = z.infer<typeof quoteSchema>;
 
@@ -136,6 +139,8 @@ const orderBody = z.object({
   notes: optionalText(500),
   /** gift wrap, a message for the card, another recipient, a packing slip without prices */
   gift: giftSchema.nullable().optional(),
+  /** free samples (up to the shop's maxSamplesPerOrder), order lines at 0 */
+  samples: sampleChoicesSchema,
 });
 
 /** One delivery address: a saved one or a typed one, and the same country as asked for. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FREE_SHIPPING_THRESHOLD_SAR, STARTUP_SPLASH_MS, type PaymentMethod } from '../constants.js';
 import { fourDigitNumber, saudiPostalCode, shortAddress } from '../national-address/fields.js';
 import { DEFAULT_MAP_TILES, mapTileUrl } from '../national-address/map-tiles.js';
+import { MAX_SAMPLES_CEILING } from '../samples.js';
 import { adminLink, email, localized, text, VAT_NUMBER } from './rules.js';
 
 /**
@@ -66,6 +67,13 @@ export const settingsSchema = z.object({
   mapTileUrl: mapTileUrl().default(DEFAULT_MAP_TILES.url),
   /** who the tiles are credited to, shown on the map */
   mapAttribution: text(2, 200).default(DEFAULT_MAP_TILES.attribution),
+  /** free samples a shopper may choose per order (0: checkout offers none) */
+  maxSamplesPerOrder: z
+    .number({ error: 'validation.number' })
+    .int({ error: 'validation.integer' })
+    .min(0, { error: 'validation.nonNegative' })
+    .max(MAX_SAMPLES_CEILING, { error: 'validation.max' })
+    .default(2),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -117,4 +125,5 @@ export const DEFAULT_SETTINGS: Settings = {
   unpaidHoldTotal: 20,
   mapTileUrl: DEFAULT_MAP_TILES.url,
   mapAttribution: DEFAULT_MAP_TILES.attribution,
+  maxSamplesPerOrder: 2,
 };

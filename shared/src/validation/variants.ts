@@ -90,8 +90,41 @@ export const componentSchema = z.object({
 const discountField = z.number({ error: 'validation.number' }).nullable().optional();
 const flagIsBoolean = (payload: { value: unknown }) => typeof (payload.value as { isDiscounted?: unknown })?.isDiscounted !== 'string';
 
-export const variantInputSchema = z
-  .object({
+type Discount = { isDiscounted?: boolean; discountValue?: number | null };
+
+/**
+ * The discount rules of a variant (a percentage 1–99, only when discounted), on any object schema
+ * with `isDiscounted` and `discountValue`: the variant form and the bulk edit share them.
+ */
+export function withDiscountRules<T extends z.ZodObject<{ isDiscounted: z.ZodType; discountValue: z.ZodType }>>(schema: T): T {
+  return schema
+    .refine(
+      (value) => {
+        const v = value as Discount;
+        return v.isDiscounted || v.discountValue === null || v.discountValue === undefined || v.discountValue === 0;
+      },
+      {
+        path: ['discountValue'],
+        message: 'validation.discountNotEnabled',
+        when: flagIsBoolean,
+      },
+    )
+    .refine(
+      (value) => {
+        const v = value as Discount;
+        return (
+          !v.isDiscounted || (Number.isInteger(v.discountValue) && (v.discountValue as number) >= 1 && (v.discountValue as number) <= 99)
+        );
+      },
+      { path: ['discountValue'], message: 'validation.discountRange', when: flagIsBoolean },
+    );
+}
+
+/** A variant's discount on its own (the bulk edit sets it on every variant). */
+export const discountSchema = withDiscountRules(z.strictObject({ isDiscounted: z.boolean(), discountValue: discountField }));
+
+export const variantInputSchema = withDiscountRules(
+  z.object({
     /** an existing variant of this product; none: a new one */
     id: id().optional(),
     sku: z
@@ -118,16 +151,8 @@ export const variantInputSchema = z
     isDefault: z.boolean().default(false),
     /** a gift set's contents: other products' variants */
     components: z.array(componentSchema).max(MAX_SET_COMPONENTS, { error: 'validation.max' }).default([]),
-  })
-  .refine((v) => v.isDiscounted || v.discountValue === null || v.discountValue === undefined || v.discountValue === 0, {
-    path: ['discountValue'],
-    message: 'validation.discountNotEnabled',
-    when: flagIsBoolean,
-  })
-  .refine(
-    (v) => !v.isDiscounted || (Number.isInteger(v.discountValue) && (v.discountValue as number) >= 1 && (v.discountValue as number) <= 99),
-    { path: ['discountValue'], message: 'validation.discountRange', when: flagIsBoolean },
-  );
+  }),
+);
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
 type Issue = { path: Array<string | number>; message: string };

@@ -1,4 +1,5 @@
 import { NOTIFICATION_PAGE_SIZE } from '@ward/shared/constants';
+import type { SampleOffersDto } from '@ward/shared/samples';
 import { api } from './client';
 import type {
   AddressDto,
@@ -54,6 +55,8 @@ export const catalog = {
     api.get<ProductListDto>('/api/products', { query: query as Record<string, string | number | boolean | undefined> }),
   suggestions: (q: string, signal?: AbortSignal) => api.get<SearchSuggestionsDto>('/api/search/suggestions', { query: { q }, signal }),
   product: (id: number) => api.get<ProductDto>(`/api/products/${id}`),
+  /** free samples checkout offers now, and how many one order may have */
+  samples: () => api.get<SampleOffersDto>('/api/samples'),
   related: (id: number) => api.get<ProductDto[]>(`/api/products/${id}/related`),
   categories: () => api.get<CategoryDto[]>('/api/categories'),
   reviews: (id: number, page = 1, pageSize = 10) => api.get<ReviewPage>(`/api/products/${id}/reviews`, { query: { page, pageSize } }),
@@ -93,6 +96,8 @@ export interface QuoteRequest {
   paymentMethod?: PaymentMethod | null;
   /** the quote prices the gift wrap */
   gift?: { wrap: boolean } | null;
+  /** free samples chosen: the quote reports each (they never change the totals) */
+  samples?: Array<{ productId: number }>;
 }
 
 export const checkout = {

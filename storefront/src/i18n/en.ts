@@ -597,6 +597,14 @@ export const en: Dictionary = {
   'order.payment': 'Complete payment',
   'order.note': 'Your note',
 
+  'samples.title': 'Free samples',
+  'samples.hint': {
+    one: 'Choose a free sample to come with your order',
+    other: 'Choose up to {count} free samples to come with your order',
+  },
+  'samples.counter': '{chosen} of {max} chosen',
+  'samples.limitReached': 'You have chosen the most samples allowed; unselect one to choose another',
+  'samples.free': 'Free',
   'gift.title': 'Gift',
   'gift.isGift': 'This order is a gift',
   'gift.wrap': 'Gift wrap it',

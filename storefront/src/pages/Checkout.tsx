@@ -21,6 +21,7 @@ import { useSettings } from '../state/settings';
 import { toast } from '../state/toasts';
 import { CheckoutSummary } from './checkout/CheckoutSummary';
 import { giftBody, useGiftChoice } from './checkout/gift';
+import { useSampleChoice } from './checkout/samples';
 import { checkoutKey, forgetCheckoutKey } from './checkout/idempotency';
 import { addressBody, type NewAddress } from './checkout/NewAddressFields';
 import { EMPTY_ADDRESS } from '../components/address/AddressFields';
@@ -47,6 +48,7 @@ function CheckoutFlow() {
   );
   const [notes, setNotes] = useState('');
   const gift = useGiftChoice();
+  const samples = useSampleChoice();
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<OrderDto | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -74,6 +76,7 @@ function CheckoutFlow() {
           country,
           paymentMethod: step === 'shipping' ? null : method,
           gift: gift.choice.isGift && gift.choice.wrap ? { wrap: true } : null,
+          samples: samples.body,
         }
       : null,
   );
@@ -134,6 +137,7 @@ function CheckoutFlow() {
         country,
         notes: notes.trim() || undefined,
         gift: giftBody(gift.choice),
+        samples: samples.body,
         ...(addressId === 'new' ? { address: addressBody(form.values), saveAddress } : { addressId }),
       };
       const result = await checkout.placeOrder(body, checkoutKey());
@@ -228,6 +232,7 @@ function CheckoutFlow() {
               notes={notes}
               setNotes={setNotes}
               gift={gift}
+              samples={samples}
               placing={placing}
               headingRef={headingRef}
               goTo={setStep}

@@ -31,6 +31,7 @@ const product = (over: Partial<ProductDto> = {}): ProductDto => ({
   ratingAverage: 0,
   ratingCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
+  sample: null,
   options: [],
   variants: [
     {

@@ -55,6 +55,8 @@ export const FALLBACK_SETTINGS: Settings = {
   unpaidHoldTotal: 20,
   mapTileUrl: DEFAULT_MAP_TILES.url,
   mapAttribution: DEFAULT_MAP_TILES.attribution,
+  // no samples offered until the shop's settings say so
+  maxSamplesPerOrder: 0,
   testMode: false,
   paymentMethods: ['mada', 'card', 'applepay', 'stcpay', 'cod'],
 };

@@ -17,7 +17,7 @@ const REINDEX_LOCK = 0x73726368; // "srch"
 
 const SOURCE = `
   SELECT p.id, p."nameAr", p."nameEn", p."descriptionAr", p."descriptionEn", c."nameAr" AS "categoryAr", c."nameEn" AS "categoryEn",
-    p.options, ARRAY(SELECT v.sku FROM product_variants v WHERE v."productId" = p.id ORDER BY v.position, v.id) AS skus
+    p.options, ARRAY(SELECT v.sku FROM product_variants v WHERE v."productId" = p.id AND NOT v."isSample" ORDER BY v.position, v.id) AS skus
   FROM products p LEFT JOIN categories c ON c.id = p."categoryId"`;
 
 interface SourceRow {

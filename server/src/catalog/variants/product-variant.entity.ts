@@ -57,6 +57,10 @@ export class ProductVariant {
   @Column('int', { default: 0 })
   position: number;
 
+  /** the product's free sample (a vial with its own SKU and stock): priced 0, never an option, bought only as a sample */
+  @Column('boolean', { default: false })
+  isSample: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

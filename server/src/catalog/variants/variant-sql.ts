@@ -11,25 +11,28 @@
 export const sellableStock = (v: string) =>
   `coalesce((SELECT min(sc.stock / sk.quantity) FROM variant_components sk JOIN product_variants sc ON sc.id = sk."componentId" WHERE sk."setId" = ${v}.id), ${v}.stock)`;
 
-/** Whether any variant of product `p` can be sold now. */
+/** Whether any variant of product `p` can be sold now (its free sample vials do not count). */
 export const productInStock = (p: string) =>
-  `EXISTS (SELECT 1 FROM product_variants sv WHERE sv."productId" = ${p}.id AND ${sellableStock('sv')} > 0)`;
+  `EXISTS (SELECT 1 FROM product_variants sv WHERE sv."productId" = ${p}.id AND NOT sv."isSample" AND ${sellableStock('sv')} > 0)`;
 
-/** The sum of what can be sold of product `p`'s variants (the back office's stock column). */
+/** The sum of what can be sold of product `p`'s variants (the back office's stock column; sample vials apart). */
 export const productStockTotal = (p: string) =>
-  `(SELECT coalesce(sum(${sellableStock('tv')}), 0)::int FROM product_variants tv WHERE tv."productId" = ${p}.id)`;
+  `(SELECT coalesce(sum(${sellableStock('tv')}), 0)::int FROM product_variants tv WHERE tv."productId" = ${p}.id AND NOT tv."isSample")`;
 
 const COMPONENTS = `coalesce((SELECT json_agg(json_build_object('variantId', cv.id, 'productId', cv."productId", 'quantity', ck.quantity,
     'sku', cv.sku, 'nameAr', cvp."nameAr", 'nameEn', cvp."nameEn", 'options', cv.options, 'productOptions', cvp.options) ORDER BY cv.id)
   FROM variant_components ck JOIN product_variants cv ON cv.id = ck."componentId" JOIN products cvp ON cvp.id = cv."productId"
   WHERE ck."setId" = v.id), '[]'::json)`;
 
-/** Every variant of product `p` as a JSON array, in the shop's order. Money as float8 (exact for numeric(12,2)). */
+/**
+ * Every variant of product `p` as a JSON array, in the shop's order, its free sample vial among
+ * them flagged `isSample` (the mapper takes it out of `variants`). Money as float8 (exact for numeric(12,2)).
+ */
 export const variantsJson = (p: string, _options: { admin?: boolean } = {}) => `(SELECT json_agg(json_build_object(
     'id', v.id, 'sku', v.sku, 'barcode', v.barcode, 'options', v.options, 'price', v.price::float8,
     'isDiscounted', v."isDiscounted", 'discountValue', v."discountValue", 'finalPrice', v."finalPrice"::float8,
     'stock', ${sellableStock('v')}, 'weight', v.weight, 'images', v.images, 'isDefault', v."isDefault",
-    'components', ${COMPONENTS}) ORDER BY v.position, v.id)
+    'isSample', v."isSample", 'components', ${COMPONENTS}) ORDER BY v.position, v.id)
   FROM product_variants v WHERE v."productId" = ${p}.id)`;
 
 /**
@@ -41,7 +44,7 @@ export const REFRESH_PRODUCT_SUMMARY = `
   UPDATE products p SET price = d.price, "finalPrice" = d."finalPrice", "isDiscounted" = d."isDiscounted",
     "discountValue" = d."discountValue", weight = d.weight, "minPrice" = r.min, "maxPrice" = r.max, "updatedAt" = now()
   FROM (SELECT DISTINCT ON ("productId") "productId", price, "finalPrice", "isDiscounted", "discountValue", weight
-        FROM product_variants WHERE "productId" = ANY($1::int[]) ORDER BY "productId", "isDefault" DESC, position, id) d,
+        FROM product_variants WHERE "productId" = ANY($1::int[]) AND NOT "isSample" ORDER BY "productId", "isDefault" DESC, position, id) d,
        (SELECT "productId", min("finalPrice") AS min, max("finalPrice") AS max
-        FROM product_variants WHERE "productId" = ANY($1::int[]) GROUP BY "productId") r
+        FROM product_variants WHERE "productId" = ANY($1::int[]) AND NOT "isSample" GROUP BY "productId") r
   WHERE p.id = d."productId" AND p.id = r."productId"`;

@@ -78,17 +78,17 @@ async function check(
     if (v.id !== undefined && !own.has(v.id)) errors[`variants.${i}.id`] = 'variant.notFound';
   });
   const taken: Array<{ sku: string }> = await m.query(
-    `SELECT lower(sku) AS sku FROM product_variants WHERE lower(sku) = ANY($1::text[]) AND "productId" <> $2`,
+    `SELECT lower(sku) AS sku FROM product_variants WHERE lower(sku) = ANY($1::text[]) AND ("productId" <> $2 OR "isSample")`,
     [variants.map((v) => v.sku.toLowerCase()), productId],
   );
   const takenSkus = new Set(taken.map((t) => t.sku));
   variants.forEach((v, i) => takenSkus.has(v.sku.toLowerCase()) && (errors[`variants.${i}.sku`] = 'variant.skuTaken'));
   const wanted = [...new Set(variants.flatMap((v) => v.components.map((c) => c.variantId)))];
   const found: Array<{ id: number; productId: number }> = wanted.length
-    ? await m.query(`SELECT id, "productId" FROM product_variants WHERE id = ANY($1::int[]) AND NOT (id = ANY($2::int[]))`, [
-        wanted,
-        removed,
-      ])
+    ? await m.query(
+        `SELECT id, "productId" FROM product_variants WHERE id = ANY($1::int[]) AND NOT (id = ANY($2::int[])) AND NOT "isSample"`,
+        [wanted, removed],
+      )
     : [];
   const productOf = new Map(found.map((f) => [f.id, f.productId]));
   variants.forEach((v, i) =>
@@ -160,7 +160,10 @@ export async function writeVariants(
   variants: VariantInput[],
   lang: Language = 'ar',
 ): Promise<number[]> {
-  const current: Array<{ id: number }> = await m.query(`SELECT id FROM product_variants WHERE "productId" = $1`, [productId]);
+  // the free sample vial is written apart (sample-writer.ts)
+  const current: Array<{ id: number }> = await m.query(`SELECT id FROM product_variants WHERE "productId" = $1 AND NOT "isSample"`, [
+    productId,
+  ]);
   const own = new Set(current.map((c) => c.id));
   const kept = new Set(variants.flatMap((v) => (v.id === undefined ? [] : [v.id])));
   const removed = [...own].filter((id) => !kept.has(id));

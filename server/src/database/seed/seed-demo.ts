@@ -6,6 +6,7 @@ import { seedCatalog } from './catalog.js';
 import { seedContent, seedCustomerArea } from './content.js';
 import { seedCheckout } from './checkout.js';
 import { seedVariantCatalog } from './variant-catalog.js';
+import { seedSamples } from './seed-samples.js';
 import { sqlRows } from '../../database/sql-rows.js';
 
 /** A demo seeder writes one part of the demo shop; it runs inside the seed transaction. */
@@ -20,6 +21,7 @@ export const demoSeeders: Array<[string, DemoSeeder]> = [
   ['checkout', seedCheckout],
   // last: the products the other seeds (and tests) use keep their ids
   ['variants and gift sets', seedVariantCatalog],
+  ['free samples', seedSamples],
 ];
 
 /** Seeds the demo shop once: on a database without any user. */

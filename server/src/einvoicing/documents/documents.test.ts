@@ -106,13 +106,40 @@ test('gift wrap is one more charge (UNTDID 7161 ABL) and the document still asks
   const xml = unsignedXml(header(), invoiceFigures(wrapped));
   const doc = parseXml(xml);
   const charges = nodesAt(doc, "/*/cac:AllowanceCharge[cbc:ChargeIndicator='true']");
-  expect(charges.map((n) => [textAt(n, 'cbc:AllowanceChargeReasonCode'), textAt(n, 'cbc:AllowanceChargeReason'), textAt(n, 'cbc:Amount')])).toEqual([
+  expect(
+    charges.map((n) => [textAt(n, 'cbc:AllowanceChargeReasonCode'), textAt(n, 'cbc:AllowanceChargeReason'), textAt(n, 'cbc:Amount')]),
+  ).toEqual([
     ['FC', 'الشحن | Shipping', '21.74'],
     ['ABK', 'رسوم الدفع عند الاستلام | Cash on delivery fee', '13.04'],
     ['ABL', 'تغليف الهدايا | Gift wrapping', '13.04'],
   ]);
   expect(amountAt(xml, '/*/cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe(397.89);
   expect(amountAt(xml, '/*/cac:LegalMonetaryTotal/cbc:ChargeTotalAmount')).toBe(47.82);
+  expect(brokenRules(xml)).toEqual([]);
+});
+
+test('a free sample is a line at 0 (0 VAT) and the totals stay what was paid', () => {
+  const withSample = {
+    ...order,
+    items: [...order.items, { id: 13, nameAr: 'عينة مجانية: عود كمبودي', nameEn: 'Free sample: Cambodian oud', quantity: 1, lineTotal: 0 }],
+  };
+  const xml = unsignedXml(header(), invoiceFigures(withSample));
+  const doc = parseXml(xml);
+  const sample = nodesAt(doc, '/*/cac:InvoiceLine')[2];
+  expect(textAt(sample, 'cac:Item/cbc:Name')).toBe('عينة مجانية: عود كمبودي | Free sample: Cambodian oud');
+  expect([
+    textAt(sample, 'cbc:LineExtensionAmount'),
+    textAt(sample, 'cac:TaxTotal/cbc:TaxAmount'),
+    textAt(sample, 'cac:Price/cbc:PriceAmount'),
+  ]).toEqual(['0.00', '0.00', '0.00']);
+  // the same totals as without the sample
+  const without = unsignedXml(header(), invoiceFigures(order));
+  for (const path of [
+    '/*/cac:LegalMonetaryTotal/cbc:PayableAmount',
+    '/*/cac:LegalMonetaryTotal/cbc:LineExtensionAmount',
+    '/*/cac:TaxTotal[1]/cbc:TaxAmount',
+  ])
+    expect(amountAt(xml, path)).toBe(amountAt(without, path));
   expect(brokenRules(xml)).toEqual([]);
 });
 
@@ -215,7 +242,7 @@ test('the buyer’s full National Address goes into the XML (BG-8), empty parts 
   };
   const xml = unsignedXml(header({ buyerAddress }), invoiceFigures(order));
   const address = nodesAt(parseXml(xml), '/*/cac:AccountingCustomerParty/cac:Party/cac:PostalAddress')[0];
-  expect([...address.childNodes].filter((n) => n.nodeType === 1).map((n) => [(n as Element).localName, n.textContent])).toEqual([
+  expect(Array.from(address.childNodes).filter((n) => n.nodeType === 1).map((n) => [(n as Element).localName, n.textContent])).toEqual([
     ['StreetName', 'طريق الملك فهد'],
     ['AdditionalStreetName', 'RRRD2929'],
     ['BuildingNumber', '2322'],

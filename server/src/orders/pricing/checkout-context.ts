@@ -41,6 +41,8 @@ export interface VariantForPricing {
   components: ComponentForPricing[];
   /** products whose gift sets hold this variant */
   setProductIds: number[];
+  /** the product's free sample vial: sold only as a sample, never as a cart line */
+  isSample: boolean;
 }
 
 export interface CheckoutCustomer {
@@ -71,6 +73,8 @@ export interface CheckoutLookup {
   variantIds: number[];
   /** products named without a variant: all their variants are read, to pick one */
   productIds: number[];
+  /** products whose free sample the shopper chose: their sample vials are read */
+  sampleProductIds?: number[];
   /** normalised code, or null for none (or a malformed one) */
   couponCode: string | null;
   /** destination when no saved address gives it */
@@ -86,8 +90,10 @@ export interface CheckoutLookup {
 export interface CheckoutContext {
   settings: Settings;
   variants: Map<number, VariantForPricing>;
-  /** each product asked about by id → its variants, in the shop's order */
+  /** each product asked about by id → its variants, in the shop's order (sample vials apart) */
   productVariants: Map<number, VariantForPricing[]>;
+  /** each product whose sample was chosen → its sample vial, when it offers one */
+  samples: Map<number, VariantForPricing>;
   coupon: CouponFacts | null;
   /** the destination: the saved address's country, else the one asked for */
   country: CountryCode | null;
@@ -123,9 +129,9 @@ const CONTEXT_SQL = `
         'components', coalesce((SELECT json_agg(json_build_object('variantId', c.id, 'productId', c."productId", 'quantity', k.quantity,
             'stock', c.stock, 'setProductIds', ${SETS_HOLDING('c')}) ORDER BY c.id)
           FROM variant_components k JOIN product_variants c ON c.id = k."componentId" WHERE k."setId" = v.id), '[]'),
-        'setProductIds', ${SETS_HOLDING('v')}) ORDER BY v.position, v.id)
+        'setProductIds', ${SETS_HOLDING('v')}, 'isSample', v."isSample") ORDER BY v.position, v.id)
        FROM product_variants v JOIN products p ON p.id = v."productId"
-       WHERE v.id = ANY($1::int[]) OR v."productId" = ANY($8::int[])) AS variants,
+       WHERE v.id = ANY($1::int[]) OR v."productId" = ANY($8::int[]) OR (v."isSample" AND v."productId" = ANY($9::int[]))) AS variants,
     (SELECT json_build_object('id', c.id, 'code', c.code, 'discountValue', c."discountValue", 'isPercentage', c."isPercentage",
         'expiryDate', c."expiryDate", 'usageLimit', c."usageLimit", 'usedCount', c."usedCount", 'minOrderTotal', c."minOrderTotal",
         'oncePerCustomer', c."oncePerCustomer", 'firstOrderOnly', c."firstOrderOnly")
@@ -143,7 +149,7 @@ const CONTEXT_SQL = `
        WHERE o."userId" = $4 AND upper(c.code) = $2 AND ${COUNTED_ORDER}) AS "customerCouponUses",
     (SELECT json_object_agg(h."productId", h.quantity) FROM (
        SELECT i."productId", sum(i.quantity)::int AS quantity FROM orders o JOIN order_items i ON i."orderId" = o.id
-       WHERE o."userId" = $4 AND o.status = 'WaitingForPayment' AND i."productId" IS NOT NULL GROUP BY i."productId") h) AS "unpaidHeld",
+       WHERE o."userId" = $4 AND o.status = 'WaitingForPayment' AND i."productId" IS NOT NULL AND NOT i."isSample" GROUP BY i."productId") h) AS "unpaidHeld",
     (SELECT json_build_object('id', o.id, 'requestHash', o."requestHash") FROM orders o
        WHERE o."userId" = $4 AND o."idempotencyKey" = $6) AS existing,
     (SELECT json_build_object('title', a.title, 'street', a.street, 'city', a.city, 'country', a.country, 'postalCode', a."postalCode",
@@ -187,15 +193,21 @@ export async function loadCheckoutContext(db: Queryable, lookup: CheckoutLookup)
     lookup.idempotencyKey ?? null,
     lookup.codeMissKeys ?? [],
     lookup.productIds,
+    lookup.sampleProductIds ?? [],
   ]);
   const variants = (row.variants ?? []).map((v) => ({ ...v, price: Number(v.price) }));
   const productVariants = new Map<number, VariantForPricing[]>(lookup.productIds.map((id) => [id, []]));
-  for (const v of variants) productVariants.get(v.productId)?.push(v);
+  const samples = new Map<number, VariantForPricing>();
+  for (const v of variants) {
+    if (v.isSample) samples.set(v.productId, v);
+    else productVariants.get(v.productId)?.push(v);
+  }
   const coupon = row.coupon;
   return {
     settings: withDefaults(row.settings),
     variants: new Map(variants.map((v) => [v.id, v])),
     productVariants,
+    samples,
     coupon: coupon ? { ...coupon, expiryDate: new Date(coupon.expiryDate) } : null,
     country: row.country ?? null,
     rates: row.rates ?? [],

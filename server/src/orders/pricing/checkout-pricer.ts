@@ -43,7 +43,7 @@ export async function priceWith(
 ): Promise<{ context: CheckoutContext; priced: PricedCheckout }> {
   const coupon = couponCodeOf(request.couponCode);
   const context = await loadCheckoutContext(db, {
-    ...lookupIds(request.items),
+    ...lookupIds(request.items, request.samples),
     couponCode: coupon.code,
     country: request.country ?? null,
     customerId: placement?.customerId ?? request.customerId ?? null,

@@ -17,6 +17,7 @@ import { couponRefusal, couponTerms, type CouponFacts } from '../../coupons/coup
 import { chooseRate, ShippingError, type ChosenRate } from '../../shipping/rate-choice.js';
 import type { CheckoutContext, VariantForPricing } from './checkout-context.js';
 import { resolveLines } from './resolve-lines.js';
+import { checkoutSamples, type CheckoutSamples } from './sample-lines.js';
 
 export interface CheckoutRequestLine {
   productId?: number;
@@ -31,6 +32,8 @@ export interface CheckoutRequest {
   paymentMethod?: PaymentMethod | null;
   /** gifting as asked for: only the wrap costs anything */
   gift?: { wrap?: boolean } | null;
+  /** free samples chosen at checkout: they never change the totals */
+  samples?: ReadonlyArray<{ productId: number }>;
 }
 
 export interface CheckoutLine {
@@ -64,6 +67,8 @@ export interface PricedCheckout {
   shippingError: ShippingError | null;
   /** gift wrap was asked for while the shop offers none (the totals are then without it) */
   giftWrapError: DomainError | null;
+  /** the free samples asked for, each with its problem */
+  samples: CheckoutSamples;
   grams: number;
   totals: OrderPricing;
   /** the total of the same cart paid cash on delivery (whether COD is offered) */
@@ -71,14 +76,17 @@ export interface PricedCheckout {
 }
 
 /** The variant and product ids a request names: what the checkout context reads. */
-export function lookupIds(items: CheckoutRequest['items']): { variantIds: number[]; productIds: number[] } {
+export function lookupIds(
+  items: CheckoutRequest['items'],
+  samples: CheckoutRequest['samples'] = [],
+): { variantIds: number[]; productIds: number[]; sampleProductIds: number[] } {
   const variantIds = new Set<number>();
   const productIds = new Set<number>();
   for (const item of items) {
     if (item.variantId !== undefined) variantIds.add(item.variantId);
     else if (item.productId !== undefined) productIds.add(item.productId);
   }
-  return { variantIds: [...variantIds], productIds: [...productIds] };
+  return { variantIds: [...variantIds], productIds: [...productIds], sampleProductIds: [...new Set(samples.map((s) => s.productId))] };
 }
 
 export const pricingLineOf = (variant: VariantForPricing, quantity: number) => ({
@@ -162,6 +170,7 @@ export function priceCheckout(
     shipping,
     shippingError,
     giftWrapError: wrap.error,
+    samples: checkoutSamples(request.samples ?? [], context, orderable.length),
     grams,
     totals: priceOrder({ ...input, paymentMethod: request.paymentMethod ?? null }),
     codTotal: priceOrder({ ...input, paymentMethod: 'cod' }).total,

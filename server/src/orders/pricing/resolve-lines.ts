@@ -24,7 +24,8 @@ function resolveOne(item: CheckoutRequest['items'][number], index: number, conte
   const asked = { index, productId: item.productId ?? null, variantId: item.variantId ?? null };
   if (item.variantId !== undefined) {
     const variant = context.variants.get(item.variantId) ?? null;
-    if (!variant) return { ...asked, variant: null, problem: 'productGone' };
+    // a sample vial is had only as a sample (checkout `samples`), never bought as a line
+    if (!variant || variant.isSample) return { ...asked, variant: null, problem: 'productGone' };
     if (item.productId !== undefined && item.productId !== variant.productId)
       throw new BadInputError('cart.variantMismatch', { [`items.${index}.variantId`]: 'cart.variantMismatch' });
     if (item.options && variantWithOptions([variant], variant.productOptions, item.options) !== variant)

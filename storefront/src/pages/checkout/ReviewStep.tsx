@@ -11,6 +11,8 @@ import { localized, useT } from '../../i18n';
 import { useLanguage } from '../../state/preferences';
 import type { GiftForm } from './gift';
 import { GiftOptions } from './GiftOptions';
+import type { SampleChoice } from './samples';
+import { SampleOptions } from './SampleOptions';
 
 interface Props {
   address: AddressLike;
@@ -20,14 +22,15 @@ interface Props {
   notes: string;
   setNotes: (notes: string) => void;
   gift: GiftForm;
+  samples: SampleChoice;
   placing: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   goTo: (step: 'shipping' | 'payment') => void;
   onPlace: () => void;
 }
 
-/** Step 3: where it goes, how it is paid, the priced lines, gift options, a note for the shop, and the order button. */
-export function ReviewStep({ address, method, quote, notes, setNotes, gift, placing, headingRef, goTo, onPlace }: Props) {
+/** Step 3: where it goes, how it is paid, the priced lines, free samples, gift options, a note for the shop, and the order button. */
+export function ReviewStep({ address, method, quote, notes, setNotes, gift, samples, placing, headingRef, goTo, onPlace }: Props) {
   const t = useT();
   const lang = useLanguage();
   return (
@@ -71,6 +74,7 @@ export function ReviewStep({ address, method, quote, notes, setNotes, gift, plac
           </li>
         ))}
       </ul>
+      <SampleOptions samples={samples} quote={quote} />
       <GiftOptions gift={gift} />
       <Field
         label={t('checkout.notes')}
