@@ -1,3 +1,5 @@
+import { productsInStock } from '../variants/variant-sql.js';
+
 /**
  * The search statement, in parts. Input: one row per clause: $1 exact alternatives and $2 the
  * prefix alternative (tsquery text or ''), $3 the word to correct and $4 its sound-alike
@@ -45,9 +47,7 @@ export const SEARCH_CTES = `
  * Every match's id, best first, and the corrections found: one row `{ ids, corrections }`.
  * Stock breaks ties of tier and rank (nearly every match ties on a common word), so it is read
  * set-based for all matches at once, not with variant-sql's per-product subquery (two index
- * probes per match, most of the statement's work on a query matching thousands). `in_stock` is
- * variant-sql's `productInStock`: a variant sells its own stock, or a gift set as many whole
- * sets as its components make.
+ * probes per match, most of the statement's work on a query matching thousands).
  */
 export const SEARCH_IDS = `
   WITH ${SEARCH_CTES},
@@ -57,14 +57,7 @@ export const SEARCH_IDS = `
     FROM products p, query q
     WHERE p."searchVector" @@ q.loose
   ),
-  in_stock AS (
-    SELECT DISTINCT v."productId" AS id
-    FROM product_variants v
-    LEFT JOIN (
-      SELECT sk."setId", min(sc.stock / sk.quantity) AS sets
-      FROM variant_components sk JOIN product_variants sc ON sc.id = sk."componentId" GROUP BY sk."setId"
-    ) s ON s."setId" = v.id
-    WHERE v."productId" IN (SELECT id FROM matched) AND coalesce(s.sets, v.stock) > 0
+  in_stock AS (${productsInStock('SELECT id FROM matched')}
   )
   SELECT
     (SELECT array_agg(m.id ORDER BY m.strict DESC, m.rank DESC, (st.id IS NOT NULL) DESC, m.featured DESC, m.created DESC, m.id DESC)
