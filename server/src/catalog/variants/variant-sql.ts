@@ -27,7 +27,7 @@ export const productsInStock = (ids: string) => `
     SELECT sk."setId", min(sc.stock / sk.quantity) AS sets
     FROM variant_components sk JOIN product_variants sc ON sc.id = sk."componentId" GROUP BY sk."setId"
   ) s ON s."setId" = v.id
-  WHERE v."productId" IN (${ids}) AND NOT v."isSample" AND coalesce(s.sets, v.stock) > 0`;
+  WHERE v."productId" = ANY (ARRAY(${ids})) AND NOT v."isSample" AND coalesce(s.sets, v.stock) > 0`;
 
 /** The sum of what can be sold of product `p`'s variants (the back office's stock column; sample vials apart). */
 export const productStockTotal = (p: string) =>
