@@ -16,6 +16,7 @@ const Dashboard = lazyView(() => import('./dashboard/Dashboard'), 'Dashboard') a
 const ReportsPage = lazyView(() => import('./reports/ReportsPage'), 'ReportsPage');
 const ZatcaPage = lazyView(() => import('./zatca/ZatcaPage'), 'ZatcaPage');
 const PaymentsPage = lazyView(() => import('./payments/PaymentsPage'), 'PaymentsPage');
+const MessagingPage = lazyView(() => import('./messaging/MessagingPage'), 'MessagingPage');
 
 /** The locale react-admin keeps in its store; the direction, theme and Emotion cache follow it. */
 function useLocaleFromStore(): string {
@@ -74,6 +75,7 @@ export const App = () => {
           <Route path="/reports" element={<ReportsPage />} />
           <Route path="/zatca" element={<ZatcaPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
+          <Route path="/messaging" element={<MessagingPage />} />
         </CustomRoutes>
       </Admin>
     </CacheProvider>

@@ -1,3 +1,4 @@
+import abandonedCarts from './abandoned-carts';
 import audit from './audit';
 import banners from './banners';
 import branches from './branches';
@@ -11,6 +12,7 @@ import notifications from './notifications';
 import orders from './orders';
 import outbox from './outbox';
 import smsOutbox from './sms-outbox';
+import whatsappOutbox from './whatsapp-outbox';
 import pages from './pages';
 import products from './products';
 import reviews from './reviews';
@@ -27,6 +29,7 @@ export const resources = [
   { name: 'categories', ...categories },
   { name: 'products', ...products },
   { name: 'stock-alerts', ...stockAlerts },
+  { name: 'abandoned-carts', ...abandonedCarts },
   { name: 'orders', ...orders },
   { name: 'customers', ...customers },
   { name: 'coupons', ...coupons },
@@ -42,6 +45,7 @@ export const resources = [
   { name: 'newsletter-subscribers', ...newsletterSubscribers },
   { name: 'outbox', ...outbox },
   { name: 'sms-outbox', ...smsOutbox },
+  { name: 'whatsapp-outbox', ...whatsappOutbox },
   { name: 'zatca-documents', ...zatcaDocuments },
   { name: 'settings', ...settings },
   { name: 'search-queries', ...searchQueries },

@@ -9,6 +9,7 @@ import { CouponsModule } from './coupons/coupons.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { WishlistModule } from './wishlist/wishlist.module.js';
 import { StockAlertsModule } from './stock-alerts/stock-alerts.module.js';
+import { CartsModule } from './carts/carts.module.js';
 import { EInvoicingModule } from './einvoicing/einvoicing.module.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { WARD_CONFIG, type WardConfig } from './config/config.js';
@@ -38,6 +39,7 @@ export const domainModules = [
   CustomersModule,
   WishlistModule,
   StockAlertsModule,
+  CartsModule,
   ReviewsModule,
   CouponsModule,
   ShippingModule,

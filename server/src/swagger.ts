@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { WHATSAPP_WEBHOOK_DOCS } from './messaging/whatsapp/whatsapp-webhook-docs.js';
 
 /** One OpenAPI document for both APIs at /api/docs, with a bearer "Authorize" button. */
 export function setupSwagger(app: NestFastifyApplication): void {
@@ -25,6 +26,8 @@ export function setupSwagger(app: NestFastifyApplication): void {
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
       .build(),
   );
+  // routes Fastify serves itself (raw bodies for signatures), documented by hand
+  Object.assign(document.paths, WHATSAPP_WEBHOOK_DOCS);
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/docs/openapi.json',
     swaggerOptions: { persistAuthorization: true },

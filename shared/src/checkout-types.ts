@@ -217,6 +217,10 @@ export interface OrderDto {
   customerId: number;
   customerName: string;
   customerEmail: string | null;
+  /** the mobile the order's texts and tracking use (a guest's contact, else the recipient's) */
+  customerPhone: string | null;
+  /** placed by a guest checkout (without an account) */
+  guestCheckout: boolean;
   items: OrderItemDto[];
   itemCount: number;
   subtotal: number;
@@ -248,6 +252,11 @@ export interface PlacedOrderDto {
   order: OrderDto;
   /** null for cash on delivery */
   payment: PaymentDto | null;
+}
+
+/** `POST /api/guest/orders`: the order, and the `X-Order-Access` token that opens it without an account */
+export interface GuestPlacedOrderDto extends PlacedOrderDto {
+  access: { token: string; expiresAt: string };
 }
 
 export interface ShipmentDto {

@@ -116,6 +116,11 @@ export interface UserDto {
   phone: string | null;
   /** the phone was proved with an SMS code: it signs in, and changes only with a new code */
   phoneVerified: boolean;
+  /** order updates on WhatsApp, asked for by the customer */
+  whatsappOptIn: boolean;
+  /** a guest checkout's customer record: never signs in; its contact is `phone` or `guestEmail` */
+  isGuest: boolean;
+  guestEmail: string | null;
   address: string | null;
   role: Role;
   status: UserStatus;

@@ -6,6 +6,7 @@ import { Header } from './components/Header';
 import { Splash } from './components/Splash';
 import { TestModeRibbon } from './components/TestModeRibbon';
 import { Toaster } from './components/Toaster';
+import { WhatsAppButton } from './components/WhatsAppButton';
 import { useT } from './i18n';
 import Home from './pages/Home';
 import { pages } from './routes';
@@ -82,6 +83,7 @@ export function App({ url, startedAt = 0, hydrated = false }: AppProps) {
         </ErrorBoundary>
       </main>
       <Footer />
+      <WhatsAppButton path={path} />
       <Toaster />
       {typeof window !== 'undefined' ? <Splash startedAt={startedAt} skip={hydrated} /> : null}
     </>

@@ -8,6 +8,7 @@ import { pageFor, prefetchLikelyPages } from './routes';
 import { initAuth } from './state/auth';
 import { initWishlist } from './state/wishlist';
 import { initCart } from './state/cart';
+import { initCartSync } from './state/cart-sync';
 import { initPreferences, preferencesStore } from './state/preferences';
 import { loadSettings, settingsStore } from './state/settings';
 import './styles/index.css';
@@ -43,6 +44,7 @@ function initShopperState() {
   initCart();
   initAuth();
   initWishlist();
+  initCartSync();
   void loadSettings();
 }
 

@@ -111,6 +111,7 @@ describe('sign in with a mobile number', () => {
     await page.getByRole('heading', { name: 'سلة التسوق' }).waitFor();
     await page.getByText('تم تأكيد الأسعار من المتجر').waitFor();
     await page.getByRole('button', { name: 'إتمام الطلب' }).click();
+    await page.locator('.checkout-entry').getByRole('link', { name: 'تسجيل الدخول' }).click();
     await page.waitForURL(/\/account\?next=/);
 
     await page.getByRole('button', { name: 'الدخول برقم الجوال' }).click();

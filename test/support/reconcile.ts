@@ -33,14 +33,24 @@ export interface Reconciliation {
   problems: string[];
 }
 
+type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
+
 export async function reconcile(pg: TestPostgres, before: Books): Promise<Reconciliation> {
   const db = before.database;
-  const q = <T>(sql: string, params: unknown[] = []) => pg.query<T>(sql, params, db);
-  const problems: string[] = [];
+  const q: Query = <T>(sql: string, params: unknown[] = []) => pg.query<T>(sql, params, db);
   const since = [before.lastOrderId];
-
   const [{ orders }] = await q<{ orders: number }>(`SELECT count(*)::int AS orders FROM orders WHERE id > $1`, since);
+  const [{ units: unitsSold }] = await q<{ units: number }>(
+    `SELECT coalesce(sum(i.quantity), 0)::int AS units FROM order_items i JOIN orders o ON o.id = i."orderId" WHERE o.id > $1 AND NOT o."stockReleased"`,
+    since,
+  );
+  const problems = [...(await wholeOrderProblems(q, since)), ...(await stockProblems(q, since, before)), ...(await couponProblems(q, since, before))];
+  return { orders, unitsSold, problems };
+}
 
+/** Every order since has items, one payment, a timeline, lines adding up to its subtotal, a payment of its total, stock released exactly when it failed. */
+async function wholeOrderProblems(q: Query, since: unknown[]): Promise<string[]> {
+  const problems: string[] = [];
   for (const o of await q<{ id: number }>(
     `SELECT o.id FROM orders o WHERE o.id > $1 AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i."orderId" = o.id)`,
     since,
@@ -75,12 +85,12 @@ export async function reconcile(pg: TestPostgres, before: Books): Promise<Reconc
     since,
   ))
     problems.push(`order ${o.id} is ${o.status} but its stock is ${o.released ? '' : 'not '}released`);
+  return problems;
+}
 
-  // stock + sold = initial, per variant (a gift set's line takes its items' stock)
-  const [{ units: unitsSold }] = await q<{ units: number }>(
-    `SELECT coalesce(sum(i.quantity), 0)::int AS units FROM order_items i JOIN orders o ON o.id = i."orderId" WHERE o.id > $1 AND NOT o."stockReleased"`,
-    since,
-  );
+/** stock + sold = initial, per variant (a gift set's line takes its items' stock). */
+async function stockProblems(q: Query, since: unknown[], before: Books): Promise<string[]> {
+  const problems: string[] = [];
   const sold = new Map<number, number>();
   for (const r of await q<{ variantId: number; units: number }>(
     `SELECT taken."variantId", sum(taken.units)::int AS units
@@ -98,8 +108,12 @@ export async function reconcile(pg: TestPostgres, before: Books): Promise<Reconc
     const units = sold.get(r.id) ?? 0;
     if (r.stock + units !== initial) problems.push(`variant ${r.id}: stock ${r.stock} + sold ${units} ≠ initial ${initial}`);
   }
+  return problems;
+}
 
-  // coupon uses = orders holding the coupon
+/** Coupon uses = orders holding the coupon, and never over its limit. */
+async function couponProblems(q: Query, since: unknown[], before: Books): Promise<string[]> {
+  const problems: string[] = [];
   const held = new Map<number, number>();
   for (const r of await q<{ couponId: number; n: number }>(
     `SELECT "couponId", count(*)::int AS n FROM orders WHERE id > $1 AND "couponId" IS NOT NULL AND NOT "stockReleased" GROUP BY "couponId"`,
@@ -114,6 +128,5 @@ export async function reconcile(pg: TestPostgres, before: Books): Promise<Reconc
     if (r.used !== initial + n) problems.push(`coupon ${r.id}: used ${r.used} but ${initial} before + ${n} orders`);
     if (r.limit !== null && r.used > r.limit) problems.push(`coupon ${r.id}: used ${r.used} over its limit ${r.limit}`);
   }
-
-  return { orders, unitsSold, problems };
+  return problems;
 }

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { login } from './server.js';
+import { pick, trafficRequest } from './traffic-requests.js';
 
 /**
  * Mixed shop traffic at a steady rate (open loop: requests start on schedule whether or not
@@ -17,18 +17,7 @@ export const DEFAULT_MIX: Record<TrafficKind, number> = {
   order: 15,
 };
 
-export const SA_ADDRESS = {
-  title: 'Home',
-  recipientName: 'Load Test',
-  phone: '0512345678',
-  street: 'King Fahd Road, Building 12',
-  city: 'Riyadh',
-  country: 'SA',
-  postalCode: '12211',
-};
-
-const SEARCHES = ['عود', 'العود', 'مسك', 'عنبر', 'بخور', 'ورد', 'oud', 'musk', 'Amber', 'rose', 'incense', 'perfume'];
-const SORTS = ['featured', 'price_asc', 'price_desc', 'name_asc', 'name_desc'];
+export { SA_ADDRESS } from './traffic-requests.js';
 
 export interface ShopForTraffic {
   /** one or more instances of the same shop: requests go round-robin */
@@ -73,8 +62,6 @@ export interface TrafficRun {
   latency: Record<TrafficKind | 'all', { n: number; p50: number; p99: number; max: number }>;
 }
 
-const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
-
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -87,58 +74,7 @@ export async function oneRequest(
   base: string,
   timeoutMs: number,
 ): Promise<Omit<Outcome, 'at' | 'startedAt' | 'endedAt'>> {
-  let method = 'GET';
-  let path = '';
-  let body: unknown;
-  const headers: Record<string, string> = { 'accept-language': Math.random() < 0.7 ? 'ar' : 'en' };
-  let expected = 200;
-  let idempotencyKey: string | undefined;
-  let replay: Outcome['replay'];
-  const lines = () => {
-    const n = 1 + Math.floor(Math.random() * 2);
-    const ids = new Set<number>();
-    while (ids.size < Math.min(n, shop.products.length)) ids.add(pick(shop.products));
-    return [...ids].map((productId) => ({ productId, quantity: 1 + Math.floor(Math.random() * 2) }));
-  };
-  switch (kind) {
-    case 'home':
-      path = '/api/home';
-      break;
-    case 'categories':
-      path = '/api/categories';
-      break;
-    case 'listing': {
-      const params = new URLSearchParams({ page: String(1 + Math.floor(Math.random() * 3)), pageSize: '12', sort: pick(SORTS) });
-      if (Math.random() < 0.5 && shop.categories.length) params.set('categoryId', String(pick(shop.categories)));
-      if (Math.random() < 0.3) params.set('maxPrice', '500');
-      path = `/api/products?${params}`;
-      break;
-    }
-    case 'product':
-      path = `/api/products/${pick(shop.products)}${Math.random() < 0.25 ? '/related' : ''}`;
-      break;
-    case 'search':
-      path = `/api/products?${new URLSearchParams({ search: pick(SEARCHES), pageSize: '12' })}`;
-      break;
-    case 'quote':
-      method = 'POST';
-      path = '/api/cart/quote';
-      body = { items: lines(), country: 'SA', paymentMethod: Math.random() < 0.5 ? 'cod' : 'card' };
-      break;
-    case 'order':
-      method = 'POST';
-      path = '/api/orders';
-      idempotencyKey = randomUUID();
-      headers['idempotency-key'] = idempotencyKey;
-      replay = {
-        token: pick(shop.customers),
-        body: { items: lines(), paymentMethod: Math.random() < 0.8 ? 'cod' : 'card', address: SA_ADDRESS },
-      };
-      headers.authorization = `Bearer ${replay.token}`;
-      body = replay.body;
-      expected = 201;
-      break;
-  }
+  const { method, path, body, headers, expected, idempotencyKey, replay } = trafficRequest(shop, kind);
   if (body !== undefined) headers['content-type'] = 'application/json';
   const started = performance.now();
   try {

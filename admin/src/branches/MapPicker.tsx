@@ -1,10 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
 import PlaceIcon from '@mui/icons-material/Place';
-import RemoveIcon from '@mui/icons-material/Remove';
-import { Box, IconButton, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { project, RIYADH, TILE, unproject } from './mercator';
+import { MapZoomButtons } from './MapZoomButtons';
+import { project, RIYADH, TILE, unproject, viewTiles } from './mercator';
+import { useMapDrag } from './useMapDrag';
 
 interface Props {
   value: { lat: number; lng: number } | null;
@@ -22,7 +22,6 @@ export const MapPicker = ({ value, onChange }: Props) => {
   const height = 320;
   const [zoom, setZoom] = useState(value ? 14 : 11);
   const [center, setCenter] = useState(() => project((value ?? RIYADH).lat, (value ?? RIYADH).lng, value ? 14 : 11));
-  const drag = useRef<{ x: number; y: number; cx: number; cy: number; moved: boolean } | null>(null);
 
   useEffect(() => {
     const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
@@ -38,32 +37,9 @@ export const MapPicker = ({ value, onChange }: Props) => {
   };
   const left = center.x - width / 2;
   const top = center.y - height / 2;
-  const tiles = [];
-  const max = 2 ** zoom;
-  for (let tx = Math.floor(left / TILE); tx <= Math.floor((left + width) / TILE); tx++)
-    for (let ty = Math.max(0, Math.floor(top / TILE)); ty <= Math.min(max - 1, Math.floor((top + height) / TILE)); ty++)
-      tiles.push({ tx, ty, src: `https://a.tile.openstreetmap.org/${zoom}/${((tx % max) + max) % max}/${ty}.png` });
+  const tiles = viewTiles(left, top, width, height, zoom);
   const marker = value ? project(value.lat, value.lng, zoom) : null;
-
-  const onDown = (e: PointerEvent) => {
-    (e.target as Element).setPointerCapture?.(e.pointerId);
-    drag.current = { x: e.clientX, y: e.clientY, cx: center.x, cy: center.y, moved: false };
-  };
-  const onMove = (e: PointerEvent) => {
-    const d = drag.current;
-    if (!d) return;
-    const dx = e.clientX - d.x;
-    const dy = e.clientY - d.y;
-    if (Math.abs(dx) + Math.abs(dy) > 4) d.moved = true;
-    if (d.moved) setCenter({ x: d.cx - dx, y: d.cy - dy });
-  };
-  const onUp = (e: PointerEvent) => {
-    const d = drag.current;
-    drag.current = null;
-    if (!d || d.moved || !box.current) return;
-    const rect = box.current.getBoundingClientRect();
-    onChange(unproject(left + e.clientX - rect.left, top + e.clientY - rect.top, zoom));
-  };
+  const pointer = useMapDrag(box, center, setCenter, (x, y) => onChange(unproject(left + x, top + y, zoom)));
 
   return (
     <Box sx={{ my: 2, width: '100%' }}>
@@ -71,9 +47,7 @@ export const MapPicker = ({ value, onChange }: Props) => {
         ref={box}
         dir="ltr"
         data-testid="map-picker"
-        onPointerDown={onDown}
-        onPointerMove={onMove}
-        onPointerUp={onUp}
+        {...pointer}
         sx={{
           position: 'relative',
           height,
@@ -104,25 +78,7 @@ export const MapPicker = ({ value, onChange }: Props) => {
             sx={{ position: 'absolute', left: marker.x - left - 18, top: marker.y - top - 36, fontSize: 36, pointerEvents: 'none' }}
           />
         )}
-        <Box
-          sx={{
-            position: 'absolute',
-            top: 8,
-            right: 8,
-            display: 'flex',
-            flexDirection: 'column',
-            bgcolor: 'background.paper',
-            borderRadius: 1,
-          }}
-          onPointerDown={(e) => e.stopPropagation()}
-        >
-          <IconButton size="small" onClick={() => zoomTo(zoom + 1)} aria-label={translate('resources.branches.map.zoom_in')}>
-            <AddIcon fontSize="small" />
-          </IconButton>
-          <IconButton size="small" onClick={() => zoomTo(zoom - 1)} aria-label={translate('resources.branches.map.zoom_out')}>
-            <RemoveIcon fontSize="small" />
-          </IconButton>
-        </Box>
+        <MapZoomButtons zoomIn={() => zoomTo(zoom + 1)} zoomOut={() => zoomTo(zoom - 1)} />
         <Typography
           variant="caption"
           sx={{ position: 'absolute', bottom: 0, right: 0, px: 0.5, bgcolor: 'rgba(255,255,255,0.8)', color: '#333' }}

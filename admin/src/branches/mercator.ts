@@ -16,3 +16,19 @@ export function unproject(x: number, y: number, zoom: number): { lat: number; ln
 
 /** Riyadh, where a new branch's map starts. */
 export const RIYADH = { lat: 24.7136, lng: 46.6753 };
+
+export interface MapTile {
+  tx: number;
+  ty: number;
+  src: string;
+}
+
+/** The tiles covering a width × height view whose top-left corner is at world pixel (left, top). */
+export function viewTiles(left: number, top: number, width: number, height: number, zoom: number): MapTile[] {
+  const tiles: MapTile[] = [];
+  const max = 2 ** zoom;
+  for (let tx = Math.floor(left / TILE); tx <= Math.floor((left + width) / TILE); tx++)
+    for (let ty = Math.max(0, Math.floor(top / TILE)); ty <= Math.min(max - 1, Math.floor((top + height) / TILE)); ty++)
+      tiles.push({ tx, ty, src: `https://a.tile.openstreetmap.org/${zoom}/${((tx % max) + max) % max}/${ty}.png` });
+  return tiles;
+}

@@ -4,6 +4,8 @@ import { DataTable, EmailField, List, SearchInput, SelectInput } from 'react-adm
 import { LtrField } from '../common/direction';
 import { choicesOf, EnumChip, WardDateField } from '../common/fields';
 import { BlockButton } from './BlockButton';
+import { GuestChip } from './GuestChip';
+import type { CustomerDto } from '@ward/shared';
 import { userStatusColor } from './statusColor';
 
 const filters = [
@@ -15,8 +17,16 @@ const filters = [
 export const CustomerList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} pagination={<WardPagination />}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="email" field={EmailField} />
+      <DataTable.Col
+        source="name"
+        render={(c: CustomerDto) => (
+          <>
+            {c.name}
+            <GuestChip show={c.isGuest} />
+          </>
+        )}
+      />
+      <DataTable.Col source="email" render={(c: CustomerDto) => (c.isGuest ? c.guestEmail : <EmailField source="email" />)} />
       <DataTable.Col source="phone" field={LtrField} />
       <DataTable.Col source="role" render={() => <EnumChip source="role" prefix="ward.role" />} />
       <DataTable.Col source="status" render={() => <EnumChip source="status" prefix="ward.user_status" color={userStatusColor} />} />

@@ -283,6 +283,7 @@ const ar = {
       reports: 'التقارير',
       zatca: 'زاتكا',
       payments: 'المدفوعات',
+      messaging: 'الرسائل',
     },
     sidebar: { shortcut: 'Ctrl/⌘ + B' },
     testMode: {
@@ -886,6 +887,9 @@ const ar = {
         unpaidHold: 'لكل عميل، في طلبات البطاقة والمحفظة التي تنتظر الدفع (تحجز المخزون 30 دقيقة)',
       },
     },
+    'abandoned-carts': {
+      name: resourceName('سلة متروكة', 'السلال المتروكة'),
+    },
     'stock-alerts': {
       name: resourceName('منتج منتظر', 'التنبيه بالتوفر'),
       fields: { name: 'المنتج', stock: 'المخزون', waiting: 'عدد المنتظرين', oldestAt: 'ينتظرون منذ' },
@@ -935,6 +939,7 @@ const ar = {
         q: 'بحث',
       },
     },
+    'whatsapp-outbox': { name: resourceName('رسالة واتساب', 'رسائل واتساب') },
     'sms-outbox': {
       name: resourceName('رسالة نصية', 'الرسائل النصية'),
       definite: 'الرسالة النصية',

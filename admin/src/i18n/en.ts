@@ -59,6 +59,7 @@ const en = {
       reports: 'Reports',
       zatca: 'ZATCA',
       payments: 'Payments',
+      messaging: 'Messaging',
     },
     sidebar: { shortcut: 'Ctrl/⌘ + B' },
     testMode: { title: 'Test mode:', text: 'online payments go through the test gateway or a provider’s test keys; no real money moves.' },
@@ -611,6 +612,9 @@ const en = {
         unpaidHold: 'Per customer, in card and e-wallet orders waiting for payment (they hold stock for 30 minutes)',
       },
     },
+    'abandoned-carts': {
+      name: 'Abandoned cart |||| Abandoned carts',
+    },
     'stock-alerts': {
       name: 'Waited-for product |||| Back in stock',
       fields: { name: 'Product', stock: 'Stock', waiting: 'Shoppers waiting', oldestAt: 'Waiting since' },
@@ -653,6 +657,7 @@ const en = {
         q: 'Search',
       },
     },
+    'whatsapp-outbox': { name: 'WhatsApp message |||| WhatsApp messages' },
     'sms-outbox': {
       name: 'Text message |||| Text messages',
       definite: 'text message',

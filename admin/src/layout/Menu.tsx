@@ -1,4 +1,5 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
+import ForumIcon from '@mui/icons-material/Forum';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Divider, ListSubheader } from '@mui/material';
@@ -11,8 +12,11 @@ import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
  */
 const GROUPS: ReadonlyArray<{ label?: string; resources: string[] }> = [
   { resources: ['categories', 'products', 'orders', 'customers', 'coupons', 'pages', 'branches', 'banners', 'testimonials'] },
-  { label: 'ward.menu.sales', resources: ['stock-alerts', 'reviews', 'notifications', 'carriers', 'shipping-rates', 'zatca-documents'] },
-  { label: 'ward.menu.inbox', resources: ['contact-messages', 'newsletter-subscribers', 'outbox', 'sms-outbox'] },
+  {
+    label: 'ward.menu.sales',
+    resources: ['stock-alerts', 'abandoned-carts', 'reviews', 'notifications', 'carriers', 'shipping-rates', 'zatca-documents'],
+  },
+  { label: 'ward.menu.inbox', resources: ['contact-messages', 'newsletter-subscribers', 'outbox', 'sms-outbox', 'whatsapp-outbox'] },
   { label: 'ward.menu.search', resources: ['search-queries', 'search-synonyms'] },
   { label: 'ward.menu.activity', resources: ['audit'] },
 ];
@@ -43,6 +47,7 @@ export const Menu = () => {
       <RaMenu.Item to="/reports" primaryText={translate('ward.menu.reports')} leftIcon={<BarChartIcon />} />
       <RaMenu.Item to="/zatca" primaryText={translate('ward.menu.zatca')} leftIcon={<ReceiptLongIcon />} />
       <RaMenu.Item to="/payments" primaryText={translate('ward.menu.payments')} leftIcon={<PaymentsIcon />} />
+      <RaMenu.Item to="/messaging" primaryText={translate('ward.menu.messaging')} leftIcon={<ForumIcon />} />
     </RaMenu>
   );
 };

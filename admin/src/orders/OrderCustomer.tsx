@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { AutoDirText } from '../common/direction';
 import { localized } from '../common/fields';
+import { GuestChip } from '../customers/GuestChip';
 
 /** Who ordered, where it goes and how it travels. */
 export const OrderCustomer = () => {
@@ -23,9 +24,16 @@ export const OrderCustomer = () => {
         <MuiLink component={Link} to={`/customers/${order.customerId}`}>
           {order.customerName}
         </MuiLink>
+        <GuestChip show={order.guestCheckout} />
         <Typography variant="body2" color="text.secondary">
           {order.customerEmail}
         </Typography>
+        {/* a guest's mobile, when it is not the recipient's (shown below) */}
+        {order.guestCheckout && order.customerPhone && order.customerPhone !== a.phone ? (
+          <Typography variant="body2" color="text.secondary">
+            <span dir="ltr">{order.customerPhone}</span>
+          </Typography>
+        ) : null}
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           {translate('resources.orders.sections.address')}
         </Typography>

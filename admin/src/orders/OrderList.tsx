@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { choicesOf, EnumChip, formatMoney, MoneyField, WardDateField } from '../common/fields';
 import { exportOrders } from './exportOrders';
+import { GuestChip } from '../customers/GuestChip';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { paymentStatusChoices, PaymentStatusChip } from './PaymentStatusChip';
@@ -37,7 +38,12 @@ const OrderCards = () => {
   const locale = useLocale();
   return (
     <SimpleList
-      primaryText={(o: OrderDto) => `${o.orderNumber} · ${o.customerName}`}
+      primaryText={(o: OrderDto) => (
+        <>
+          {`${o.orderNumber} · ${o.customerName}`}
+          <GuestChip show={o.guestCheckout} />
+        </>
+      )}
       secondaryText={() => (
         <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4 }}>
           <OrderStatusChip />
@@ -68,7 +74,15 @@ export const OrderList = () => {
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="orderNumber" />
           <DataTable.Col source="createdAt" field={WardDateField} />
-          <DataTable.Col source="customerName" />
+          <DataTable.Col
+            source="customerName"
+            render={(o: OrderDto) => (
+              <>
+                {o.customerName}
+                <GuestChip show={o.guestCheckout} />
+              </>
+            )}
+          />
           <DataTable.Col source="status" render={() => <OrderStatusChip />} />
           <DataTable.Col source="paymentStatus" disableSort render={() => <PaymentStatusChip />} />
           <DataTable.Col source="paymentMethod" render={() => <EnumChip source="paymentMethod" prefix="ward.payment_method" />} />

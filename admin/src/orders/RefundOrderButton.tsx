@@ -1,91 +1,39 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { firstFieldErrors, refundForLines, refundRequestSchema, toHalalas, toSar, type Language, type OrderDto } from '@ward/shared';
-import { useState } from 'react';
-import { useLocale, useTranslate } from 'react-admin';
+import type { OrderDto } from '@ward/shared';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '../common/fields';
+import { RefundAmount } from './RefundAmount';
 import { RefundLines } from './RefundLines';
-import { useRefund } from './useRefund';
 import { useRefundText } from './refundTexts';
-
-type Mode = 'lines' | 'amount';
+import { useRefundForm, type RefundMode } from './useRefundForm';
 
 /** Refund all or part of a paid order: by items (with their coupon share) or by amount, with a reason; optionally stock back. */
 export const RefundOrderButton = ({ order }: { order: OrderDto }) => {
   const translate = useTranslate();
   const refundText = useRefundText();
-  const locale = useLocale() as Language;
-  const [open, setOpen] = useState(false);
-  const [mode, setMode] = useState<Mode>('lines');
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const [restock, setRestock] = useState(true);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const mutation = useRefund(order);
-  const left = toSar(toHalalas(order.total) - toHalalas(order.refundedAmount));
-
-  const lines = Object.entries(quantities)
-    .filter(([, q]) => q > 0)
-    .map(([itemId, quantity]) => ({ itemId: Number(itemId), quantity }));
-  const preview = mode === 'lines' ? (lines.length ? (refundForLines(order, lines) ?? 0) / 100 : 0) : Number(amount) || 0;
-  const body: Record<string, unknown> =
-    mode === 'lines'
-      ? { lines: lines.length ? lines : [], reason, restock }
-      : { amount: amount === '' ? undefined : Number(amount), reason };
-
-  const close = () => {
-    setOpen(false);
-    mutation.reset();
-  };
-  const submit = () => {
-    const parsed = refundRequestSchema.safeParse(body);
-    if (!parsed.success) return setErrors(firstFieldErrors(parsed.error, locale));
-    setErrors({});
-    mutation.mutate(parsed.data, { onSuccess: close });
-  };
+  const f = useRefundForm(order);
+  const { locale, mode, errors, mutation } = f;
 
   return (
     <>
-      <Button variant="outlined" startIcon={<CurrencyExchangeIcon />} onClick={() => setOpen(true)}>
+      <Button variant="outlined" startIcon={<CurrencyExchangeIcon />} onClick={() => f.setOpen(true)}>
         {refundText('action')}
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="refund-title">
+      <Dialog open={f.open} onClose={f.close} fullWidth maxWidth="sm" aria-labelledby="refund-title">
         <DialogTitle id="refund-title">{refundText('title', { number: order.orderNumber })}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" data-testid="refund-left">
-            {refundText('left')} {formatMoney(left, locale)}
+            {refundText('left')} {formatMoney(f.left, locale)}
           </Typography>
-          <Tabs value={mode} onChange={(_, m: Mode) => (setMode(m), setErrors({}))} sx={{ mb: 1 }}>
+          <Tabs value={mode} onChange={(_, m: RefundMode) => f.changeMode(m)} sx={{ mb: 1 }}>
             <Tab value="lines" label={refundText('byLines')} />
             <Tab value="amount" label={refundText('byAmount')} />
           </Tabs>
           {mode === 'lines' ? (
-            <RefundLines
-              order={order}
-              quantities={quantities}
-              onQuantity={(id, q) => setQuantities((all) => ({ ...all, [id]: q }))}
-              restock={restock}
-              onRestock={setRestock}
-            />
+            <RefundLines order={order} quantities={f.quantities} onQuantity={f.setQuantity} restock={f.restock} onRestock={f.setRestock} />
           ) : (
-            <>
-              <TextField
-                fullWidth
-                margin="dense"
-                type="number"
-                name="amount"
-                label={refundText('amount')}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                error={!!errors.amount}
-                helperText={errors.amount}
-                slotProps={{ htmlInput: { min: 0, max: left, step: '0.01', dir: 'ltr' } }}
-              />
-              <Button size="small" onClick={() => setAmount(left.toFixed(2))}>
-                {refundText('everything')}
-              </Button>
-            </>
+            <RefundAmount amount={f.amount} setAmount={f.setAmount} left={f.left} error={errors.amount} />
           )}
           {mode === 'lines' && (errors.lines || errors.amount) && (
             <Alert severity="error">{errors.lines ?? refundText('chooseLines')}</Alert>
@@ -97,8 +45,8 @@ export const RefundOrderButton = ({ order }: { order: OrderDto }) => {
             margin="dense"
             name="reason"
             label={refundText('reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            value={f.reason}
+            onChange={(e) => f.setReason(e.target.value)}
             error={!!errors.reason}
             helperText={errors.reason}
           />
@@ -109,9 +57,9 @@ export const RefundOrderButton = ({ order }: { order: OrderDto }) => {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" color="warning" onClick={submit} disabled={mutation.isPending || preview <= 0}>
-            {refundText('confirm', { amount: formatMoney(preview, locale) })}
+          <Button onClick={f.close}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" color="warning" onClick={f.submit} disabled={mutation.isPending || f.preview <= 0}>
+            {refundText('confirm', { amount: formatMoney(f.preview, locale) })}
           </Button>
         </DialogActions>
       </Dialog>

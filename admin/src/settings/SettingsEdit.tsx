@@ -14,6 +14,7 @@ import { ltrInput } from '../common/direction';
 import { WardEdit } from '../common/forms';
 import { useZodValidator } from '../common/zodValidator';
 import { registerScreenTexts } from '../i18n/screen-texts';
+import { CartReminderInputs } from './CartReminderInputs';
 import texts from './SettingsEdit.texts';
 import sampleTexts from './samples.texts';
 
@@ -83,6 +84,9 @@ export const SettingsEdit = () => (
         <BooleanInput source="giftWrapEnabled" />
         <NumberInput source="giftWrapPrice" min={0} step={0.5} />
         <NumberInput source="maxSamplesPerOrder" min={0} max={MAX_SAMPLES_CEILING} step={1} helperText="resources.settings.samplesHint" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.settings.tabs.cartReminders" path="cart-reminders">
+        <CartReminderInputs />
       </TabbedForm.Tab>
     </TabbedForm>
   </WardEdit>

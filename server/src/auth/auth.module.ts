@@ -18,6 +18,8 @@ import { PasswordResetService } from './password-reset.service.js';
 import { SessionsService } from './sessions.service.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { TokenService } from './token.service.js';
+import { FirstPasswordController } from './first-password.controller.js';
+import { FirstPasswordService } from './first-password.service.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 
@@ -31,8 +33,19 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
     RateLimitModule,
     JobsModule,
   ],
-  controllers: [AuthController, PhoneAuthController],
-  providers: [AuthService, PasswordResetService, PhoneCodesService, PhoneSignInService, SessionsService, TokenService, JwtStrategy, UsersService, PasswordAttempts],
-  exports: [UsersService, TokenService, PasswordAttempts],
+  controllers: [AuthController, PhoneAuthController, FirstPasswordController],
+  providers: [
+    FirstPasswordService,
+    AuthService,
+    PasswordResetService,
+    PhoneCodesService,
+    PhoneSignInService,
+    SessionsService,
+    TokenService,
+    JwtStrategy,
+    UsersService,
+    PasswordAttempts,
+  ],
+  exports: [UsersService, TokenService, PasswordAttempts, PhoneCodesService],
 })
 export class AuthModule {}

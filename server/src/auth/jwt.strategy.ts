@@ -45,13 +45,16 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) throw new UnauthorizedError('auth.sessionExpired');
     const tokenId = typeof payload.jti === 'string' ? payload.jti : null;
     // every authenticated request runs this: one plain statement, no query builder
-    const [user] = await sqlRows<Pick<User, 'id' | 'role' | 'name' | 'email' | 'status' | 'tokenVersion'> & { revoked: boolean }>(
+    const [user] = await sqlRows<
+      Pick<User, 'id' | 'role' | 'name' | 'email' | 'status' | 'tokenVersion' | 'isGuest'> & { revoked: boolean }
+    >(
       this.users,
-      `SELECT id, role, name, email, status, "tokenVersion", EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
+      `SELECT id, role, name, email, status, "tokenVersion", "isGuest", EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
        FROM users WHERE id = $1`,
       [id, tokenId],
     );
-    if (!user || user.revoked) throw new UnauthorizedError('auth.sessionExpired');
+    // a guest checkout's record never signs in (no token is ever issued for one)
+    if (!user || user.revoked || user.isGuest) throw new UnauthorizedError('auth.sessionExpired');
     // a blocked account's session ends (401 signs the shopper out) and says why
     if (user.status === 'Blocked') throw new UnauthorizedError('auth.blocked');
     if (user.tokenVersion !== payload.ver) throw new UnauthorizedError('auth.sessionExpired');

@@ -12,7 +12,10 @@ import { PhoneCodesService } from './phone-codes.service.js';
 import { PhoneSignInService } from './phone-sign-in.service.js';
 
 const rateLimited = ApiResponse({ status: 429, description: 'Too many codes or attempts; see Retry-After' });
-const badCode = ApiResponse({ status: 400, description: 'A malformed number, or a wrong, expired, used or exhausted code (`auth.phoneCodeFailed`)' });
+const badCode = ApiResponse({
+  status: 400,
+  description: 'A malformed number, or a wrong, expired, used or exhausted code (`auth.phoneCodeFailed`)',
+});
 const limits =
   'Codes: 6 digits, valid 5 minutes, 5 wrong tries, single use; a new code kills the older ones. Limits: 3 codes per number per 15 minutes, ' +
   '10 requests and 30 checks a minute per client address, 10 wrong codes an hour per number. Numbers: Saudi 05…, 5…, +9665…, 009665… and other Gulf mobiles, stored as E.164.';
@@ -26,7 +29,7 @@ export class PhoneAuthController {
 
   @Post('request-code')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Text a 6-digit sign-in code to a Gulf mobile number (in the caller\'s language)', description: limits })
+  @ApiOperation({ summary: "Text a 6-digit sign-in code to a Gulf mobile number (in the caller's language)", description: limits })
   @ValidBody(phoneCodeRequestSchema, { phone: '0512345678' })
   @rateLimited
   @ApiResponse({ status: 400, description: 'Not a Gulf mobile number (`validation.mobile`)' })
@@ -42,7 +45,10 @@ export class PhoneAuthController {
     description: `Answers the JWT as \`/api/Auth/login\` does. ${limits}`,
   })
   @ValidBody(phoneCodeVerifySchema, { phone: '0512345678', code: '123456' })
-  @ApiOkResponse({ description: '`data` is the JWT', schema: { example: { isSuccess: true, data: 'eyJhbGciOiJIUzI1NiIs…', message: 'Logged in', errors: null } } })
+  @ApiOkResponse({
+    description: '`data` is the JWT',
+    schema: { example: { isSuccess: true, data: 'eyJhbGciOiJIUzI1NiIs…', message: 'Logged in', errors: null } },
+  })
   @badCode
   @rateLimited
   @ApiResponse({ status: 403, description: 'The account is blocked' })

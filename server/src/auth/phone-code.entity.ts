@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type PhoneCodePurpose = 'sign-in' | 'link';
+/** `claim`: turns a guest checkout's record into an account; its `phone` may be an email (the guest's contact) */
+export type PhoneCodePurpose = 'sign-in' | 'link' | 'claim';
 
 /** One SMS code: 6 digits, 5 minutes, 5 wrong tries, single use (issue 18). */
 @Entity('phone_codes')
@@ -8,14 +9,14 @@ export class PhoneCode {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** E.164 */
+  /** E.164; for a `claim` code, the guest's contact: E.164 or an email */
   @Column('text')
   phone: string;
 
   @Column('text')
   purpose: PhoneCodePurpose;
 
-  /** the signed-in account a `link` code adds the number to */
+  /** the signed-in account a `link` code adds the number to; the guest record a `claim` code turns into an account */
   @Column('int', { nullable: true })
   userId: number | null;
 

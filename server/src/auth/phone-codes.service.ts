@@ -5,6 +5,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { BadInputError } from '../common/domain-errors.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
+import { MailService } from '../mail/mail.service.js';
+import { mailTemplates } from '../mail/templates.js';
 import { SmsService } from '../messaging/sms.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { PhoneCode, type PhoneCodePurpose } from './phone-code.entity.js';
@@ -29,7 +31,7 @@ const L = PHONE_CODE_LIMITS;
 
 /**
  * Issues and checks the 6-digit codes texted to a mobile number, for signing in and for adding a
- * number to an account. A code is stored as an HMAC, lives 5 minutes, dies after 5 wrong tries
+ * number to an account (and a guest checkout's `claim`, mailed when the guest gave an email). A code is stored as an HMAC, lives 5 minutes, dies after 5 wrong tries
  * or its first use, and a newer code for the same number and purpose kills the older ones.
  */
 @Injectable()
@@ -38,6 +40,7 @@ export class PhoneCodesService {
     @Inject(WARD_CONFIG) private readonly config: WardConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly sms: SmsService,
+    private readonly mail: MailService,
     private readonly limits: RateLimitService,
   ) {}
 
@@ -52,7 +55,9 @@ export class PhoneCodesService {
       const row = m.create(PhoneCode, { phone, purpose, userId, codeHash: '', expiresAt: new Date(Date.now() + L.codeMinutes * 60_000) });
       await m.save(row);
       await m.update(PhoneCode, row.id, { codeHash: this.hash(row.id, code) });
-      await this.sms.send(phone, `code.${purpose}`, this.render(code, lang), m);
+      // a guest's claim code goes to the contact the guest gave: a mobile, or an email
+      if (phone.includes('@')) await this.mail.send(phone, 'accountCode', mailTemplates.accountCode({ code, minutes: L.codeMinutes }), m);
+      else await this.sms.send(phone, `code.${purpose}`, this.render(code, purpose, lang), m);
     });
   }
 
@@ -60,7 +65,14 @@ export class PhoneCodesService {
    * Uses the number's live code when `code` is it (inside `manager`'s transaction, so what the code
    * unlocks commits with its use); a wrong, expired, used or exhausted code is one translated 400.
    */
-  async consume(m: EntityManager, phone: string, purpose: PhoneCodePurpose, code: string, ip: string, userId: number | null = null): Promise<void> {
+  async consume(
+    m: EntityManager,
+    phone: string,
+    purpose: PhoneCodePurpose,
+    code: string,
+    ip: string,
+    userId: number | null = null,
+  ): Promise<void> {
     await this.limits.consume(`phone:check:${ip}`, L.checksPerAddressPerMinute, 60);
     await this.limits.assertBelow(`phone:fail:${phone}`, L.wrongPerNumberPerHour, 3600);
     const live = await m.getRepository(PhoneCode).findOne({
@@ -84,10 +96,11 @@ export class PhoneCodesService {
     return createHmac('sha256', this.config.jwtSecret).update(`phone-code:${id}:${code}`).digest('hex');
   }
 
-  private render(code: string, lang: Language) {
+  private render(code: string, purpose: PhoneCodePurpose, lang: Language) {
+    const words = purpose === 'claim' ? 'sms.accountCode' : 'sms.signInCode';
     const host = new URL(this.config.publicUrl).host;
     // the last line lets phones offer the code for this site only (WebOTP / iOS one-time-code domain binding)
-    const text = (c: string) => `${translate('sms.signInCode', lang, { code: c, minutes: L.codeMinutes })}\n\n@${host} #${c}`;
+    const text = (c: string) => `${translate(words, lang, { code: c, minutes: L.codeMinutes })}\n\n@${host} #${c}`;
     return { text: text(code), masked: text('••••••') };
   }
 }

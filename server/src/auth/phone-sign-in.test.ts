@@ -39,7 +39,9 @@ describe('sign in by mobile number', () => {
     const before = textsTo(local).length;
     expect((await requestCode(local, ip(), lang)).status).toBe(200);
     await until(() => textsTo(local).length > before, 20_000, 'text message');
-    return textsTo(local).at(-1)!.Body.match(/#(\d{6})$/)![1];
+    return textsTo(local)
+      .at(-1)!
+      .Body.match(/#(\d{6})$/)![1];
   };
   const signIn = (phone: string, code: string, lang: 'ar' | 'en' = 'en') =>
     t.api.post('/api/Auth/phone/sign-in', { phone, code }, { headers: ip(), lang });
@@ -64,7 +66,11 @@ describe('sign in by mobile number', () => {
   it('a shopper who signed in by code names themselves and adds an email without a password; the verified number stays', async () => {
     const local = newNumber();
     const token = (await signIn(local, await codeFor(local))).body.data as string;
-    const saved = await t.api.put('/api/profile', { name: 'سارة', email: 'Sara.Phone@Example.com', phone: '0500000000' }, { token, lang: 'en' });
+    const saved = await t.api.put(
+      '/api/profile',
+      { name: 'سارة', email: 'Sara.Phone@Example.com', phone: '0500000000' },
+      { token, lang: 'en' },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ name: 'سارة', email: 'sara.phone@example.com', phone: e164(local), phoneVerified: true });
     // with an email now, it cannot be blanked again
@@ -85,7 +91,9 @@ describe('sign in by mobile number', () => {
       { token, headers: { 'idempotency-key': `phone-${local}` } },
     );
     expect(placed.status).toBe(201);
-    const [order] = await t.db.query(`SELECT "customerEmail", "customerPhone", status FROM orders WHERE id = $1`, [placed.body.data.order.id]);
+    const [order] = await t.db.query(`SELECT "customerEmail", "customerPhone", status FROM orders WHERE id = $1`, [
+      placed.body.data.order.id,
+    ]);
     expect(order).toEqual({ customerEmail: null, customerPhone: e164(local), status: 'New' });
     expect(Number((await t.db.query(`SELECT count(*) AS n FROM mail_outbox WHERE template = 'order-placed'`))[0].n)).toBe(0);
   });
@@ -105,7 +113,9 @@ describe('sign in by mobile number', () => {
 
     // the back office shows the delivery, never the code; customers may not look
     const admin = await createUser(t, 'Admin');
-    const list = await t.api.get(`/api/admin/sms-outbox?filter=${encodeURIComponent(JSON.stringify({ q: e164(local) }))}`, { token: admin.token });
+    const list = await t.api.get(`/api/admin/sms-outbox?filter=${encodeURIComponent(JSON.stringify({ q: e164(local) }))}`, {
+      token: admin.token,
+    });
     expect(list.status).toBe(200);
     expect(list.body).toEqual([expect.objectContaining({ to: e164(local), status: 'sent', attempts: 1, template: 'code.sign-in' })]);
     expect(JSON.stringify(list.body)).not.toContain(code);
@@ -131,7 +141,9 @@ describe('sign in by mobile number', () => {
     expect(reused.body.message).toBe('The code is wrong or has expired. Ask for a new code if needed.');
 
     const expired = await codeFor(local);
-    await t.db.query(`UPDATE phone_codes SET "expiresAt" = now() - interval '1 second' WHERE phone = $1 AND "usedAt" IS NULL`, [e164(local)]);
+    await t.db.query(`UPDATE phone_codes SET "expiresAt" = now() - interval '1 second' WHERE phone = $1 AND "usedAt" IS NULL`, [
+      e164(local),
+    ]);
     expect((await signIn(local, expired)).status).toBe(400);
     expect(await accounts(local)).toBe(1);
   });
@@ -192,7 +204,11 @@ describe('sign in by mobile number', () => {
     await t.api.post('/api/Auth/phone/link-code', { phone: local }, { token: other.token, headers: ip() });
     await until(() => textsTo(local).length === 3, 20_000, 'second link code');
     const otherCode = textsTo(local)[2].Body.match(/#(\d{6})$/)![1];
-    const taken = await t.api.post('/api/Auth/phone/link', { phone: local, code: otherCode }, { token: other.token, headers: ip(), lang: 'en' });
+    const taken = await t.api.post(
+      '/api/Auth/phone/link',
+      { phone: local, code: otherCode },
+      { token: other.token, headers: ip(), lang: 'en' },
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.errors).toEqual({ phone: ['This mobile number belongs to another account'] });
   });
@@ -201,13 +217,21 @@ describe('sign in by mobile number', () => {
     const local = newNumber();
     unifonic.failNextRequests(2);
     expect((await requestCode(local)).status).toBe(200);
-    await until(async () => (await t.db.query(`SELECT status FROM sms_outbox WHERE "to" = $1`, [e164(local)]))[0]?.status === 'sent', 30_000, 'delivery after outage');
+    await until(
+      async () => (await t.db.query(`SELECT status FROM sms_outbox WHERE "to" = $1`, [e164(local)]))[0]?.status === 'sent',
+      30_000,
+      'delivery after outage',
+    );
     const [row] = await t.db.query(`SELECT attempts, "lastError" FROM sms_outbox WHERE "to" = $1`, [e164(local)]);
     expect(row.attempts).toBe(3);
     expect(textsTo(local)).toHaveLength(1);
 
     const refused = await t.get(SmsService).send('+96650', 'test', { text: 'hello', masked: 'hello' });
-    await until(async () => (await t.db.query(`SELECT status FROM sms_outbox WHERE id = $1`, [refused.id]))[0].status === 'failed', 20_000, 'refusal');
+    await until(
+      async () => (await t.db.query(`SELECT status FROM sms_outbox WHERE id = $1`, [refused.id]))[0].status === 'failed',
+      20_000,
+      'refusal',
+    );
     const [failed] = await t.db.query(`SELECT attempts, "lastError", "sealedBody" FROM sms_outbox WHERE id = $1`, [refused.id]);
     expect(failed).toEqual({ attempts: 1, lastError: 'ER-04: Dest num is too short', sealedBody: null });
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { whatsappEnv, type WhatsAppEnv } from './whatsapp-config.js';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -57,6 +58,8 @@ export interface WardConfig {
   applePayAssociationFile: string | null;
   /** Unifonic's SMS API (UNIFONIC_APP_SID…); null: text messages stay in the sms_outbox table (demo, tests). */
   sms: SmsConfig | null;
+  /** WhatsApp Cloud API (WHATSAPP_*), under the back office's values */
+  whatsapp: WhatsAppEnv;
 }
 
 export interface SmsConfig {
@@ -229,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     applePayAssociationFile: read('APPLE_PAY_DOMAIN_ASSOCIATION') ?? null,
     sms: smsConfig(read),
+    whatsapp: whatsappEnv(read),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = secretFromDataDir(dataDir);

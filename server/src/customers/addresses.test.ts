@@ -57,6 +57,8 @@ describe('profile and saved addresses over real HTTP and PostgreSQL', () => {
       email: user.email,
       phone: null,
       phoneVerified: false,
+      isGuest: false,
+      guestEmail: null,
       address: null,
       role: 'Customer',
       status: 'Active',

@@ -46,6 +46,8 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
       phone: '+966551234567',
       // typed by the admin, never proved by an SMS code: it does not sign in
       phoneVerified: false,
+      isGuest: false,
+      guestEmail: null,
       address: null,
       role: 'Customer',
       status: 'Active',
@@ -75,7 +77,19 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
     const total = (await t.db.query(`SELECT count(*)::int AS n FROM users`))[0].n;
     expect(page.headers.get('content-range')).toBe(`customers 0-1/${total}`);
     expect(page.body[0].id).toBe(admin.user.id);
-    expect(Object.keys(page.body[0]).sort()).toEqual(['address', 'createdAt', 'email', 'id', 'name', 'phone', 'phoneVerified', 'role', 'status']);
+    expect(Object.keys(page.body[0]).sort()).toEqual([
+      'address',
+      'createdAt',
+      'email',
+      'guestEmail',
+      'id',
+      'isGuest',
+      'name',
+      'phone',
+      'phoneVerified',
+      'role',
+      'status',
+    ]);
 
     expect((await list({ q: 'QAHTANI' })).body.map((c: { id: number }) => c.id)).toEqual([noura.body.id]);
     expect((await list({ q: '509876' })).body.map((c: { id: number }) => c.id)).toEqual([noura.body.id]);

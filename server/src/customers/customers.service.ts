@@ -35,6 +35,7 @@ const LIST = listSpec({
   filters: {
     status: ['u.status', 'eq'],
     role: ['u.role', 'eq'],
+    isGuest: ['u."isGuest"', 'bool'],
     createdAt_gte: ['u."createdAt"', 'date_gte'],
     createdAt_lte: ['u."createdAt"', 'date_lte'],
   },
@@ -90,6 +91,8 @@ export class CustomersService {
         const role = input.role ?? target.role;
         this.assertMayChange(actorId, target, role, status);
         await this.assertAdminRemains(m, target, role, status);
+        // a guest record has no sign-in to edit: it becomes an account only by its owner's code (blocking still works)
+        if (target.isGuest) throw new ConflictError('customer.guestNotEditable');
         if (input.email !== target.email && (await m.exists(User, { where: { email: input.email } }))) throw emailTaken();
         const revokes = (status === 'Blocked' && target.status !== 'Blocked') || role !== target.role || !!input.password;
         await m.update(

@@ -23,6 +23,21 @@ export class User {
   @Column('text', { nullable: true })
   address: string | null;
 
+  /** when the customer asked for order updates on WhatsApp (null: not, or no longer) */
+  @Column('timestamptz', { nullable: true })
+  whatsappOptInAt: Date | null;
+
+  /** the language they asked in: their messages' language */
+  @Column('text', { nullable: true })
+  whatsappLanguage: 'ar' | 'en' | null;
+  /** a guest checkout's customer record (issue 18): no password, never signs in, one per contact */
+  @Column('boolean', { default: false })
+  isGuest: boolean;
+
+  /** a guest's contact email (the unique `email` is an account's sign-in, so a guest's stays here) */
+  @Column('text', { nullable: true })
+  guestEmail: string | null;
+
   /** null: no password yet (signs in by SMS code) */
   @Column('text', { select: false, nullable: true })
   passwordHash: string | null;
@@ -51,6 +66,9 @@ export function toUserDto(user: User) {
     email: user.email,
     phone: user.phone,
     phoneVerified: user.phoneVerifiedAt !== null,
+    whatsappOptIn: user.whatsappOptInAt !== null,
+    isGuest: user.isGuest,
+    guestEmail: user.guestEmail,
     address: user.address,
     role: user.role,
     status: user.status,

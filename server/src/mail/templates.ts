@@ -18,6 +18,14 @@ export const mailTemplates = {
       highlight: v.code,
       secret: true,
     }),
+  accountCode: (v: { code: string; minutes: number }): RenderedMail =>
+    renderMail({
+      subject: { ar: 'رمز إنشاء حسابك في ورد', en: 'Your Ward account code' },
+      ar: [`أدخل هذا الرمز لإنشاء حسابك في ورد وربط طلبك به. صالح لمدة ${v.minutes} دقائق.`, 'إذا لم تطلب ذلك فتجاهل هذه الرسالة.'],
+      en: [`Enter this code to create your Ward account with your order in it. It is valid for ${v.minutes} minutes.`, "If you didn't ask for it, ignore this mail."],
+      highlight: v.code,
+      secret: true,
+    }),
   resetPaused: (v: { name: string; minutes: number }): RenderedMail =>
     renderMail({
       subject: { ar: 'محاولات كثيرة لإعادة تعيين كلمة المرور', en: 'Many attempts to reset your password' },
@@ -89,6 +97,21 @@ export const mailTemplates = {
         `To stop back-in-stock emails: ${v.unsubscribeUrl}`,
       ],
       link: { url: v.productUrl, ar: 'اطلبه الآن', en: 'Order it now' },
+    }),
+  cartReminder: (v: { products: Array<{ ar: string; en: string }>; restoreUrl: string; unsubscribeUrl: string }): RenderedMail =>
+    renderMail({
+      subject: { ar: 'سلتك في ورد بانتظارك', en: 'Your Ward cart is waiting for you' },
+      ar: [
+        `تركت في سلتك: ${v.products.map((p) => `«${p.ar}»`).join('، ')}.`,
+        'أعدها بضغطة واحدة وأكمل طلبك متى شئت؛ الأسعار والمخزون كما هي اليوم.',
+        `لإيقاف تذكيرات السلة: ${v.unsubscribeUrl}`,
+      ],
+      en: [
+        `You left in your cart: ${v.products.map((p) => p.en).join(', ')}.`,
+        "Bring it back with one tap and finish your order when you like; prices and stock are today's.",
+        `To stop cart reminders: ${v.unsubscribeUrl}`,
+      ],
+      link: { url: v.restoreUrl, ar: 'أعد سلتي', en: 'Restore my cart' },
     }),
   contactMessage: (v: {
     id: number;

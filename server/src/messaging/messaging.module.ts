@@ -1,21 +1,27 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { JobsModule } from '../jobs/jobs.module.js';
+import { AdminMessagingSettingsController } from './admin-messaging-settings.controller.js';
 import { AdminSmsOutboxController } from './admin-sms-outbox.controller.js';
+import { MessagingAccounts } from './messaging-accounts.service.js';
+import { MessagingSettingsRecord } from './messaging-settings.entity.js';
 import { SmsOutbox } from './sms-outbox.entity.js';
-import { SMS_PROVIDER } from './sms-provider.js';
 import { SmsService } from './sms.service.js';
-import { UnifonicProvider } from './unifonic.provider.js';
+import { AdminWhatsAppOutboxController } from './whatsapp/admin-whatsapp-outbox.controller.js';
+import { WhatsAppNotices } from './whatsapp/whatsapp-notices.js';
+import { WhatsAppOptIn, WhatsAppOptInController } from './whatsapp/whatsapp-opt-in.js';
+import { WhatsAppOutbox } from './whatsapp/whatsapp-outbox.entity.js';
+import { WhatsAppWebhook } from './whatsapp/whatsapp-webhook.js';
+import { WhatsAppService } from './whatsapp/whatsapp.service.js';
 
-/** Text messages to shoppers (DESIGN.md §8 `messaging/`): the provider chosen from the environment, delivery by job. */
+/**
+ * Messages to shoppers (DESIGN.md §8 `messaging/`): text messages (Unifonic) and WhatsApp order
+ * updates (Cloud API), each through the job queue; the accounts from the back office or the environment.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([SmsOutbox]), JobsModule],
-  controllers: [AdminSmsOutboxController],
-  providers: [
-    { provide: SMS_PROVIDER, inject: [WARD_CONFIG], useFactory: (config: WardConfig) => (config.sms ? new UnifonicProvider(config.sms) : null) },
-    SmsService,
-  ],
-  exports: [SmsService],
+  imports: [TypeOrmModule.forFeature([SmsOutbox, WhatsAppOutbox, MessagingSettingsRecord]), JobsModule],
+  controllers: [AdminSmsOutboxController, AdminWhatsAppOutboxController, AdminMessagingSettingsController, WhatsAppOptInController],
+  providers: [MessagingAccounts, SmsService, WhatsAppService, WhatsAppNotices, WhatsAppOptIn, WhatsAppWebhook],
+  exports: [SmsService, WhatsAppNotices, WhatsAppOptIn],
 })
 export class MessagingModule {}

@@ -14,5 +14,3 @@ export class SmsRejectedError extends Error {
     super(`${code}: ${message}`);
   }
 }
-
-export const SMS_PROVIDER = Symbol('SMS_PROVIDER');

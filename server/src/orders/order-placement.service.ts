@@ -21,6 +21,7 @@ import { PaymentsService } from '../payments/payments.service.js';
 import { deliveryAddress, saveToAddressBook } from './delivery-address.js';
 import { toOrderDto } from './order.mapper.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
+import { WhatsAppOptIn } from '../messaging/whatsapp/whatsapp-opt-in.js';
 import { OrderWorkflow } from './order-workflow.service.js';
 import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
@@ -30,6 +31,12 @@ import { orderItemOf, refuseSampleProblems, sampleItemOf, stockTouchedProducts }
 import { stockTakeStatements } from './stock-take.js';
 import { sqlRows } from '../database/sql-rows.js';
 import { outOfStock, productGone } from './placement-refusals.js';
+
+/** The contact a guest checkout gave: its order's mails and texts go there, and tracking finds the order by it. */
+export interface GuestContact {
+  email: string | null;
+  phone: string | null;
+}
 
 /** What a placement wrote, enough to answer without reading it back. */
 interface PlacedInHand {
@@ -63,6 +70,7 @@ export class OrderPlacementService {
     private readonly workflow: OrderWorkflow,
     private readonly payments: PaymentsService,
     private readonly orders: OrdersService,
+    private readonly whatsappOptIn: WhatsAppOptIn,
   ) {}
 
   async place(
@@ -71,6 +79,7 @@ export class OrderPlacementService {
     idempotencyKey: string | null,
     lang: Language,
     ip: string,
+    guest: GuestContact | null = null,
   ): Promise<{ placed: PlacedOrderDto; replayed: boolean; touched: number[] }> {
     const key = idempotencyKey?.trim() || null;
     if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key))
@@ -81,7 +90,7 @@ export class OrderPlacementService {
 
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = await transactionWithTail(this.db, (m) => this.placeIn(m, user, input, key, requestHash, lang, who));
+        const result = await transactionWithTail(this.db, (m) => this.placeIn(m, user, input, key, requestHash, lang, who, guest));
         if ('replayOf' in result) return { placed: await this.placedAnswer(result.replayOf, lang), replayed: true, touched: [] };
         return { placed: await this.answerForNew(result, lang), replayed: false, touched: result.touched };
       } catch (error) {
@@ -108,6 +117,7 @@ export class OrderPlacementService {
     requestHash: string,
     lang: Language,
     who: CodeTrier,
+    guest: GuestContact | null,
   ): Promise<WorkWithTail<{ replayOf: number } | PlacedInHand>> {
     // one at a time per customer when what a customer has already used or holds decides: a coupon's
     // per-customer options, the unpaid-hold caps (taken before the read, so it sees the other's order)
@@ -147,7 +157,12 @@ export class OrderPlacementService {
       throw new ConflictError('order.codLimit', { max }, { paymentMethod: 'order.codLimit' });
     }
 
-    const order = this.newOrder(m, user, input, priced, { ...customer, address }, key ? { key, requestHash } : null);
+    // a guest's order keeps the contact the guest gave (its mails, texts and tracking use it)
+    const contact = guest
+      ? { email: guest.email, phone: guest.phone ?? address.phone }
+      : { email: customer.email, phone: address.phone ?? customer.phone };
+    const order = this.newOrder(m, user, input, priced, { ...customer, ...contact, address }, key ? { key, requestHash } : null);
+    order.guestCheckout = guest !== null;
     // a concurrent request with the same key makes this insert wait for it, then do nothing
     const inserted = await m.createQueryBuilder().insert().into(Order).values(order).orIgnore().execute();
     if (!inserted.identifiers[0]?.id) throw new SameKeyPlacedMeanwhile();
@@ -156,7 +171,10 @@ export class OrderPlacementService {
     );
     await m.getRepository(OrderItem).insert(items);
     const payment = await this.payments.createForOrder(m, order, input.paymentMethod);
-    const event = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name });
+    // the checkout's WhatsApp box, before "placed": a cash-on-delivery order's first update goes out already
+    if (input.whatsappOptIn) await this.whatsappOptIn.set(user.id, true, lang, m, order.customerPhone);
+    const whatsappOptIn = customer.whatsappOptIn || !!input.whatsappOptIn;
+    const event = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name }, whatsappOptIn);
     if (priced.coupon) await this.coupons.claim(m, priced.coupon);
 
     // the rows every order contends for last, sent with the COMMIT
@@ -210,7 +228,7 @@ export class OrderPlacementService {
       userId: user.id,
       customerName: customer.name,
       customerEmail: customer.email,
-      customerPhone: customer.address.phone ?? customer.phone,
+      customerPhone: customer.phone,
       status: input.paymentMethod === 'cod' ? 'New' : 'WaitingForPayment',
       paymentMethod: input.paymentMethod,
       couponId: coupon?.id ?? null,

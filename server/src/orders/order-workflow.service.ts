@@ -16,9 +16,11 @@ import { CatalogEvents } from '../catalog/catalog-events.js';
 import { CorrectionsService } from '../einvoicing/issuing/corrections.service.js';
 import { orderMessage } from './order-mails.js';
 import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
-import { trackingUrls } from '../shipping/shipping.service.js';
+import { trackingUrl, trackingUrls } from '../shipping/shipping.service.js';
 import { sqlRows } from '../database/sql-rows.js';
 import { putBackOnShelf, type ShelfReturn } from './shelf-returns.js';
+import { WhatsAppNotices } from '../messaging/whatsapp/whatsapp-notices.js';
+import { ShipmentLinks } from './shipment-links.js';
 
 export interface Actor {
   type: OrderActorType;
@@ -78,6 +80,8 @@ export class OrderWorkflow implements OnModuleInit {
     private readonly mail: MailService,
     private readonly catalog: CatalogEvents,
     private readonly corrections: CorrectionsService,
+    private readonly whatsapp: WhatsAppNotices,
+    private readonly shipmentLinks: ShipmentLinks,
   ) {}
 
   onModuleInit(): void {
@@ -160,9 +164,9 @@ export class OrderWorkflow implements OnModuleInit {
    * or wallet order says nothing yet: the shopper is at the gateway, and hears once, when it is
    * paid (or fails), instead of "awaiting payment" and then "paid".
    */
-  async placed(m: EntityManager, order: Order, actor: Actor): Promise<OrderEvent> {
+  async placed(m: EntityManager, order: Order, actor: Actor, whatsappOptIn?: boolean): Promise<OrderEvent> {
     const event = await this.record(m, order.id, null, order.status, actor, null);
-    if (order.status !== 'WaitingForPayment') await this.tell(m, order, 'Placed', {});
+    if (order.status !== 'WaitingForPayment') await this.tell(m, order, 'Placed', { whatsappOptIn });
     return event;
   }
 
@@ -243,8 +247,10 @@ export class OrderWorkflow implements OnModuleInit {
     m: EntityManager,
     order: Order,
     status: OrderStatus | 'Placed',
-    extra: { reason?: string; paymentOutcome?: TransitionExtra['paymentOutcome'] },
+    extra: { reason?: string; paymentOutcome?: TransitionExtra['paymentOutcome']; whatsappOptIn?: boolean },
   ): Promise<void> {
+    const carrierName =
+      order.carrierNameAr || order.carrierNameEn ? { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } : null;
     const message = orderMessage(status, {
       orderNumber: order.orderNumber,
       customerName: order.customerName,
@@ -252,11 +258,16 @@ export class OrderWorkflow implements OnModuleInit {
       paymentMethod: order.paymentMethod,
       ordersUrl: `${this.config.publicUrl}/user/orders`,
       reason: extra.reason ?? order.rejectionReason,
-      carrierName: order.carrierNameAr || order.carrierNameEn ? { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } : null,
+      carrierName,
       trackingNumber: order.trackingNumber,
       trackingUrl: trackingUrls(order.trackingUrlTemplate, order.trackingNumber),
       paymentOutcome: extra.paymentOutcome ?? null,
     });
+    // the carrier's own tracking page in the customer's language, else the shop's shareable one (/track/{token})
+    const shareLink = `${this.config.publicUrl}/track/${this.shipmentLinks.tokenFor(order.id)}`;
+    const trackingLink = (lang: 'ar' | 'en') => trackingUrl(order.trackingUrlTemplate, order.trackingNumber, lang) ?? shareLink;
+    // a caller that knows the customer did not opt in spares the look-up
+    if (extra.whatsappOptIn !== false) await this.whatsapp.orderUpdate(m, status, { ...order, carrierName, trackingUrl: trackingLink });
     await this.notifications.notify(order.userId, message.title, message.description, m);
     // a shopper who signed in by SMS code may have no email: the in-app notice above still reaches them
     if (order.customerEmail)

@@ -24,6 +24,10 @@ export class Order {
   @Column('text', { nullable: true })
   customerPhone: string | null;
 
+  /** placed by a guest checkout (its customer is a guest record, or was one before it became an account) */
+  @Column('boolean', { default: false })
+  guestCheckout: boolean;
+
   @Column('text')
   status: OrderStatus;
 

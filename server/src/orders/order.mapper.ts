@@ -49,6 +49,8 @@ export function toOrderDto(
     couponCode: o.couponCode,
     customerId: o.userId,
     customerName: o.customerName,
+    customerPhone: o.customerPhone,
+    guestCheckout: o.guestCheckout,
     customerEmail: o.customerEmail,
     items: items.map((i) => toOrderItemDto(i, refunds)),
     // what was bought, as the quote counted it (free samples apart)

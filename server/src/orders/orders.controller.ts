@@ -17,6 +17,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
+import { AuthenticatedOrOrderAccess } from '../auth/order-access.guard.js';
 import { Reply } from '../common/envelope.js';
 import { IdParam } from '../common/id.pipe.js';
 import { Lang } from '../common/request-language.js';
@@ -174,7 +175,7 @@ export class ShipmentsController {
   constructor(private readonly orders: OrdersService) {}
 
   @Get(':paymentId')
-  @Authenticated()
+  @AuthenticatedOrOrderAccess()
   @ApiOperation({
     summary: 'Shipment of an order, by its payment id (the `/shipment/{paymentId}` page)',
     description:

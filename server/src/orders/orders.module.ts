@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { EInvoicingModule } from '../einvoicing/einvoicing.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -23,6 +24,11 @@ import { QuoteService } from './quote.service.js';
 import { OrderRefunds } from './refunds/order-refunds.service.js';
 import { ShipmentLinks } from './shipment-links.js';
 import { OrderLookupService } from './order-lookup.service.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
+import { GuestOrdersController } from './guest/guest-orders.controller.js';
+import { GuestCheckoutService } from './guest/guest-checkout.service.js';
+import { GuestAccountsService } from './guest/guest-accounts.service.js';
 
 /** Cart quote, order placement, the order state machine and its notices, shipments. */
 @Module({
@@ -33,10 +39,13 @@ import { OrderLookupService } from './order-lookup.service.js';
     ShippingModule,
     NotificationsModule,
     MailModule,
+    MessagingModule,
     RateLimitModule,
     EInvoicingModule,
     MetricsModule,
     CatalogModule,
+    AuthModule,
+    MessagingModule,
   ],
   controllers: [
     CartController,
@@ -46,6 +55,7 @@ import { OrderLookupService } from './order-lookup.service.js';
     PublicTrackingController,
     AdminOrdersController,
     PayLaterController,
+    GuestOrdersController,
   ],
   providers: [
     CheckoutPricer,
@@ -57,6 +67,8 @@ import { OrderLookupService } from './order-lookup.service.js';
     OrderLookupService,
     OrderRefunds,
     PayLaterCheck,
+    GuestCheckoutService,
+    GuestAccountsService,
   ],
   exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow],
 })

@@ -26,7 +26,7 @@ const PROBLEM_KEYS = {
   variantRequired: 'cart.variantRequired',
 } as const;
 
-function toQuoteLine(line: CheckoutLine, lang: Language): QuoteLineDto {
+export function toQuoteLine(line: CheckoutLine, lang: Language): QuoteLineDto {
   const { variant: p, priced } = line;
   return {
     productId: line.productId,

@@ -2,7 +2,8 @@ import { Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import type { PayPageDto, PaymentDto } from '@ward/shared';
 import type { AuthUser } from '../auth/auth-user.js';
-import { Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
+import { CurrentUser, StorefrontController } from '../auth/decorators.js';
+import { AuthenticatedOrOrderAccess } from '../auth/order-access.guard.js';
 import { PayPageService } from './pay-page.service.js';
 import { PaymentsService } from './payments.service.js';
 
@@ -14,12 +15,12 @@ export class PaymentsController {
   ) {}
 
   @Get(':paymentId')
-  @Authenticated()
+  @AuthenticatedOrOrderAccess()
   @ApiOperation({
     summary: 'A payment: invoice id, amount, created and expiry dates, status',
     description:
       'For the payment result page. `status` is Pending, Paid, Canceled, Failed, Expired, Refunded or PartiallyRefunded; `failureReason` says why a payment failed or was stopped (`card_declined`, `insufficient_funds`, `authentication_failed`, `expired`, `order_rejected`, or the provider’s own words; null when paid); the storefront shows Failed as "declined" with it. ' +
-      'A pending payment is fetched from its provider first (with the secret key, never from what the browser brought back), so a missed notification or an expired invoice shows correctly. Only its customer (or an admin) may read it.',
+      'A pending payment is fetched from its provider first (with the secret key, never from what the browser brought back), so a missed notification or an expired invoice shows correctly. Only its customer (or an admin, or a guest with its order’s `X-Order-Access` token) may read it.',
   })
   @ApiParam({ name: 'paymentId', description: 'UUID', example: '5d0c7f5e-2b1a-4c1e-9f7a-0b5d2f1c9a11' })
   @ApiOkResponse({
@@ -33,12 +34,12 @@ export class PaymentsController {
   }
 
   @Get(':paymentId/pay')
-  @Authenticated()
+  @AuthenticatedOrOrderAccess()
   @ApiOperation({
     summary: 'What Ward’s pay page needs to take a Moyasar payment (card, mada, Apple Pay, STC Pay)',
     description:
       'The amount and description come from the order. The browser creates the payment at `moyasar.apiBase` with the publishable key and `given_id` = this payment’s id, ' +
-      'follows the 3-D Secure page Moyasar returns, and comes back to `callbackUrl`; the shop confirms by fetching the payment with its secret key. Only its customer may read it.',
+      'follows the 3-D Secure page Moyasar returns, and comes back to `callbackUrl`; the shop confirms by fetching the payment with its secret key. Only its customer (or a guest with its order’s `X-Order-Access` token) may read it.',
   })
   @ApiParam({ name: 'paymentId', description: 'UUID' })
   @ApiOkResponse({

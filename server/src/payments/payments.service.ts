@@ -122,8 +122,10 @@ export class PaymentsService implements OnModuleInit {
   ): Promise<{ payment: Payment; orderNumber: string }> {
     if (!UUID.test(paymentId)) throw new NotFoundError(notFoundKey);
     const rows: Array<{ orderNumber: string }> = await this.db.query(
-      `SELECT o."orderNumber" FROM payments p JOIN orders o ON o.id = p."orderId" WHERE p.id = $1 AND ($2::int IS NULL OR p."userId" = $2)`,
-      [paymentId, user.role === 'Admin' ? null : user.id],
+      `SELECT o."orderNumber" FROM payments p JOIN orders o ON o.id = p."orderId"
+       WHERE p.id = $1 AND ($2::int IS NULL OR p."userId" = $2) AND ($3::int IS NULL OR p."orderId" = $3)`,
+      // a guest's order access reaches its one order only
+      [paymentId, user.role === 'Admin' ? null : user.id, user.orderScope ?? null],
     );
     if (!rows.length) throw new NotFoundError(notFoundKey);
     let payment = await this.db.getRepository(Payment).findOneByOrFail({ id: paymentId });

@@ -12,6 +12,7 @@ import type { EntityManager } from 'typeorm';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/templates.js';
 import { SmsService } from '../messaging/sms.service.js';
+import { WhatsAppNotices } from '../messaging/whatsapp/whatsapp-notices.js';
 import { StockAlertLinks } from './stock-alert-links.js';
 
 /** Where one request is told: an email address, or a verified mobile (E.164). */
@@ -40,7 +41,7 @@ export function itemName(item: AlertedItem): Localized {
 /**
  * The one place a back-in-stock message leaves, whatever the channel: email through the mail
  * outbox, a text message through the SMS outbox. Both write in the caller's transaction, so a
- * message exists only if its request is ended with it. A WhatsApp channel is one more branch here.
+ * message exists only if its request is ended with it. Customers opted in to WhatsApp hear there too.
  */
 @Injectable()
 export class StockAlertChannels {
@@ -48,6 +49,7 @@ export class StockAlertChannels {
     private readonly mail: MailService,
     private readonly sms: SmsService,
     private readonly links: StockAlertLinks,
+    private readonly whatsapp: WhatsAppNotices,
   ) {}
 
   /** The confirmation of a new request (email only: a text costs money and the page already confirms). */
@@ -63,14 +65,23 @@ export class StockAlertChannels {
   }
 
   /** The one message of a request whose product or variant can be sold again. */
-  async backInStock(to: StockAlertAddress, lang: Language, item: AlertedItem, m: EntityManager): Promise<void> {
+  async backInStock(
+    to: StockAlertAddress,
+    lang: Language,
+    item: AlertedItem,
+    m: EntityManager,
+    userId: number | null = null,
+  ): Promise<void> {
     const product = itemName(item);
     const productUrl = this.links.productUrl(item.productId, item.sku);
+    // a customer who opted in to WhatsApp hears there too (instead of a text message to the same number)
+    const onWhatsApp = await this.whatsapp.backInStock(m, userId, product, productUrl);
     if (to.email) {
       const unsubscribeUrl = this.links.unsubscribeUrl(to.email);
       await this.mail.send(to.email, 'backInStock', mailTemplates.backInStock({ product, productUrl, unsubscribeUrl }), m);
       return;
     }
+    if (onWhatsApp) return;
     const text = translate('sms.backInStock', lang, { product: product[lang], url: productUrl });
     await this.sms.send(to.phone!, 'backInStock', { text, masked: text }, m);
   }

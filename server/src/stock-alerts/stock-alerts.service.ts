@@ -15,7 +15,7 @@ export const STOCK_ALERTS_PER_EMAIL = 30;
 /** alerts sent per sweep transaction; the sweep repeats until none is left */
 const SWEEP_BATCH = 100;
 
-type Due = AlertedItem & { id: number; email: string | null; phone: string | null; language: Language };
+type Due = AlertedItem & { id: number; email: string | null; phone: string | null; language: Language; userId: number | null };
 
 /** A waiting request (`a`, its product `p`) whose product, or its chosen variant, can be sold again. */
 export const ALERT_DUE = `a."notifiedAt" IS NULL AND CASE WHEN a."variantId" IS NULL THEN ${productInStock('p')}
@@ -138,7 +138,7 @@ export class StockAlertsService {
 
   private async sweepBatch(m: EntityManager): Promise<number> {
     const due: Due[] = await m.query(
-      `SELECT a.id, a.email, a.phone, a.language, a."productId", p."nameAr", p."nameEn",
+      `SELECT a.id, a.email, a.phone, a.language, a."userId", a."productId", p."nameAr", p."nameEn",
               CASE WHEN a."variantId" IS NULL THEN NULL ELSE p.options END AS "productOptions",
               av.options AS "variantOptions", av.sku
          FROM stock_alerts a JOIN products p ON p.id = a."productId" LEFT JOIN product_variants av ON av.id = a."variantId"
@@ -148,7 +148,7 @@ export class StockAlertsService {
     );
     for (const alert of due) {
       const to: StockAlertAddress = alert.email ? { email: alert.email } : { phone: alert.phone! };
-      await this.channels.backInStock(to, alert.language, alert, m);
+      await this.channels.backInStock(to, alert.language, alert, m, alert.userId);
     }
     if (due.length) await m.query(`UPDATE stock_alerts SET "notifiedAt" = now() WHERE id = ANY($1)`, [due.map((a) => a.id)]);
     return due.length;

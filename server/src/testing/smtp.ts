@@ -56,12 +56,17 @@ export async function startSmtp(options: { port?: number } = {}): Promise<SmtpRe
   };
 }
 
-/** The 6-digit code of a reset mail (quoted-printable or base64 bodies). */
-export function findResetCode(raw: string): string {
+/** A mail's readable text: quoted-printable undone, and every long base64 block decoded and added. */
+export function mailText(raw: string): string {
   let text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  // base64 parts: decode every long base64 block too
   for (const block of raw.match(/(?:^[A-Za-z0-9+/=]{40,}\r?\n)+/gm) ?? [])
     text += Buffer.from(block.replace(/\s/g, ''), 'base64').toString('utf8');
+  return text;
+}
+
+/** The 6-digit code of a reset mail (quoted-printable or base64 bodies). */
+export function findResetCode(raw: string): string {
+  const text = mailText(raw);
   const match = text.match(/letter-spacing[^>]*>\s*(\d{6})\s*</) ?? text.match(/\b(\d{6})\b/);
   if (!match) throw new Error('no code in mail');
   return match[1];

@@ -64,6 +64,39 @@ export const messages = {
     ar: 'رمز الدخول إلى ورد: %{code}\nصالح %{minutes} دقائق. لا تشاركه مع أحد.',
     en: 'Your Ward sign-in code: %{code}\nValid for %{minutes} minutes. Do not share it.',
   },
+  // guest checkout (issue 18)
+  'guest.accessExpired': {
+    ar: 'انتهت صلاحية رابط هذا الطلب. تابع طلبك من صفحة التتبع برقم الطلب وجوالك أو بريدك.',
+    en: 'This order link has expired. Follow your order on the tracking page with its number and your mobile or email.',
+  },
+  'guest.codeSentPhone': { ar: 'أرسلنا رمزاً إلى جوالك، صالحاً 5 دقائق', en: 'We sent a code to your mobile; it is valid for 5 minutes' },
+  'guest.codeSentEmail': { ar: 'أرسلنا رمزاً إلى بريدك، صالحاً 5 دقائق', en: 'We sent a code to your email; it is valid for 5 minutes' },
+  'guest.accountCreated': { ar: 'تم إنشاء حسابك، وطلبك فيه', en: 'Your account is ready, with your order in it' },
+  'guest.ordersMoved': { ar: 'أُضيف طلبك إلى حسابك الحالي', en: 'Your order has been added to your existing account' },
+  'guest.alreadyClaimed': {
+    ar: 'هذا الطلب مرتبط بحساب بالفعل. سجّل الدخول لمتابعته.',
+    en: 'This order already belongs to an account. Sign in to follow it.',
+  },
+  'sms.accountCode': {
+    ar: 'رمز إنشاء حسابك في ورد: %{code}\nصالح %{minutes} دقائق. لا تشاركه مع أحد.',
+    en: 'Your Ward account code: %{code}\nValid for %{minutes} minutes. Do not share it.',
+  },
+  'sms.guestOrderPlaced': {
+    ar: 'شكراً لطلبك من ورد. رقم الطلب %{number}. تابعه هنا: %{url}',
+    en: 'Thank you for your Ward order %{number}. Follow it here: %{url}',
+  },
+  'customer.guestNotEditable': {
+    ar: 'هذا عميل زائر دون حساب: لا يمكن تعديل بياناته، ويمكن إيقافه فقط',
+    en: 'This is a guest without an account: its details cannot be edited, only blocked',
+  },
+  'auth.passwordAlreadySet': {
+    ar: 'لحسابك كلمة مرور بالفعل. غيّرها من «تغيير كلمة المرور».',
+    en: 'Your account already has a password. Change it under "Change password".',
+  },
+  'auth.firstPasswordSet': {
+    ar: 'تم حفظ كلمة المرور. يمكنك الآن الدخول ببريدك وكلمة المرور أيضاً.',
+    en: 'Password saved. You can now also sign in with your email and password.',
+  },
   'auth.adminWelcome': { ar: 'مرحباً بك في لوحة التحكم', en: 'Welcome to the admin dashboard' },
 
   // catalogue
@@ -186,6 +219,10 @@ export const messages = {
     ar: 'رقم الجوال غير صالح. أدخل رقم جوال خليجي (مثال: 0512345678)',
     en: 'Enter a valid Gulf mobile number (e.g. 0512345678)',
   },
+  'validation.guestContact': {
+    ar: 'أدخل رقم جوال خليجي (مثال: 0512345678) أو بريداً إلكترونياً صحيحاً',
+    en: 'Enter a Gulf mobile number (e.g. 0512345678) or a valid email',
+  },
   'validation.contact': {
     ar: 'أدخل البريد الإلكتروني أو رقم الجوال الذي استخدمته في الطلب',
     en: 'Enter the email or mobile number you used for the order',
@@ -301,6 +338,19 @@ export const messages = {
   'wishlist.removed': { ar: 'أُزيل من قائمة الأمنيات', en: 'Removed from your wishlist' },
   'wishlist.merged': { ar: 'انضمت قائمة أمنياتك إلى حسابك', en: 'Your wishlist joined your account' },
   'wishlist.full': { ar: 'قائمة الأمنيات ممتلئة (200 منتج كحد أقصى)', en: 'Your wishlist is full (200 products at most)' },
+  'messaging.templateNameInvalid': {
+    ar: 'اسم القالب غير صالح: حروف إنجليزية صغيرة وأرقام وشرطة سفلية فقط كما سُجّل لدى Meta',
+    en: 'The template name is not valid: lowercase letters, digits and underscores, as registered with Meta',
+  },
+  'messaging.webhookSignatureInvalid': {
+    ar: 'توقيع إشعار واتساب غير صالح',
+    en: 'The WhatsApp notification signature is not valid',
+  },
+  'messaging.webhookVerifyRefused': { ar: 'رمز التحقق من إشعارات واتساب غير صحيح', en: 'The WhatsApp webhook verify token is wrong' },
+  'messaging.phoneMissing': {
+    ar: 'أضف رقم جوالك أولاً لتصلك تحديثات الطلبات على واتساب',
+    en: 'Add your mobile number first to get order updates on WhatsApp',
+  },
   'stockAlert.saved': { ar: 'سنراسلك مرة واحدة عند توفر المنتج', en: "We'll email you once when it's back in stock" },
   'stockAlert.inStock': { ar: 'المنتج متوفر الآن، يمكنك طلبه مباشرة', en: 'It is in stock now: you can order it' },
   'stockAlert.tooMany': { ar: 'لهذا البريد طلبات تنبيه كثيرة تنتظر', en: 'This email already waits for too many products' },
@@ -315,6 +365,13 @@ export const messages = {
     ar: 'ورد: عاد «%{product}» إلى المخزون. اطلبه قبل نفاده: %{url}',
     en: 'Ward: %{product} is back in stock. Order before it sells out: %{url}',
   },
+  'savedCart.saved': { ar: 'حُفظت سلتك', en: 'Your cart is saved' },
+  'savedCart.merged': { ar: 'انضمت سلتك إلى حسابك', en: 'Your cart joined your account' },
+  'savedCart.restored': { ar: 'أُعيدت سلتك', en: 'Your cart is back' },
+  'savedCart.restoreInvalid': { ar: 'رابط السلة غير صالح', en: 'This cart link is not valid' },
+  'savedCart.restoreUsed': { ar: 'استُخدم رابط السلة من قبل', en: 'This cart link has already been used' },
+  'savedCart.restoreExpired': { ar: 'انتهت صلاحية رابط السلة', en: 'This cart link has expired' },
+  'savedCart.unsubscribed': { ar: 'لن تصلك تذكيرات السلة بعد الآن', en: 'You will get no more cart reminders' },
   'newsletter.subscribed': { ar: 'تم الاشتراك في النشرة البريدية، شكراً لك', en: 'You are subscribed to our newsletter. Thank you!' },
   'newsletter.unsubscribed': { ar: 'تم إلغاء اشتراكك في النشرة البريدية', en: 'You have been unsubscribed from our newsletter' },
   'newsletter.invalidToken': { ar: 'رابط إلغاء الاشتراك غير صالح', en: 'This unsubscribe link is not valid' },

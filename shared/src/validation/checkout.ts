@@ -122,7 +122,8 @@ export type OrderAddressInput = z.infer<typeof orderAddressSchema>;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
-const orderBody = z.object({
+/** The order body's fields (`placeOrderSchema` adds the one-address rule; the guest checkout its customer). */
+export const orderBody = z.object({
   items: z
     .array(cartLineSchema, { error: 'validation.required' })
     .min(1, { error: 'cart.empty' })
@@ -139,12 +140,14 @@ const orderBody = z.object({
   notes: optionalText(500),
   /** gift wrap, a message for the card, another recipient, a packing slip without prices */
   gift: giftSchema.nullable().optional(),
+  /** the customer asks for order updates on WhatsApp (stored on the account, with the time and language) */
+  whatsappOptIn: z.boolean({ error: 'validation.invalid' }).optional(),
   /** free samples (up to the shop's maxSamplesPerOrder), order lines at 0 */
   samples: sampleChoicesSchema,
 });
 
 /** One delivery address: a saved one or a typed one, and the same country as asked for. */
-const oneAddress = (
+export const oneAddress = (
   o: { addressId?: number | null; address?: { country: string } | null; country?: string | null },
   ctx: z.RefinementCtx,
 ) => {

@@ -120,6 +120,9 @@ export interface CustomerDto {
   phone: string | null;
   /** the phone was proved with an SMS code: it signs in */
   phoneVerified: boolean;
+  /** a guest checkout's customer record: never signs in; its contact is `phone` or `guestEmail` */
+  isGuest: boolean;
+  guestEmail: string | null;
   address: string | null;
   role: Role;
   status: UserStatus;

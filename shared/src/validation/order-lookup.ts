@@ -5,12 +5,12 @@ const REQUIRED = { error: 'validation.required', abort: true } as const;
 const EMAIL = z.email();
 
 /** The email or Gulf mobile an order was placed with: `{ email }` or `{ phone }` (E.164). */
-export const orderContact = () =>
+export const orderContact = (invalid: 'validation.contact' | 'validation.guestContact' = 'validation.contact') =>
   z
     .string({ error: 'validation.required' })
     .trim()
     .min(1, REQUIRED)
-    .max(254, { error: 'validation.contact', abort: true })
+    .max(254, { error: invalid, abort: true })
     .transform((value, ctx): { email: string } | { phone: string } => {
       if (value.includes('@')) {
         const email = value.toLowerCase();
@@ -19,7 +19,7 @@ export const orderContact = () =>
         const phone = normalizeGccMobile(value);
         if (phone) return { phone };
       }
-      ctx.issues.push({ code: 'custom', message: 'validation.contact', input: value });
+      ctx.issues.push({ code: 'custom', message: invalid, input: value });
       return z.NEVER;
     });
 

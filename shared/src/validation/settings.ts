@@ -4,6 +4,7 @@ import { fourDigitNumber, saudiPostalCode, shortAddress } from '../national-addr
 import { DEFAULT_MAP_TILES, mapTileUrl } from '../national-address/map-tiles.js';
 import { MAX_SAMPLES_CEILING } from '../samples.js';
 import { adminLink, email, localized, text, VAT_NUMBER } from './rules.js';
+import { cartReminderSettingsSchema, DEFAULT_CART_REMINDERS } from './saved-carts.js';
 
 /**
  * The seller's Saudi National Address as ZATCA's XML wants it (BR-KSA-09, BR-KSA-37, BR-KSA-66):
@@ -67,6 +68,8 @@ export const settingsSchema = z.object({
   mapTileUrl: mapTileUrl().default(DEFAULT_MAP_TILES.url),
   /** who the tiles are credited to, shown on the map */
   mapAttribution: text(2, 200).default(DEFAULT_MAP_TILES.attribution),
+  /** abandoned-cart reminders (issue 18 §6) */
+  cartReminders: cartReminderSettingsSchema.default(DEFAULT_CART_REMINDERS),
   /** free samples a shopper may choose per order (0: checkout offers none) */
   maxSamplesPerOrder: z
     .number({ error: 'validation.number' })
@@ -125,5 +128,6 @@ export const DEFAULT_SETTINGS: Settings = {
   unpaidHoldTotal: 20,
   mapTileUrl: DEFAULT_MAP_TILES.url,
   mapAttribution: DEFAULT_MAP_TILES.attribution,
+  cartReminders: DEFAULT_CART_REMINDERS,
   maxSamplesPerOrder: 2,
 };

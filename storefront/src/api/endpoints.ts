@@ -1,5 +1,6 @@
 import { NOTIFICATION_PAGE_SIZE } from '@ward/shared/constants';
 import type { SampleOffersDto } from '@ward/shared/samples';
+import { guestHeaders } from '../state/guest-order';
 import { api } from './client';
 import type {
   AddressDto,
@@ -19,6 +20,7 @@ import type {
   PayLaterCheckDto,
   PayPageDto,
   PlaceOrderResult,
+  GuestPlaceOrderResult,
   ProductDto,
   ProductListDto,
   QuoteDto,
@@ -87,6 +89,8 @@ export const auth = {
   me: () => api.get<UserDto>('/api/Auth/me'),
   requestPhoneCode: (phone: string) => api.post<unknown>('/api/Auth/phone/request-code', { phone }),
   phoneSignIn: (phone: string, code: string) => api.post<string>('/api/Auth/phone/sign-in', { phone, code }),
+  firstPassword: (body: { email?: string; password: string; confirmPassword?: string }) =>
+    api.post<string>('/api/Auth/first-password', body),
 };
 
 export interface QuoteRequest {
@@ -106,19 +110,35 @@ export const checkout = {
     api.post<PlaceOrderResult>('/api/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
   orders: (page = 1, pageSize = 10) => api.get<Paged<OrderDto>>('/api/orders', { query: { page, pageSize } }),
   order: (id: number) => api.get<OrderDto>(`/api/orders/${id}`),
-  payment: (paymentId: string) => api.get<PaymentDto>(`/api/payments/${encodeURIComponent(paymentId)}`),
-  payPage: (paymentId: string) => api.get<PayPageDto>(`/api/payments/${encodeURIComponent(paymentId)}/pay`),
+  // a guest's order opens with its access token (state/guest-order.ts); a customer's with the sign-in token
+  payment: (paymentId: string) =>
+    api.get<PaymentDto>(`/api/payments/${encodeURIComponent(paymentId)}`, { headers: guestHeaders({ paymentId }) }),
+  payPage: (paymentId: string) =>
+    api.get<PayPageDto>(`/api/payments/${encodeURIComponent(paymentId)}/pay`, { headers: guestHeaders({ paymentId }) }),
   payLater: (body: Record<string, unknown>) => api.post<PayLaterCheckDto>('/api/checkout/pay-later', body),
-  shipment: (paymentId: string) => api.get<ShipmentDto>(`/api/shipments/${encodeURIComponent(paymentId)}`),
+  shipment: (paymentId: string) =>
+    api.get<ShipmentDto>(`/api/shipments/${encodeURIComponent(paymentId)}`, { headers: guestHeaders({ paymentId }) }),
   /** a shared tracking link: status and carrier only, no sign-in */
   lookupOrder: (orderNumber: string, contact: string) =>
     api.post<{ orderNumber: string; token: string }>('/api/track/lookup', { orderNumber, contact }),
   tracking: (token: string) => api.get<PublicShipmentDto>(`/api/track/${encodeURIComponent(token)}`),
 };
 
+/** Buying without an account (issue 18). */
+export const guest = {
+  placeOrder: (body: Record<string, unknown>, idempotencyKey: string) =>
+    api.post<GuestPlaceOrderResult>('/api/guest/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  order: (id: number) => api.get<OrderDto>(`/api/guest/orders/${id}`, { headers: guestHeaders({ orderId: id }) }),
+  accountCode: (id: number) =>
+    api.post<{ channel: 'phone' | 'email' }>(`/api/guest/orders/${id}/account-code`, {}, { headers: guestHeaders({ orderId: id }) }),
+  claim: (id: number, code: string) =>
+    api.post<{ token: string; merged: boolean }>(`/api/guest/orders/${id}/account`, { code }, { headers: guestHeaders({ orderId: id }) }),
+};
+
 export const account = {
   profile: () => api.get<UserDto>('/api/profile'),
   updateProfile: (body: Record<string, unknown>) => api.put<UserDto>('/api/profile', body),
+  whatsappOptIn: (optIn: boolean) => api.put<UserDto>('/api/account/whatsapp', { optIn }),
   addresses: () => api.get<AddressDto[]>('/api/addresses'),
   createAddress: (body: Record<string, unknown>) => api.post<AddressDto>('/api/addresses', body),
   updateAddress: (id: number, body: Record<string, unknown>) => api.put<AddressDto>(`/api/addresses/${id}`, body),

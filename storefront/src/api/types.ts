@@ -37,7 +37,12 @@ export type { PaymentStatus } from '@ward/shared/orders';
 export type { PayLaterCheckDto } from '@ward/shared/payments';
 export type { CountryCode, OrderStatus, PaymentMethod } from '@ward/shared/constants';
 
-export type { PlacedOrderDto as PlaceOrderResult, PublicShipmentDto, ShipmentDto } from '@ward/shared/checkout-types';
+export type {
+  PlacedOrderDto as PlaceOrderResult,
+  GuestPlacedOrderDto as GuestPlaceOrderResult,
+  PublicShipmentDto,
+  ShipmentDto,
+} from '@ward/shared/checkout-types';
 
 export interface CartLineInput {
   productId: number;

@@ -3,14 +3,15 @@ import { useState } from 'preact/hooks';
 import { catalog } from '../api/endpoints';
 import type { ProductDto, ReviewPage } from '../api/types';
 import { ErrorState, Loading } from './Feedback';
-import { CheckIcon } from './Icons';
 import { useT } from '../i18n';
-import { formatDate, formatNumber } from '../lib/format';
+import { formatNumber } from '../lib/format';
 import { reviewsKey } from '../lib/keys';
 import { useQuery } from '../lib/query';
 import { useAuth } from '../state/auth';
 import { useLanguage } from '../state/preferences';
 import type { ReviewFormProps } from './ReviewForm';
+import { RatingDistribution } from './reviews/RatingDistribution';
+import { ReviewItems } from './reviews/ReviewItems';
 import { Stars } from './Stars';
 
 export function ProductReviews({ product }: { product: ProductDto }) {
@@ -43,23 +44,7 @@ export function ProductReviews({ product }: { product: ProductDto }) {
           {count > 0 ? <p class="reviews-average">{formatNumber(average, lang, 1)}</p> : null}
           {count > 0 ? <Stars value={average} /> : null}
           <p class="muted">{t('reviews.basedOn', { count })}</p>
-          {data?.distribution && count > 0 ? (
-            <ul class="distribution" aria-label={t('reviews.distribution')}>
-              {(['5', '4', '3', '2', '1'] as const).map((star) => {
-                const n = data.distribution[star] ?? 0;
-                const pct = count ? Math.round((n / count) * 100) : 0;
-                return (
-                  <li>
-                    <span>{t('reviews.stars', { count: Number(star) })}</span>
-                    <span class="bar" aria-hidden="true">
-                      <span style={{ inlineSize: `${pct}%` }} />
-                    </span>
-                    <span class="muted">{formatNumber(n, lang)}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
+          {data?.distribution && count > 0 ? <RatingDistribution distribution={data.distribution} count={count} /> : null}
           {status === 'authenticated' && user ? (
             Form ? null : (
               <button type="button" class="btn btn-outline" onClick={openForm}>
@@ -88,29 +73,10 @@ export function ProductReviews({ product }: { product: ProductDto }) {
           {reviews.loading && !data ? <Loading /> : null}
           {reviews.error && !data ? <ErrorState message={reviews.error.message} onRetry={reviews.reload} /> : null}
           {data && data.items.length === 0 ? <p class="muted">{t('reviews.none')}</p> : null}
-          <ul class="review-items">
-            {(data?.items ?? []).map((r) => (
-              <li class="review">
-                <div class="review-head">
-                  <strong>{r.userName}</strong>
-                  <Stars value={r.rating} size={14} />
-                </div>
-                <p class="review-meta">
-                  <time dateTime={r.createdAt}>{formatDate(r.createdAt, lang)}</time>
-                  {r.isVerifiedPurchase ? (
-                    <span class="badge badge-ok">
-                      <CheckIcon size={12} /> {t('reviews.verified')}
-                    </span>
-                  ) : null}
-                </p>
-                <p class="review-text user-text">{r.comment}</p>
-              </li>
-            ))}
-          </ul>
+          <ReviewItems items={data?.items ?? []} />
         </div>
       </div>
     </section>
   );
 }
 
-/** Product JSON-LD (schema.org Product with its offer and rating). */

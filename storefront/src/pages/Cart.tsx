@@ -1,7 +1,7 @@
 import type { QuoteLineDto } from '../api/types';
 import { useState } from 'preact/hooks';
 import { Dialog } from '../components/Dialog';
-import { EmptyState } from '../components/Feedback';
+import { EmptyState, Loading } from '../components/Feedback';
 import { CartIcon, TrashIcon } from '../components/Icons';
 import { useT } from '../i18n';
 import { useHead } from '../lib/head';
@@ -9,6 +9,7 @@ import { lineInputs, useQuote } from '../lib/quote';
 import { clearCart, lineKey, useCart } from '../state/cart';
 import { CartLine } from './cart/CartLine';
 import { CartSummary } from './cart/CartSummary';
+import { useRestoreLink } from './cart/useRestoreLink';
 
 /**
  * SPEC.md §2 cart: quantities (never below 1), promo code, shipping by country. Every figure is
@@ -19,12 +20,21 @@ export default function Cart(_props: { path?: string }) {
   const t = useT();
   const cart = useCart();
   const [confirmClear, setConfirmClear] = useState(false);
+  const restoring = useRestoreLink();
   useHead({ title: t('cart.title'), noindex: true, path: '/cart' });
 
   const { quote, error, loading, stale } = useQuote(
     cart.items.length ? { items: lineInputs(cart.items), couponCode: cart.couponCode, country: cart.country } : null,
   );
 
+  if (!cart.items.length && restoring) {
+    return (
+      <div class="container page">
+        <h1 class="page-title">{t('cart.title')}</h1>
+        <Loading label={t('cart.restoring')} />
+      </div>
+    );
+  }
   if (!cart.items.length) {
     return (
       <div class="container page">

@@ -2,20 +2,20 @@ import { CHECKOUT_METHODS, type CountryCode, type PaymentMethod } from '@ward/sh
 import { orderAddressSchema } from '@ward/shared/validation/checkout';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from '../api/client';
-import { account, checkout } from '../api/endpoints';
+import { account, checkout, guest as guestApi } from '../api/endpoints';
 import type { AddressDto, OrderDto, PayLaterCheckDto } from '../api/types';
 import { Loading } from '../components/Feedback';
 import { FormError } from '../components/Field';
 import { useT } from '../i18n';
 import { canPayWithApplePay } from '../lib/apple-pay';
-import { serverFieldErrors, validate } from '../lib/form';
-import { RequireAuth } from '../lib/guard';
+import { focusFirstError, serverFieldErrors, validate } from '../lib/form';
 import { useHead } from '../lib/head';
 import { stashCart } from '../lib/pending-cart';
 import { useQuery } from '../lib/query';
 import { lineInputs, useQuote } from '../lib/quote';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { clearCart, setCountry, useCart } from '../state/cart';
+import { rememberGuestOrder } from '../state/guest-order';
 import { useLanguage } from '../state/preferences';
 import { useSettings } from '../state/settings';
 import { toast } from '../state/toasts';
@@ -30,24 +30,33 @@ import { PaymentStep } from './checkout/PaymentStep';
 import { ReviewStep } from './checkout/ReviewStep';
 import { ShippingStep } from './checkout/ShippingStep';
 import { StepList, type Step } from './checkout/StepList';
+import { CheckoutGate } from './checkout/CheckoutGate';
+import { GuestFields, useGuestContact } from './checkout/GuestFields';
 
-function CheckoutFlow() {
+/** The checkout of a signed-in customer, or of a guest (`guest`: typed address only, name and contact, no address book). */
+function CheckoutFlow({ guest = false }: { guest?: boolean }) {
   const t = useT();
   const lang = useLanguage();
   const cart = useCart();
   const settings = useSettings();
   const [step, setStep] = useState<Step>('shipping');
-  const addresses = useQuery<AddressDto[]>('/api/addresses', account.addresses, { staleMs: 10_000 });
+  const addresses = useQuery<AddressDto[]>(guest ? null : '/api/addresses', account.addresses, { staleMs: 10_000 });
+  const buyer = useGuestContact();
   const [addressId, setAddressId] = useState<number | 'new' | null>(null);
   const form = useSchemaForm<NewAddress>({ ...EMPTY_ADDRESS, recipientName: '', phone: '', title: '', country: cart.country });
   const [saveAddress, setSaveAddress] = useState(true);
   const [method, setMethod] = useState<PaymentMethod>('mada');
   // what the shop takes (settings.paymentMethods), Apple Pay only where this browser can pay with it
+  // (pay-later providers pre-check a customer: not offered to guests)
   const offered: PaymentMethod[] = CHECKOUT_METHODS.filter(
-    (m) => (settings?.paymentMethods?.includes(m) ?? m === 'cod') && (m !== 'applepay' || canPayWithApplePay()),
+    (m) =>
+      (settings?.paymentMethods?.includes(m) ?? m === 'cod') &&
+      (m !== 'applepay' || canPayWithApplePay()) &&
+      !(guest && (m === 'tabby' || m === 'tamara')),
   );
   const [notes, setNotes] = useState('');
   const gift = useGiftChoice();
+  const [whatsapp, setWhatsapp] = useState(false);
   const samples = useSampleChoice();
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<OrderDto | null>(null);
@@ -56,10 +65,12 @@ function CheckoutFlow() {
 
   // the primary saved address is chosen first; without any, the form
   useEffect(() => {
-    if (addressId !== null || !addresses.data) return;
+    if (addressId !== null) return;
+    if (guest) return setAddressId('new');
+    if (!addresses.data) return;
     const primary = addresses.data.find((a) => a.isPrimary) ?? addresses.data[0];
     setAddressId(primary ? primary.id : 'new');
-  }, [addresses.data, addressId]);
+  }, [addresses.data, addressId, guest]);
 
   const chosen = typeof addressId === 'number' ? addresses.data?.find((a) => a.id === addressId) : undefined;
   const country: CountryCode = chosen?.country ?? (addressId === 'new' ? form.values.country : cart.country);
@@ -115,11 +126,13 @@ function CheckoutFlow() {
 
   const continueFromShipping = (e: Event) => {
     e.preventDefault();
+    const buyerOk = !guest || buyer.check(lang);
     if (addressId === 'new') {
       // the order schema's own rules: the recipient's name and phone are required there
       const checked = validate(orderAddressSchema, addressBody(form.values), lang);
       if (!checked.ok) return form.invalid(checked.errors);
     } else if (!chosen) return form.setFormError(t('checkout.chooseAddress'));
+    if (!buyerOk) return focusFirstError(form.form.current);
     form.setErrors({});
     form.setFormError(null);
     setStep('payment');
@@ -137,10 +150,13 @@ function CheckoutFlow() {
         country,
         notes: notes.trim() || undefined,
         gift: giftBody(gift.choice),
+        whatsappOptIn: whatsapp || undefined,
         samples: samples.body,
         ...(addressId === 'new' ? { address: addressBody(form.values), saveAddress } : { addressId }),
       };
-      const result = await checkout.placeOrder(body, checkoutKey());
+      const result = guest
+        ? await placeAsGuest({ ...body, saveAddress: undefined, guest: buyer.values })
+        : await checkout.placeOrder(body, checkoutKey());
       forgetCheckoutKey();
       if (result.payment) stashCart({ paymentId: result.payment.id, items: cart.items, couponCode: cart.couponCode });
       clearCart({ silent: true });
@@ -156,8 +172,9 @@ function CheckoutFlow() {
     } catch (err) {
       const fields = serverFieldErrors(err);
       gift.showServerErrors(fields);
+      buyer.showServerErrors(fields);
       form.setFormError(err instanceof ApiError ? err.message : t('checkout.failed'));
-      if (Object.keys(fields).some((f) => f.startsWith('address'))) setStep('shipping');
+      if (Object.keys(fields).some((f) => f.startsWith('address') || f.startsWith('guest'))) setStep('shipping');
     } finally {
       setPlacing(false);
     }
@@ -171,7 +188,7 @@ function CheckoutFlow() {
       </div>
     );
   }
-  if (step === 'done' && placed) return <OrderPlaced order={placed} headingRef={headingRef} />;
+  if (step === 'done' && placed) return <OrderPlaced order={placed} headingRef={headingRef} guest={guest} />;
   if (!cart.items.length) {
     return (
       <div class="container page narrow">
@@ -201,12 +218,14 @@ function CheckoutFlow() {
                 errors: form.errors,
                 bind: form.bind,
                 setCountry: form.set('country'),
-                setPin: (pin) => form.setValues((v) => ({ ...v, latitude: pin ? String(pin.lat) : '', longitude: pin ? String(pin.lng) : '' })),
+                setPin: (pin) =>
+                  form.setValues((v) => ({ ...v, latitude: pin ? String(pin.lat) : '', longitude: pin ? String(pin.lng) : '' })),
                 save: saveAddress,
-                setSave: setSaveAddress,
+                setSave: guest ? undefined : setSaveAddress,
               }}
               formRef={form.form}
               headingRef={headingRef}
+              buyer={guest ? <GuestFields form={buyer} /> : null}
               onContinue={continueFromShipping}
             />
           ) : null}
@@ -232,6 +251,7 @@ function CheckoutFlow() {
               notes={notes}
               setNotes={setNotes}
               gift={gift}
+              whatsapp={{ checked: whatsapp, set: setWhatsapp }}
               samples={samples}
               placing={placing}
               headingRef={headingRef}
@@ -250,9 +270,13 @@ function CheckoutFlow() {
 export default function Checkout(_props: { path?: string }) {
   const t = useT();
   useHead({ title: t('checkout.title'), noindex: true });
-  return (
-    <RequireAuth next="/checkout">
-      <CheckoutFlow />
-    </RequireAuth>
-  );
+  return <CheckoutGate flow={(guest) => <CheckoutFlow guest={guest} />} />;
+}
+
+/** A guest's order: placed without an account; its access token opens its pay and result pages here. */
+async function placeAsGuest(body: Record<string, unknown>) {
+  const result = await guestApi.placeOrder(body, checkoutKey());
+  const { order, payment, access } = result;
+  rememberGuestOrder({ orderId: order.id, orderNumber: order.orderNumber, paymentId: payment?.id ?? null, ...access });
+  return result;
 }

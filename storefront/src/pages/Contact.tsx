@@ -3,13 +3,12 @@ import { useState } from 'preact/hooks';
 import { ApiError } from '../api/client';
 import { content } from '../api/endpoints';
 import { EmailField, Field, FormError, PhoneField, SubmitButton } from '../components/Field';
-import { MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from '../components/Icons';
+import { ContactList } from '../components/ContactList';
 import { StoreHours } from '../components/StoreHours';
-import { localized, useT } from '../i18n';
+import { useT } from '../i18n';
 import { useHead } from '../lib/head';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { useAuth } from '../state/auth';
-import { useLanguage } from '../state/preferences';
 import { FALLBACK_SETTINGS, useSettings } from '../state/settings';
 import { toast } from '../state/toasts';
 
@@ -18,7 +17,6 @@ const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
 /** SPEC.md §2 contact: a form (POST /api/contact) beside the shop's contact details and hours. */
 export default function Contact(_props: { path?: string }) {
   const t = useT();
-  const lang = useLanguage();
   const s = useSettings() ?? FALLBACK_SETTINGS;
   const { user } = useAuth();
   useHead({ title: t('contact.title'), description: t('contact.metaDescription'), path: '/contact' });
@@ -67,43 +65,7 @@ export default function Contact(_props: { path?: string }) {
           <h2 id="contact-info-title" class="sub-title">
             {t('contact.reachUs')}
           </h2>
-          <ul class="contact-list">
-            {localized(s.address, lang) ? (
-              <li>
-                <PinIcon size={18} /> <span>{localized(s.address, lang)}</span>
-              </li>
-            ) : null}
-            {s.phones.map((p) => (
-              <li>
-                <PhoneIcon size={18} />{' '}
-                <a href={`tel:${p.replace(/[^\d+]/g, '')}`} dir="ltr" data-native="">
-                  {p}
-                </a>
-              </li>
-            ))}
-            {s.whatsapp ? (
-              <li>
-                <WhatsappIcon size={18} />{' '}
-                <a
-                  href={`https://wa.me/${s.whatsapp.replace(/\D/g, '')}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  dir="ltr"
-                  data-native=""
-                >
-                  {s.whatsapp}
-                </a>
-              </li>
-            ) : null}
-            {s.contactEmail ? (
-              <li>
-                <MailIcon size={18} />{' '}
-                <a href={`mailto:${s.contactEmail}`} data-native="">
-                  {s.contactEmail}
-                </a>
-              </li>
-            ) : null}
-          </ul>
+          <ContactList settings={s} spaced />
           <h3 class="mini-title">{t('footer.hours')}</h3>
           <StoreHours />
           <a href="/branches" class="btn btn-outline btn-block">

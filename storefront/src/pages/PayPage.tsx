@@ -68,7 +68,7 @@ export default function PayPage({ paymentId }: { paymentId?: string; path?: stri
   useHead({ title: t('pay.title'), noindex: true });
   return (
     <div class="container page narrow">
-      <RequireAuth>
+      <RequireAuth guestPaymentId={paymentId}>
         <Pay paymentId={paymentId ?? ''} />
       </RequireAuth>
     </div>

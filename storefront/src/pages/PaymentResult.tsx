@@ -8,6 +8,9 @@ import { useT } from '../i18n';
 import { catalogue, paymentResultStatus, paymentStatusLabel } from '../lib/catalogue';
 import { formatDate } from '../lib/format';
 import { RequireAuth } from '../lib/guard';
+import { useAuth } from '../state/auth';
+import { guestOrder } from '../state/guest-order';
+import { GuestAccountOffer } from './checkout/GuestAccountOffer';
 import { useHead } from '../lib/head';
 import { declineReason } from '../lib/payment-reason';
 import { dropStashedCart, takeStashedCart } from '../lib/pending-cart';
@@ -90,6 +93,10 @@ function Result({ paymentId }: { paymentId: string }) {
   const payment = useQuery<PaymentDto>(`/api/payments/${paymentId}`, () => checkout.payment(paymentId), { staleMs: 0 });
   const [polls, setPolls] = useState(0);
   const p = payment.data;
+  // a guest's own order (no account): tracking instead of the account's order page, and the offer to make one
+  // (decided once: the offer stays on screen while it signs the shopper in)
+  const signedOut = useAuth().status === 'unauthenticated';
+  const [asGuest] = useState(() => signedOut && !!guestOrder({ paymentId }));
 
   // the provider's notification can land a moment after the shopper comes back: ask again while pending
   const pending = p?.status === 'Pending';
@@ -124,44 +131,47 @@ function Result({ paymentId }: { paymentId: string }) {
   const expired = p.expiresAt ? Date.parse(p.expiresAt) < Date.now() : false;
   const retry = kind === 'declined' || kind === 'expired' || kind === 'canceled';
   return (
-    <div class={`card result-card result-${tone}`} data-result={kind}>
-      <span class="result-icon" aria-hidden="true">
-        {kind === 'paid' ? <CheckIcon size={32} /> : kind === 'pending' ? <ClockIcon size={32} /> : <AlertIcon size={32} />}
-      </span>
-      <h1 class="page-title">{t(`paymentResult.${kind}` as 'paymentResult.pending')}</h1>
-      <p class="muted">{t(`paymentResult.${kind}Text` as 'paymentResult.pendingText')}</p>
-      {kind === 'declined' ? (
-        <p class="notice notice-error result-reason" role="status" data-testid="payment-reason">
-          {t('paymentResult.reason')}: {declineReason(p.failureReason, t, lang)}
-        </p>
-      ) : null}
-      <ResultDetails p={p} tone={tone} />
-      <div class="form-actions center">
-        {kind === 'pending' && p.redirectUrl && !expired ? (
-          <a href={p.redirectUrl} class="btn btn-primary" data-native="">
-            {t('paymentResult.payNow')}
-          </a>
+    <>
+      <div class={`card result-card result-${tone}`} data-result={kind}>
+        <span class="result-icon" aria-hidden="true">
+          {kind === 'paid' ? <CheckIcon size={32} /> : kind === 'pending' ? <ClockIcon size={32} /> : <AlertIcon size={32} />}
+        </span>
+        <h1 class="page-title">{t(`paymentResult.${kind}` as 'paymentResult.pending')}</h1>
+        <p class="muted">{t(`paymentResult.${kind}Text` as 'paymentResult.pendingText')}</p>
+        {kind === 'declined' ? (
+          <p class="notice notice-error result-reason" role="status" data-testid="payment-reason">
+            {t('paymentResult.reason')}: {declineReason(p.failureReason, t, lang)}
+          </p>
         ) : null}
-        {retry ? (
-          <a href="/checkout" class="btn btn-primary">
-            {t('paymentResult.retry')}
+        <ResultDetails p={p} tone={tone} />
+        <div class="form-actions center">
+          {kind === 'pending' && p.redirectUrl && !expired ? (
+            <a href={p.redirectUrl} class="btn btn-primary" data-native="">
+              {t('paymentResult.payNow')}
+            </a>
+          ) : null}
+          {retry ? (
+            <a href="/checkout" class="btn btn-primary">
+              {t('paymentResult.retry')}
+            </a>
+          ) : null}
+          {kind === 'paid' ? (
+            <a href={`/shipment/${p.id}`} class="btn btn-primary">
+              {t('paymentResult.trackShipment')}
+            </a>
+          ) : null}
+          <a href={asGuest ? '/track' : `/user/orders/${p.orderId}`} class="btn btn-outline">
+            {asGuest ? t('guest.track') : t('checkout.viewOrder')}
           </a>
-        ) : null}
-        {kind === 'paid' ? (
-          <a href={`/shipment/${p.id}`} class="btn btn-primary">
-            {t('paymentResult.trackShipment')}
-          </a>
-        ) : null}
-        <a href={`/user/orders/${p.orderId}`} class="btn btn-outline">
-          {t('checkout.viewOrder')}
-        </a>
-        {retry || kind === 'unknown' ? (
-          <a href="/cart" class="btn btn-ghost">
-            {t('paymentResult.backToCart')}
-          </a>
-        ) : null}
+          {retry || kind === 'unknown' ? (
+            <a href="/cart" class="btn btn-ghost">
+              {t('paymentResult.backToCart')}
+            </a>
+          ) : null}
+        </div>
       </div>
-    </div>
+      {asGuest && kind === 'paid' ? <GuestAccountOffer orderId={p.orderId} /> : null}
+    </>
   );
 }
 
@@ -178,7 +188,7 @@ export default function PaymentResult({ paymentId }: { paymentId?: string; path?
   return (
     <div class="container page narrow">
       {id ? (
-        <RequireAuth allow={() => true}>
+        <RequireAuth allow={() => true} guestPaymentId={id}>
           <Result paymentId={id} />
         </RequireAuth>
       ) : (

@@ -13,6 +13,7 @@ import { QuantityStepper } from '../components/QuantityStepper';
 import { ProductRail } from '../components/Sections';
 import { Instalments } from '../components/Instalments';
 import { StickyBuyBar } from '../components/StickyBuyBar';
+import { useChatTopic } from '../state/chat-topic';
 import { WishlistButton } from '../components/WishlistButton';
 import { NotifyMe } from './products/NotifyMe';
 import { SetContents } from './products/SetContents';
@@ -121,6 +122,7 @@ export default function ProductDetails({ id: idParam, url }: { id?: string; path
   useEffect(() => setQty(1), [id, variant?.id]);
 
   const name = p ? localized(p.name, lang) : '';
+  useChatTopic(name || null);
   const shopName = settings ? localized(settings.shopName, lang) : t('brand.name');
   const origin = currentOrigin();
   useHead(

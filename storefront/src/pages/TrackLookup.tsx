@@ -27,8 +27,23 @@ export default function TrackLookup(_props: { path?: string }) {
         <p class="muted">{t('lookup.text')}</p>
         <form ref={form} onSubmit={onSubmit} noValidate class="auth-form">
           <FormError message={formError} />
-          <Field label={t('lookup.orderNumber')} placeholder="W100123" dir="ltr" autoComplete="off" autoCapitalize="characters" {...bind('orderNumber')} />
-          <Field label={t('lookup.contact')} dir="ltr" type="text" inputMode="email" autoComplete="off" hint={t('lookup.contactHint')} {...bind('contact')} />
+          <Field
+            label={t('lookup.orderNumber')}
+            placeholder="W100123"
+            dir="ltr"
+            autoComplete="off"
+            autoCapitalize="characters"
+            {...bind('orderNumber')}
+          />
+          <Field
+            label={t('lookup.contact')}
+            dir="ltr"
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            hint={t('lookup.contactHint')}
+            {...bind('contact')}
+          />
           <SubmitButton busy={busy} label={t('lookup.submit')} class="btn btn-primary btn-block btn-lg" />
         </form>
       </div>

@@ -162,6 +162,11 @@ export function clearCart(options: { silent?: boolean } = {}): CartMessage {
   return 'cartCleared';
 }
 
+/** The cart's lines replaced by the server's (sign-in merge, a reminder's restore link), silently. */
+export function replaceItems(items: CartItem[]): void {
+  commit({ items });
+}
+
 export function setShipping(amount: number): void {
   commit({ shipping: Math.max(0, Number.isFinite(amount) ? amount : 0) });
 }

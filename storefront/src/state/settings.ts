@@ -59,6 +59,7 @@ export const FALLBACK_SETTINGS: Settings = {
   maxSamplesPerOrder: 0,
   testMode: false,
   paymentMethods: ['mada', 'card', 'applepay', 'stcpay', 'cod'],
+  cartReminders: { enabled: false, delayHours: 24, channel: 'email' },
 };
 
 let loading: Promise<void> | null = null;

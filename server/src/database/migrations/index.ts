@@ -26,8 +26,11 @@ import { ProductVariants1764100014293 } from './1764100014293-product-variants.j
 import { PhoneSignIn1764200038471 } from './1764200038471-phone-sign-in.js';
 import { NationalAddress1764300041729 } from './1764300041729-national-address.js';
 import { StockAlertsPerVariant1764300044817 } from './1764300044817-stock-alerts-per-variant.js';
+import { SavedCarts1764300047219 } from './1764300047219-saved-carts.js';
 import { Samples1764300052917 } from './1764300052917-samples.js';
 import { ProductImports1764300051713 } from './1764300051713-product-imports.js';
+import { WhatsAppMessages1764300061937 } from './1764300061937-whatsapp-messages.js';
+import { GuestCheckout1764300052817 } from './1764300052817-guest-checkout.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -62,6 +65,9 @@ export const migrations = [
   PhoneSignIn1764200038471,
   NationalAddress1764300041729,
   StockAlertsPerVariant1764300044817,
+  SavedCarts1764300047219,
   ProductImports1764300051713,
+  GuestCheckout1764300052817,
   Samples1764300052917,
+  WhatsAppMessages1764300061937,
 ];

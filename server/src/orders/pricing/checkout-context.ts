@@ -52,6 +52,8 @@ export interface CheckoutCustomer {
   phone: string | null;
   role: string;
   status: string;
+  /** asked for order updates on WhatsApp */
+  whatsappOptIn: boolean;
 }
 
 export interface SavedAddressRow {
@@ -142,7 +144,8 @@ const CONTEXT_SQL = `
         'carrier', json_build_object('id', k.id, 'name', json_build_object('ar', k."nameAr", 'en', k."nameEn"), 'trackingUrlTemplate', k."trackingUrlTemplate")))
        FROM shipping_rates r JOIN carriers k ON k.id = r."carrierId"
        WHERE r.country = dest.country AND r."isActive" AND k."isActive") AS rates,
-    (SELECT json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone, 'role', u.role, 'status', u.status)
+    (SELECT json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone, 'role', u.role, 'status', u.status,
+        'whatsappOptIn', u."whatsappOptInAt" IS NOT NULL)
        FROM users u WHERE u.id = $4) AS customer,
     (SELECT count(*)::int FROM orders o WHERE o."userId" = $4 AND ${COUNTED_ORDER}) AS "customerOrderCount",
     (SELECT count(*)::int FROM orders o JOIN coupons c ON c.id = o."couponId"

@@ -1,13 +1,14 @@
 import { cardExpiry, cardNumberValid } from '@ward/shared/payments';
 import type { PayPageDto } from '@ward/shared/checkout-types';
 import { useState } from 'preact/hooks';
-import { Field, FormError } from '../Field';
+import { FormError } from '../Field';
+import { CardField, type Card, type CardErrors } from './CardField';
 import { useT } from '../../i18n';
 import { createPayment, MoyasarRefused, resultUrl } from '../../lib/moyasar';
 import { formatMoney } from '../../lib/format';
 import { useLanguage } from '../../state/preferences';
 
-type Errors = Partial<Record<'name' | 'number' | 'expiry' | 'cvc', string>>;
+type Errors = CardErrors;
 
 /**
  * mada and Visa/Mastercard: the card goes from this form straight to Moyasar (publishable key),
@@ -16,7 +17,7 @@ type Errors = Partial<Record<'name' | 'number' | 'expiry' | 'cvc', string>>;
 export function CardForm({ page }: { page: PayPageDto }) {
   const t = useT();
   const lang = useLanguage();
-  const [card, setCard] = useState({ name: '', number: '', expiry: '', cvc: '' });
+  const [card, setCard] = useState<Card>({ name: '', number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -56,43 +57,33 @@ export function CardForm({ page }: { page: PayPageDto }) {
     }
   };
 
+  const shown = { card, errors };
   return (
     <form onSubmit={submit} noValidate class="pay-form" aria-describedby="pay-secure-note">
       <FormError message={formError} />
-      <Field label={t('pay.cardName')} value={card.name} onValue={set('name')} error={errors.name} autoComplete="cc-name" dir="ltr" />
-      <Field
+      <CardField name="name" label={t('pay.cardName')} onValue={set('name')} autoComplete="cc-name" {...shown} />
+      <CardField
+        name="number"
         label={t('pay.cardNumber')}
-        value={card.number}
         onValue={set('number')}
-        error={errors.number}
-        inputMode="numeric"
         autoComplete="cc-number"
-        dir="ltr"
+        numeric
         maxLength={23}
         placeholder="0000 0000 0000 0000"
+        {...shown}
       />
       <div class="form-grid">
-        <Field
+        <CardField
+          name="expiry"
           label={t('pay.expiry')}
-          value={card.expiry}
           onValue={set('expiry')}
-          error={errors.expiry}
-          inputMode="numeric"
           autoComplete="cc-exp"
-          dir="ltr"
+          numeric
           placeholder="MM/YY"
           maxLength={7}
+          {...shown}
         />
-        <Field
-          label={t('pay.cvc')}
-          value={card.cvc}
-          onValue={set('cvc')}
-          error={errors.cvc}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          dir="ltr"
-          maxLength={4}
-        />
+        <CardField name="cvc" label={t('pay.cvc')} onValue={set('cvc')} autoComplete="cc-csc" numeric maxLength={4} {...shown} />
       </div>
       <button type="submit" class="btn btn-primary btn-lg btn-block" disabled={sending}>
         {sending ? t('common.sending') : t('pay.payAmount', { amount: formatMoney(page.amount / 100, lang) })}

@@ -47,13 +47,18 @@ function CodeStep({ phone, onToken, onChangeNumber }: { phone: string; onToken: 
   }, [setValues]);
 
   const onSubmit = (e: Event) =>
-    submit(e, phoneCodeVerifySchema, { phone, code: westernDigits(values.code) }, {
-      send: async (data) => {
-        onToken(await auth.phoneSignIn(data.phone, data.code));
+    submit(
+      e,
+      phoneCodeVerifySchema,
+      { phone, code: westernDigits(values.code) },
+      {
+        send: async (data) => {
+          onToken(await auth.phoneSignIn(data.phone, data.code));
+        },
+        failure: (err) => (err instanceof ApiError && err.status < 500 ? err.message : t('phone.verifyFailed')),
+        fromSchema: (found) => ({ code: found.code ?? found.phone ?? '' }),
       },
-      failure: (err) => (err instanceof ApiError && err.status < 500 ? err.message : t('phone.verifyFailed')),
-      fromSchema: (found) => ({ code: found.code ?? found.phone ?? '' }),
-    });
+    );
 
   const resend = async () => {
     setResending(true);

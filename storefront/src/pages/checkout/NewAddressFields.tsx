@@ -18,7 +18,8 @@ interface Props {
   setCountry: (country: CountryCode) => void;
   setPin: (pin: { lat: number; lng: number } | null) => void;
   save: boolean;
-  setSave: (save: boolean) => void;
+  /** absent for a guest (no address book) */
+  setSave?: (save: boolean) => void;
 }
 
 /** The delivery address typed at checkout: recipient and phone first (the courier calls them). */
@@ -35,10 +36,12 @@ export function NewAddressFields({ values, errors, bind, setCountry, setPin, sav
         placeholder={t('field.addressTitleHint')}
         optionalLabel={t('common.optional')}
       />
-      <label class="choice span-2">
-        <input type="checkbox" checked={save} onChange={(e) => setSave((e.target as HTMLInputElement).checked)} />
-        <span>{t('checkout.saveAddress')}</span>
-      </label>
+      {setSave ? (
+        <label class="choice span-2">
+          <input type="checkbox" checked={save} onChange={(e) => setSave((e.target as HTMLInputElement).checked)} />
+          <span>{t('checkout.saveAddress')}</span>
+        </label>
+      ) : null}
     </div>
   );
 }

@@ -5,10 +5,19 @@ import { Money } from '../../components/Price';
 import { useT } from '../../i18n';
 import { orderStatusLabel } from '../../lib/catalogue';
 import { useLanguage } from '../../state/preferences';
+import { GuestAccountOffer } from './GuestAccountOffer';
 import { StepList } from './StepList';
 
 /** The confirmation of a cash-on-delivery order (card and wallet orders go to the gateway). */
-export function OrderPlaced({ order, headingRef }: { order: OrderDto; headingRef: Ref<HTMLHeadingElement> }) {
+export function OrderPlaced({
+  order,
+  headingRef,
+  guest = false,
+}: {
+  order: OrderDto;
+  headingRef: Ref<HTMLHeadingElement>;
+  guest?: boolean;
+}) {
   const t = useT();
   const lang = useLanguage();
   return (
@@ -28,14 +37,21 @@ export function OrderPlaced({ order, headingRef }: { order: OrderDto; headingRef
         </p>
         <p class="muted">{t('checkout.codNote')}</p>
         <div class="form-actions center">
-          <a href={`/user/orders/${order.id}`} class="btn btn-primary">
-            {t('checkout.viewOrder')}
-          </a>
+          {guest ? (
+            <a href="/track" class="btn btn-primary">
+              {t('guest.track')}
+            </a>
+          ) : (
+            <a href={`/user/orders/${order.id}`} class="btn btn-primary">
+              {t('checkout.viewOrder')}
+            </a>
+          )}
           <a href="/products" class="btn btn-outline">
             {t('cart.continueShopping')}
           </a>
         </div>
       </div>
+      {guest ? <GuestAccountOffer orderId={order.id} /> : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Money } from '../../components/Price';
 import { localized, useT } from '../../i18n';
 import { useLanguage } from '../../state/preferences';
 import type { GiftForm } from './gift';
+import { WhatsAppCheckoutBox } from '../../components/WhatsAppOptIn';
 import { GiftOptions } from './GiftOptions';
 import type { SampleChoice } from './samples';
 import { SampleOptions } from './SampleOptions';
@@ -22,6 +23,8 @@ interface Props {
   notes: string;
   setNotes: (notes: string) => void;
   gift: GiftForm;
+  /** the "order updates on WhatsApp" box */
+  whatsapp: { checked: boolean; set: (v: boolean) => void };
   samples: SampleChoice;
   placing: boolean;
   headingRef: Ref<HTMLHeadingElement>;
@@ -29,8 +32,21 @@ interface Props {
   onPlace: () => void;
 }
 
-/** Step 3: where it goes, how it is paid, the priced lines, free samples, gift options, a note for the shop, and the order button. */
-export function ReviewStep({ address, method, quote, notes, setNotes, gift, samples, placing, headingRef, goTo, onPlace }: Props) {
+/** Step 3: where it goes, how it is paid, the priced lines, free samples, gift options, a note for the shop, the WhatsApp box, and the order button. */
+export function ReviewStep({
+  address,
+  method,
+  quote,
+  notes,
+  setNotes,
+  gift,
+  samples,
+  whatsapp,
+  placing,
+  headingRef,
+  goTo,
+  onPlace,
+}: Props) {
   const t = useT();
   const lang = useLanguage();
   return (
@@ -76,6 +92,7 @@ export function ReviewStep({ address, method, quote, notes, setNotes, gift, samp
       </ul>
       <SampleOptions samples={samples} quote={quote} />
       <GiftOptions gift={gift} />
+      <WhatsAppCheckoutBox checked={whatsapp.checked} onChange={whatsapp.set} />
       <Field
         label={t('checkout.notes')}
         value={notes}

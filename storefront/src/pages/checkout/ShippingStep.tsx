@@ -1,4 +1,4 @@
-import type { Ref } from 'preact';
+import type { ComponentChildren, Ref } from 'preact';
 import type { AddressDto } from '../../api/types';
 import { AddressSummary } from '../../components/AddressSummary';
 import { ErrorState, Loading } from '../../components/Feedback';
@@ -16,16 +16,19 @@ interface Props {
   formRef: Ref<HTMLFormElement>;
   headingRef: Ref<HTMLHeadingElement>;
   onContinue: (e: Event) => void;
+  /** a guest's name and contact, above the address */
+  buyer?: ComponentChildren;
 }
 
 /** Step 1: a saved address (the primary one first) or a new one. */
-export function ShippingStep({ addresses, addressId, setAddressId, fields, formRef, headingRef, onContinue }: Props) {
+export function ShippingStep({ addresses, addressId, setAddressId, fields, formRef, headingRef, onContinue, buyer }: Props) {
   const t = useT();
   return (
     <form ref={formRef} onSubmit={onContinue} noValidate class="card">
       <h2 class="sub-title" ref={headingRef} tabIndex={-1}>
         {t('checkout.step.shipping')}
       </h2>
+      {buyer}
       {addresses.loading && !addresses.data ? <Loading /> : null}
       {addresses.error && !addresses.data ? <ErrorState message={addresses.error.message} onRetry={addresses.reload} /> : null}
       <fieldset class="choice-cards">

@@ -2,7 +2,7 @@ import type { CategoryDto } from '../../api/types';
 import { CloseIcon } from '../../components/Icons';
 import { localized, useT, type Translate } from '../../i18n';
 import type { ListingState } from '../../lib/listing';
-import { rangeLabel } from './ListingFilters';
+import { rangeLabel } from './PriceFilter';
 
 export interface FilterChip {
   label: string;

@@ -7,10 +7,12 @@ import { ErrorState, Loading } from '../../components/Feedback';
 import { EmailField, Field, FormError, PhoneField, SubmitButton } from '../../components/Field';
 import { PasswordField } from '../../components/PasswordField';
 import { UserLayout } from '../../components/UserLayout';
+import { WhatsAppOptInCard } from '../../components/WhatsAppOptIn';
 import { useT } from '../../i18n';
 import { useQuery, primeCache } from '../../lib/query';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { setToken } from '../../state/auth';
+import { FirstPasswordForm } from './FirstPasswordForm';
 import { toast } from '../../state/toasts';
 
 function ProfileForm({ user }: { user: UserDto }) {
@@ -24,7 +26,11 @@ function ProfileForm({ user }: { user: UserDto }) {
   });
   // an account made by SMS code adds its first email without a password (it has none)
   const emailChanged = user.email !== null && values.email.trim().toLowerCase() !== user.email.toLowerCase();
-  const input = { ...values, email: values.email.trim() ? values.email : null, currentPassword: emailChanged ? values.currentPassword : undefined };
+  const input = {
+    ...values,
+    email: values.email.trim() ? values.email : null,
+    currentPassword: emailChanged ? values.currentPassword : undefined,
+  };
   const onSubmit = (e: Event) =>
     submit(e, profileSchema, input, {
       check: () => (emailChanged && !values.currentPassword ? { currentPassword: t('profile.passwordForEmail') } : null),
@@ -108,7 +114,9 @@ function ProfileScreen() {
   return (
     <div class="stack">
       {profile.data ? <ProfileForm user={profile.data} key={profile.data.id} /> : null}
-      <PasswordForm />
+      {profile.data ? <WhatsAppOptInCard user={profile.data} /> : null}
+      {/* an account without an email (made by SMS code) sets its first password with one */}
+      {profile.data?.email === null ? <FirstPasswordForm onDone={profile.reload} /> : <PasswordForm />}
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { ltrInput } from '../common/direction';
+import { AccountCard } from './AccountCard';
+import { SecretInput, submittedFields } from './SecretInput';
+
+const submitted = submittedFields(['smsAppSid'], ['smsSenderId', 'smsBaseUrl']);
+
+const Effective = ({ field }: { field: 'smsSenderId' | 'smsBaseUrl' }) => {
+  const record = useRecordContext<{ effective: Record<string, string | null> }>();
+  const translate = useTranslate();
+  const value = record?.effective[field];
+  return value ? translate('ward.messaging.inEffect', { value }) : false;
+};
+
+/** Unifonic's account: sign-in codes by SMS. */
+export const SmsCard = () => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`ward.messaging.sms.${key}`);
+  return (
+    <AccountCard id="messaging-sms" title={t('title')} about={t('about')} readyFlag="smsReady" transform={submitted}>
+      <SecretInput source="smsAppSid" label={t('appSid')} />
+      <TextInput source="smsSenderId" label={t('senderId')} helperText={<Effective field="smsSenderId" />} {...ltrInput} />
+      <TextInput source="smsBaseUrl" label={t('baseUrl')} helperText={<Effective field="smsBaseUrl" />} {...ltrInput} />
+    </AccountCard>
+  );
+};

@@ -1,0 +1,76 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { abandonedCartsQuerySchema, type AbandonedCartsQuery, type AbandonedCartsReportDto } from '@ward/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AdminController } from '../auth/decorators.js';
+import { SchemaValidationError } from '../common/domain-errors.js';
+import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
+import { answerMailLink } from '../common/mail-link.js';
+import { ValidQuery } from '../common/validation.js';
+import { AbandonedCartsReport } from './abandoned-carts-report.service.js';
+import { CartReminderLinks } from './cart-reminder-links.js';
+import { CartRemindersService } from './cart-reminders.service.js';
+
+/** `GET /api/carts/reminders/unsubscribe?token=…`: the stop link in every cart reminder. */
+@Controller('carts/reminders')
+@ApiTags('checkout')
+export class CartReminderLinkController {
+  constructor(
+    private readonly reminders: CartRemindersService,
+    private readonly links: CartReminderLinks,
+  ) {}
+
+  @Get('unsubscribe')
+  @ApiOperation({
+    summary: 'Stop cart reminders to the address (and phone) a reminder went to (no login)',
+    description: 'Answers an HTML page to browsers (Accept: text/html), the envelope otherwise.',
+  })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiProduces('text/html', 'application/json')
+  @ApiOkResponse({ description: 'Stopped (idempotent)' })
+  @ApiResponse({ status: 400, description: 'The token was not signed by this shop' })
+  unsubscribe(@Query('token') token: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return answerMailLink(req, reply, {
+      token,
+      shopUrl: this.links.shopUrl,
+      doneKey: 'savedCart.unsubscribed',
+      invalidKey: 'savedCart.restoreInvalid',
+      act: (t) => this.reminders.unsubscribe(t),
+    });
+  }
+}
+
+@AdminController('reports')
+export class AdminAbandonedCartsReportController {
+  constructor(private readonly report: AbandonedCartsReport) {}
+
+  @Get('abandoned-carts')
+  @ApiOperation({
+    summary: 'Abandoned carts between `from` and `to` (by when they were left; default the last 30 days)',
+    description:
+      'abandoned (carts left longer than the reminder delay), remindersSent, recovered (orders placed within 7 days of a reminder that became sales), revenue (their totals, SAR).',
+  })
+  @ValidQuery(abandonedCartsQuerySchema)
+  @ApiOkResponse({ description: '{ from, to, abandoned, remindersSent, recovered, revenue }' })
+  figures(@Query() query: AbandonedCartsQuery): Promise<AbandonedCartsReportDto> {
+    return this.report.figures(query);
+  }
+}
+
+@AdminController('abandoned-carts')
+export class AdminAbandonedCartsController {
+  constructor(private readonly report: AbandonedCartsReport) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Abandoned carts, newest first: who, how many items, the reminder, the order that recovered it (Content-Range)',
+  })
+  @ListQueryDocs('range; filter {"from","to"} (dates); sorted newest first')
+  async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
+    const page = parseListQuery(query, ['abandonedAt', 'DESC'], 200);
+    const range = abandonedCartsQuerySchema.safeParse({ ...page.filter });
+    if (!range.success) throw new SchemaValidationError(range.error);
+    const [items, total] = await this.report.list(range.data, page);
+    return sendList(reply, 'abandoned-carts', page, items, total);
+  }
+}

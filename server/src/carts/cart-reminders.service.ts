@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CART_RECOVERY_DAYS, type AbandonedCartStatus, type CartReminderSettings, type Language } from '@ward/shared';
+import type { DataSource, EntityManager } from 'typeorm';
+import { BadInputError } from '../common/domain-errors.js';
+import { SettingsService } from '../content/settings.service.js';
+import { sqlRows } from '../database/sql-rows.js';
+import { storedLines } from './cart-lines.js';
+import { CartReminderLinks } from './cart-reminder-links.js';
+import { CartReminderSender } from './cart-reminder-sender.js';
+import { clearOrderedCarts, hashToken, ORDERED_SINCE } from './saved-carts.service.js';
+
+/** carts handled per sweep transaction; the sweep repeats until none is left */
+const SWEEP_BATCH = 50;
+
+interface IdleCart {
+  id: number;
+  userId: number | null;
+  email: string | null;
+  phone: string | null;
+  language: Language;
+  lines: unknown;
+  updatedAt: Date;
+  optedOut: boolean;
+}
+
+/** Orders placed by a reminder's shopper after it was sent and within the recovery window (`r` a reminder, `o` an order). */
+const RECOVERING_ORDER = `o."createdAt" > r."sentAt" AND o."createdAt" <= r."sentAt" + make_interval(days => ${CART_RECOVERY_DAYS})
+  AND (o."userId" = r."userId" OR (r."userId" IS NULL
+    AND ((r.email IS NOT NULL AND lower(o."customerEmail") = r.email) OR (r.phone IS NOT NULL AND o."customerPhone" = r.phone))))`;
+
+/**
+ * The abandoned-cart sweep (a job, DESIGN.md §8): a cart left untouched longer than the
+ * settings' delay is recorded once as abandoned and, when reminders are on and the shopper has
+ * not opted out, gets exactly one reminder (in the same transaction that records it). An order
+ * by the same shopper within CART_RECOVERY_DAYS of a reminder recovers it.
+ */
+@Injectable()
+export class CartRemindersService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly settings: SettingsService,
+    private readonly sender: CartReminderSender,
+    private readonly links: CartReminderLinks,
+  ) {}
+
+  /** Answers how many carts were found abandoned (reminded or not). */
+  async sweep(): Promise<number> {
+    await clearOrderedCarts(this.db);
+    await this.recordRecoveries();
+    const settings = (await this.settings.get()).cartReminders;
+    let found = 0;
+    for (;;) {
+      const batch = await this.db.transaction((m) => this.sweepBatch(m, settings));
+      found += batch;
+      if (batch < SWEEP_BATCH) return found;
+    }
+  }
+
+  /** Links reminders to the first order their shopper placed within the window. */
+  async recordRecoveries(): Promise<void> {
+    await this.db.query(
+      `WITH firsts AS (
+         SELECT DISTINCT ON (r.id) r.id AS "reminderId", o.id AS "orderId", o."createdAt"
+           FROM cart_reminders r JOIN orders o ON ${RECOVERING_ORDER}
+          WHERE r."recoveredOrderId" IS NULL AND r."sentAt" > now() - make_interval(days => ${CART_RECOVERY_DAYS + 1})
+          ORDER BY r.id, o."createdAt")
+       UPDATE cart_reminders r SET "recoveredOrderId" = f."orderId", "recoveredAt" = f."createdAt" FROM firsts f WHERE r.id = f."reminderId"`,
+    );
+  }
+
+  /** The reminder's shopper gets no more reminders (the link in each one; no login). */
+  async unsubscribe(token: string): Promise<void> {
+    const id = this.links.verifyUnsubscribe(token);
+    if (id === null) throw new BadInputError('savedCart.restoreInvalid', { token: 'savedCart.restoreInvalid' });
+    await this.db.query(
+      `INSERT INTO cart_reminder_optouts (contact)
+       SELECT contact FROM cart_reminders r, LATERAL (VALUES (lower(r.email)), (r.phone)) AS c(contact)
+        WHERE r.id = $1 AND contact IS NOT NULL
+       ON CONFLICT DO NOTHING`,
+      [id],
+    );
+  }
+
+  private async sweepBatch(m: EntityManager, settings: CartReminderSettings): Promise<number> {
+    const idle = await sqlRows<IdleCart>(
+      m,
+      `SELECT c.id, c."userId", coalesce(u.email, c.email) AS email, coalesce(u.phone, c.phone) AS phone, c.language, c.lines, c."updatedAt",
+              EXISTS (SELECT 1 FROM cart_reminder_optouts x
+                       WHERE x.contact = lower(coalesce(u.email, c.email)) OR x.contact = coalesce(u.phone, c.phone)) AS "optedOut"
+         FROM saved_carts c LEFT JOIN users u ON u.id = c."userId"
+        WHERE c."remindedAt" IS NULL AND c.lines <> '[]'::jsonb AND c."updatedAt" < now() - make_interval(hours => $1)
+          AND (c."userId" IS NULL OR u.status = 'Active') AND NOT ${ORDERED_SINCE}
+        ORDER BY c.id LIMIT $2 FOR UPDATE OF c SKIP LOCKED`,
+      [settings.delayHours, SWEEP_BATCH],
+    );
+    for (const cart of idle) await this.handle(m, cart, settings);
+    if (idle.length) await m.query(`UPDATE saved_carts SET "remindedAt" = now() WHERE id = ANY($1)`, [idle.map((c) => c.id)]);
+    return idle.length;
+  }
+
+  /** Records one abandoned cart and sends its reminder when it may. */
+  private async handle(m: EntityManager, cart: IdleCart, settings: CartReminderSettings): Promise<void> {
+    const lines = storedLines(cart.lines);
+    const channel = settings.enabled && !cart.optedOut ? this.sender.channelFor(cart, settings.channel) : null;
+    const status: AbandonedCartStatus = !settings.enabled ? 'off' : cart.optedOut ? 'optedOut' : channel ? 'sent' : 'noContact';
+    const restoreToken = channel ? this.links.newRestoreToken() : null;
+    const [{ id }] = await sqlRows<{ id: number }>(
+      m,
+      `INSERT INTO cart_reminders ("cartId", "userId", email, phone, lines, "itemCount", "abandonedAt", status, channel, "sentAt",
+                                   "restoreTokenHash", "restoreExpiresAt")
+       VALUES ($1, $2, lower($3), $4, $5::jsonb, $6, $7, $8, $9, CASE WHEN $9::text IS NULL THEN NULL ELSE now() END,
+               $10, CASE WHEN $10::text IS NULL THEN NULL ELSE now() + make_interval(days => ${CART_RECOVERY_DAYS}) END)
+       RETURNING id`,
+      [
+        cart.id,
+        cart.userId,
+        cart.email,
+        cart.phone,
+        JSON.stringify(lines),
+        lines.reduce((n, l) => n + l.quantity, 0),
+        cart.updatedAt,
+        status,
+        channel,
+        restoreToken && hashToken(restoreToken),
+      ],
+    );
+    if (!channel || !restoreToken) return;
+    await this.sender.send(m, channel, {
+      email: cart.email,
+      phone: cart.phone,
+      language: cart.language,
+      products: await this.productNames(
+        m,
+        lines.map((l) => l.variantId),
+      ),
+      restoreUrl: this.links.restoreUrl(restoreToken),
+      unsubscribeUrl: this.links.unsubscribeUrl(id),
+    });
+  }
+
+  private async productNames(m: EntityManager, variantIds: number[]): Promise<Array<{ ar: string; en: string }>> {
+    const rows = await sqlRows<{ ar: string; en: string }>(
+      m,
+      `SELECT DISTINCT ON (p.id) p."nameAr" AS ar, p."nameEn" AS en
+         FROM product_variants v JOIN products p ON p.id = v."productId" WHERE v.id = ANY($1) ORDER BY p.id`,
+      [variantIds],
+    );
+    return rows;
+  }
+}

@@ -1,0 +1,57 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { WhatsAppStatus, WhatsAppTemplate } from '@ward/shared';
+
+/** One WhatsApp template message to a customer, sent by the `whatsapp.deliver` job; Meta's webhooks move its status on. */
+@Entity('whatsapp_outbox')
+@Index(['status', 'createdAt'])
+export class WhatsAppOutbox {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** E.164 */
+  @Column('text')
+  to: string;
+
+  @Column('text')
+  template: WhatsAppTemplate;
+
+  /** the name registered with Meta when it was queued */
+  @Column('text')
+  templateName: string;
+
+  @Column('text')
+  language: 'ar' | 'en';
+
+  /** the body's {{1}}, {{2}}… */
+  @Column('jsonb', { default: [] })
+  parameters: string[];
+
+  @Column('int', { nullable: true })
+  orderId: number | null;
+
+  @Column('int', { nullable: true })
+  userId: number | null;
+
+  @Column('text')
+  status: WhatsAppStatus;
+
+  @Column('int', { default: 0 })
+  attempts: number;
+
+  @Column('text', { nullable: true })
+  lastError: string | null;
+
+  /** Meta's `wamid.…`, which its status webhooks name */
+  @Column('text', { nullable: true })
+  providerMessageId: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column('timestamptz', { nullable: true })
+  sentAt: Date | null;
+
+  /** when Meta last reported a status (delivered, read, failed) */
+  @Column('timestamptz', { nullable: true })
+  statusAt: Date | null;
+}

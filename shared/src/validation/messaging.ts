@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** What Ward tells a customer on WhatsApp; each is a template the shop registers with Meta in Arabic (`ar`) and English (`en`). */
+export const WHATSAPP_TEMPLATES = ['placed', 'paid', 'shipped', 'delivered', 'backInStock'] as const;
+export type WhatsAppTemplate = (typeof WHATSAPP_TEMPLATES)[number];
+
+/** The names Ward uses until the back office sets others (Meta: lowercase letters, digits and underscores). */
+export const DEFAULT_WHATSAPP_TEMPLATE_NAMES: Record<WhatsAppTemplate, string> = {
+  placed: 'ward_order_placed',
+  paid: 'ward_order_paid',
+  shipped: 'ward_order_shipped',
+  delivered: 'ward_order_delivered',
+  backInStock: 'ward_back_in_stock',
+};
+
+/** A message's life: `kept` when WhatsApp is not set up (nothing leaves); then sent → delivered → read, or failed. */
+export const WHATSAPP_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed', 'kept'] as const;
+export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number];
+
+/** A secret typed in the back office: a string sets it, '' or null clears it, absent keeps what is saved. */
+const secret = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .max(1000, { error: 'validation.maxLength' })
+  .refine((s) => s === '' || (s.length >= 8 && !/\s/.test(s)), { error: 'payment.secretInvalid' })
+  .nullable()
+  .optional();
+const plain = (pattern: RegExp, max: number) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(max, { error: 'validation.maxLength' })
+    .refine((s) => s === '' || pattern.test(s), { error: 'validation.invalid' })
+    .nullable()
+    .optional();
+const baseUrl = plain(/^https?:\/\/[^\s]+$/, 300);
+const templateName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(/^[a-z0-9_]{1,512}$/, { error: 'messaging.templateNameInvalid' });
+
+/**
+ * `PUT /api/admin/messaging-settings/1`: the WhatsApp Cloud API account, its template names and
+ * Unifonic's SMS account. Plain values: a string sets it, '' or null clears it (the environment's
+ * value applies again), absent keeps it; secrets likewise, and are never answered.
+ */
+export const messagingSettingsInputSchema = z.strictObject({
+  whatsappPhoneNumberId: plain(/^\d{5,30}$/, 30),
+  whatsappAccessToken: secret,
+  whatsappAppSecret: secret,
+  whatsappVerifyToken: secret,
+  whatsappBaseUrl: baseUrl,
+  whatsappTemplates: z
+    .strictObject(Object.fromEntries(WHATSAPP_TEMPLATES.map((t) => [t, templateName])) as Record<WhatsAppTemplate, typeof templateName>)
+    .optional(),
+  smsAppSid: secret,
+  smsSenderId: plain(/^[A-Za-z0-9 ._-]{1,11}$/, 11),
+  smsBaseUrl: baseUrl,
+});
+export type MessagingSettingsInput = z.infer<typeof messagingSettingsInputSchema>;
+
+/** `PUT /api/account/whatsapp`: order updates on WhatsApp, yes or no (in the language of the request). */
+export const whatsappOptInSchema = z.strictObject({ optIn: z.boolean({ error: 'validation.invalid' }) });
+export type WhatsAppOptInInput = z.infer<typeof whatsappOptInSchema>;
