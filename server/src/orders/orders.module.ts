@@ -25,7 +25,6 @@ import { OrderRefunds } from './refunds/order-refunds.service.js';
 import { ShipmentLinks } from './shipment-links.js';
 import { OrderLookupService } from './order-lookup.service.js';
 import { AuthModule } from '../auth/auth.module.js';
-import { MessagingModule } from '../messaging/messaging.module.js';
 import { GuestOrdersController } from './guest/guest-orders.controller.js';
 import { GuestCheckoutService } from './guest/guest-checkout.service.js';
 import { GuestAccountsService } from './guest/guest-accounts.service.js';
@@ -45,7 +44,6 @@ import { GuestAccountsService } from './guest/guest-accounts.service.js';
     MetricsModule,
     CatalogModule,
     AuthModule,
-    MessagingModule,
   ],
   controllers: [
     CartController,
