@@ -4,6 +4,7 @@ import { creditNoteRequestSchema, firstFieldErrors, type Language, type OrderDto
 import { useState } from 'react';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { WardDataProvider } from '../providers';
+import '../zatca/zatcaTexts';
 
 /** A credit note against the order's invoice (a return or a refund): an amount, or the whole invoice when empty. */
 export const CreditNoteButton = ({ order }: { order: OrderDto }) => {

@@ -6,6 +6,7 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import type { WardDataProvider } from '../providers';
 import { CreditNoteButton } from './CreditNoteButton';
 import { downloadXml } from './downloadXml';
+import '../zatca/zatcaTexts';
 
 const COLOR = { pending: 'default', signed: 'info', reported: 'success', 'reported-with-warnings': 'warning', rejected: 'error' } as const;
 

@@ -1,6 +1,7 @@
 import { BooleanInput, DataTable, List, SearchInput, SelectInput, type Identifier, type RaRecord } from 'react-admin';
 import { LtrField } from '../common/direction';
 import { choicesOf, EnumChip, MoneyField, WardDateField } from '../common/fields';
+import '../zatca/zatcaTexts';
 
 export const ZATCA_STATUSES = ['pending', 'signed', 'reported', 'reported-with-warnings', 'rejected'];
 export const ZATCA_KINDS = ['invoice', 'credit-note', 'debit-note'];

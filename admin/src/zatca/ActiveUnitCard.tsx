@@ -2,6 +2,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Alert, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import type { ZatcaOnboardingDto } from '@ward/shared';
 import { useLocale, useTranslate } from 'react-admin';
+import './zatcaTexts';
 
 const dateOf = (iso: string | null, locale: string) =>
   iso

@@ -4,6 +4,7 @@ import { Box, Button, List, ListItem, ListItemIcon, ListItemText } from '@mui/ma
 import type { ZatcaComplianceCheckDto } from '@ward/shared';
 import { useTranslate } from 'react-admin';
 import { useZatcaStep } from './useZatca';
+import './zatcaTexts';
 
 /** Step 3: an invoice, a credit note and a debit note checked by ZATCA; ZATCA's messages shown as they come. */
 export const ChecksStep = ({ checks }: { checks: ZatcaComplianceCheckDto[] }) => {

@@ -2,6 +2,7 @@ import { zatcaCsrSchema, ZATCA_ENVIRONMENTS, type ZatcaOnboardingDto } from '@wa
 import { Form, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useZodValidator } from '../common/zodValidator';
 import { useZatcaStep } from './useZatca';
+import './zatcaTexts';
 
 const DEFAULTS = { environment: 'simulation', commonName: 'Ward-EGS-1', organizationUnit: '', industry: '', location: '' };
 

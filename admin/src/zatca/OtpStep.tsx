@@ -2,6 +2,7 @@ import { zatcaOtpSchema } from '@ward/shared';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useZodValidator } from '../common/zodValidator';
 import { useZatcaStep } from './useZatca';
+import './zatcaTexts';
 
 /** Step 2: the one-time code from the Fatoora portal → compliance CSID. */
 export const OtpStep = () => {

@@ -2,6 +2,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useZatcaStep } from './useZatca';
+import './zatcaTexts';
 
 /** Step 4: the production CSID; the unit then signs and reports every document (a previous unit retires). */
 export const ProductionStep = ({ replacesActive }: { replacesActive: boolean }) => {

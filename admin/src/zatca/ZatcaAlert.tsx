@@ -4,6 +4,7 @@ import { ZATCA_EXPIRY_WARNING_DAYS, type ZatcaAlertDto } from '@ward/shared';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { WardDataProvider } from '../providers';
+import './zatcaTexts';
 
 /** The dashboard's e-invoicing alert: documents unreported after 12 hours, rejections, certificate expiry. */
 export const ZatcaAlert = () => {

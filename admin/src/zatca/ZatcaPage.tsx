@@ -7,6 +7,7 @@ import { CsrStep } from './CsrStep';
 import { OtpStep } from './OtpStep';
 import { ProductionStep } from './ProductionStep';
 import { useZatcaState } from './useZatca';
+import './zatcaTexts';
 
 const STEP_OF = { 'csr-ready': 1, compliance: 2, 'compliance-passed': 3 } as const;
 
