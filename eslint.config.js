@@ -43,6 +43,35 @@ export default tseslint.config(
     },
   },
   {
+    // issue 12: no source file over 300 lines and no function over 80, every line counted.
+    // Translation dictionaries and message catalogues are one long table each: the file rule
+    // does not apply to them.
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 80, IIFEs: true }],
+    },
+  },
+  {
+    files: [
+      'admin/src/i18n/ar.ts',
+      'admin/src/i18n/en.ts',
+      'storefront/src/i18n/ar.ts',
+      'storefront/src/i18n/en.ts',
+      'shared/src/i18n/messages.ts',
+      'shared/src/i18n/payment-messages.ts',
+      '**/*.texts.ts',
+    ],
+    rules: { 'max-lines': 'off' },
+  },
+  {
+    // a test's describe() holds its cases: the function rule is for product code. Test files
+    // still keep to 300 lines (split by subject, setup in a small kit module).
+    // Migrations are frozen SQL history (hand-written, already run in production): never
+    // reshaped to satisfy a size rule, so the function rule does not apply to them either.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'server/src/database/migrations/**'],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     files: ['admin/src/**/*.tsx', 'admin/src/**/*.ts', 'storefront/src/**/*.tsx', 'storefront/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     // the rules of hooks; the React Compiler's rules (v7 "recommended") do not apply: nothing here is compiled by it

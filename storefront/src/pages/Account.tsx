@@ -98,6 +98,39 @@ function RegisterForm({ next }: { next: string | null }) {
   );
 }
 
+/** Already signed in (an admin, or a customer without a page to go back to): on to the dashboard, or log out. */
+function SignedIn({ user }: { user: { name: string; isAdmin: boolean } }) {
+  const t = useT();
+  return (
+    <div class="container page narrow">
+      <div class="card center">
+        <h1 class="page-title">{t('auth.signedInAs', { name: user.name })}</h1>
+        <div class="form-actions center">
+          {user.isAdmin ? (
+            <a href="/admin" class="btn btn-primary" data-native="">
+              {t('user.dashboard')}
+            </a>
+          ) : (
+            <a href="/user" class="btn btn-primary">
+              {t('user.dashboard')}
+            </a>
+          )}
+          <button
+            type="button"
+            class="btn btn-outline"
+            onClick={() => {
+              logout();
+              route('/');
+            }}
+          >
+            {t('user.logout')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** SPEC.md §2 account: login and registration. */
 export default function Account({ next: nextParam, tab: tabParam }: { next?: string; tab?: string; path?: string }) {
   const t = useT();
@@ -122,34 +155,7 @@ export default function Account({ next: nextParam, tab: tabParam }: { next?: str
   };
 
   if (status === 'authenticated' && user && !(user.isCustomer && next)) {
-    return (
-      <div class="container page narrow">
-        <div class="card center">
-          <h1 class="page-title">{t('auth.signedInAs', { name: user.name })}</h1>
-          <div class="form-actions center">
-            {user.isAdmin ? (
-              <a href="/admin" class="btn btn-primary" data-native="">
-                {t('user.dashboard')}
-              </a>
-            ) : (
-              <a href="/user" class="btn btn-primary">
-                {t('user.dashboard')}
-              </a>
-            )}
-            <button
-              type="button"
-              class="btn btn-outline"
-              onClick={() => {
-                logout();
-                route('/');
-              }}
-            >
-              {t('user.logout')}
-            </button>
-          </div>
-        </div>
-      </div>
-    );
+    return <SignedIn user={user} />;
   }
 
   return (

@@ -128,8 +128,6 @@ function Result({ paymentId }: { paymentId: string }) {
           : kind === 'canceled'
             ? 'canceled'
             : 'failed';
-  const expired = p.expiresAt ? Date.parse(p.expiresAt) < Date.now() : false;
-  const retry = kind === 'declined' || kind === 'expired' || kind === 'canceled';
   return (
     <>
       <div class={`card result-card result-${tone}`} data-result={kind}>
@@ -144,34 +142,44 @@ function Result({ paymentId }: { paymentId: string }) {
           </p>
         ) : null}
         <ResultDetails p={p} tone={tone} />
-        <div class="form-actions center">
-          {kind === 'pending' && p.redirectUrl && !expired ? (
-            <a href={p.redirectUrl} class="btn btn-primary" data-native="">
-              {t('paymentResult.payNow')}
-            </a>
-          ) : null}
-          {retry ? (
-            <a href="/checkout" class="btn btn-primary">
-              {t('paymentResult.retry')}
-            </a>
-          ) : null}
-          {kind === 'paid' ? (
-            <a href={`/shipment/${p.id}`} class="btn btn-primary">
-              {t('paymentResult.trackShipment')}
-            </a>
-          ) : null}
-          <a href={asGuest ? '/track' : `/user/orders/${p.orderId}`} class="btn btn-outline">
-            {asGuest ? t('guest.track') : t('checkout.viewOrder')}
-          </a>
-          {retry || kind === 'unknown' ? (
-            <a href="/cart" class="btn btn-ghost">
-              {t('paymentResult.backToCart')}
-            </a>
-          ) : null}
-        </div>
+        <ResultActions p={p} kind={kind} asGuest={asGuest} />
       </div>
       {asGuest && kind === 'paid' ? <GuestAccountOffer orderId={p.orderId} /> : null}
     </>
+  );
+}
+
+/** What the shopper can do next: pay now, retry, track, see the order, back to the cart. */
+function ResultActions({ p, kind, asGuest }: { p: PaymentDto; kind: ReturnType<typeof paymentResultStatus>; asGuest: boolean }) {
+  const t = useT();
+  const expired = p.expiresAt ? Date.parse(p.expiresAt) < Date.now() : false;
+  const retry = kind === 'declined' || kind === 'expired' || kind === 'canceled';
+  return (
+    <div class="form-actions center">
+      {kind === 'pending' && p.redirectUrl && !expired ? (
+        <a href={p.redirectUrl} class="btn btn-primary" data-native="">
+          {t('paymentResult.payNow')}
+        </a>
+      ) : null}
+      {retry ? (
+        <a href="/checkout" class="btn btn-primary">
+          {t('paymentResult.retry')}
+        </a>
+      ) : null}
+      {kind === 'paid' ? (
+        <a href={`/shipment/${p.id}`} class="btn btn-primary">
+          {t('paymentResult.trackShipment')}
+        </a>
+      ) : null}
+      <a href={asGuest ? '/track' : `/user/orders/${p.orderId}`} class="btn btn-outline">
+        {asGuest ? t('guest.track') : t('checkout.viewOrder')}
+      </a>
+      {retry || kind === 'unknown' ? (
+        <a href="/cart" class="btn btn-ghost">
+          {t('paymentResult.backToCart')}
+        </a>
+      ) : null}
+    </div>
   );
 }
 

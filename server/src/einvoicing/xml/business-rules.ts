@@ -9,13 +9,34 @@ import { nodesAt, parseXml, textAt } from './namespaces.js';
 export function brokenRules(xml: string): string[] {
   const doc = parseXml(xml);
   const broken = new Set<string>();
-  const rule = (id: string, holds: boolean) => void (holds || broken.add(id));
-  const at = (path: string, node: Node = doc) => textAt(node, path);
-  const cents = (path: string, node: Node = doc) => {
-    const v = at(path, node);
-    if (v !== '' && !/^-?\d+(\.\d{1,2})?$/.test(v)) broken.add('BR-DEC');
-    return Math.round(Number(v || 0) * 100);
+  const check: Check = {
+    doc,
+    rule: (id, holds) => void (holds || broken.add(id)),
+    at: (path, node = doc) => textAt(node, path),
+    cents: (path, node = doc) => {
+      const v = textAt(node, path);
+      if (v !== '' && !/^-?\d+(\.\d{1,2})?$/.test(v)) broken.add('BR-DEC');
+      return Math.round(Number(v || 0) * 100);
+    },
   };
+  documentRules(check);
+  partyRules(check);
+  totalRules(check, lineRules(check));
+  return [...broken].sort();
+}
+
+/** What every group of rules reads the document with. */
+interface Check {
+  doc: Document;
+  /** records `id` as broken unless it `holds` */
+  rule: (id: string, holds: boolean) => void;
+  at: (path: string, node?: Node) => string;
+  /** an amount in halalas; a badly written amount breaks BR-DEC */
+  cents: (path: string, node?: Node) => number;
+}
+
+/** The document's type, profile, dates, ids and a note's reference. */
+function documentRules({ rule, at, doc }: Check) {
   const type = at('/*/cbc:InvoiceTypeCode');
   rule('BR-KSA-05', ['388', '381', '383', '386'].includes(type));
   rule('BR-KSA-06', /^0[12][01]{5}$/.test(at('/*/cbc:InvoiceTypeCode/@name')));
@@ -32,6 +53,11 @@ export function brokenRules(xml: string): string[] {
     rule('BR-KSA-56', at('/*/cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID') !== '');
     rule('BR-KSA-17', at('/*/cac:PaymentMeans/cbc:InstructionNote') !== '');
   }
+  rule('BR-KSA-F-03', nodesAt(doc, '//*[not(*) and not(normalize-space()) and not(@*)]').length === 0);
+}
+
+/** The seller's VAT number, ids and address; a Saudi buyer's address. */
+function partyRules({ rule, at }: Check) {
   const seller = '/*/cac:AccountingSupplierParty/cac:Party';
   rule('BR-KSA-40', /^3\d{13}3$/.test(at(`${seller}/cac:PartyTaxScheme/cbc:CompanyID`)));
   rule('BR-KSA-08', /^[A-Za-z0-9]+$/.test(at(`${seller}/cac:PartyIdentification/cbc:ID`)));
@@ -46,8 +72,10 @@ export function brokenRules(xml: string): string[] {
     rule('BR-KSA-63', building === '' || /^\d{4}$/.test(building));
     rule('BR-KSA-67', postal === '' || /^\d{5}$/.test(postal));
   }
-  rule('BR-KSA-F-03', nodesAt(doc, '//*[not(*) and not(normalize-space()) and not(@*)]').length === 0);
+}
 
+/** Each line's amounts; answers the lines' net sum in halalas. */
+function lineRules({ rule, at, cents, doc }: Check): number {
   const lines = nodesAt(doc, '/*/cac:InvoiceLine');
   rule('BR-16', lines.length > 0);
   let linesNet = 0;
@@ -61,6 +89,11 @@ export function brokenRules(xml: string): string[] {
     rule('BR-KSA-EN16931-11', Math.round((Number(at('cbc:InvoicedQuantity', line)) * price * 100) / base) === net);
     rule('BR-KSA-F-04', net >= 0 && price >= 0 && vat >= 0);
   }
+  return linesNet;
+}
+
+/** The document's totals against its lines, allowances, charges and VAT subtotals. */
+function totalRules({ rule, at, cents, doc }: Check, linesNet: number) {
   const sumOf = (path: string) => nodesAt(doc, path).reduce((s, n) => s + cents('cbc:Amount', n), 0);
   const allowances = sumOf("/*/cac:AllowanceCharge[cbc:ChargeIndicator='false']");
   const charges = sumOf("/*/cac:AllowanceCharge[cbc:ChargeIndicator='true']");
@@ -87,5 +120,4 @@ export function brokenRules(xml: string): string[] {
     );
   rule('BR-S-08', subtotals.length !== 1 || cents('cbc:TaxableAmount', subtotals[0]) === exclusive);
   rule('BR-KSA-EN16931-09', cents('/*/cac:TaxTotal[not(cac:TaxSubtotal)]/cbc:TaxAmount') === tax);
-  return [...broken].sort();
 }

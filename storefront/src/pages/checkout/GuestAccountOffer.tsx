@@ -51,16 +51,7 @@ export function GuestAccountOffer({ orderId }: { orderId: number }) {
       },
     );
 
-  if (done) {
-    return (
-      <section class="card guest-offer" aria-live="polite">
-        <p>{t('guest.accountReady')}</p>
-        <a href={`/user/orders/${orderId}`} class="btn btn-primary">
-          {t('checkout.viewOrder')}
-        </a>
-      </section>
-    );
-  }
+  if (done) return <AccountReady orderId={orderId} />;
   return (
     <section class="card guest-offer" aria-labelledby="guest-offer-title">
       <h2 class="sub-title" id="guest-offer-title">
@@ -95,6 +86,19 @@ export function GuestAccountOffer({ orderId }: { orderId: number }) {
           </button>
         </>
       )}
+    </section>
+  );
+}
+
+/** The account is made and the shopper signed in: on to the order. */
+function AccountReady({ orderId }: { orderId: number }) {
+  const t = useT();
+  return (
+    <section class="card guest-offer" aria-live="polite">
+      <p>{t('guest.accountReady')}</p>
+      <a href={`/user/orders/${orderId}`} class="btn btn-primary">
+        {t('checkout.viewOrder')}
+      </a>
     </section>
   );
 }
