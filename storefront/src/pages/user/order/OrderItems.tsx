@@ -1,0 +1,42 @@
+import { labelText } from '@ward/shared/variants';
+import type { OrderDto } from '../../../api/types';
+import { Img } from '../../../components/Img';
+import { OrderTotals } from '../../../components/OrderTotals';
+import { Money } from '../../../components/Price';
+import { localized, useT } from '../../../i18n';
+import { useLanguage } from '../../../state/preferences';
+
+/** The order's lines (with their options and discounts) and its totals. */
+export function OrderItems({ order: o }: { order: OrderDto }) {
+  const t = useT();
+  const lang = useLanguage();
+  return (
+    <section class="card" aria-labelledby="order-items">
+      <h2 id="order-items" class="sub-title">
+        {t('order.items')}
+      </h2>
+      <ul class="review-lines">
+        {o.items.map((item) => (
+          <li>
+            <Img image={item.image} alt="" sizes="56px" />
+            <span>
+              {item.productId ? <a href={`/products/${item.productId}`}>{localized(item.name, lang)}</a> : localized(item.name, lang)}
+              {item.optionLabels?.length ? <span class="muted small"> ({labelText(item.optionLabels, lang)})</span> : null}
+              <span class="muted small">
+                {' '}
+                × {item.quantity} · <Money amount={item.finalPrice} />
+                {item.discount > 0 ? (
+                  <del class="price-was">
+                    <Money amount={item.itemPrice} />
+                  </del>
+                ) : null}
+              </span>
+            </span>
+            <Money amount={item.lineTotal} />
+          </li>
+        ))}
+      </ul>
+      <OrderTotals figures={o} freeShipping={o.shipping === 0} couponCode={o.couponCode} />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { readToken } from '../../../api/client';
+import { catalogue } from '../../../lib/catalogue';
+
+/**
+ * The tax invoice is printable HTML behind the bearer token: fetched with it and opened from a
+ * blob URL (a plain link could not carry the token).
+ */
+export async function openInvoice(orderId: number, lang: 'ar' | 'en'): Promise<string | null> {
+  const win = window.open('', '_blank');
+  try {
+    const token = readToken();
+    const res = await fetch(`/api/orders/${orderId}/invoice`, {
+      headers: { Accept: 'text/html', 'Accept-Language': lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+    if (!res.ok) {
+      win?.close();
+      try {
+        const body = (await res.json()) as { message?: string };
+        return body.message ?? catalogue('invoice.notAvailable', lang);
+      } catch {
+        return catalogue('invoice.notAvailable', lang);
+      }
+    }
+    const url = URL.createObjectURL(new Blob([await res.text()], { type: 'text/html;charset=utf-8' }));
+    if (win) win.location.href = url;
+    else location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return null;
+  } catch {
+    win?.close();
+    return catalogue('invoice.notAvailable', lang);
+  }
+}
