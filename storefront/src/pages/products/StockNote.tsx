@@ -5,7 +5,6 @@ import { useT } from '../../i18n';
 export function StockNote({ stock }: { stock: number }) {
   const t = useT();
   const level = stockLevel(stock);
-  const text =
-    level === 'out' ? t('product.outOfStock') : level === 'low' ? t('product.lowStock', { count: stock }) : t('product.inStock');
+  const text = level === 'out' ? t('product.outOfStock') : level === 'low' ? t('product.lowStock', { count: stock }) : t('product.inStock');
   return <p class={`stock stock-${level}`}>{text}</p>;
 }
