@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What Ward tells a customer on WhatsApp; each is a template the shop registers with Meta in Arabic (`ar`) and English (`en`). */
-export const WHATSAPP_TEMPLATES = ['placed', 'paid', 'shipped', 'delivered', 'backInStock'] as const;
+export const WHATSAPP_TEMPLATES = ['placed', 'paid', 'shipped', 'delivered', 'backInStock', 'cartReminder'] as const;
 export type WhatsAppTemplate = (typeof WHATSAPP_TEMPLATES)[number];
 
 /** The names Ward uses until the back office sets others (Meta: lowercase letters, digits and underscores). */
@@ -11,6 +11,7 @@ export const DEFAULT_WHATSAPP_TEMPLATE_NAMES: Record<WhatsAppTemplate, string> =
   shipped: 'ward_order_shipped',
   delivered: 'ward_order_delivered',
   backInStock: 'ward_back_in_stock',
+  cartReminder: 'ward_cart_reminder',
 };
 
 /** A message's life: `kept` when WhatsApp is not set up (nothing leaves); then sent → delivered → read, or failed. */
