@@ -51,8 +51,14 @@ export const messagingSettingsInputSchema = z.strictObject({
   whatsappAppSecret: secret,
   whatsappVerifyToken: secret,
   whatsappBaseUrl: baseUrl,
+  // each name optional: a client that predates a template kind keeps working (absent names keep what is saved)
   whatsappTemplates: z
-    .strictObject(Object.fromEntries(WHATSAPP_TEMPLATES.map((t) => [t, templateName])) as Record<WhatsAppTemplate, typeof templateName>)
+    .strictObject(
+      Object.fromEntries(WHATSAPP_TEMPLATES.map((t) => [t, templateName.optional()])) as Record<
+        WhatsAppTemplate,
+        z.ZodOptional<typeof templateName>
+      >,
+    )
     .optional(),
   smsAppSid: secret,
   smsSenderId: plain(/^[A-Za-z0-9 ._-]{1,11}$/, 11),
