@@ -59,6 +59,7 @@ describe('profile and saved addresses over real HTTP and PostgreSQL', () => {
       phoneVerified: false,
       isGuest: false,
       guestEmail: null,
+      whatsappOptIn: false,
       address: null,
       role: 'Customer',
       status: 'Active',

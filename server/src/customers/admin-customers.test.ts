@@ -48,6 +48,7 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
       phoneVerified: false,
       isGuest: false,
       guestEmail: null,
+      whatsappOptIn: false,
       address: null,
       role: 'Customer',
       status: 'Active',
@@ -89,6 +90,7 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
       'phoneVerified',
       'role',
       'status',
+      'whatsappOptIn',
     ]);
 
     expect((await list({ q: 'QAHTANI' })).body.map((c: { id: number }) => c.id)).toEqual([noura.body.id]);
