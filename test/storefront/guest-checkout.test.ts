@@ -143,7 +143,12 @@ describe('guest checkout', () => {
     await page.getByRole('heading', { name: 'Buy without an account' }).waitFor();
     await screenshot(page, 'guest-checkout/entry-en-dark-desktop');
     await page.getByRole('button', { name: 'Continue as guest' }).click();
-    await page.getByLabel('Mobile number or email').fill('reem@example.com');
+    // a valid contact typed: the guest's cart is kept on the server from now on (abandoned-cart reminders)
+    const savedCart = page.waitForResponse((r) => r.url().endsWith('/api/carts/guest') && r.request().method() === 'PUT');
+    await page.getByLabel('Mobile number or email').fill('Reem@Example.com');
+    const saved = await savedCart;
+    expect(saved.status()).toBe(200);
+    expect(saved.request().postDataJSON()).toMatchObject({ email: 'reem@example.com', phone: null, items: [{ quantity: 1 }] });
     await page.getByLabel('Your name').fill('Reem');
     await screenshot(page, 'guest-checkout/fields-en-dark-desktop');
     expect(errors).toEqual([]);

@@ -29,6 +29,7 @@ export default {
             shipped: 'الشحن: {{1}} الاسم، {{2}} رقم الطلب، {{3}} شركة الشحن، {{4}} رابط التتبع',
             delivered: 'التوصيل: {{1}} الاسم، {{2}} رقم الطلب',
             backInStock: 'عودة للمخزون: {{1}} المنتج، {{2}} رابط المنتج',
+            cartReminder: 'تذكير بالسلة المتروكة: {{1}} المنتجات، {{2}} رابط استعادة السلة',
           },
         },
         sms: {
@@ -71,6 +72,7 @@ export default {
             shipped: 'Shipped: {{1}} name, {{2}} order number, {{3}} carrier, {{4}} tracking link',
             delivered: 'Delivered: {{1}} name, {{2}} order number',
             backInStock: 'Back in stock: {{1}} product, {{2}} product link',
+            cartReminder: 'Abandoned cart reminder: {{1}} products, {{2}} link that restores the cart',
           },
         },
         sms: {

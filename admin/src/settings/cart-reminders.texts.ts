@@ -10,7 +10,8 @@ export default {
         help: {
           cartReminders:
             'تذكير واحد لكل سلة تُركت دون تغيير هذه المدة، لعملاء مسجلين أو زوار تركوا بريداً أو جوالاً، ويمكنهم إيقافه من الرسالة.',
-          cartReminderChannel: 'واتساب حين يتوفر للمتجر، وإلا فالبريد الإلكتروني.',
+          cartReminderChannel:
+            'واتساب: يصل التذكير على واتساب (قالب «تذكير بالسلة المتروكة» في إعدادات الرسائل) لمن وافق على رسائل واتساب وله رقم جوال، وبالبريد الإلكتروني لغيرهم.',
         },
       },
     },
@@ -26,7 +27,8 @@ export default {
         help: {
           cartReminders:
             'One reminder per cart left unchanged this long, to signed-in customers and guests who gave an email or phone; they can stop it from the message.',
-          cartReminderChannel: 'WhatsApp when the shop has it, email otherwise.',
+          cartReminderChannel:
+            'WhatsApp: the reminder goes on WhatsApp (the “abandoned cart reminder” template in messaging settings) to shoppers who opted in to WhatsApp with a mobile number, by email to everyone else.',
         },
       },
     },

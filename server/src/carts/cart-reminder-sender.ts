@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { CartReminderChannel, Language } from '@ward/shared';
+import { normalizeGccMobile, type CartReminderChannel, type Language } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
+import { sqlRows } from '../database/sql-rows.js';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/templates.js';
+import { WhatsAppService } from '../messaging/whatsapp/whatsapp.service.js';
 
 export interface ReminderContact {
+  /** the signed-in customer's cart, or null for an identified guest's */
+  userId: number | null;
   email: string | null;
   phone: string | null;
 }
@@ -17,23 +21,55 @@ export interface ReminderMessage extends ReminderContact {
 }
 
 /**
- * The one place a cart reminder leaves the shop. Today by email; the WhatsApp outbox plugs in
- * here (`channelFor` answers 'whatsapp' for a shopper with a phone when the shop prefers it,
- * and `send` hands the message to that outbox). Until then a WhatsApp preference falls back to
- * email, and a guest who gave only a phone gets no reminder (recorded as "no contact").
+ * The one place a cart reminder leaves the shop. WhatsApp (the "cartReminder" template: products,
+ * restore link) when the shop prefers it and the shopper opted in to WhatsApp with a GCC mobile
+ * (a customer's own opt-in, or for a guest's cart the guest record of that mobile, ticked at
+ * checkout); email otherwise; no reminder when neither is possible (recorded as "no contact").
  */
 @Injectable()
 export class CartReminderSender {
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    private readonly whatsapp: WhatsAppService,
+  ) {}
 
   /** How this shopper can be reminded, or null when by no channel the shop has. */
-  channelFor(contact: ReminderContact, _preferred: CartReminderChannel): CartReminderChannel | null {
+  async channelFor(m: EntityManager, contact: ReminderContact, preferred: CartReminderChannel): Promise<CartReminderChannel | null> {
+    if (preferred === 'whatsapp' && (await this.whatsappRecipient(m, contact))) return 'whatsapp';
     return contact.email ? 'email' : null;
   }
 
   /** Queues the reminder in the caller's transaction (it leaves only if the transaction commits). */
   async send(m: EntityManager, channel: CartReminderChannel, message: ReminderMessage): Promise<void> {
-    if (channel !== 'email' || !message.email) throw new Error(`no ${channel} sender for cart reminders`);
+    if (channel === 'whatsapp') {
+      const recipient = await this.whatsappRecipient(m, message);
+      if (!recipient) throw new Error('no WhatsApp recipient for this cart reminder');
+      const products = message.products.map((p) => p[recipient.language]).join(recipient.language === 'ar' ? '، ' : ', ');
+      await this.whatsapp.send(
+        { ...recipient, template: 'cartReminder', parameters: [products || '-', message.restoreUrl], userId: recipient.userId },
+        m,
+      );
+      return;
+    }
+    if (!message.email) throw new Error(`no ${channel} sender for cart reminders`);
     await this.mail.send(message.email, 'cartReminder', mailTemplates.cartReminder(message), m);
+  }
+
+  /** The opted-in, active customer (or guest record) of this cart with a GCC mobile, in the language they opted in with. */
+  private async whatsappRecipient(
+    m: EntityManager,
+    contact: ReminderContact,
+  ): Promise<{ to: string; language: 'ar' | 'en'; userId: number } | null> {
+    const phone = normalizeGccMobile(contact.phone ?? '');
+    if (contact.userId === null && !phone) return null;
+    const [user] = await sqlRows<{ id: number; phone: string | null; language: string | null }>(
+      m,
+      `SELECT id, phone, "whatsappLanguage" AS language FROM users
+        WHERE "whatsappOptInAt" IS NOT NULL AND status = 'Active' AND (id = $1 OR ($1::int IS NULL AND "isGuest" AND phone = $2))
+        ORDER BY id LIMIT 1`,
+      [contact.userId, phone],
+    );
+    const to = user && (normalizeGccMobile(user.phone ?? '') ?? phone);
+    return user && to ? { to, language: user.language === 'en' ? 'en' : 'ar', userId: user.id } : null;
   }
 }

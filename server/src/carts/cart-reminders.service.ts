@@ -102,7 +102,7 @@ export class CartRemindersService {
   /** Records one abandoned cart and sends its reminder when it may. */
   private async handle(m: EntityManager, cart: IdleCart, settings: CartReminderSettings): Promise<void> {
     const lines = storedLines(cart.lines);
-    const channel = settings.enabled && !cart.optedOut ? this.sender.channelFor(cart, settings.channel) : null;
+    const channel = settings.enabled && !cart.optedOut ? await this.sender.channelFor(m, cart, settings.channel) : null;
     const status: AbandonedCartStatus = !settings.enabled ? 'off' : cart.optedOut ? 'optedOut' : channel ? 'sent' : 'noContact';
     const restoreToken = channel ? this.links.newRestoreToken() : null;
     const [{ id }] = await sqlRows<{ id: number }>(
@@ -127,6 +127,7 @@ export class CartRemindersService {
     );
     if (!channel || !restoreToken) return;
     await this.sender.send(m, channel, {
+      userId: cart.userId,
       email: cart.email,
       phone: cart.phone,
       language: cart.language,

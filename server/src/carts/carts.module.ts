@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { SettingsModule } from '../content/settings.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AbandonedCartsReport } from './abandoned-carts-report.service.js';
@@ -22,7 +23,7 @@ import { SavedCartsService } from './saved-carts.service.js';
 
 /** Abandoned carts (issue 18 §6): carts kept on the server, one reminder each, restore links, the back office's report. */
 @Module({
-  imports: [AuthModule, SettingsModule, JobsModule, MailModule, OrdersModule, RateLimitModule],
+  imports: [AuthModule, SettingsModule, JobsModule, MailModule, MessagingModule, OrdersModule, RateLimitModule],
   controllers: [
     MyCartController,
     GuestCartController,

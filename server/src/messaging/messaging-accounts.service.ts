@@ -89,7 +89,7 @@ export class MessagingAccounts {
     const row = await this.record();
     for (const key of PLAIN) if (input[key] !== undefined) row[key] = input[key] || null;
     for (const key of SEALED) if (input[key] !== undefined) row[key] = input[key] ? this.box.seal(input[key], `messaging.${key}`) : null;
-    if (input.whatsappTemplates) row.whatsappTemplates = input.whatsappTemplates;
+    if (input.whatsappTemplates) row.whatsappTemplates = { ...row.whatsappTemplates, ...input.whatsappTemplates };
     row.updatedBy = adminId;
     await this.db.getRepository(MessagingSettingsRecord).save(row);
     return this.record();

@@ -22,6 +22,6 @@ import { WhatsAppService } from './whatsapp/whatsapp.service.js';
   imports: [TypeOrmModule.forFeature([SmsOutbox, WhatsAppOutbox, MessagingSettingsRecord]), JobsModule],
   controllers: [AdminSmsOutboxController, AdminWhatsAppOutboxController, AdminMessagingSettingsController, WhatsAppOptInController],
   providers: [MessagingAccounts, SmsService, WhatsAppService, WhatsAppNotices, WhatsAppOptIn, WhatsAppWebhook],
-  exports: [SmsService, WhatsAppNotices, WhatsAppOptIn],
+  exports: [SmsService, WhatsAppService, WhatsAppNotices, WhatsAppOptIn],
 })
 export class MessagingModule {}

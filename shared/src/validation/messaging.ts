@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What Ward tells a customer on WhatsApp; each is a template the shop registers with Meta in Arabic (`ar`) and English (`en`). */
-export const WHATSAPP_TEMPLATES = ['placed', 'paid', 'shipped', 'delivered', 'backInStock'] as const;
+export const WHATSAPP_TEMPLATES = ['placed', 'paid', 'shipped', 'delivered', 'backInStock', 'cartReminder'] as const;
 export type WhatsAppTemplate = (typeof WHATSAPP_TEMPLATES)[number];
 
 /** The names Ward uses until the back office sets others (Meta: lowercase letters, digits and underscores). */
@@ -11,6 +11,7 @@ export const DEFAULT_WHATSAPP_TEMPLATE_NAMES: Record<WhatsAppTemplate, string> =
   shipped: 'ward_order_shipped',
   delivered: 'ward_order_delivered',
   backInStock: 'ward_back_in_stock',
+  cartReminder: 'ward_cart_reminder',
 };
 
 /** A message's life: `kept` when WhatsApp is not set up (nothing leaves); then sent → delivered → read, or failed. */
@@ -50,8 +51,14 @@ export const messagingSettingsInputSchema = z.strictObject({
   whatsappAppSecret: secret,
   whatsappVerifyToken: secret,
   whatsappBaseUrl: baseUrl,
+  // each name optional: a client that predates a template kind keeps working (absent names keep what is saved)
   whatsappTemplates: z
-    .strictObject(Object.fromEntries(WHATSAPP_TEMPLATES.map((t) => [t, templateName])) as Record<WhatsAppTemplate, typeof templateName>)
+    .strictObject(
+      Object.fromEntries(WHATSAPP_TEMPLATES.map((t) => [t, templateName.optional()])) as Record<
+        WhatsAppTemplate,
+        z.ZodOptional<typeof templateName>
+      >,
+    )
     .optional(),
   smsAppSid: secret,
   smsSenderId: plain(/^[A-Za-z0-9 ._-]{1,11}$/, 11),

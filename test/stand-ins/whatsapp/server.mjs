@@ -20,7 +20,14 @@ import { createServer } from 'node:http';
  *   - https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes
  * Messages live in memory; `failNextRequests(n)` answers the next n sends with HTTP 500 (131000).
  */
-const DEFAULT_TEMPLATES = ['ward_order_placed', 'ward_order_paid', 'ward_order_shipped', 'ward_order_delivered', 'ward_back_in_stock'];
+const DEFAULT_TEMPLATES = [
+  'ward_order_placed',
+  'ward_order_paid',
+  'ward_order_shipped',
+  'ward_order_delivered',
+  'ward_back_in_stock',
+  'ward_cart_reminder',
+];
 
 const json = (res, status, body) => {
   const text = JSON.stringify(body);

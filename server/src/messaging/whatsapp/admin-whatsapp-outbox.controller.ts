@@ -60,7 +60,7 @@ export class AdminWhatsAppOutboxController {
     summary: 'List WhatsApp messages, newest first (Content-Range); status: pending | sent | delivered | read | failed | kept',
   })
   @ListQueryDocs(
-    'q (recipient), status, template (placed | paid | shipped | delivered | backInStock), orderId, createdAt_gte, createdAt_lte, id',
+    'q (recipient), status, template (placed | paid | shipped | delivered | backInStock | cartReminder), orderId, createdAt_gte, createdAt_lte, id',
   )
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const q = parseListQuery(query);

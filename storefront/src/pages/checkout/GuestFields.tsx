@@ -4,11 +4,18 @@ import { useState } from 'preact/hooks';
 import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
 import { validate, type FieldErrors } from '../../lib/form';
+import { identifyGuest } from '../../state/cart-sync';
 
 export interface GuestContact {
   name: string;
   /** a Gulf mobile or an email */
   contact: string;
+}
+
+/** A valid mobile or email typed: the guest's cart is kept on the server from now on (abandoned-cart reminders). */
+function keepCartFor(contact: string): void {
+  const parsed = guestCustomerSchema.shape.contact.safeParse(contact);
+  if (parsed.success) identifyGuest('email' in parsed.data ? { email: parsed.data.email } : { phone: parsed.data.phone });
 }
 
 /** The guest's name and contact as the form holds them, checked with the server's own schema. */
@@ -23,6 +30,7 @@ export function useGuestContact() {
       onValue: (v: string) => {
         setValues((c) => ({ ...c, [key]: v }));
         setErrors(({ [key]: _gone, ...rest }) => rest);
+        if (key === 'contact') keepCartFor(v);
       },
       error: errors[key],
     }),
