@@ -62,6 +62,8 @@ describe('two instances behind a load balancer behave as one shop', () => {
       // a new product gets its own variant (and SKU) from its price and stock
       variants: _variants,
       priceRange: _range,
+      // a demo perfume may offer a sample vial: the answer names it with its variant id, a body does not
+      sample: _sample,
       ...rest
     } = list.body[0];
     template = { ...rest, weight: 300, isDiscounted: false, discountValue: null };
