@@ -88,7 +88,9 @@ export const componentSchema = z.object({
 });
 
 const discountField = z.number({ error: 'validation.number' }).nullable().optional();
-const flagIsBoolean = (payload: { value: unknown }) => typeof (payload.value as { isDiscounted?: unknown })?.isDiscounted !== 'string';
+/** The discount rules run on an object whose flag is not a string (a null or non-object variant has its own error). */
+const flagIsBoolean = (payload: { value: unknown }) =>
+  typeof payload.value === 'object' && payload.value !== null && typeof (payload.value as { isDiscounted?: unknown }).isDiscounted !== 'string';
 
 type Discount = { isDiscounted?: boolean; discountValue?: number | null };
 
@@ -100,7 +102,7 @@ export function withDiscountRules<T extends z.ZodObject<{ isDiscounted: z.ZodTyp
   return schema
     .refine(
       (value) => {
-        const v = value as Discount;
+        const v = (value ?? {}) as Discount;
         return v.isDiscounted || v.discountValue === null || v.discountValue === undefined || v.discountValue === 0;
       },
       {
@@ -111,7 +113,7 @@ export function withDiscountRules<T extends z.ZodObject<{ isDiscounted: z.ZodTyp
     )
     .refine(
       (value) => {
-        const v = value as Discount;
+        const v = (value ?? {}) as Discount;
         return (
           !v.isDiscounted || (Number.isInteger(v.discountValue) && (v.discountValue as number) >= 1 && (v.discountValue as number) <= 99)
         );
