@@ -90,7 +90,9 @@ export const componentSchema = z.object({
 const discountField = z.number({ error: 'validation.number' }).nullable().optional();
 /** The discount rules run on an object whose flag is not a string (a null or non-object variant has its own error). */
 const flagIsBoolean = (payload: { value: unknown }) =>
-  typeof payload.value === 'object' && payload.value !== null && typeof (payload.value as { isDiscounted?: unknown }).isDiscounted !== 'string';
+  typeof payload.value === 'object' &&
+  payload.value !== null &&
+  typeof (payload.value as { isDiscounted?: unknown }).isDiscounted !== 'string';
 
 type Discount = { isDiscounted?: boolean; discountValue?: number | null };
 
