@@ -101,6 +101,22 @@ export function PhoneField({ label, ...props }: PresetFieldProps) {
   return <Field label={label ?? t('field.phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" {...props} />;
 }
 
+/** A one-time code (SMS or email): digits keyboard, one-time-code autofill, left to right. */
+export function CodeField({ label, ...props }: PresetFieldProps) {
+  const t = useT();
+  return (
+    <Field
+      label={label ?? t('reset.code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      dir="ltr"
+      maxLength={8}
+      class="code-field"
+      {...props}
+    />
+  );
+}
+
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { ApiError } from '../api/client';
 import { auth } from '../api/endpoints';
 import { ResetSteps } from '../components/AuthSteps';
-import { Field, FormError, SubmitButton } from '../components/Field';
+import { CodeField, FormError, SubmitButton } from '../components/Field';
 import { useT } from '../i18n';
 import { useHead } from '../lib/head';
 import { readReset, writeReset } from '../lib/reset';
@@ -60,16 +60,7 @@ export default function ForgotPasswordVerify(_props: { path?: string }) {
         </p>
         <form ref={form} onSubmit={onSubmit} noValidate class="auth-form">
           <FormError message={formError} />
-          <Field
-            label={t('reset.code')}
-            {...bind('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            maxLength={8}
-            class="code-field"
-            hint={t('reset.codeHint')}
-          />
+          <CodeField {...bind('code')} hint={t('reset.codeHint')} />
           <SubmitButton busy={busy} label={t('reset.verify')} class="btn btn-primary btn-block btn-lg" />
         </form>
         <p class="form-aside center">

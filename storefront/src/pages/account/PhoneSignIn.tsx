@@ -3,7 +3,7 @@ import { phoneCodeRequestSchema, phoneCodeVerifySchema } from '@ward/shared/vali
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from '../../api/client';
 import { auth } from '../../api/endpoints';
-import { Field, FormError, PhoneField, SubmitButton } from '../../components/Field';
+import { CodeField, FormError, PhoneField, SubmitButton } from '../../components/Field';
 import { useT } from '../../i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { toast } from '../../state/toasts';
@@ -82,16 +82,7 @@ function CodeStep({ phone, onToken, onChangeNumber }: { phone: string; onToken: 
       </p>
       <FormError message={formError} />
       <div ref={codeInput}>
-        <Field
-          label={t('reset.code')}
-          {...bind('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
-          maxLength={8}
-          class="code-field"
-          hint={t('phone.codeHint')}
-        />
+        <CodeField {...bind('code')} hint={t('phone.codeHint')} />
       </div>
       <SubmitButton busy={busy} label={t('phone.signIn')} class="btn btn-primary btn-block btn-lg" />
       <p class="form-aside center phone-resend">

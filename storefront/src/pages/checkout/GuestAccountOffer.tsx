@@ -2,7 +2,7 @@ import { guestClaimSchema } from '@ward/shared/validation/guest';
 import { useState } from 'preact/hooks';
 import { ApiError } from '../../api/client';
 import { guest } from '../../api/endpoints';
-import { Field, FormError, SubmitButton } from '../../components/Field';
+import { CodeField, FormError, SubmitButton } from '../../components/Field';
 import { useT } from '../../i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { setToken } from '../../state/auth';
@@ -64,15 +64,7 @@ export function GuestAccountOffer({ orderId }: { orderId: number }) {
             {t(channel === 'phone' ? 'guest.codeSentPhone' : 'guest.codeSentEmail')}
           </p>
           <FormError message={formError} />
-          <Field
-            label={t('reset.code')}
-            {...bind('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            maxLength={8}
-            class="code-field"
-          />
+          <CodeField {...bind('code')} />
           <SubmitButton busy={busy} label={t('guest.confirmCode')} class="btn btn-primary btn-block" />
           <button type="button" class="link-btn" onClick={send} disabled={sending}>
             {sending ? t('common.sending') : t('phone.resend')}
