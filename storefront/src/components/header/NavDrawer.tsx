@@ -4,6 +4,24 @@ import { useCartCount } from '../../state/cart';
 import { Dialog } from '../Dialog';
 import { isActive, MAIN_LINKS, OTHER_PAGES } from './nav-links';
 
+type NavLink = (typeof MAIN_LINKS)[number] | (typeof OTHER_PAGES)[number];
+
+/** One list of the drawer's page links; the current page is marked for screen readers. */
+function DrawerLinks({ links, path, onClose }: { links: readonly NavLink[]; path: string; onClose: () => void }) {
+  const t = useT();
+  return (
+    <ul>
+      {links.map((l) => (
+        <li>
+          <a href={l.href} aria-current={isActive(path, l.href) ? 'page' : undefined} onClick={onClose}>
+            {t(l.key)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The phone's navigation drawer: main links, other pages, the account and the cart. */
 export function NavDrawer({ path, open, onClose }: { path: string; open: boolean; onClose: () => void }) {
   const t = useT();
@@ -12,25 +30,9 @@ export function NavDrawer({ path, open, onClose }: { path: string; open: boolean
   return (
     <Dialog open={open} onClose={onClose} title={t('nav.menu')} variant="drawer" closeLabel={t('common.close')}>
       <nav aria-label={t('nav.main')} class="drawer-nav">
-        <ul>
-          {MAIN_LINKS.map((l) => (
-            <li>
-              <a href={l.href} aria-current={isActive(path, l.href) ? 'page' : undefined} onClick={onClose}>
-                {t(l.key)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <DrawerLinks links={MAIN_LINKS} path={path} onClose={onClose} />
         <p class="drawer-heading">{t('nav.otherPages')}</p>
-        <ul>
-          {OTHER_PAGES.map((l) => (
-            <li>
-              <a href={l.href} aria-current={isActive(path, l.href) ? 'page' : undefined} onClick={onClose}>
-                {t(l.key)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <DrawerLinks links={OTHER_PAGES} path={path} onClose={onClose} />
         <p class="drawer-heading">{t('nav.account')}</p>
         <ul>
           {status === 'authenticated' && user ? (
