@@ -1,3 +1,4 @@
+import { saveDownload } from '../common/saveDownload';
 import { API_URL, apiHeaders } from '../providers/httpClient';
 import { i18nProvider } from '../providers/i18nProvider';
 
@@ -10,9 +11,5 @@ export async function downloadXml(orderId: number, documentId: string): Promise<
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message ?? res.statusText);
   }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${documentId}.xml`;
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveDownload(res, `${documentId}.xml`);
 }

@@ -1,3 +1,4 @@
+import { saveDownload } from '../../common/saveDownload';
 import { API_URL, apiHeaders } from '../../providers/httpClient';
 
 /** What the import answers: the counts, a queued job to follow, or (400) the rows' problems. */
@@ -25,13 +26,7 @@ const IMPORT_TIMEOUT_MS = 10 * 60 * 1000;
 export async function downloadCsv(path: string, locale: string, fallbackName: string): Promise<void> {
   const res = await fetch(`${API_URL}/${path}`, { headers: apiHeaders(() => locale) });
   if (!res.ok) throw new Error(String(res.status));
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveDownload(res, fallbackName);
 }
 
 export async function uploadProductsCsv(file: File, locale: string): Promise<ImportAnswer> {
