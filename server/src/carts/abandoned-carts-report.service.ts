@@ -5,8 +5,6 @@ import {
   type AbandonedCartDto,
   type AbandonedCartsQuery,
   type AbandonedCartsReportDto,
-  type AbandonedCartStatus,
-  type CartReminderChannel,
 } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import type { ListQuery } from '../common/list-query.js';
@@ -15,22 +13,14 @@ import { CartRemindersService } from './cart-reminders.service.js';
 
 const DEFAULT_DAYS = 30;
 
-interface ListRow {
-  id: number;
+/** A list row as PostgreSQL answers it: the DTO with dates as Date, money as numeric text, and the window count. */
+type ListRow = Omit<AbandonedCartDto, 'abandonedAt' | 'sentAt' | 'restoredAt' | 'recoveredTotal'> & {
   abandonedAt: Date;
-  customerName: string | null;
-  contact: string | null;
-  isGuest: boolean;
-  itemCount: number;
-  status: AbandonedCartStatus;
-  channel: CartReminderChannel | null;
   sentAt: Date | null;
   restoredAt: Date | null;
-  recoveredOrderId: number | null;
-  recoveredOrderNumber: string | null;
   recoveredTotal: string | null;
   total: number;
-}
+};
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
