@@ -12,6 +12,7 @@ import { repoRoot, seed, startCeiling, startPgCeiling, startServer } from './lib
 import { latencyChart, machine, markdown } from './lib/report.mjs';
 import { searchBench, searchMarkdown } from './lib/search-bench.mjs';
 import { bundleReport } from './lib/sizes.mjs';
+import { uncachedReads } from './lib/uncached-reads.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const levels = (process.env.BENCH_CONNECTIONS ?? '10,50,200').split(',').map(Number);
@@ -71,22 +72,19 @@ try {
     results.reads.push(entry);
   }
 
-  // reads the micro-cache cannot answer: every request a different product or price filter (PostgreSQL each time)
+  // reads the micro-cache cannot answer: every request a different URL (lib/uncached-reads.mjs)
   const ids = [];
   for (let page = 1; ids.length < products; page++) {
     const items = (await api(`/api/products?pageSize=100&page=${page}`)).data.items;
     if (!items.length) break;
     ids.push(...items.map((p) => p.id));
   }
-  const pick = (list) => list[Math.floor(Math.random() * list.length)];
-  const uncachedReads = [
-    [`product (random of ${ids.length.toLocaleString('en')})`, () => `/api/products/${pick(ids)}`],
-    ['listing, random price filter', () => `/api/products?minPrice=${(Math.random() * 400).toFixed(2)}&pageSize=24`],
-  ];
+  const categoryIds = (await api('/api/categories')).data.map((c) => c.id);
+  const uncached = uncachedReads(ids, categoryIds);
   // beside the second ceiling: node:http + pg running the same SQL on the same database, nothing else
   const pgCeiling = await startPgCeiling(dataDir);
   results.uncached = [];
-  for (const [name, nextPath] of parts.has('uncached') ? uncachedReads : []) {
+  for (const [name, nextPath] of parts.has('uncached') ? uncached : []) {
     const entry = { name, runs: [] };
     for (const connections of levels) {
       const setupRequest = (req) => ({ ...req, path: nextPath() });

@@ -53,9 +53,13 @@ const toDto = (r: ProductRow): ProductDto => ({
   ...variantSummary(r, r.variants),
 });
 
+/** The statements a product page and a listing page send (the bench's pg ceiling sends the very same). */
+export const PRODUCT_BY_ID = `${PRODUCT_ROWS} WHERE p.id = $1`;
+export const PRODUCTS_BY_IDS = `${PRODUCT_ROWS} WHERE p.id = ANY($1::int[])`;
+
 /** One product, or null. */
 export async function productById(pool: Pool, id: number): Promise<ProductDto | null> {
-  const { rows } = await pool.query<ProductRow>({ name: 'product-by-id', text: `${PRODUCT_ROWS} WHERE p.id = $1`, values: [id] });
+  const { rows } = await pool.query<ProductRow>({ name: 'product-by-id', text: PRODUCT_BY_ID, values: [id] });
   return rows[0] ? toDto(rows[0]) : null;
 }
 
@@ -64,7 +68,7 @@ export async function productsByIds(pool: Pool, ids: number[]): Promise<ProductD
   if (!ids.length) return [];
   const { rows } = await pool.query<ProductRow>({
     name: 'products-by-ids',
-    text: `${PRODUCT_ROWS} WHERE p.id = ANY($1::int[])`,
+    text: PRODUCTS_BY_IDS,
     values: [ids],
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
