@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -10,12 +9,16 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
-import { edgeServer } from './common/edge-server.js';
+import { edgeServer, type EdgeRoute } from './common/edge-server.js';
 import { registerHttpCaching } from './common/http-cache.js';
 import { registerNulGuard } from './common/nul-guard.js';
+import { registerSecurityHeaders } from './common/security-headers.js';
 import { frameworkErrorHandlers } from './common/framework-errors.js';
 import { MicroCache } from './common/micro-cache.js';
 import { CatalogEvents } from './catalog/catalog-events.js';
+import { catalogFastLane, type SecurityHeaders } from './catalog/listing/catalog-fast-lane.js';
+import { ProductListing } from './catalog/listing/product-listing.js';
+import { ProductsService } from './catalog/products.service.js';
 import { productionWarnings, type WardConfig } from './config/config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { seedDemoShop } from './database/seed/seed-demo.js';
@@ -91,6 +94,17 @@ async function startupLock(databaseUrl: string): Promise<() => Promise<void>> {
   };
 }
 
+/** The catalogue reads the edge answers before the framework when the micro-cache cannot. */
+function fastLane(app: NestFastifyApplication, config: WardConfig, securityHeaders: SecurityHeaders): EdgeRoute {
+  return catalogFastLane({
+    listing: app.get(ProductListing),
+    products: app.get(ProductsService),
+    cache: app.get(MicroCache),
+    securityHeaders,
+    metrics: config.metricsToken ? app.get(Metrics) : null,
+  });
+}
+
 /**
  * Builds the whole shop in one process (DESIGN.md §1): embedded PostgreSQL when no
  * DATABASE_URL, migrations, demo seed, the API, Swagger, media and the two static sites.
@@ -124,8 +138,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     if (config.metricsToken) registerRequestMetrics(fastify, app.get(Metrics));
     // before compress: the cache keeps the identity bytes and compresses them itself
     registerHttpCaching(fastify, app.get(MicroCache), () => app.get(CatalogEvents).changed());
-    edge.attach(app.get(MicroCache));
-    await app.register(helmet, {
+    const securityHeaders = registerSecurityHeaders(fastify, {
       contentSecurityPolicy: { directives: csp(config) },
       hsts: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
@@ -137,6 +150,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     setupSwagger(app);
     await registerStaticSites(app, config);
     await app.init();
+    edge.attach(app.get(MicroCache), fastLane(app, config, securityHeaders));
 
     for (const warning of productionWarnings(config)) Logger.warn(`⚠⚠⚠ ${warning}`, 'Ward');
     if (config.seedDemo) await seedDemoShop(app.get(DataSource), config);

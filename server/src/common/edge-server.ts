@@ -21,34 +21,46 @@ export function answerFromCache(cache: MicroCache, req: IncomingMessage, res: Se
   const answer = key ? cache.get(key) : undefined;
   if (!answer) return false;
   cache.answered(req.url!);
+  sendAnswer(answer, req, res);
+  return true;
+}
+
+/** A finished public answer as a cache hit sends it: 304 for a matching If-None-Match, else compressed as accepted. */
+export function sendAnswer(answer: CachedAnswer, req: IncomingMessage, res: ServerResponse): void {
   if (req.headers['if-none-match'] === answer.etag) {
     res.writeHead(304, answer.headers);
     res.end();
-    return true;
+    return;
   }
   const { bytes, headers } = variantFor(answer, req.headers['accept-encoding']);
   res.writeHead(200, headers);
   res.end(bytes);
-  return true;
 }
+
+/** Answers a request before Fastify (true), or leaves it (false); `fallback` hands it to Fastify later. */
+export type EdgeRoute = (req: IncomingMessage, res: ServerResponse, fallback: () => void) => boolean;
 
 /**
  * Fastify's `serverFactory`: the HTTP server Fastify would build, with the micro-cache in front.
  * Repeated public reads (a sale's home page, a hot product) cost one Map lookup and one write,
- * not a trip through the framework. The cache is attached once Nest has built it.
+ * not a trip through the framework; so do the uncached catalogue reads `route` takes (the
+ * catalogue's fast lane). Both are attached once Nest has built them.
  */
 export function edgeServer(): {
   serverFactory: (handler: Handler, options: Record<string, unknown>) => Server;
-  attach(cache: MicroCache): void;
+  attach(cache: MicroCache, route?: EdgeRoute): void;
 } {
   let cache: MicroCache | null = null;
+  let route: EdgeRoute | null = null;
   return {
-    attach(c) {
+    attach(c, r) {
       cache = c;
+      route = r ?? null;
     },
     serverFactory(handler, options) {
       const server = createServer((req, res) => {
         if (cache && answerFromCache(cache, req, res)) return;
+        if (route?.(req, res, () => handler(req, res))) return;
         handler(req, res);
       });
       // what Fastify sets on the server it builds itself

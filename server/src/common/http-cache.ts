@@ -14,6 +14,9 @@ export function tagProducts(request: FastifyRequest, ids: number[]): void {
   productsShown.set(request.raw, ids);
 }
 
+/** A public answer's weak ETag: its bytes' digest. */
+export const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
 /** Headers that belong to one transfer, not to the answer. */
 const PER_TRANSFER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', 'vary']);
 
@@ -55,7 +58,7 @@ export function registerHttpCaching(fastify: FastifyInstance, cache: MicroCache,
     if (!key || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    const etag = etagOf(body);
     void reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL).header('Vary', VARY);
     const headers = finishedHeaders(reply);
     if (headers) cache.set(key, { body, etag, headers, variants: {} }, productsShown.get(request.raw), Date.now() - reply.elapsedTime);
@@ -63,7 +66,8 @@ export function registerHttpCaching(fastify: FastifyInstance, cache: MicroCache,
       void reply.code(304);
       return '';
     }
-    return payload;
+    // the bytes already made: the socket gets them as they are instead of encoding the string again
+    return body;
   });
 
   fastify.addHook('onResponse', async (request, reply) => {

@@ -121,6 +121,7 @@ export async function startPgCeiling(dataDir, poolSize = 20) {
   await waitFor(`${url}/__ready`);
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((done) => {
         child.once('exit', done);

@@ -1,0 +1,118 @@
+import { pickLanguage } from '@ward/shared';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { sendAnswer, type EdgeRoute } from '../../common/edge-server.js';
+import { CACHE_CONTROL, etagOf, publicReadKey, VARY } from '../../common/http-cache.js';
+import type { CachedAnswer, MicroCache } from '../../common/micro-cache.js';
+import { requestIdFor } from '../../logging/request-id.js';
+import type { Metrics } from '../../metrics/metrics.service.js';
+import { productListQuerySchema } from '../product-query.js';
+import { productIdsIn } from '../product-tags.interceptor.js';
+import type { ProductsService } from '../products.service.js';
+import type { ProductListing } from './product-listing.js';
+
+/** Helmet's middleware (common/security-headers.ts), built once. */
+export type SecurityHeaders = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+export interface FastLaneParts {
+  listing: ProductListing;
+  products: ProductsService;
+  cache: MicroCache;
+  securityHeaders: SecurityHeaders;
+  metrics: Metrics | null;
+}
+
+interface Read {
+  route: string;
+  run: () => Promise<unknown>;
+}
+
+const PRODUCT = /^\/api\/products\/([1-9]\d{0,9})(?:\?|$)/;
+const LISTING = /^\/api\/products(?:\?|$)/;
+const MAX_ID = 2_147_483_647;
+
+/** The query as one string per name, or null when a name repeats or a value hides a NUL (the framework answers those). */
+function plainQuery(url: string): Record<string, string> | null {
+  const at = url.indexOf('?');
+  if (at < 0) return {};
+  const params = new URLSearchParams(url.slice(at + 1));
+  const query: Record<string, string> = {};
+  let count = 0;
+  for (const [name, value] of params) {
+    if (value.includes('\u0000') || name.includes('\u0000')) return null;
+    query[name] = value;
+    count++;
+  }
+  return Object.keys(query).length === count ? query : null;
+}
+
+/** What a URL asks of the catalogue, or null for anything that is not a plain product or listing read (a search, bad input…). */
+function readFor(url: string, headers: IncomingHttpHeaders, parts: FastLaneParts): Read | null {
+  const one = PRODUCT.exec(url);
+  if (one) {
+    const id = Number(one[1]);
+    return id <= MAX_ID ? { route: '/api/products/:id', run: () => parts.products.get(id) } : null;
+  }
+  if (!LISTING.test(url)) return null;
+  const query = plainQuery(url);
+  // searches stay with the framework: they are recorded, suggested and answered by search/
+  if (!query || Object.hasOwn(query, 'search')) return null;
+  const parsed = productListQuerySchema.safeParse(query);
+  if (!parsed.success) return null;
+  const lang = pickLanguage(query.lang ?? headers['accept-language']);
+  return { route: '/api/products', run: () => parts.listing.list(parsed.data, lang) };
+}
+
+/** The headers every public catalogue answer carries, as the framework's hooks would have set them. */
+function answerHeaders(req: IncomingMessage, parts: FastLaneParts, etag: string): string[] {
+  const headers: string[] = [];
+  const collect = {
+    setHeader: (name: string, value: string) => headers.push(name.toLowerCase(), String(value)),
+    removeHeader: () => undefined,
+  };
+  parts.securityHeaders(req, collect as unknown as ServerResponse, () => undefined);
+  headers.push('x-request-id', requestIdFor(req), 'content-type', 'application/json; charset=utf-8');
+  headers.push('etag', etag, 'cache-control', CACHE_CONTROL, 'vary', VARY);
+  return headers;
+}
+
+async function answer(read: Read, req: IncomingMessage, res: ServerResponse, fallback: () => void, parts: FastLaneParts) {
+  const startedAt = Date.now();
+  let data: unknown;
+  try {
+    data = await read.run();
+  } catch {
+    // not found, a database hiccup: the framework answers it again, in its own words and status
+    return fallback();
+  }
+  try {
+    const body = Buffer.from(JSON.stringify({ isSuccess: true, data: data ?? null, message: null, errors: null }));
+    const etag = etagOf(body);
+    const cached: CachedAnswer = { body, etag, headers: answerHeaders(req, parts, etag), variants: {} };
+    const key = publicReadKey(req.method, req.url, req.headers);
+    if (key) parts.cache.set(key, cached, [...productIdsIn(data)], startedAt);
+    sendAnswer(cached, req, res);
+    parts.metrics?.httpDuration.observe({ method: 'GET', route: read.route, status: '200' }, (Date.now() - startedAt) / 1000);
+  } catch {
+    if (res.headersSent) res.destroy();
+    else fallback();
+  }
+}
+
+/**
+ * The catalogue's two hottest reads, a product and a listing page (not a search), answered
+ * before Fastify and Nest when the micro-cache cannot answer them: the same services, the same
+ * validation (the shared query schema), the same envelope, security headers, ETag and caching
+ * as the framework's route, without its per-request hooks, interceptors and serialisation
+ * layers, which cost more than the read itself (bench: uncached reads). Anything else — a
+ * search, input the schema refuses, a repeated parameter, an error — goes to the framework,
+ * which answers it as it always has.
+ */
+export function catalogFastLane(parts: FastLaneParts): EdgeRoute {
+  return (req, res, fallback) => {
+    if (req.method !== 'GET' || req.headers.authorization || !req.url) return false;
+    const read = readFor(req.url, req.headers, parts);
+    if (!read) return false;
+    void answer(read, req, res, fallback, parts);
+    return true;
+  };
+}
