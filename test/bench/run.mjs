@@ -104,9 +104,9 @@ try {
   if (!parts.has('writes')) break writes;
   const token = await signIn('customer@ward.sa', 'Customer#2026');
   const adminToken = await signIn('admin@ward.sa', 'Admin#2026');
-  // bench products come in three sizes: a line names the variant (the default size here)
-  const defaultVariantId = async (productId) => (await api(`/api/products/${productId}`)).data.variants.find((v) => v.isDefault).id;
-  const items = [{ variantId: await defaultVariantId(someProduct.id), quantity: 1 }];
+  // bench products come in three sizes: a line names the variant (here the size with the most stock)
+  const stockedVariant = (await api(`/api/products/${someProduct.id}`)).data.variants.reduce((a, b) => (b.stock > a.stock ? b : a));
+  const items = [{ variantId: stockedVariant.id, quantity: 1 }];
   const quoteBody = JSON.stringify({ items, country: 'SA', paymentMethod: 'cod' });
   const quoteProbe = await fetch(`${server.url}/api/cart/quote`, {
     method: 'POST',
