@@ -39,14 +39,23 @@ const COMPONENTS = `coalesce((SELECT json_agg(json_build_object('variantId', cv.
   WHERE ck."setId" = v.id), '[]'::json)`;
 
 /**
+ * Whether variant `v` is a gift set: an uncorrelated IN, which PostgreSQL hashes once per
+ * statement, so the two set-only subqueries below run for sets alone instead of twice for every
+ * variant of every product a listing page shows (EXPLAIN: 298 → 156 buffers for 24 products of
+ * three sizes; the same rows for every product).
+ */
+const IS_SET = (v: string) => `${v}.id IN (SELECT "setId" FROM variant_components)`;
+
+/**
  * Every variant of product `p` as a JSON array, in the shop's order, its free sample vial among
  * them flagged `isSample` (the mapper takes it out of `variants`). Money as float8 (exact for numeric(12,2)).
  */
 export const variantsJson = (p: string, _options: { admin?: boolean } = {}) => `(SELECT json_agg(json_build_object(
     'id', v.id, 'sku', v.sku, 'barcode', v.barcode, 'options', v.options, 'price', v.price::float8,
     'isDiscounted', v."isDiscounted", 'discountValue', v."discountValue", 'finalPrice', v."finalPrice"::float8,
-    'stock', ${sellableStock('v')}, 'weight', v.weight, 'images', v.images, 'isDefault', v."isDefault",
-    'isSample', v."isSample", 'components', ${COMPONENTS}) ORDER BY v.position, v.id)
+    'stock', CASE WHEN ${IS_SET('v')} THEN ${sellableStock('v')} ELSE v.stock END, 'weight', v.weight, 'images', v.images,
+    'isDefault', v."isDefault", 'isSample', v."isSample", 'components', CASE WHEN ${IS_SET('v')} THEN ${COMPONENTS} ELSE '[]'::json END)
+    ORDER BY v.position, v.id)
   FROM product_variants v WHERE v."productId" = ${p}.id)`;
 
 /**
