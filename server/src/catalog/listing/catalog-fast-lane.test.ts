@@ -49,7 +49,10 @@ describe('catalogue fast lane: uncached product and listing reads answered befor
 
   it.each([
     ['a product', () => `/api/products/${productId}`],
-    ['a filtered, sorted listing page', () => `/api/products?categoryId=${categoryId}&minPrice=60&maxPrice=200&sort=price_desc&pageSize=2&page=2`],
+    [
+      'a filtered, sorted listing page',
+      () => `/api/products?categoryId=${categoryId}&minPrice=60&maxPrice=200&sort=price_desc&pageSize=2&page=2`,
+    ],
     ['a listing in English', () => `/api/products?lang=en&inStock=true&facets=true`],
   ])('answers %s with the body and security headers the framework gives', async (_, path) => {
     const fast = await raw(t.url, path());
@@ -94,5 +97,33 @@ describe('catalogue fast lane: uncached product and listing reads answered befor
     const before = JSON.parse((await raw(t.url, path(1))).body).data.total;
     await createProduct(t, categoryId, { name: { ar: 'بخور جديد', en: 'New incense' }, price: 90, stock: 3 });
     expect(JSON.parse((await raw(t.url, path(2))).body).data.total).toBe(before + 1);
+  });
+});
+
+describe('catalogue fast lane with metrics on', () => {
+  const TOKEN = 'metrics-token-' + 'y'.repeat(24);
+  const count = (text: string, route: string) =>
+    text
+      .split('\n')
+      .filter(
+        (line) =>
+          line.startsWith('ward_http_request_duration_seconds_count{') &&
+          line.includes(`route="${route}"`) &&
+          line.includes('status="200"'),
+      )
+      .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+
+  it('times the reads it answers under their route patterns, as the framework does', async () => {
+    const t = await startTestApp({ metricsToken: TOKEN });
+    try {
+      const product = await createProduct(t, (await createCategory(t)).id);
+      await raw(t.url, `/api/products/${product.id}`);
+      await raw(t.url, '/api/products?minPrice=1&pageSize=5');
+      const text = (await t.api.get('/metrics', { token: TOKEN })).body as string;
+      expect(count(text, '/api/products/:id')).toBe(1);
+      expect(count(text, '/api/products')).toBe(1);
+    } finally {
+      await t.close();
+    }
   });
 });
