@@ -4,11 +4,11 @@
 // BENCH_DURATION (s, default 20), BENCH_CONNECTIONS (default 10,50,200), BENCH_PRODUCTS (10000),
 // BENCH_SKIP_LIGHTHOUSE=1.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { load } from './lib/load.mjs';
-import { repoRoot, seed, startCeiling, startPgCeiling, startServer } from './lib/processes.mjs';
+import { cpuSeconds, repoRoot, seed, startCeiling, startPgCeiling, startServer } from './lib/processes.mjs';
 import { latencyChart, machine, markdown } from './lib/report.mjs';
 import { searchBench, searchMarkdown } from './lib/search-bench.mjs';
 import { bundleReport } from './lib/sizes.mjs';
@@ -88,10 +88,21 @@ try {
     const entry = { name, runs: [] };
     for (const connections of levels) {
       const setupRequest = (req) => ({ ...req, path: nextPath() });
-      const ours = await load({ url: server.url, connections, duration, setupRequest });
-      const top = await load({ url: pgCeiling.url, connections, duration, setupRequest });
-      entry.runs.push({ ...ours, ceilingRps: top.rps, ceilingP99: top.p99, ratio: Math.round((ours.rps / top.rps) * 100) / 100 });
-      log(name, connections, `${ours.rps} req/s p99 ${ours.p99} ms (pg ceiling ${top.rps} req/s p99 ${top.p99} ms) errors ${ours.errors}`);
+      // Node CPU per request of each server: on a shared machine req/s swings with the neighbours' load, this barely does
+      const measured = async (target) => {
+        const before = cpuSeconds(target.pid);
+        const run = await load({ url: target.url, connections, duration, setupRequest });
+        return { ...run, cpuMs: Math.round(((cpuSeconds(target.pid) - before) * 1e6) / run.total) / 1000, loadAvg: loadavg()[0] };
+      };
+      const ours = await measured(server);
+      const top = await measured(pgCeiling);
+      const ratio = Math.round((ours.rps / top.rps) * 100) / 100;
+      entry.runs.push({ ...ours, ceilingRps: top.rps, ceilingP99: top.p99, ceilingCpuMs: top.cpuMs, ceilingLoadAvg: top.loadAvg, ratio });
+      log(
+        name,
+        connections,
+        `${ours.rps} req/s p99 ${ours.p99} ms ${ours.cpuMs} CPU ms/req load ${ours.loadAvg.toFixed(1)} (pg ceiling ${top.rps} req/s p99 ${top.p99} ms ${top.cpuMs} CPU ms/req load ${top.loadAvg.toFixed(1)}) errors ${ours.errors}`,
+      );
     }
     results.uncached.push(entry);
   }

@@ -30,6 +30,12 @@ export async function waitFor(url, timeoutMs = 90_000) {
   throw new Error(`${url} did not come up`);
 }
 
+/** CPU seconds (user + system) process `pid` has used so far: per request, a figure the machine's other load barely moves. */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Seeds N products (and, given, customers and orders) into DATA_DIR with the server's own CLI (demo shop first). */
 export function seed(dataDir, products, more = {}) {
   const args = ['--products', String(products), ...Object.entries(more).flatMap(([name, n]) => [`--${name}`, String(n)])];
