@@ -95,13 +95,19 @@ async function startupLock(databaseUrl: string): Promise<() => Promise<void>> {
 }
 
 /** The catalogue reads the edge answers before the framework when the micro-cache cannot. */
-function fastLane(app: NestFastifyApplication, config: WardConfig, securityHeaders: SecurityHeaders): EdgeRoute {
+function fastLane(
+  app: NestFastifyApplication,
+  config: WardConfig,
+  securityHeaders: SecurityHeaders,
+  log: ReturnType<typeof createLogger>,
+): EdgeRoute {
   return catalogFastLane({
     listing: app.get(ProductListing),
     products: app.get(ProductsService),
     cache: app.get(MicroCache),
     securityHeaders,
     metrics: config.metricsToken ? app.get(Metrics) : null,
+    log,
   });
 }
 
@@ -150,7 +156,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     setupSwagger(app);
     await registerStaticSites(app, config);
     await app.init();
-    edge.attach(app.get(MicroCache), fastLane(app, config, securityHeaders));
+    edge.attach(app.get(MicroCache), fastLane(app, config, securityHeaders, logger));
 
     for (const warning of productionWarnings(config)) Logger.warn(`⚠⚠⚠ ${warning}`, 'Ward');
     if (config.seedDemo) await seedDemoShop(app.get(DataSource), config);

@@ -1,5 +1,6 @@
 import { pickLanguage } from '@ward/shared';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
 import { sendAnswer, type EdgeRoute } from '../../common/edge-server.js';
 import { CACHE_CONTROL, etagOf, publicReadKey, VARY } from '../../common/http-cache.js';
 import type { CachedAnswer, MicroCache } from '../../common/micro-cache.js';
@@ -19,6 +20,8 @@ export interface FastLaneParts {
   cache: MicroCache;
   securityHeaders: SecurityHeaders;
   metrics: Metrics | null;
+  /** the framework's logger: an answer is logged as Fastify logs its own ("request completed", at info) */
+  log: Logger;
 }
 
 interface Read {
@@ -63,14 +66,14 @@ function readFor(url: string, headers: IncomingHttpHeaders, parts: FastLaneParts
 }
 
 /** The headers every public catalogue answer carries, as the framework's hooks would have set them. */
-function answerHeaders(req: IncomingMessage, parts: FastLaneParts, etag: string): string[] {
+function answerHeaders(req: IncomingMessage, parts: FastLaneParts, etag: string, requestId: string): string[] {
   const headers: string[] = [];
   const collect = {
     setHeader: (name: string, value: string) => headers.push(name.toLowerCase(), String(value)),
     removeHeader: () => undefined,
   };
   parts.securityHeaders(req, collect as unknown as ServerResponse, () => undefined);
-  headers.push('x-request-id', requestIdFor(req), 'content-type', 'application/json; charset=utf-8');
+  headers.push('x-request-id', requestId, 'content-type', 'application/json; charset=utf-8');
   headers.push('etag', etag, 'cache-control', CACHE_CONTROL, 'vary', VARY);
   return headers;
 }
@@ -87,11 +90,18 @@ async function answer(read: Read, req: IncomingMessage, res: ServerResponse, fal
   try {
     const body = Buffer.from(JSON.stringify({ isSuccess: true, data: data ?? null, message: null, errors: null }));
     const etag = etagOf(body);
-    const cached: CachedAnswer = { body, etag, headers: answerHeaders(req, parts, etag), variants: {} };
+    const requestId = requestIdFor(req);
+    const cached: CachedAnswer = { body, etag, headers: answerHeaders(req, parts, etag, requestId), variants: {} };
     const key = publicReadKey(req.method, req.url, req.headers);
     if (key) parts.cache.set(key, cached, [...productIdsIn(data)], startedAt);
     sendAnswer(cached, req, res);
-    parts.metrics?.httpDuration.observe({ method: 'GET', route: read.route, status: '200' }, (Date.now() - startedAt) / 1000);
+    const ms = Date.now() - startedAt;
+    parts.metrics?.httpDuration.observe({ method: 'GET', route: read.route, status: '200' }, ms / 1000);
+    if (parts.log.isLevelEnabled('info'))
+      parts.log.info(
+        { reqId: requestId, req: { method: 'GET', url: req.url }, res: { statusCode: res.statusCode }, responseTime: ms },
+        'request completed',
+      );
   } catch {
     if (res.headersSent) res.destroy();
     else fallback();
