@@ -32,5 +32,8 @@ export function customerMatch(u: string, q: string): [sql: string, params: Recor
   if (prefix) return [`${u}.phone LIKE :f_qphone`, { f_qphone: `${escapeLike(prefix)}%` }];
   if (EMAIL_START.test(text)) return [`${u}.email LIKE :f_qemail`, { f_qemail: `${escapeLike(text.toLowerCase())}%` }];
   const needle = PHONE_LIKE.test(text) ? text.replace(/[\s-]/g, '') : text;
-  return [`(lower(${u}.name) || ' ' || coalesce(${u}.email, '') || ' ' || coalesce(${u}.phone, '')) ILIKE :f_q`, { f_q: `%${escapeLike(needle)}%` }];
+  return [
+    `(lower(${u}.name) || ' ' || coalesce(${u}.email, '') || ' ' || coalesce(${u}.phone, '')) ILIKE :f_q`,
+    { f_q: `%${escapeLike(needle)}%` },
+  ];
 }

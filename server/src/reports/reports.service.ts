@@ -39,16 +39,7 @@ const SLOW_TOTALS_MS = 50;
  * payment, failed or rejected.
  */
 /** count(*) and sums arrive as strings (bigint, numeric). */
-type TotalsRow = Record<
-  | 'customers'
-  | 'products'
-  | 'lowStock'
-  | 'featured'
-  | 'discounted'
-  | 'categories'
-  | 'activeCoupons',
-  string
->;
+type TotalsRow = Record<'customers' | 'products' | 'lowStock' | 'featured' | 'discounted' | 'categories' | 'activeCoupons', string>;
 type ByStatus = Map<OrderStatus, StatusFigures>;
 
 @Injectable()
@@ -69,7 +60,11 @@ export class ReportsService {
     if (!this.totalsCache || Date.now() - this.totalsCache.at > TOTALS_FOR_MS) {
       const started = Date.now();
       const now = new Date();
-      const value = Promise.all([this.readTotals(), this.allTime(now), this.figures.byStatus(new Date(now.getTime() - 30 * 86_400_000), now)]);
+      const value = Promise.all([
+        this.readTotals(),
+        this.allTime(now),
+        this.figures.byStatus(new Date(now.getTime() - 30 * 86_400_000), now),
+      ]);
       const entry = { at: started, value };
       this.totalsCache = entry;
       value.then(

@@ -15,7 +15,6 @@ const MAX_RANGE_DAYS = 3660;
 const FIGURES = ['orders', 'revenue', 'vat', 'discount', 'shipping', 'items'] as const;
 type Figures = Record<(typeof FIGURES)[number], number>;
 
-
 /**
  * The sales report: revenue, orders, VAT, discounts, shipping and items per day, week or month
  * (Riyadh time), top products and payment methods, over confirmed orders. Whole settled days and

@@ -65,7 +65,9 @@ export class SalesRollupService implements OnModuleInit {
     const windows = days.map((d) => [dayStart(d), dayStart(nextDay(d))] as const);
     const ofDays = (firstParam: number) => (all ? (['true', []] as const) : inWindows(windows, firstParam));
     const [dayOrders, dayParams] = ofDays(1);
-    await m.query(`DELETE FROM sales_days WHERE day = ANY($1::date[])`, [days]);
+    // a full run also drops days whose orders all moved away (a bulk load that restamped them)
+    const ofTheDays = all ? '' : 'WHERE day = ANY($1::date[])';
+    await m.query(`DELETE FROM sales_days ${ofTheDays}`, all ? [] : [days]);
     await m.query(
       `INSERT INTO sales_days (day, status, "paymentMethod", orders, revenue, vat, discount, shipping, items)
        SELECT ${ORDER_DAY}, o.status, o."paymentMethod", count(*), sum(o.total), sum(o.vat), sum(o.discount), sum(o.shipping),
@@ -74,7 +76,7 @@ export class SalesRollupService implements OnModuleInit {
       [...dayParams],
     );
     const [confirmedOrders, confirmedParams] = ofDays(2);
-    await m.query(`DELETE FROM sales_day_products WHERE day = ANY($1::date[])`, [days]);
+    await m.query(`DELETE FROM sales_day_products ${ofTheDays}`, all ? [] : [days]);
     await m.query(
       `INSERT INTO sales_day_products (day, "productId", "nameAr", "nameEn", quantity, revenue, orders)
        SELECT ${ORDER_DAY}, coalesce(i."productId", 0), min(i."nameAr"), min(i."nameEn"), sum(i.quantity), sum(i."lineTotal"), count(DISTINCT o.id)
@@ -84,7 +86,7 @@ export class SalesRollupService implements OnModuleInit {
     );
     // months from their days' rows (a month is summed again whenever one of its days is)
     const months = [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
-    await m.query(`DELETE FROM sales_month_products WHERE month = ANY($1::date[])`, [months]);
+    await m.query(`DELETE FROM sales_month_products ${all ? '' : 'WHERE month = ANY($1::date[])'}`, all ? [] : [months]);
     await m.query(
       `INSERT INTO sales_month_products (month, "productId", "nameAr", "nameEn", quantity, revenue, orders)
        SELECT m.month, p."productId", min(p."nameAr"), min(p."nameEn"), sum(p.quantity), sum(p.revenue), sum(p.orders)

@@ -49,10 +49,11 @@ export class RollupsByStatus1764350000047 implements MigrationInterface {
       INSERT INTO sales_month_products (month, "productId", "nameAr", "nameEn", quantity, revenue, orders)
       SELECT date_trunc('month', day)::date, "productId", min("nameAr"), min("nameEn"), sum(quantity), sum(revenue), sum(orders)
       FROM sales_day_products GROUP BY 1, 2`);
-    // the orders summed above are those of this transaction's snapshot: the watermark is its start
-    await q.query(
-      `INSERT INTO sales_rollup_state (id, watermark) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET watermark = EXCLUDED.watermark`,
-    );
+    // the orders summed above are those of this transaction's snapshot: the watermark is its start.
+    // A shop without orders keeps no watermark: its first roll-up run sums every day (the demo
+    // seed's history arrives after the migrations, stamped in the past)
+    await q.query(`DELETE FROM sales_rollup_state`);
+    await q.query(`INSERT INTO sales_rollup_state (id, watermark) SELECT 1, now() WHERE EXISTS (SELECT 1 FROM orders)`);
     await q.query(`ANALYZE sales_days, sales_day_products, sales_month_products`);
   }
 
