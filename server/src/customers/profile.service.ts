@@ -55,8 +55,7 @@ export class ProfileService {
   /** Changing an email needs the password; an account without one (made by SMS code) adds its first email freely. */
   private async checkEmailChange(user: User, email: string | null, currentPassword: string | undefined, ip: string): Promise<void> {
     if (user.passwordHash !== null) {
-      if (!currentPassword)
-        throw new BadInputError('profile.currentPasswordRequired', { currentPassword: 'profile.currentPasswordRequired' });
+      if (!currentPassword) throw new BadInputError('profile.currentPasswordRequired', { currentPassword: 'profile.currentPasswordRequired' });
       if (!(await this.passwords.verify(passwordKey(user), user.passwordHash, currentPassword, ip))) {
         throw new BadInputError('auth.wrongCurrentPassword', { currentPassword: 'auth.wrongCurrentPassword' });
       }
