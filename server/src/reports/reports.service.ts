@@ -12,7 +12,7 @@ import {
   type VariantOptions,
 } from '@ward/shared';
 import type { DataSource } from 'typeorm';
-import { sellableStock } from '../catalog/variants/variant-sql.js';
+import { SELLABLE_STOCKS } from '../catalog/variants/variant-sql.js';
 import { sqlRows } from '../database/sql-rows.js';
 import { OrderFiguresService, type StatusFigures } from './order-figures.service.js';
 
@@ -87,7 +87,7 @@ export class ReportsService {
       `SELECT
          (SELECT count(*) FROM users WHERE role = 'Customer') AS customers,
          (SELECT count(*) FROM products) AS products,
-         (SELECT count(*) FROM product_variants v WHERE ${sellableStock('v')} <= $1) AS "lowStock",
+         (SELECT count(*) FROM (${SELLABLE_STOCKS}) s WHERE s.stock <= $1) AS "lowStock",
          (SELECT count(*) FROM products WHERE "isFeatured") AS featured,
          (SELECT count(*) FROM products WHERE "isDiscounted") AS discounted,
          (SELECT count(*) FROM categories) AS categories,
@@ -98,28 +98,17 @@ export class ReportsService {
   }
 
   async dashboard(): Promise<DashboardDto> {
-    const [row, allTime, last30Days] = await this.totals();
+    const [[row, allTime, last30Days], recent, lowStock, branches, banners, testimonials] = await Promise.all([
+      this.totals(),
+      this.recentOrders(),
+      this.lowStock(),
+      this.countIfExists('branches'),
+      this.countIfExists('banners'),
+      this.countIfExists('testimonials'),
+    ]);
     const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, allTime.get(s)?.orders ?? 0])) as Record<OrderStatus, number>;
     const confirmed = (by: ByStatus, figure: keyof StatusFigures) =>
       Math.round(CONFIRMED_ORDER_STATUSES.reduce((sum, s) => sum + (by.get(s)?.[figure] ?? 0), 0) * 100) / 100;
-    const recent = await sqlRows<{
-      id: number;
-      orderNumber: string;
-      customerName: string;
-      status: OrderStatus;
-      total: string;
-      createdAt: Date;
-    }>(
-      this.db,
-      `SELECT id, "orderNumber", "customerName", status, total, "createdAt" FROM orders ORDER BY "createdAt" DESC, id DESC LIMIT 5`,
-    );
-    const lowStock = await sqlRows<LowStockRow>(
-      this.db,
-      `SELECT p.id, p."nameAr", p."nameEn", p.options AS "productOptions", v.id AS "variantId", v.sku, v.options, s.stock
-       FROM product_variants v JOIN products p ON p.id = v."productId", LATERAL (SELECT ${sellableStock('v')} AS stock) s
-       WHERE s.stock <= $1 ORDER BY s.stock, v.id LIMIT 10`,
-      [LOW_STOCK_THRESHOLD],
-    );
     return {
       revenue: confirmed(allTime, 'revenue'),
       orders: [...allTime.values()].reduce((sum, s) => sum + s.orders, 0),
@@ -131,9 +120,9 @@ export class ReportsService {
       categories: num(row.categories),
       activeCoupons: num(row.activeCoupons),
       // content tables belong to another module; count them when they exist
-      branches: await this.countIfExists('branches'),
-      banners: await this.countIfExists('banners'),
-      testimonials: await this.countIfExists('testimonials'),
+      branches,
+      banners,
+      testimonials,
       ordersByStatus,
       pendingOrders: ordersByStatus.New,
       revenueLast30Days: confirmed(last30Days, 'revenue'),
@@ -155,6 +144,23 @@ export class ReportsService {
         stock: p.stock,
       })),
     };
+  }
+
+  private recentOrders() {
+    return sqlRows<{ id: number; orderNumber: string; customerName: string; status: OrderStatus; total: string; createdAt: Date }>(
+      this.db,
+      `SELECT id, "orderNumber", "customerName", status, total, "createdAt" FROM orders ORDER BY "createdAt" DESC, id DESC LIMIT 5`,
+    );
+  }
+
+  private lowStock() {
+    return sqlRows<LowStockRow>(
+      this.db,
+      `SELECT p.id, p."nameAr", p."nameEn", p.options AS "productOptions", v.id AS "variantId", v.sku, v.options, s.stock
+       FROM (${SELLABLE_STOCKS}) s JOIN product_variants v ON v.id = s.id JOIN products p ON p.id = v."productId"
+       WHERE s.stock <= $1 ORDER BY s.stock, v.id LIMIT 10`,
+      [LOW_STOCK_THRESHOLD],
+    );
   }
 
   private async countIfExists(table: 'branches' | 'banners' | 'testimonials'): Promise<number> {
