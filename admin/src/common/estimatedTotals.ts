@@ -1,6 +1,6 @@
 /**
  * Lists over huge tables (orders, customers, the audit log) answer an estimated total above
- * 10,000 rows, marked `X-Total-Estimated: true`; the data provider notes it here per resource and
+ * a threshold (1,000 or 10,000 rows), marked `X-Total-Estimated: true`; the data provider notes it here per resource and
  * the pagination writes "about".
  */
 const estimated = new Set<string>();

@@ -1,4 +1,5 @@
 import { estimatedCount } from '../common/estimated-count.js';
+import { customerMatch } from './customer-search.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { CustomerCreateInput, CustomerDto, CustomerUpdateInput, Role, UserStatus } from '@ward/shared';
@@ -29,8 +30,10 @@ const LIST = listSpec({
     status: 'u.status',
     createdAt: 'u."createdAt"',
   },
-  // the expression of the users_search trigram index
-  search: [`(lower(u.name) || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.phone, ''))`],
+  search: (qb, q) => {
+    const [condition, params] = customerMatch('u', q);
+    qb.andWhere(condition, params);
+  },
   count: estimatedCount(CUSTOMERS_COUNTED_UP_TO),
   filters: {
     status: ['u.status', 'eq'],

@@ -1,4 +1,5 @@
 import { sendEstimatedList } from '../common/estimated-count.js';
+import { ORDERS_COUNTED_UP_TO } from './order-list.js';
 import { Body, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
@@ -43,7 +44,7 @@ export class AdminOrdersController {
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const q = parseListQuery(query);
     const [items, total] = await this.orders.adminList(q);
-    return sendEstimatedList(reply, 'orders', q, items, total);
+    return sendEstimatedList(reply, 'orders', q, items, total, ORDERS_COUNTED_UP_TO);
   }
 
   @Get(':id')

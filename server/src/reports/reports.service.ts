@@ -12,8 +12,9 @@ import {
   type VariantOptions,
 } from '@ward/shared';
 import type { DataSource } from 'typeorm';
-import { sellableStock } from '../catalog/variants/variant-sql.js';
+import { SELLABLE_STOCKS } from '../catalog/variants/variant-sql.js';
 import { sqlRows } from '../database/sql-rows.js';
+import { OrderFiguresService, type StatusFigures } from './order-figures.service.js';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -28,7 +29,7 @@ interface LowStockRow {
   options: VariantOptions | null;
   stock: number;
 }
-/** The dashboard's totals over every order are read at most this often (a full pass over the orders at a million of them). */
+/** The dashboard's totals are read at most this often when reading them is slow. */
 const TOTALS_FOR_MS = 30_000;
 const SLOW_TOTALS_MS = 50;
 
@@ -38,39 +39,31 @@ const SLOW_TOTALS_MS = 50;
  * payment, failed or rejected.
  */
 /** count(*) and sums arrive as strings (bigint, numeric). */
-type TotalsRow = Record<
-  | 'revenue'
-  | 'orders'
-  | 'customers'
-  | 'products'
-  | 'lowStock'
-  | 'featured'
-  | 'discounted'
-  | 'categories'
-  | 'activeCoupons'
-  | 'revenueLast30Days'
-  | 'ordersLast30Days',
-  string
->;
-type StatusCount = { status: OrderStatus; count: string };
+type TotalsRow = Record<'customers' | 'products' | 'lowStock' | 'featured' | 'discounted' | 'categories' | 'activeCoupons', string>;
+type ByStatus = Map<OrderStatus, StatusFigures>;
 
 @Injectable()
 export class ReportsService {
-  private totalsCache: { at: number; value: Promise<[TotalsRow, StatusCount[]]> } | null = null;
+  private totalsCache: { at: number; value: Promise<[TotalsRow, ByStatus, ByStatus]> } | null = null;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly figures: OrderFiguresService,
+  ) {}
 
   /**
-   * The totals (revenue, counts, orders by status). When reading them is slow (a shop with a
-   * million orders) they are kept for 30 s; a small shop's are read afresh each time. Recent
-   * orders and low stock are always current.
+   * The totals (counts, and orders and revenue by status, all time and the last 30 days: from the
+   * sales roll-ups, not every order). When reading them is slow they are kept for 30 s; normally
+   * they are read afresh each time. Recent orders and low stock are always current.
    */
   private totals() {
     if (!this.totalsCache || Date.now() - this.totalsCache.at > TOTALS_FOR_MS) {
       const started = Date.now();
+      const now = new Date();
       const value = Promise.all([
         this.readTotals(),
-        sqlRows<StatusCount>(this.db, `SELECT status, count(*) AS count FROM orders GROUP BY status`),
+        this.allTime(now),
+        this.figures.byStatus(new Date(now.getTime() - 30 * 86_400_000), now),
       ]);
       const entry = { at: started, value };
       this.totalsCache = entry;
@@ -82,52 +75,43 @@ export class ReportsService {
     return this.totalsCache.value;
   }
 
+  /** Every order so far, by status (from the first order's instant: the orders_created index). */
+  private async allTime(now: Date): Promise<ByStatus> {
+    const [{ first }] = await sqlRows<{ first: Date | null }>(this.db, `SELECT min("createdAt") AS first FROM orders`);
+    return first ? this.figures.byStatus(new Date(first), now) : new Map();
+  }
+
   private async readTotals(): Promise<TotalsRow> {
-    const confirmed = [...CONFIRMED_ORDER_STATUSES];
     const [row] = await sqlRows<TotalsRow>(
       this.db,
       `SELECT
-         (SELECT coalesce(sum(total), 0) FROM orders WHERE status = ANY($1)) AS revenue,
-         (SELECT count(*) FROM orders) AS orders,
          (SELECT count(*) FROM users WHERE role = 'Customer') AS customers,
          (SELECT count(*) FROM products) AS products,
-         (SELECT count(*) FROM product_variants v WHERE ${sellableStock('v')} <= $2) AS "lowStock",
+         (SELECT count(*) FROM (${SELLABLE_STOCKS}) s WHERE s.stock <= $1) AS "lowStock",
          (SELECT count(*) FROM products WHERE "isFeatured") AS featured,
          (SELECT count(*) FROM products WHERE "isDiscounted") AS discounted,
          (SELECT count(*) FROM categories) AS categories,
-         (SELECT count(*) FROM coupons WHERE "expiryDate" > now() AND ("usageLimit" IS NULL OR "usedCount" < "usageLimit")) AS "activeCoupons",
-         (SELECT coalesce(sum(total), 0) FROM orders WHERE status = ANY($1) AND "createdAt" >= now() - interval '30 days') AS "revenueLast30Days",
-         (SELECT count(*) FROM orders WHERE status = ANY($1) AND "createdAt" >= now() - interval '30 days') AS "ordersLast30Days"`,
-      [confirmed, LOW_STOCK_THRESHOLD],
+         (SELECT count(*) FROM coupons WHERE "expiryDate" > now() AND ("usageLimit" IS NULL OR "usedCount" < "usageLimit")) AS "activeCoupons"`,
+      [LOW_STOCK_THRESHOLD],
     );
     return row;
   }
 
   async dashboard(): Promise<DashboardDto> {
-    const [row, byStatus] = await this.totals();
-    const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-    for (const r of byStatus) ordersByStatus[r.status] = num(r.count);
-    const recent = await sqlRows<{
-      id: number;
-      orderNumber: string;
-      customerName: string;
-      status: OrderStatus;
-      total: string;
-      createdAt: Date;
-    }>(
-      this.db,
-      `SELECT id, "orderNumber", "customerName", status, total, "createdAt" FROM orders ORDER BY "createdAt" DESC, id DESC LIMIT 5`,
-    );
-    const lowStock = await sqlRows<LowStockRow>(
-      this.db,
-      `SELECT p.id, p."nameAr", p."nameEn", p.options AS "productOptions", v.id AS "variantId", v.sku, v.options, s.stock
-       FROM product_variants v JOIN products p ON p.id = v."productId", LATERAL (SELECT ${sellableStock('v')} AS stock) s
-       WHERE s.stock <= $1 ORDER BY s.stock, v.id LIMIT 10`,
-      [LOW_STOCK_THRESHOLD],
-    );
+    const [[row, allTime, last30Days], recent, lowStock, branches, banners, testimonials] = await Promise.all([
+      this.totals(),
+      this.recentOrders(),
+      this.lowStock(),
+      this.countIfExists('branches'),
+      this.countIfExists('banners'),
+      this.countIfExists('testimonials'),
+    ]);
+    const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, allTime.get(s)?.orders ?? 0])) as Record<OrderStatus, number>;
+    const confirmed = (by: ByStatus, figure: keyof StatusFigures) =>
+      Math.round(CONFIRMED_ORDER_STATUSES.reduce((sum, s) => sum + (by.get(s)?.[figure] ?? 0), 0) * 100) / 100;
     return {
-      revenue: num(row.revenue),
-      orders: num(row.orders),
+      revenue: confirmed(allTime, 'revenue'),
+      orders: [...allTime.values()].reduce((sum, s) => sum + s.orders, 0),
       customers: num(row.customers),
       products: num(row.products),
       lowStock: num(row.lowStock),
@@ -136,13 +120,13 @@ export class ReportsService {
       categories: num(row.categories),
       activeCoupons: num(row.activeCoupons),
       // content tables belong to another module; count them when they exist
-      branches: await this.countIfExists('branches'),
-      banners: await this.countIfExists('banners'),
-      testimonials: await this.countIfExists('testimonials'),
+      branches,
+      banners,
+      testimonials,
       ordersByStatus,
       pendingOrders: ordersByStatus.New,
-      revenueLast30Days: num(row.revenueLast30Days),
-      ordersLast30Days: num(row.ordersLast30Days),
+      revenueLast30Days: confirmed(last30Days, 'revenue'),
+      ordersLast30Days: confirmed(last30Days, 'orders'),
       recentOrders: recent.map((o) => ({
         id: o.id,
         orderNumber: o.orderNumber,
@@ -160,6 +144,23 @@ export class ReportsService {
         stock: p.stock,
       })),
     };
+  }
+
+  private recentOrders() {
+    return sqlRows<{ id: number; orderNumber: string; customerName: string; status: OrderStatus; total: string; createdAt: Date }>(
+      this.db,
+      `SELECT id, "orderNumber", "customerName", status, total, "createdAt" FROM orders ORDER BY "createdAt" DESC, id DESC LIMIT 5`,
+    );
+  }
+
+  private lowStock() {
+    return sqlRows<LowStockRow>(
+      this.db,
+      `SELECT p.id, p."nameAr", p."nameEn", p.options AS "productOptions", v.id AS "variantId", v.sku, v.options, s.stock
+       FROM (${SELLABLE_STOCKS}) s JOIN product_variants v ON v.id = s.id JOIN products p ON p.id = v."productId"
+       WHERE s.stock <= $1 ORDER BY s.stock, v.id LIMIT 10`,
+      [LOW_STOCK_THRESHOLD],
+    );
   }
 
   private async countIfExists(table: 'branches' | 'banners' | 'testimonials'): Promise<number> {

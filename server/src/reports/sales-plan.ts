@@ -22,7 +22,7 @@ export interface SalesPlan {
 
 export const riyadhDay = (at: Date) => new Date(at.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
 export const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - RIYADH_OFFSET_MS);
-const nextDay = (day: string) => riyadhDay(new Date(dayStart(day).getTime() + DAY_MS));
+export const nextDay = (day: string) => riyadhDay(new Date(dayStart(day).getTime() + DAY_MS));
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 function nextMonth(month: string): string {
   const [y, m] = month.split('-').map(Number);
@@ -72,4 +72,15 @@ export function planSalesReport(from: Date, to: Date, watermark: Date | null, di
     ),
     freshMonths,
   };
+}
+
+/**
+ * The live part's orders (alias `o`): those created inside the windows, each window a range of
+ * its own, so the planner sees from the orders_created statistics how few orders they hold (an
+ * unnest of the windows it took for a hundred ranges, and then read every order item by hash).
+ */
+export function inWindows(windows: readonly Window[], firstParam: number): [condition: string, params: Date[]] {
+  if (!windows.length) return ['false', []];
+  const ranges = windows.map((_, i) => `(o."createdAt" >= $${firstParam + 2 * i} AND o."createdAt" < $${firstParam + 2 * i + 1})`);
+  return [`(${ranges.join(' OR ')})`, windows.flatMap((w) => [w[0], w[1]])];
 }

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CONFIRMED_ORDER_STATUSES, type PaymentMethod, type SalesReportDto, type SalesReportQuery } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BadInputError } from '../common/domain-errors.js';
-import { planSalesReport, ROLLUP_MARGIN_MS, type Window } from './sales-plan.js';
-import { ORDER_DAY } from './sales-rollup.service.js';
+import { OrderFiguresService } from './order-figures.service.js';
+import { inWindows, type Window } from './sales-plan.js';
 import { sqlRows } from '../database/sql-rows.js';
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -15,9 +15,6 @@ const MAX_RANGE_DAYS = 3660;
 const FIGURES = ['orders', 'revenue', 'vat', 'discount', 'shipping', 'items'] as const;
 type Figures = Record<(typeof FIGURES)[number], number>;
 
-/** The live part's orders: those created inside the windows ($starts[i] ≤ createdAt < $ends[i]). */
-const IN_WINDOWS = `unnest($2::timestamptz[], $3::timestamptz[]) AS w(s, e) JOIN orders o ON o."createdAt" >= w.s AND o."createdAt" < w.e`;
-
 /**
  * The sales report: revenue, orders, VAT, discounts, shipping and items per day, week or month
  * (Riyadh time), top products and payment methods, over confirmed orders. Whole settled days and
@@ -27,14 +24,17 @@ const IN_WINDOWS = `unnest($2::timestamptz[], $3::timestamptz[]) AS w(s, e) JOIN
  */
 @Injectable()
 export class SalesReportService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly figures: OrderFiguresService,
+  ) {}
 
   async sales(query: SalesReportQuery): Promise<SalesReportDto> {
     const to = query.to ? new Date(query.to) : new Date();
     const from = query.from ? new Date(query.from) : new Date(to.getTime() - 29 * 86_400_000);
     if (from > to || (to.getTime() - from.getTime()) / 86_400_000 > MAX_RANGE_DAYS)
       throw new BadInputError('report.rangeInvalid', { to: 'report.rangeInvalid' });
-    const plan = planSalesReport(from, to, ...(await this.rollupState()));
+    const plan = await this.figures.plan(from, to);
     const [byPeriod, top] = await Promise.all([
       this.byPeriodAndMethod(query.groupBy, from, to, plan.freshDays, plan.dayWindows),
       this.topProducts(query.top, plan.freshMonths, plan.freshDays, plan.dayWindows),
@@ -52,34 +52,23 @@ export class SalesReportService {
     };
   }
 
-  /** The roll-ups' watermark and the days whose orders changed near or after it. */
-  private async rollupState(): Promise<[Date | null, Set<string>]> {
-    const [state] = await sqlRows<{ watermark: Date | null }>(this.db, `SELECT watermark FROM sales_rollup_state WHERE id = 1`);
-    if (!state?.watermark) return [null, new Set()];
-    const watermark = new Date(state.watermark);
-    const dirty: Array<{ day: string }> = await this.db.query(
-      `SELECT DISTINCT ${ORDER_DAY}::text AS day FROM orders o WHERE o."updatedAt" > $1`,
-      [new Date(watermark.getTime() - ROLLUP_MARGIN_MS)],
-    );
-    return [watermark, new Set(dirty.map((d) => d.day))];
-  }
-
   private async byPeriodAndMethod(unit: string, from: Date, to: Date, freshDays: string[], windows: Window[]) {
+    const [live, windowParams] = inWindows(windows, 4);
     const rows: Array<Record<string, unknown>> = await this.db.query(
       `WITH live AS (
          SELECT date_trunc($1, ${LOCAL}) AS p, o."paymentMethod" AS method, count(*) AS orders, sum(o.total) AS revenue, sum(o.vat) AS vat,
                 sum(o.discount) AS discount, sum(o.shipping) AS shipping,
                 coalesce(sum((SELECT sum(i.quantity) FROM order_items i WHERE i."orderId" = o.id)), 0) AS items
-         FROM ${IN_WINDOWS} WHERE o.status = ANY($5) GROUP BY 1, 2
+         FROM orders o WHERE ${live} AND o.status = ANY($3) GROUP BY 1, 2
        ), rolled AS (
          SELECT date_trunc($1, day::timestamp) AS p, "paymentMethod" AS method, sum(orders) AS orders, sum(revenue) AS revenue, sum(vat) AS vat,
                 sum(discount) AS discount, sum(shipping) AS shipping, sum(items) AS items
-         FROM sales_days WHERE day = ANY($4::date[]) GROUP BY 1, 2
+         FROM sales_days WHERE day = ANY($2::date[]) AND status = ANY($3) GROUP BY 1, 2
        )
        SELECT to_char(p, 'YYYY-MM-DD') AS period, method, sum(orders) AS orders, sum(revenue) AS revenue, sum(vat) AS vat,
               sum(discount) AS discount, sum(shipping) AS shipping, sum(items) AS items
        FROM (SELECT * FROM live UNION ALL SELECT * FROM rolled) x GROUP BY 1, 2`,
-      [unit, windows.map((w) => w[0]), windows.map((w) => w[1]), freshDays, [...CONFIRMED_ORDER_STATUSES]],
+      [unit, freshDays, [...CONFIRMED_ORDER_STATUSES], ...windowParams],
     );
     const [{ periods }] = await sqlRows<{ periods: string[] }>(
       this.db,
@@ -108,21 +97,31 @@ export class SalesReportService {
   private async topProducts(limit: number, freshMonths: string[], freshDays: string[], windows: Window[]) {
     const months = new Set(freshMonths);
     const days = freshDays.filter((d) => !months.has(`${d.slice(0, 7)}-01`));
+    const [live, windowParams] = inWindows(windows, 5);
     const rows: Array<Record<string, unknown>> = await this.withMemory((m) =>
       m.query(
+        // the figures first, names only for the winners: min() over text in the shop's collation
+        // costs more than the sums over the year's 100,000-odd product rows
         `WITH live AS (
            SELECT coalesce(i."productId", 0) AS pid, min(i."nameAr") AS "nameAr", min(i."nameEn") AS "nameEn", sum(i.quantity) AS quantity,
                   sum(i."lineTotal") AS revenue, count(DISTINCT o.id) AS orders
-           FROM ${IN_WINDOWS} JOIN order_items i ON i."orderId" = o.id WHERE o.status = ANY($5) GROUP BY 1
-         ), by_month AS (
-           SELECT "productId" AS pid, "nameAr", "nameEn", quantity, revenue, orders FROM sales_month_products WHERE month = ANY($4::date[])
-         ), by_day AS (
-           SELECT "productId" AS pid, "nameAr", "nameEn", quantity, revenue, orders FROM sales_day_products WHERE day = ANY($6::date[])
+           FROM orders o JOIN order_items i ON i."orderId" = o.id WHERE ${live} AND o.status = ANY($3) GROUP BY 1
+         ), top AS (
+           SELECT pid, sum(quantity) AS quantity, sum(revenue) AS revenue, sum(orders) AS orders FROM (
+             SELECT pid, quantity, revenue, orders FROM live
+             UNION ALL SELECT "productId", quantity, revenue, orders FROM sales_month_products WHERE month = ANY($2::date[])
+             UNION ALL SELECT "productId", quantity, revenue, orders FROM sales_day_products WHERE day = ANY($4::date[])
+           ) x GROUP BY pid ORDER BY sum(revenue) DESC, sum(quantity) DESC, pid LIMIT $1
          )
-         SELECT pid, min("nameAr") AS "nameAr", min("nameEn") AS "nameEn", sum(quantity) AS quantity, sum(revenue) AS revenue, sum(orders) AS orders
-         FROM (SELECT * FROM live UNION ALL SELECT * FROM by_month UNION ALL SELECT * FROM by_day) x
-         GROUP BY pid ORDER BY sum(revenue) DESC, sum(quantity) DESC, pid LIMIT $1`,
-        [limit, windows.map((w) => w[0]), windows.map((w) => w[1]), freshMonths, [...CONFIRMED_ORDER_STATUSES], days],
+         SELECT t.*, n."nameAr", n."nameEn" FROM top t CROSS JOIN LATERAL (
+           SELECT min("nameAr") AS "nameAr", min("nameEn") AS "nameEn" FROM (
+             SELECT "nameAr", "nameEn" FROM live WHERE pid = t.pid
+             UNION ALL SELECT "nameAr", "nameEn" FROM sales_month_products WHERE month = ANY($2::date[]) AND "productId" = t.pid
+             UNION ALL SELECT "nameAr", "nameEn" FROM sales_day_products WHERE day = ANY($4::date[]) AND "productId" = t.pid
+           ) names
+         ) n
+         ORDER BY t.revenue DESC, t.quantity DESC, t.pid`,
+        [limit, freshMonths, [...CONFIRMED_ORDER_STATUSES], days, ...windowParams],
       ),
     );
     return rows.map((t) => ({

@@ -11,6 +11,17 @@
 export const sellableStock = (v: string) =>
   `coalesce((SELECT min(sc.stock / sk.quantity) FROM variant_components sk JOIN product_variants sc ON sc.id = sk."componentId" WHERE sk."setId" = ${v}.id), ${v}.stock)`;
 
+/**
+ * Every variant's sellable stock at once, as rows (`id`, `stock`): sellableStock's rule read
+ * set-based, for reads over all variants (the dashboard's low stock) instead of one subquery each.
+ */
+export const SELLABLE_STOCKS = `
+  SELECT v.id, coalesce(s.sets, v.stock) AS stock FROM product_variants v
+  LEFT JOIN (
+    SELECT sk."setId", min(sc.stock / sk.quantity) AS sets
+    FROM variant_components sk JOIN product_variants sc ON sc.id = sk."componentId" GROUP BY sk."setId"
+  ) s ON s."setId" = v.id`;
+
 /** Whether any variant of product `p` can be sold now (its free sample vials do not count). */
 export const productInStock = (p: string) =>
   `EXISTS (SELECT 1 FROM product_variants sv WHERE sv."productId" = ${p}.id AND NOT sv."isSample" AND ${sellableStock('sv')} > 0)`;

@@ -30,6 +30,8 @@ import { SavedCarts1764300047219 } from './1764300047219-saved-carts.js';
 import { Samples1764300052917 } from './1764300052917-samples.js';
 import { ProductImports1764300051713 } from './1764300051713-product-imports.js';
 import { WhatsAppMessages1764300061937 } from './1764300061937-whatsapp-messages.js';
+import { RollupsByStatus1764350000047 } from './1764350000047-rollups-by-status.js';
+import { CustomerSearchPrefixes1764350000048 } from './1764350000048-customer-search-prefixes.js';
 import { GuestCheckout1764300052817 } from './1764300052817-guest-checkout.js';
 
 /**
@@ -70,4 +72,6 @@ export const migrations = [
   GuestCheckout1764300052817,
   Samples1764300052917,
   WhatsAppMessages1764300061937,
+  RollupsByStatus1764350000047,
+  CustomerSearchPrefixes1764350000048,
 ];
