@@ -3,8 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { pgPool } from '../../database/pool.js';
 import { CatalogEvents } from '../catalog-events.js';
+import { CatalogIndex } from '../listing/catalog-index.js';
+import { orderMatches } from './match-order.js';
+import { RecentAnswers } from './recent-answers.js';
 import { planParams, planSearch, type SearchPlan } from './search-plan.js';
-import { SEARCH_IDS } from './search-sql.js';
+import { CORRECTIONS, MATCHES } from './search-sql.js';
 import { Synonyms } from './synonyms.js';
 
 /** A vocabulary word a query's clause was corrected to. */
@@ -25,30 +28,48 @@ export interface SearchMatches {
   corrections: Correction[];
 }
 
-/**
- * How long a query's matches are reused. Any catalogue change clears them at once; what changes
- * without one (stock, by orders) only reorders equally relevant matches, and filters read stock
- * from the catalogue index, not from here.
- */
-const KEEP_MS = 10 * 60_000;
-const MAX_QUERIES = 2_000;
+type WordCorrection = Omit<Correction, 'clause'>;
 
 /**
- * Full-text search over the products' search vectors (search-sql.ts). A query's matches are
- * kept for ten minutes per query (as written after analysis: "الهدايا" and "هدايا" share), so paging,
- * re-sorting and filtering a search, or a crowd typing the same words, reads them once; a query
- * asked again while its first reading runs waits for that one.
+ * How long answers are reused. Any catalogue change clears them at once; what changes without
+ * one (stock, by orders) only reorders equally relevant matches, and filters read stock from the
+ * catalogue index, not from here.
+ */
+const KEEP_MS = 10 * 60_000;
+
+/** A tsquery lexeme (vocabulary words hold letters and digits only; quoted the tsquery way all the same). */
+const lexeme = (term: string) => `'${term.replace(/['\\]/g, (ch) => ch + ch)}'`;
+
+/** The plan as a tsquery: every clause must match, exactly, as typed so far, or as one of its corrections. */
+function tsquery(plan: SearchPlan, corrections: Correction[]): string {
+  return plan.exact
+    .map((exact, i) => {
+      const corrected = corrections.filter((c) => c.clause === i + 1).map((c) => ` | ${lexeme(c.term)}`);
+      return `(${exact}${plan.prefix[i] ? ` | ${plan.prefix[i]}` : ''}${corrected.join('')})`;
+    })
+    .join(' & ');
+}
+
+/**
+ * Full-text search over the products' search vectors (search-sql.ts), with three layers of
+ * answers kept for ten minutes: per query as analysed ("الهدايا" and "هدايا" share), so paging,
+ * re-sorting and filtering read once; per misspelt word, its corrections; and per resulting
+ * tsquery, the ordered matches, so the many misspellings of one word ("عطحر", "عظور" → عطر/عطور)
+ * read the catalogue once between them.
  */
 @Injectable()
 export class ProductSearch {
-  private readonly kept = new Map<string, { at: number; matches: Promise<SearchMatches> }>();
+  private readonly queries = new RecentAnswers<SearchMatches>(KEEP_MS, 2_000);
+  private readonly words = new RecentAnswers<WordCorrection[]>(KEEP_MS, 20_000);
+  private readonly matched = new RecentAnswers<number[]>(KEEP_MS, 2_000);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly synonyms: Synonyms,
+    private readonly index: CatalogIndex,
     events: CatalogEvents,
   ) {
-    events.onChange(() => this.kept.clear());
+    events.onChange(() => [this.queries, this.words, this.matched].forEach((kept) => kept.clear()));
   }
 
   /**
@@ -58,24 +79,48 @@ export class ProductSearch {
   matches(query: string, { typing = false } = {}): Promise<SearchMatches> | null {
     const plan = planSearch(query, this.synonyms.equivalences, { prefixLast: typing });
     if (!plan) return null;
-    const key = JSON.stringify(planParams(plan));
-    const hit = this.kept.get(key);
-    if (hit && Date.now() - hit.at < KEEP_MS) return hit.matches;
-    if (this.kept.size >= MAX_QUERIES) this.kept.delete(this.kept.keys().next().value as string);
-    const matches = this.read(plan);
-    const entry = { at: Date.now(), matches };
-    this.kept.set(key, entry);
-    matches.catch(() => this.kept.get(key) === entry && this.kept.delete(key));
-    return matches;
+    return this.queries.through(JSON.stringify(planParams(plan)), () => this.read(plan));
   }
 
   private async read(plan: SearchPlan): Promise<SearchMatches> {
-    const pool = pgPool(this.db);
-    const { rows } = await pool.query<{ ids: number[] | null; corrections: Correction[] | null }>({
-      name: 'search-ids',
-      text: SEARCH_IDS,
-      values: planParams(plan),
+    const corrections = await this.corrections(plan);
+    const strict = tsquery(plan, []);
+    const loose = tsquery(plan, corrections);
+    const ids = await this.matched.through(`${strict}\n${loose}`, () => this.readMatches(strict, loose));
+    return { plan, ids, corrections };
+  }
+
+  private async readMatches(strict: string, loose: string): Promise<number[]> {
+    const { rows } = await pgPool(this.db).query<{ ids: number[]; groups: number[] }>({
+      name: 'search-matches',
+      text: MATCHES,
+      values: [strict, loose],
     });
-    return { plan, ids: rows[0]?.ids ?? [], corrections: rows[0]?.corrections ?? [] };
+    return orderMatches(rows[0].ids, rows[0].groups, await this.index.current());
+  }
+
+  /** Every clause's corrections; the words not seen lately read in one statement. */
+  private async corrections(plan: SearchPlan): Promise<Correction[]> {
+    const keyOf = (i: number) => `${plan.fuzzy[i]} ${plan.alike[i]}`;
+    const clauses = plan.fuzzy.flatMap((word, i) => (word ? [i] : []));
+    const unread = [...new Map(clauses.filter((i) => !this.words.get(keyOf(i))).map((i) => [keyOf(i), i])).values()];
+    if (unread.length) {
+      const batch = this.readCorrections(
+        unread.map((i) => plan.fuzzy[i]),
+        unread.map((i) => plan.alike[i]),
+      );
+      unread.forEach((i, n) => void this.words.set(keyOf(i), batch.then((all) => all[n])));
+    }
+    const perClause = await Promise.all(clauses.map((i) => this.words.get(keyOf(i)) ?? Promise.resolve([])));
+    return perClause.flatMap((list, n) => list.map((c) => ({ clause: clauses[n] + 1, ...c })));
+  }
+
+  private async readCorrections(words: string[], alike: string[]): Promise<WordCorrection[][]> {
+    const { rows } = await pgPool(this.db).query<WordCorrection & { i: number }>({
+      name: 'search-corrections',
+      text: CORRECTIONS,
+      values: [words, alike],
+    });
+    return words.map((_, n) => rows.filter((r) => r.i === n + 1).map(({ known, term, surface, score }) => ({ known, term, surface, score })));
   }
 }

@@ -30,6 +30,7 @@ import { SavedCarts1764300047219 } from './1764300047219-saved-carts.js';
 import { Samples1764300052917 } from './1764300052917-samples.js';
 import { ProductImports1764300051713 } from './1764300051713-product-imports.js';
 import { WhatsAppMessages1764300061937 } from './1764300061937-whatsapp-messages.js';
+import { SearchVectorsTable1764360000042 } from './1764360000042-search-vectors-table.js';
 import { GuestCheckout1764300052817 } from './1764300052817-guest-checkout.js';
 
 /**
@@ -70,4 +71,5 @@ export const migrations = [
   GuestCheckout1764300052817,
   Samples1764300052917,
   WhatsAppMessages1764300061937,
+  SearchVectorsTable1764360000042,
 ];
