@@ -109,7 +109,13 @@ export class ProductSearch {
         unread.map((i) => plan.fuzzy[i]),
         unread.map((i) => plan.alike[i]),
       );
-      unread.forEach((i, n) => void this.words.set(keyOf(i), batch.then((all) => all[n])));
+      unread.forEach(
+        (i, n) =>
+          void this.words.set(
+            keyOf(i),
+            batch.then((all) => all[n]),
+          ),
+      );
     }
     const perClause = await Promise.all(clauses.map((i) => this.words.get(keyOf(i)) ?? Promise.resolve([])));
     return perClause.flatMap((list, n) => list.map((c) => ({ clause: clauses[n] + 1, ...c })));
@@ -121,6 +127,8 @@ export class ProductSearch {
       text: CORRECTIONS,
       values: [words, alike],
     });
-    return words.map((_, n) => rows.filter((r) => r.i === n + 1).map(({ known, term, surface, score }) => ({ known, term, surface, score })));
+    return words.map((_, n) =>
+      rows.filter((r) => r.i === n + 1).map(({ known, term, surface, score }) => ({ known, term, surface, score })),
+    );
   }
 }
