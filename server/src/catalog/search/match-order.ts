@@ -1,5 +1,12 @@
 import type { CatalogSnapshot } from '../listing/catalog-snapshot.js';
 
+/** Matches as MATCHES (search-sql.ts) answers them: best first by strictness and rank, ties unbroken. */
+export interface RankedMatches {
+  ids: number[];
+  strict: boolean[];
+  ranks: number[];
+}
+
 /** Each snapshot position's place in the shop's featured order (featured, newest, id), computed once per snapshot. */
 const featuredPlaces = new WeakMap<CatalogSnapshot, Int32Array>();
 
@@ -14,12 +21,12 @@ function featuredPlaceOf(snapshot: CatalogSnapshot): Int32Array {
 }
 
 /**
- * A search's matches in their final order: by tie group (strictness and rank, from MATCHES in
+ * A search's matches in their final order: by strictness and rank (from MATCHES in
  * search-sql.ts), then in stock first (nearly every match ties on a common word), then the shop's
  * featured order, from the in-memory catalogue index instead of a stock read per match. A product
  * the index does not hold yet goes last in its group, newest id first.
  */
-export function orderMatches(ids: number[], groups: number[], snapshot: CatalogSnapshot): number[] {
+export function orderMatches({ ids, strict, ranks }: RankedMatches, snapshot: CatalogSnapshot): number[] {
   const places = featuredPlaceOf(snapshot);
   const n = ids.length;
   const soldOut = new Uint8Array(n);
@@ -30,6 +37,6 @@ export function orderMatches(ids: number[], groups: number[], snapshot: CatalogS
     place[i] = at === undefined ? Number.MAX_SAFE_INTEGER - ids[i] : places[at];
   }
   const order = Array.from({ length: n }, (_, i) => i);
-  order.sort((a, b) => groups[a] - groups[b] || soldOut[a] - soldOut[b] || place[a] - place[b]);
+  order.sort((a, b) => Number(strict[b]) - Number(strict[a]) || ranks[b] - ranks[a] || soldOut[a] - soldOut[b] || place[a] - place[b]);
   return order.map((i) => ids[i]);
 }

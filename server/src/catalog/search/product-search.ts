@@ -4,10 +4,11 @@ import type { DataSource } from 'typeorm';
 import { pgPool } from '../../database/pool.js';
 import { CatalogEvents } from '../catalog-events.js';
 import { CatalogIndex } from '../listing/catalog-index.js';
-import { orderMatches } from './match-order.js';
+import { orderMatches, type RankedMatches } from './match-order.js';
 import { RecentAnswers } from './recent-answers.js';
 import { planParams, planSearch, type SearchPlan } from './search-plan.js';
-import { CORRECTIONS, MATCHES } from './search-sql.js';
+import { presenceOperands, searchQuery } from './search-query.js';
+import { CORRECTIONS, MATCHES, PRESENT } from './search-sql.js';
 import { Synonyms } from './synonyms.js';
 
 /** A vocabulary word a query's clause was corrected to. */
@@ -37,31 +38,20 @@ type WordCorrection = Omit<Correction, 'clause'>;
  */
 const KEEP_MS = 10 * 60_000;
 
-/** A tsquery lexeme (vocabulary words hold letters and digits only; quoted the tsquery way all the same). */
-const lexeme = (term: string) => `'${term.replace(/['\\]/g, (ch) => ch + ch)}'`;
-
-/** The plan as a tsquery: every clause must match, exactly, as typed so far, or as one of its corrections. */
-function tsquery(plan: SearchPlan, corrections: Correction[]): string {
-  return plan.exact
-    .map((exact, i) => {
-      const corrected = corrections.filter((c) => c.clause === i + 1).map((c) => ` | ${lexeme(c.term)}`);
-      return `(${exact}${plan.prefix[i] ? ` | ${plan.prefix[i]}` : ''}${corrected.join('')})`;
-    })
-    .join(' & ');
-}
-
 /**
- * Full-text search over the products' search vectors (search-sql.ts), with three layers of
- * answers kept for ten minutes: per query as analysed ("الهدايا" and "هدايا" share), so paging,
- * re-sorting and filtering read once; per misspelt word, its corrections; and per resulting
- * tsquery, the ordered matches, so the many misspellings of one word ("عطحر", "عظور" → عطر/عطور)
- * read the catalogue once between them.
+ * Full-text search over the products' search vectors (search-sql.ts), with answers kept for ten
+ * minutes: per query as analysed ("الهدايا" and "هدايا" share), so paging, re-sorting and
+ * filtering read once; per misspelt word, its corrections; per word form, whether any product
+ * holds it; and per resulting tsquery (search-query.ts: forms no product holds left out), the
+ * ordered matches, so the many misspellings of one word ("عطحر", "عظور" → عطر/عطور) read the
+ * catalogue once between them.
  */
 @Injectable()
 export class ProductSearch {
   private readonly queries = new RecentAnswers<SearchMatches>(KEEP_MS, 2_000);
   private readonly words = new RecentAnswers<WordCorrection[]>(KEEP_MS, 20_000);
   private readonly matched = new RecentAnswers<number[]>(KEEP_MS, 2_000);
+  private readonly present = new RecentAnswers<boolean>(KEEP_MS, 50_000);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -69,7 +59,7 @@ export class ProductSearch {
     private readonly index: CatalogIndex,
     events: CatalogEvents,
   ) {
-    events.onChange(() => [this.queries, this.words, this.matched].forEach((kept) => kept.clear()));
+    events.onChange(() => [this.queries, this.words, this.matched, this.present].forEach((kept) => kept.clear()));
   }
 
   /**
@@ -83,20 +73,37 @@ export class ProductSearch {
   }
 
   private async read(plan: SearchPlan): Promise<SearchMatches> {
-    const corrections = await this.corrections(plan);
-    const strict = tsquery(plan, []);
-    const loose = tsquery(plan, corrections);
-    const ids = await this.matched.through(`${strict}\n${loose}`, () => this.readMatches(strict, loose));
+    const [corrections, present] = await Promise.all([this.corrections(plan), this.presence(presenceOperands(plan))]);
+    const query = searchQuery(plan, corrections, (operand) => present.has(operand));
+    if (!query) return { plan, ids: [], corrections };
+    const ids = await this.matched.through(`${query.strict}\n${query.loose}`, () => this.readMatches(query.strict, query.loose));
     return { plan, ids, corrections };
   }
 
+  /** Which of the operands some product holds; those not asked lately read in one statement. */
+  private async presence(operands: string[]): Promise<Set<string>> {
+    const unread = [...new Set(operands.filter((o) => !this.present.get(o)))];
+    if (unread.length) {
+      const batch = pgPool(this.db)
+        .query<{ q: string }>({ name: 'search-present', text: PRESENT, values: [unread] })
+        .then((r) => new Set(r.rows.map((row) => row.q)));
+      for (const operand of unread)
+        void this.present.set(
+          operand,
+          batch.then((found) => found.has(operand)),
+        );
+    }
+    const answers = await Promise.all(operands.map(async (o) => [o, (await this.present.get(o)) ?? false] as const));
+    return new Set(answers.filter(([, held]) => held).map(([o]) => o));
+  }
+
   private async readMatches(strict: string, loose: string): Promise<number[]> {
-    const { rows } = await pgPool(this.db).query<{ ids: number[]; groups: number[] }>({
+    const { rows } = await pgPool(this.db).query<RankedMatches>({
       name: 'search-matches',
       text: MATCHES,
       values: [strict, loose],
     });
-    return orderMatches(rows[0].ids, rows[0].groups, await this.index.current());
+    return orderMatches(rows[0], await this.index.current());
   }
 
   /** Every clause's corrections; the words not seen lately read in one statement. */

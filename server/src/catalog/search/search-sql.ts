@@ -39,17 +39,26 @@ export const CORRECTIONS = `
 
 /**
  * The products matching $2 (the loose tsquery: every clause exact, as typed so far, or corrected),
- * best first: those matching $1 (the strict tsquery: no correction) first, then by ts_rank (a
- * name above a category above a description). One row: `ids` in that order and `groups`, the
- * 1-based tie group of each (equal strictness and rank), which product-search.ts breaks with what
- * the catalogue index knows (in stock first, then the shop's featured order): no stock or product
- * columns read here. The vectors live in their own narrow table (about ten products a page, where
- * `products` holds two), so a query matching thousands reads a fifth of the pages.
+ * best first: those matching $1 (the strict tsquery: no correction; '' for none) first, then by
+ * ts_rank (a name above a category above a description). One row: `ids` in that order with
+ * each one's `strict` and `ranks`, equal ones a tie that product-search.ts breaks with what the catalogue index knows (in stock first, then the shop's
+ * featured order): no stock or product columns read here. The vectors live in their own narrow
+ * table (about ten products a page, where `products` holds two), so a query matching thousands
+ * reads a fifth of the pages. One sort of ids and ranks only (the aggregates share it; MATERIALIZED, or the
+ * planner would sort the vectors along and rank in the sort).
  */
 export const MATCHES = `
-  WITH matched AS (
-    SELECT s.id, s.vector @@ $1::tsquery AS strict, ts_rank(${RANK_WEIGHTS}, s.vector, $2::tsquery) AS rank
-    FROM product_search_vectors s WHERE s.vector @@ $2::tsquery
-  ),
-  grouped AS (SELECT id, dense_rank() OVER (ORDER BY strict DESC, rank DESC)::int AS g FROM matched)
-  SELECT coalesce(array_agg(id ORDER BY g), '{}') AS ids, coalesce(array_agg(g ORDER BY g), '{}') AS groups FROM grouped`;
+  WITH matched AS MATERIALIZED (
+    SELECT s.id, $1::text = $2::text OR coalesce(s.vector @@ nullif($1::text, '')::tsquery, false) AS strict,
+      ts_rank(${RANK_WEIGHTS}, s.vector, $2::text::tsquery) AS rank
+    FROM product_search_vectors s WHERE s.vector @@ $2::text::tsquery
+  )
+  SELECT coalesce(array_agg(id ORDER BY strict DESC, rank DESC), '{}') AS ids,
+    coalesce(array_agg(strict ORDER BY strict DESC, rank DESC), '{}') AS strict,
+    coalesce(array_agg(rank ORDER BY strict DESC, rank DESC), '{}') AS ranks
+  FROM matched`;
+
+/** Which of the tsquery operands $1 (`'word'`, `'pre':*`) some product holds (GIN lookups). */
+export const PRESENT = `
+  SELECT q FROM unnest($1::text[]) AS q
+  WHERE EXISTS (SELECT 1 FROM product_search_vectors s WHERE s.vector @@ q::tsquery)`;
