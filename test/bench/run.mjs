@@ -104,7 +104,9 @@ try {
   if (!parts.has('writes')) break writes;
   const token = await signIn('customer@ward.sa', 'Customer#2026');
   const adminToken = await signIn('admin@ward.sa', 'Admin#2026');
-  const items = [{ productId: someProduct.id, quantity: 1 }];
+  // bench products come in three sizes: a line names the variant (here the size with the most stock)
+  const stockedVariant = (await api(`/api/products/${someProduct.id}`)).data.variants.reduce((a, b) => (b.stock > a.stock ? b : a));
+  const items = [{ variantId: stockedVariant.id, quantity: 1 }];
   const quoteBody = JSON.stringify({ items, country: 'SA', paymentMethod: 'cod' });
   const quoteProbe = await fetch(`${server.url}/api/cart/quote`, {
     method: 'POST',
@@ -128,11 +130,11 @@ try {
     country: 'SA',
     postalCode: '12211',
   };
-  const orderBody = (productId) => JSON.stringify({ items: [{ productId, quantity: 1 }], paymentMethod: 'cod', address });
+  const orderBody = (items) => JSON.stringify({ items, paymentMethod: 'cod', address });
   const orderProbe = await fetch(`${server.url}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `probe-${Date.now()}` },
-    body: orderBody(someProduct.id),
+    body: orderBody(items),
   });
   if (orderProbe.ok) {
     // ten customers (the demo one and nine new), ten mid-priced products with plenty of stock
@@ -152,16 +154,23 @@ try {
       if (registered.data) buyers.push(registered.data);
     }
     const stocked = (await api('/api/products?pageSize=10&minPrice=100&maxPrice=500&inStock=true')).data.items.map((p) => p.id);
+    // every size of those ten products with plenty of stock (the bulk edit writes each variant)
+    const stocking = await fetch(`${server.url}/api/admin/products/bulk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ ids: stocked, stock: { mode: 'set', value: 1_000_000 } }),
+    });
+    if (!stocking.ok) throw new Error(`bulk stock: ${stocking.status} ${await stocking.text()}`);
+    // one-line orders take each product's default size; two-line variant orders (issue 14) its smallest and largest
+    const oneSize = [];
+    const sizePairs = [];
     for (const id of stocked) {
-      const full = await api(`/api/admin/products/${id}`, { headers: { authorization: `Bearer ${adminToken}` } });
-      await fetch(`${server.url}/api/admin/products/${id}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-        body: JSON.stringify({ ...full, stock: 100_000_000 }),
-      });
+      const variants = (await api(`/api/products/${id}`)).data.variants;
+      oneSize.push([{ variantId: variants.find((v) => v.isDefault).id, quantity: 1 }]);
+      if (variants.length > 1) sizePairs.push([variants[0], variants.at(-1)].map((v) => ({ variantId: v.id, quantity: 1 })));
     }
     let n = 0;
-    const orders = (name, productIds) => ({
+    const orders = (name, baskets) => ({
       name,
       run: (connections) =>
         load({
@@ -171,7 +180,7 @@ try {
           duration,
           setupRequest: (req) => ({
             ...req,
-            body: orderBody(productIds[n % productIds.length]),
+            body: orderBody(baskets[n % baskets.length]),
             headers: {
               ...req.headers,
               'content-type': 'application/json',
@@ -182,8 +191,9 @@ try {
         }),
     });
     for (const kind of [
-      orders(`order (cod, ${stocked.length} products, ${buyers.length} customers)`, stocked),
-      orders('order (cod, one product: a flash sale)', [stocked[0]]),
+      orders(`order (cod, ${stocked.length} products, ${buyers.length} customers)`, oneSize),
+      orders('order (cod, one product: a flash sale)', [oneSize[0]]),
+      orders(`order (cod, two sizes of one of ${sizePairs.length} products)`, sizePairs),
     ]) {
       const entry = { name: kind.name, runs: [] };
       for (const connections of levels.filter((c) => c <= 50)) entry.runs.push(await kind.run(connections));

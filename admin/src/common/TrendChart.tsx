@@ -45,11 +45,7 @@ export function TrendChart({ points, kind, height, title, valueLabel, formatValu
             </>
           ) : null}
           {points.map((p, i) => (
-            <TrendMark
-              key={p.label}
-              {...{ p, i, g, kind, height, setActive, formatValue }}
-              active={active === i}
-            />
+            <TrendMark key={p.label} {...{ p, i, g, kind, height, setActive, formatValue }} active={active === i} />
           ))}
         </svg>
       ) : null}

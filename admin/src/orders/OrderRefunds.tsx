@@ -2,7 +2,7 @@ import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } fr
 import type { OrderDto } from '@ward/shared';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney, localized } from '../common/fields';
-import { useRefundText } from './refundTexts';
+import { useRefundText } from './useRefundText';
 
 /** The order's refunds: when, how much, why, which items (and whether they went back in stock). */
 export const OrderRefunds = () => {

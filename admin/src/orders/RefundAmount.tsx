@@ -1,5 +1,5 @@
 import { Button, TextField } from '@mui/material';
-import { useRefundText } from './refundTexts';
+import { useRefundText } from './useRefundText';
 
 interface RefundAmountProps {
   amount: string;

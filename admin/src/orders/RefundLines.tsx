@@ -2,7 +2,7 @@ import { Checkbox, FormControlLabel, Table, TableBody, TableCell, TableHead, Tab
 import type { OrderDto } from '@ward/shared';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatMoney, localized } from '../common/fields';
-import { useRefundText } from './refundTexts';
+import { useRefundText } from './useRefundText';
 
 /** Units to refund per line (never more than bought less already refunded), and whether they go back in stock. */
 export const RefundLines = ({

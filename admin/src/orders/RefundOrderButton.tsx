@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../common/fields';
 import { RefundAmount } from './RefundAmount';
 import { RefundLines } from './RefundLines';
-import { useRefundText } from './refundTexts';
+import { useRefundText } from './useRefundText';
 import { useRefundForm, type RefundMode } from './useRefundForm';
 
 /** Refund all or part of a paid order: by items (with their coupon share) or by amount, with a reason; optionally stock back. */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { OrderDto, RefundRequest } from '@ward/shared';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { WardDataProvider } from '../providers';
-import { useRefundText } from './refundTexts';
+import { useRefundText } from './useRefundText';
 
 /** `POST /api/admin/orders/{id}/refund`; a refusal (409, 502) shows the server's translated reason and changes nothing. */
 export function useRefund(order: OrderDto) {

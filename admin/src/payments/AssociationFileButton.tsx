@@ -2,7 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button } from '@mui/material';
 import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { usePaymentsText } from './texts';
+import { usePaymentsText } from './usePaymentsText';
 
 /** Reads the file Apple gives (apple-developer-merchantid-domain-association) into the form, as text. */
 export const AssociationFileButton = () => {

@@ -4,7 +4,7 @@ import { EditBase, Form, SaveButton, SelectInput, TextInput, useRecordContext, u
 import { ltrInput } from '../common/direction';
 import { useZodValidator } from '../common/zodValidator';
 import { AssociationFileButton } from './AssociationFileButton';
-import { usePaymentsText } from './texts';
+import { usePaymentsText } from './usePaymentsText';
 
 interface PaymentSettings {
   id: 1;

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { MethodRoutesCard } from './MethodRoutesCard';
 import { ProviderCard } from './ProviderCard';
-import { usePaymentsText } from './texts';
+import { usePaymentsText } from './usePaymentsText';
 
 /** The "Payments" screen: each provider's keys, which provider takes each method, Apple Pay's file (issue 15). */
 export const PaymentsPage = () => {

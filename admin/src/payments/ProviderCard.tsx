@@ -5,7 +5,7 @@ import { ltrInput } from '../common/direction';
 import { useZodValidator } from '../common/zodValidator';
 import { SecretHint } from './SecretHint';
 import { WebhookUrl } from './WebhookUrl';
-import { usePaymentsText } from './texts';
+import { usePaymentsText } from './usePaymentsText';
 
 export interface ProviderAccount {
   id: PaymentProviderName;

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { BooleanInput, useRecordContext } from 'react-admin';
 import type { ProviderAccount } from './ProviderCard';
-import { usePaymentsText } from './texts';
+import { usePaymentsText } from './usePaymentsText';
 
 /** "Saved, ending in ••••abcd" under a secret field (the API never answers the secret), and a way to remove it. */
 export const SecretHint = ({ field, locked }: { field: 'secretKey' | 'webhookSecret'; locked: boolean }) => {

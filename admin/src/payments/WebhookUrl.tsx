@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { usePaymentsText } from './texts';
+import { usePaymentsText } from './usePaymentsText';
 
 /** Where the provider must send its webhooks (README says how to register it with each provider). */
 export const WebhookUrl = ({ url, provider }: { url: string; provider: string }) => {

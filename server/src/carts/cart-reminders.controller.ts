@@ -1,11 +1,11 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { abandonedCartsQuerySchema, type AbandonedCartsQuery, type AbandonedCartsReportDto } from '@ward/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminController } from '../auth/decorators.js';
 import { SchemaValidationError } from '../common/domain-errors.js';
 import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
-import { answerMailLink } from '../common/mail-link.js';
+import { answerMailLink, MailLinkDocs } from '../common/mail-link.js';
 import { ValidQuery } from '../common/validation.js';
 import { AbandonedCartsReport } from './abandoned-carts-report.service.js';
 import { CartReminderLinks } from './cart-reminder-links.js';
@@ -21,14 +21,7 @@ export class CartReminderLinkController {
   ) {}
 
   @Get('unsubscribe')
-  @ApiOperation({
-    summary: 'Stop cart reminders to the address (and phone) a reminder went to (no login)',
-    description: 'Answers an HTML page to browsers (Accept: text/html), the envelope otherwise.',
-  })
-  @ApiQuery({ name: 'token', required: true })
-  @ApiProduces('text/html', 'application/json')
-  @ApiOkResponse({ description: 'Stopped (idempotent)' })
-  @ApiResponse({ status: 400, description: 'The token was not signed by this shop' })
+  @MailLinkDocs('Stop cart reminders to the address (and phone) a reminder went to (no login)', 'Stopped (idempotent)')
   unsubscribe(@Query('token') token: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return answerMailLink(req, reply, {
       token,

@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { translate, type MessageKey } from '@ward/shared';
 import type { Language } from '@ward/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -44,4 +46,21 @@ export async function answerMailLink(
         .send(linkPage((l) => describeError(error, l).message, opts.shopUrl));
     return reply.status(answer.status).send({ isSuccess: false, data: null, message: answer.message, errors: answer.fields });
   }
+}
+
+/**
+ * The Swagger of a mail link route answered by answerMailLink: `?token=…`, no login, an HTML page
+ * to browsers and the envelope otherwise. `what` says what the link does (before that sentence).
+ */
+export function MailLinkDocs(summary: string, done: string, what = '') {
+  return applyDecorators(
+    ApiOperation({
+      summary,
+      description: `${what ? `${what} ` : ''}Answers an HTML page to browsers (Accept: text/html), the envelope otherwise.`,
+    }),
+    ApiQuery({ name: 'token', required: true }),
+    ApiProduces('text/html', 'application/json'),
+    ApiOkResponse({ description: done }),
+    ApiResponse({ status: 400, description: 'The token was not signed by this shop' }),
+  );
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   BANNER_POSITIONS,
   contactSchema,
@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { StorefrontController } from '../auth/decorators.js';
 import { Reply } from '../common/envelope.js';
-import { answerMailLink } from '../common/mail-link.js';
+import { answerMailLink, MailLinkDocs } from '../common/mail-link.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
 import { BannersService } from './banners.service.js';
@@ -134,14 +134,7 @@ export class NewsletterLinkController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   @Get('unsubscribe')
-  @ApiOperation({
-    summary: 'Unsubscribe link of the newsletter mails (no login)',
-    description: 'Answers an HTML page to browsers (Accept: text/html), the envelope otherwise.',
-  })
-  @ApiQuery({ name: 'token', required: true })
-  @ApiProduces('text/html', 'application/json')
-  @ApiOkResponse({ description: 'Unsubscribed (idempotent)' })
-  @ApiResponse({ status: 400, description: 'The token was not signed by this shop' })
+  @MailLinkDocs('Unsubscribe link of the newsletter mails (no login)', 'Unsubscribed (idempotent)')
   async unsubscribeLink(@Query('token') token: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return answerMailLink(req, reply, {
       token,

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { OutboxRow } from '../common/outbox-row.entity.js';
 
 export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
 
@@ -8,13 +9,7 @@ export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
  */
 @Entity('mail_outbox')
 @Index('mail_outbox_status', ['status'])
-export class OutboxMail {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column('text')
-  to: string;
-
+export class OutboxMail extends OutboxRow {
   @Column('text')
   subject: string;
 
@@ -31,21 +26,6 @@ export class OutboxMail {
   @Column('text', { nullable: true })
   maskedHtml: string | null;
 
-  @Column('text')
-  template: string;
-
   @Column('text', { default: 'pending' })
   status: OutboxStatus;
-
-  @Column('int', { default: 0 })
-  attempts: number;
-
-  @Column('text', { nullable: true })
-  lastError: string | null;
-
-  @Column('timestamptz', { nullable: true })
-  sentAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { OutboxRow } from '../common/outbox-row.entity.js';
 
 /** `kept`: no provider configured, the message stays here (demo); the others follow a delivery. */
 export type SmsStatus = 'pending' | 'sent' | 'failed' | 'kept';
@@ -6,17 +7,7 @@ export type SmsStatus = 'pending' | 'sent' | 'failed' | 'kept';
 /** One text message to a shopper, delivered by the `sms.deliver` job (messaging/sms.service.ts). */
 @Entity('sms_outbox')
 @Index(['status', 'createdAt'])
-export class SmsOutbox {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  /** E.164 */
-  @Column('text')
-  to: string;
-
-  @Column('text')
-  template: string;
-
+export class SmsOutbox extends OutboxRow {
   /** what the back office may show: the text with its code masked (the whole text when no provider is set) */
   @Column('text')
   preview: string;
@@ -28,18 +19,6 @@ export class SmsOutbox {
   @Column('text')
   status: SmsStatus;
 
-  @Column('int', { default: 0 })
-  attempts: number;
-
-  @Column('text', { nullable: true })
-  lastError: string | null;
-
   @Column('text', { nullable: true })
   providerMessageId: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @Column('timestamptz', { nullable: true })
-  sentAt: Date | null;
 }

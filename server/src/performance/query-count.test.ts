@@ -24,9 +24,36 @@ async function countQueries(run: () => Promise<unknown>): Promise<number> {
   return count;
 }
 
+const SIZE = {
+  code: 'size',
+  kind: 'volume' as const,
+  name: { ar: 'الحجم', en: 'Size' },
+  values: [30, 50, 100].map((ml) => ({ code: `${ml}ml`, name: { ar: `${ml} مل`, en: `${ml} ml` }, amount: ml })),
+};
+/** A perfume in three sizes (issue 14): its own SKU, price and stock per size. */
+const sized = (i: number) => ({
+  name: { ar: `عطر بثلاثة أحجام ${i}`, en: `Three-size perfume ${i}` },
+  options: [SIZE],
+  variants: [30, 50, 100].map((ml, k) => ({
+    sku: `QC-${i}-${ml}`,
+    barcode: null,
+    options: { size: `${ml}ml` },
+    price: 100 + ml,
+    isDiscounted: k === 2,
+    discountValue: k === 2 ? 10 : null,
+    stock: 50,
+    weight: ml * 4,
+    images: [],
+    isDefault: k === 1,
+    components: [],
+  })),
+});
+
 describe('queries per request: no N+1 (the count does not grow with the answer)', () => {
   let t: TestApp;
   let productIds: number[];
+  /** the sizes of ten three-size products, [30, 50, 100 ml] each */
+  let sizes: number[][];
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -49,6 +76,14 @@ describe('queries per request: no N+1 (the count does not grow with the answer)'
         ).id,
       );
     }
+    sizes = [];
+    for (let i = 0; i < 10; i++) {
+      const { id } = await createProduct(t, categories[i % 3].id, sized(i));
+      const rows: Array<{ id: number }> = await t.db.query(`SELECT id FROM product_variants WHERE "productId" = $1 ORDER BY position`, [
+        id,
+      ]);
+      sizes.push(rows.map((r) => r.id));
+    }
   });
   afterAll(() => t.close());
 
@@ -69,6 +104,30 @@ describe('queries per request: no N+1 (the count does not grow with the answer)'
   it('product details and related products: constant', async () => {
     expect(await fresh(`/api/products/${productIds[0]}`)).toBeLessThanOrEqual(2);
     expect(await fresh(`/api/products/${productIds[0]}/related`)).toBeLessThanOrEqual(3);
+  });
+
+  it('a product in three sizes: as few queries as a one-variant product', async () => {
+    const [{ productId }] = await t.db.query(`SELECT "productId" FROM product_variants WHERE id = $1`, [sizes[0][0]]);
+    const answer = (await t.api.get(`/api/products/${productId}`)).body.data;
+    expect(answer.variants).toHaveLength(3);
+    expect(await fresh(`/api/products/${productId}`)).toBe(await fresh(`/api/products/${productIds[0]}`));
+    expect(await fresh(`/api/products/${productId}?v=QC-0-100`)).toBeLessThanOrEqual(2);
+  });
+
+  it('a quote of size lines: one statement, for 1 or 10 lines', async () => {
+    const quote = (lines: Array<{ variantId: number; quantity: number }>) =>
+      countQueries(async () => {
+        const res = await t.api.post('/api/cart/quote', { items: lines, country: 'SA', paymentMethod: 'cod' });
+        expect(res.status).toBe(200);
+        // each size priced as itself
+        expect(res.body.data.lines.map((l: { variantId: number; problem: unknown }) => [l.variantId, l.problem ?? null])).toEqual(
+          lines.map((l) => [l.variantId, null]),
+        );
+      });
+    const line = (variantId: number) => ({ variantId, quantity: 1 });
+    expect(await quote([line(sizes[0][0])])).toBe(1);
+    // two sizes of each of five products
+    expect(await quote(sizes.slice(0, 5).flatMap(([small, , large]) => [line(small), line(large)]))).toBe(1);
   });
 
   it('a cart quote with a coupon and a destination: one statement, for 1 or 10 lines', async () => {
@@ -135,5 +194,17 @@ describe('queries per request: no N+1 (the count does not grow with the answer)'
     // one message with the stock, invoice number and COMMIT
     expect(one).toBeLessThanOrEqual(10);
     expect(five).toBe(one);
+    // size lines (issue 14): two sizes of each of three products take as many statements
+    const sizeLines = await countQueries(async () => {
+      const items = sizes.slice(5, 8).flatMap(([small, , large]) => [small, large].map((variantId) => ({ variantId, quantity: 1 })));
+      const res = await t.api.post(
+        '/api/orders',
+        { items, paymentMethod: 'cod', address: SA_ADDRESS },
+        { token, headers: { 'idempotency-key': 'count-place-sizes' } },
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.data.order.items).toHaveLength(6);
+    });
+    expect(sizeLines).toBe(one);
   });
 });

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { stockAlertSchema, type Language, type StockAlertInput } from '@ward/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -7,7 +7,7 @@ import { AdminController, CurrentUser, OptionalAuth, StorefrontController } from
 import { Reply } from '../common/envelope.js';
 import { IdParam } from '../common/id.pipe.js';
 import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
-import { answerMailLink } from '../common/mail-link.js';
+import { answerMailLink, MailLinkDocs } from '../common/mail-link.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -58,14 +58,11 @@ export class StockAlertLinkController {
   ) {}
 
   @Get('unsubscribe')
-  @ApiOperation({
-    summary: 'Stop the back-in-stock emails of an address (no login)',
-    description: 'Ends every waiting request of the address. Answers an HTML page to browsers (Accept: text/html), the envelope otherwise.',
-  })
-  @ApiQuery({ name: 'token', required: true })
-  @ApiProduces('text/html', 'application/json')
-  @ApiOkResponse({ description: 'Stopped (idempotent)' })
-  @ApiResponse({ status: 400, description: 'The token was not signed by this shop' })
+  @MailLinkDocs(
+    'Stop the back-in-stock emails of an address (no login)',
+    'Stopped (idempotent)',
+    'Ends every waiting request of the address.',
+  )
   unsubscribe(@Query('token') token: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return answerMailLink(req, reply, {
       token,

@@ -1,4 +1,8 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+import { parsePhoneNumberFromString as parseWith, type CountryCode } from 'libphonenumber-js/core';
+// the metadata as a JS module: the `mobile` entry imports a .json file without an import attribute
+import mobileMetadata from 'libphonenumber-js/mobile/metadata';
+
+const parsePhoneNumberFromString = (text: string, defaultCountry?: CountryCode) => parseWith(text, { defaultCountry }, mobileMetadata);
 
 /**
  * Gulf mobile numbers (issue 18): what a shopper types — `05XXXXXXXX`, `5XXXXXXXX`,

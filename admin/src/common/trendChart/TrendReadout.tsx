@@ -14,7 +14,17 @@ const visuallyHidden = {
 } as const;
 
 /** The hovered or focused point's label and value, above it (kept inside the chart). */
-export function TrendTooltip({ point, x, width, formatValue }: { point: TrendPoint; x: number; width: number; formatValue: (v: number) => string }) {
+export function TrendTooltip({
+  point,
+  x,
+  width,
+  formatValue,
+}: {
+  point: TrendPoint;
+  x: number;
+  width: number;
+  formatValue: (v: number) => string;
+}) {
   return (
     <Box
       role="status"
@@ -40,7 +50,17 @@ export function TrendTooltip({ point, x, width, formatValue }: { point: TrendPoi
 }
 
 /** The numbers for screen readers: a visually hidden table. */
-export function TrendTable({ points, title, valueLabel, formatValue }: { points: TrendPoint[]; title: string; valueLabel: string; formatValue: (v: number) => string }) {
+export function TrendTable({
+  points,
+  title,
+  valueLabel,
+  formatValue,
+}: {
+  points: TrendPoint[];
+  title: string;
+  valueLabel: string;
+  formatValue: (v: number) => string;
+}) {
   return (
     <table style={visuallyHidden}>
       <caption>{title}</caption>

@@ -49,7 +49,7 @@ export async function seedBulkOrders(db: DataSource, count: number, progress: (l
     `CREATE UNLOGGED TABLE bulk_customers AS SELECT row_number() OVER (ORDER BY id) AS rn, id, name, email, phone FROM users WHERE role = 'Customer'`,
   );
   await db.query(
-    `CREATE UNLOGGED TABLE bulk_products AS SELECT row_number() OVER (ORDER BY p.id) AS rn, p.id, "nameAr", "nameEn", images->0 AS image,
+    `CREATE UNLOGGED TABLE bulk_products AS SELECT row_number() OVER (ORDER BY p.id) AS rn, p.id, p."nameAr", p."nameEn", p.images->0 AS image,
        p.price, p."finalPrice", p."discountValue", coalesce(p.weight, 300) AS weight, v.id AS "variantId", v.sku
      FROM products p JOIN product_variants v ON v."productId" = p.id AND v."isDefault"`,
   );

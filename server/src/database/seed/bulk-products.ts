@@ -4,7 +4,8 @@ import type { WardConfig } from '../../config/config.js';
 import { reindexProducts } from '../../catalog/search/search-index.js';
 import { imageMaker, seedStock } from './catalog.js';
 import type { ArtKind } from './product-art.js';
-import { addDefaultVariants } from './seed-variants.js';
+import { addSizeVariants, BULK_SIZE_ML } from './seed-variants.js';
+import { SIZE } from './variant-catalog.js';
 import { sqlRows } from '../sql-rows.js';
 
 const ADJECTIVES: Array<[string, string]> = [
@@ -51,7 +52,8 @@ const ORIGINS: Array<[string, string]> = [
 
 /**
  * Adds `count` generated bilingual products (for benchmarks): combinations of kind, adjective
- * and origin, spread over the existing categories, inserted 1,000 at a time.
+ * and origin, spread over the existing categories, inserted 1,000 at a time, each in three sizes
+ * (issue 14's bench: 10,000 products × 3 variants).
  */
 export async function seedBulkProducts(db: DataSource, config: WardConfig, count: number): Promise<number> {
   const categories = await sqlRows<{ id: number }>(db, `SELECT id FROM categories ORDER BY id`);
@@ -60,6 +62,7 @@ export async function seedBulkProducts(db: DataSource, config: WardConfig, count
   const [{ max }] = await sqlRows<{ max: number }>(db, `SELECT coalesce(max(id), 0)::int AS max FROM products`);
   for (let start = 0; start < count; start += 1000) {
     const rows: unknown[][] = [];
+    const shelves: Array<{ price: number; isDiscounted: boolean; discountValue: number | null; weight: number }> = [];
     for (let i = start; i < Math.min(count, start + 1000); i++) {
       const n = max + i + 1;
       const [nounAr, nounEn, art] = NOUNS[i % NOUNS.length];
@@ -73,6 +76,8 @@ export async function seedBulkProducts(db: DataSource, config: WardConfig, count
       const isDiscounted = i % 6 === 0;
       const discountValue = isDiscounted ? 5 + (i % 40) : null;
       const images = [await image(art, i)];
+      const weight = 50 + (i % 20) * 50;
+      shelves.push({ price, isDiscounted, discountValue, weight });
       rows.push([
         nameAr,
         nameEn,
@@ -82,7 +87,7 @@ export async function seedBulkProducts(db: DataSource, config: WardConfig, count
         productFinalPrice({ price, isDiscounted, discountValue }),
         categories[i % categories.length].id,
         JSON.stringify(images),
-        50 + (i % 20) * 50,
+        weight,
         i % 9 === 0,
         isDiscounted,
         discountValue,
@@ -98,9 +103,12 @@ export async function seedBulkProducts(db: DataSource, config: WardConfig, count
       `INSERT INTO products ("nameAr","nameEn","descriptionAr","descriptionEn",price,"finalPrice","categoryId",images,weight,"isFeatured","isDiscounted","discountValue","searchName","searchText") VALUES ${values} RETURNING id`,
       params,
     );
-    await addDefaultVariants(
+    await addSizeVariants(
       db,
-      inserted.map(({ id }, k) => ({ productId: id, stock: stocks[k] })),
+      inserted.map(({ id }, k) => {
+        return { productId: id, stock: stocks[k], ...shelves[k] };
+      }),
+      SIZE(...BULK_SIZE_ML),
     );
     await reindexProducts(db, { ids: inserted.map(({ id }) => id) });
   }

@@ -1,3 +1,4 @@
+import { productFinalPrice } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** A one-variant product's shelf as the seeds describe it (price, discount and weight come from the product row). */
@@ -21,4 +22,71 @@ export async function addDefaultVariants(db: DataSource | EntityManager, shelves
     [ids, shelves.map((s) => s.stock)],
   );
   await db.query(`UPDATE products SET "minPrice" = "finalPrice", "maxPrice" = "finalPrice" WHERE id = ANY($1::int[])`, [ids]);
+}
+
+/** A bench product's shelf: what its default (middle) size costs, its discount, weight and stock. */
+export interface SizedShelf extends SeedShelf {
+  price: number;
+  isDiscounted: boolean;
+  discountValue: number | null;
+  weight: number;
+}
+
+/** The three sizes a bulk (bench) perfume comes in: [ml, price factor against the default 50 ml]. */
+const BULK_SIZES: Array<[number, number]> = [
+  [30, 0.65],
+  [50, 1],
+  [100, 1.7],
+];
+export const BULK_SIZE_ML = BULK_SIZES.map(([ml]) => ml);
+
+/**
+ * Gives freshly inserted products three size variants (30, 50 and 100 ml; the 50 ml one is the
+ * default and keeps the `WRD-00042` SKU and the product row's price) and sets the product's size
+ * option and listing price range, in three statements whatever the count.
+ */
+export async function addSizeVariants(db: DataSource | EntityManager, shelves: readonly SizedShelf[], sizeOption: unknown): Promise<void> {
+  if (!shelves.length) return;
+  const rows = shelves.flatMap((s, k) =>
+    BULK_SIZES.map(([ml, factor], position) => {
+      const price = Math.round(s.price * factor * 100) / 100;
+      return {
+        productId: s.productId,
+        suffix: ml === 50 ? '' : `-${ml}`,
+        options: JSON.stringify({ size: `${ml}ml` }),
+        price,
+        finalPrice: productFinalPrice({ price, isDiscounted: s.isDiscounted, discountValue: s.discountValue }),
+        // the sizes sell out at different times: the small one often, the large one rarely
+        stock: position === 1 ? s.stock : position === 0 ? (k % 4 === 0 ? 0 : s.stock + 7) : s.stock * 2,
+        weight: Math.round(s.weight * factor),
+        position,
+      };
+    }),
+  );
+  const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
+  await db.query(
+    `INSERT INTO product_variants ("productId", sku, options, price, "isDiscounted", "discountValue", "finalPrice", stock, weight, "isDefault", position, "createdAt", "updatedAt")
+     SELECT p.id, 'WRD-' || lpad(p.id::text, 5, '0') || r.suffix, r.options::jsonb, r.price, p."isDiscounted", p."discountValue", r.final, r.stock, r.weight,
+       r.position = 1, r.position, p."createdAt", p."updatedAt"
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::int[], $7::int[], $8::int[])
+       AS r(id, suffix, options, price, final, stock, weight, position)
+     JOIN products p ON p.id = r.id ORDER BY p.id, r.position`,
+    [
+      column('productId'),
+      column('suffix'),
+      column('options'),
+      column('price'),
+      column('finalPrice'),
+      column('stock'),
+      column('weight'),
+      column('position'),
+    ],
+  );
+  await db.query(
+    `UPDATE products p SET options = $2::jsonb, "minPrice" = v.min, "maxPrice" = v.max
+     FROM (SELECT "productId", min("finalPrice") AS min, max("finalPrice") AS max FROM product_variants
+           WHERE "productId" = ANY($1::int[]) AND NOT "isSample" GROUP BY "productId") v
+     WHERE p.id = v."productId"`,
+    [shelves.map((s) => s.productId), JSON.stringify([sizeOption])],
+  );
 }

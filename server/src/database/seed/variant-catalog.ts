@@ -17,7 +17,7 @@ import type { ArtKind } from './product-art.js';
 type Named = [string, string];
 const value = (code: string, [ar, en]: Named, amount: number | null = null) => ({ code, name: { ar, en }, amount });
 
-const SIZE = (...ml: number[]): ProductOptionInput => ({
+export const SIZE = (...ml: number[]): ProductOptionInput => ({
   code: 'size',
   kind: 'volume',
   name: { ar: 'الحجم', en: 'Size' },

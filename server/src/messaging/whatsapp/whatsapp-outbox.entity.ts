@@ -1,19 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { OutboxRow } from '../../common/outbox-row.entity.js';
 import type { WhatsAppStatus, WhatsAppTemplate } from '@ward/shared';
 
 /** One WhatsApp template message to a customer, sent by the `whatsapp.deliver` job; Meta's webhooks move its status on. */
 @Entity('whatsapp_outbox')
 @Index(['status', 'createdAt'])
-export class WhatsAppOutbox {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  /** E.164 */
-  @Column('text')
-  to: string;
-
-  @Column('text')
-  template: WhatsAppTemplate;
+export class WhatsAppOutbox extends OutboxRow {
+  declare template: WhatsAppTemplate;
 
   /** the name registered with Meta when it was queued */
   @Column('text')
@@ -35,21 +28,9 @@ export class WhatsAppOutbox {
   @Column('text')
   status: WhatsAppStatus;
 
-  @Column('int', { default: 0 })
-  attempts: number;
-
-  @Column('text', { nullable: true })
-  lastError: string | null;
-
   /** Meta's `wamid.…`, which its status webhooks name */
   @Column('text', { nullable: true })
   providerMessageId: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @Column('timestamptz', { nullable: true })
-  sentAt: Date | null;
 
   /** when Meta last reported a status (delivered, read, failed) */
   @Column('timestamptz', { nullable: true })

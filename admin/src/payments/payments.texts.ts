@@ -1,14 +1,5 @@
-import { addMessages, paymentMessages } from '@ward/shared';
-import { useScreenText } from '../common/screenText';
-
-// the refund and payment forms' error messages (validated with shared schemas) load with these screens
-addMessages(paymentMessages);
-
-/**
- * The Payments screen's texts (Arabic and English), loaded with the screen rather than with the
- * back office's first bundle.
- */
-export const PAYMENTS_TEXT = {
+/** The Payments screen's words (Arabic and English), loaded with the screen rather than the first bundle. Keys under `ward.paymentsScreen`. */
+const texts = {
   ar: {
     title: 'المدفوعات',
     intro:
@@ -154,5 +145,7 @@ export const PAYMENTS_TEXT = {
   },
 };
 
-/** `text('fields.moyasar.secretKey')`, `text('offeredBy', { provider })`: the screen's text in the admin's language. */
-export const usePaymentsText = () => useScreenText(PAYMENTS_TEXT);
+export default {
+  ar: { ward: { paymentsScreen: texts.ar } },
+  en: { ward: { paymentsScreen: texts.en } },
+};

@@ -1,11 +1,5 @@
-import { addMessages, paymentMessages } from '@ward/shared';
-import { useScreenText } from '../common/screenText';
-
-// the refund and payment forms' error messages (validated with shared schemas) load with these screens
-addMessages(paymentMessages);
-
-/** The refund dialog's and the refunds card's texts, loaded with the order page rather than the first bundle. */
-export const REFUND_TEXT = {
+/** The refund dialog's and the refunds card's words, loaded with the order page rather than the first bundle. Keys under `ward.refund`. */
+const texts = {
   ar: {
     action: 'استرداد',
     title: 'استرداد مبلغ من الطلب %{number}',
@@ -44,4 +38,7 @@ export const REFUND_TEXT = {
   },
 };
 
-export const useRefundText = () => useScreenText(REFUND_TEXT);
+export default {
+  ar: { ward: { refund: texts.ar } },
+  en: { ward: { refund: texts.en } },
+};
