@@ -8,7 +8,7 @@ import { orderMatches, type RankedMatches } from './match-order.js';
 import { RecentAnswers } from './recent-answers.js';
 import { planParams, planSearch, type SearchPlan } from './search-plan.js';
 import { presenceOperands, searchQuery } from './search-query.js';
-import { CORRECTIONS, MATCHES, PRESENT } from './search-sql.js';
+import { CORRECTIONS, MATCHES, PRESENT, SEARCH_AT_ONCE } from './search-sql.js';
 import { Synonyms } from './synonyms.js';
 
 /** A vocabulary word a query's clause was corrected to. */
@@ -73,11 +73,46 @@ export class ProductSearch {
   }
 
   private async read(plan: SearchPlan): Promise<SearchMatches> {
+    if (!this.matched.size) return this.readAtOnce(plan);
     const [corrections, present] = await Promise.all([this.corrections(plan), this.presence(presenceOperands(plan))]);
     const query = searchQuery(plan, corrections, (operand) => present.has(operand));
     if (!query) return { plan, ids: [], corrections };
     const ids = await this.matched.through(`${query.strict}\n${query.loose}`, () => this.readMatches(query.strict, query.loose));
     return { plan, ids, corrections };
+  }
+
+  /**
+   * With no matches kept (after a catalogue change) there is nothing to share: one statement reads
+   * corrections, presence and matches, and what it learnt is kept as the two-step path keeps it.
+   */
+  private async readAtOnce(plan: SearchPlan): Promise<SearchMatches> {
+    const clauses = plan.fuzzy.flatMap((word, i) => (word ? [i] : []));
+    const operands = presenceOperands(plan);
+    const { rows } = await pgPool(this.db).query<
+      RankedMatches & { corrections: Array<WordCorrection & { i: number }> | null; present: string[] }
+    >({
+      name: 'search-at-once',
+      text: SEARCH_AT_ONCE,
+      values: [
+        clauses.map((i) => plan.fuzzy[i]),
+        clauses.map((i) => plan.alike[i]),
+        operands,
+        plan.exact.map((exact, i) => (plan.prefix[i] ? `${exact} | ${plan.prefix[i]}` : exact)),
+        plan.fuzzy.map((_, i) => clauses.indexOf(i) + 1),
+      ],
+    });
+    const row = rows[0];
+    const perWord = clauses.map((_, n) =>
+      (row.corrections ?? []).filter((c) => c.i === n + 1).map(({ known, term, surface, score }) => ({ known, term, surface, score })),
+    );
+    clauses.forEach((i, n) => void this.words.set(this.wordKey(plan, i), Promise.resolve(perWord[n])));
+    const present = new Set(row.present);
+    for (const operand of operands) void this.present.set(operand, Promise.resolve(present.has(operand)));
+    const corrections = perWord.flatMap((list, n) => list.map((c) => ({ clause: clauses[n] + 1, ...c })));
+    const query = searchQuery(plan, corrections, (operand) => present.has(operand));
+    if (!query) return { plan, ids: [], corrections };
+    const ids = orderMatches(row, await this.index.current());
+    return { plan, ids: await this.matched.through(`${query.strict}\n${query.loose}`, () => Promise.resolve(ids)), corrections };
   }
 
   /** Which of the operands some product holds; those not asked lately read in one statement. */
@@ -108,7 +143,7 @@ export class ProductSearch {
 
   /** Every clause's corrections; the words not seen lately read in one statement. */
   private async corrections(plan: SearchPlan): Promise<Correction[]> {
-    const keyOf = (i: number) => `${plan.fuzzy[i]} ${plan.alike[i]}`;
+    const keyOf = (i: number) => this.wordKey(plan, i);
     const clauses = plan.fuzzy.flatMap((word, i) => (word ? [i] : []));
     const unread = [...new Map(clauses.filter((i) => !this.words.get(keyOf(i))).map((i) => [keyOf(i), i])).values()];
     if (unread.length) {
@@ -126,6 +161,10 @@ export class ProductSearch {
     }
     const perClause = await Promise.all(clauses.map((i) => this.words.get(keyOf(i)) ?? Promise.resolve([])));
     return perClause.flatMap((list, n) => list.map((c) => ({ clause: clauses[n] + 1, ...c })));
+  }
+
+  private wordKey(plan: SearchPlan, i: number): string {
+    return `${plan.fuzzy[i]} ${plan.alike[i]}`;
   }
 
   private async readCorrections(words: string[], alike: string[]): Promise<WordCorrection[][]> {

@@ -31,6 +31,11 @@ export class RecentAnswers<T> {
     return this.get(key) ?? this.set(key, read());
   }
 
+  /** How many answers are kept (some may have expired). */
+  get size(): number {
+    return this.kept.size;
+  }
+
   clear(): void {
     this.kept.clear();
   }
