@@ -38,6 +38,7 @@ import { CategoryNames } from './search/category-words.js';
 import { NoResults } from './search/no-results.js';
 import { SearchController } from './search/search.controller.js';
 import { Suggestions } from './search/suggestions.js';
+import { SuggestedProducts } from './search/suggested-products.js';
 import { Synonyms } from './search/synonyms.js';
 
 @Module({
@@ -67,6 +68,7 @@ import { Synonyms } from './search/synonyms.js';
     CatalogIndex,
     ProductListing,
     Suggestions,
+    SuggestedProducts,
     NoResults,
     CategoryNames,
     SearchRecorder,

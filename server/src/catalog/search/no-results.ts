@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { pgPool } from '../../database/pool.js';
 import { CatalogEvents } from '../catalog-events.js';
 import { CatalogIndex } from '../listing/catalog-index.js';
+import type { CatalogSnapshot } from '../listing/catalog-snapshot.js';
 import { productsByIds } from '../product-rows.js';
 import { CategoryNames, wordsNamed } from './category-words.js';
 
@@ -12,6 +13,20 @@ const CATEGORIES = 3;
 const POPULAR = 8;
 /** Best sellers are counted again after this long (orders do not clear them). */
 const POPULAR_FOR_MS = 10 * 60_000;
+/** The popular products' answers (with their stock) are read again after this long. */
+const POPULAR_PRODUCTS_FOR_MS = 10_000;
+
+/** Products per category, once per snapshot (a new one comes with every catalogue change). */
+const categoryCountsOf = new WeakMap<CatalogSnapshot, Map<number, number>>();
+function categoryCounts(snapshot: CatalogSnapshot): Map<number, number> {
+  let counts = categoryCountsOf.get(snapshot);
+  if (!counts) {
+    counts = new Map();
+    for (const category of snapshot.categories) counts.set(category, (counts.get(category) ?? 0) + 1);
+    categoryCountsOf.set(snapshot, counts);
+  }
+  return counts;
+}
 
 /** Units sold in the last 30 days, per product, best first. */
 const BEST_SELLERS = `
@@ -32,6 +47,7 @@ export interface NoResultsHelp {
 @Injectable()
 export class NoResults {
   private bestSellers: { at: number; ids: Promise<number[]> } | null = null;
+  private popularKept: { at: number; snapshot: CatalogSnapshot; products: Promise<ProductDto[]> } | null = null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -39,14 +55,15 @@ export class NoResults {
     private readonly categoryNames: CategoryNames,
     events: CatalogEvents,
   ) {
-    events.onChange(() => (this.bestSellers = null));
+    events.onChange(() => {
+      this.bestSellers = null;
+      this.popularKept = null;
+    });
   }
 
   async help(query: string): Promise<NoResultsHelp> {
-    const pool = pgPool(this.db);
     const snapshot = await this.index.current();
-    const counts = new Map<number, number>();
-    for (const category of snapshot.categories) counts.set(category, (counts.get(category) ?? 0) + 1);
+    const counts = categoryCounts(snapshot);
     const words = searchWords(query);
     const all = await this.categoryNames.all();
     const close = all
@@ -55,13 +72,33 @@ export class NoResults {
       .sort((a, b) => b.named - a.named || (counts.get(b.c.id) ?? 0) - (counts.get(a.c.id) ?? 0));
     const ranked = close.length ? close.map((x) => x.c) : [...all].sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0));
     const categories = ranked.slice(0, CATEGORIES).map((c) => ({ id: c.id, name: c.name, count: counts.get(c.id) ?? 0 }));
+    return { categories, popular: await this.popular(snapshot) };
+  }
+
+  /** The same for every query: read at most every few seconds (as long as the storefront's answers are cached). */
+  private popular(snapshot: CatalogSnapshot): Promise<ProductDto[]> {
+    if (this.popularKept?.snapshot === snapshot && Date.now() - this.popularKept.at < POPULAR_PRODUCTS_FOR_MS)
+      return this.popularKept.products;
+    const products = this.readPopular(snapshot);
+    const kept = { at: Date.now(), snapshot, products };
+    this.popularKept = kept;
+    products.catch(() => this.popularKept === kept && (this.popularKept = null));
+    return products;
+  }
+
+  private async readPopular(snapshot: CatalogSnapshot): Promise<ProductDto[]> {
     const inStock = (id: number) => {
       const at = snapshot.positionOf.get(id);
       return at !== undefined && snapshot.stock[at] > 0;
     };
     const sold = (await this.bestSellerIds()).filter(inStock);
-    const featured = Array.from(snapshot.orders.featured, (at) => snapshot.ids[at]).filter((id) => inStock(id) && !sold.includes(id));
-    return { categories, popular: await productsByIds(pool, [...sold, ...featured].slice(0, POPULAR)) };
+    const featured: number[] = [];
+    for (const at of snapshot.orders.featured) {
+      if (sold.length + featured.length >= POPULAR) break;
+      const id = snapshot.ids[at];
+      if (inStock(id) && !sold.includes(id)) featured.push(id);
+    }
+    return productsByIds(pgPool(this.db), [...sold, ...featured].slice(0, POPULAR));
   }
 
   private bestSellerIds(): Promise<number[]> {

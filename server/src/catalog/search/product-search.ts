@@ -3,8 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { pgPool } from '../../database/pool.js';
 import { CatalogEvents } from '../catalog-events.js';
+import { CatalogIndex } from '../listing/catalog-index.js';
+import { orderMatches, type RankedMatches } from './match-order.js';
+import { RecentAnswers } from './recent-answers.js';
 import { planParams, planSearch, type SearchPlan } from './search-plan.js';
-import { SEARCH_IDS } from './search-sql.js';
+import { presenceOperands, searchQuery } from './search-query.js';
+import { CORRECTIONS, MATCHES, PRESENT, SEARCH_AT_ONCE } from './search-sql.js';
 import { Synonyms } from './synonyms.js';
 
 /** A vocabulary word a query's clause was corrected to. */
@@ -25,30 +29,37 @@ export interface SearchMatches {
   corrections: Correction[];
 }
 
-/**
- * How long a query's matches are reused. Any catalogue change clears them at once; what changes
- * without one (stock, by orders) only reorders equally relevant matches, and filters read stock
- * from the catalogue index, not from here.
- */
-const KEEP_MS = 10 * 60_000;
-const MAX_QUERIES = 2_000;
+type WordCorrection = Omit<Correction, 'clause'>;
 
 /**
- * Full-text search over the products' search vectors (search-sql.ts). A query's matches are
- * kept for ten minutes per query (as written after analysis: "الهدايا" and "هدايا" share), so paging,
- * re-sorting and filtering a search, or a crowd typing the same words, reads them once; a query
- * asked again while its first reading runs waits for that one.
+ * How long answers are reused. Any catalogue change clears them at once; what changes without
+ * one (stock, by orders) only reorders equally relevant matches, and filters read stock from the
+ * catalogue index, not from here.
+ */
+const KEEP_MS = 10 * 60_000;
+
+/**
+ * Full-text search over the products' search vectors (search-sql.ts), with answers kept for ten
+ * minutes: per query as analysed ("الهدايا" and "هدايا" share), so paging, re-sorting and
+ * filtering read once; per misspelt word, its corrections; per word form, whether any product
+ * holds it; and per resulting tsquery (search-query.ts: forms no product holds left out), the
+ * ordered matches, so the many misspellings of one word ("عطحر", "عظور" → عطر/عطور) read the
+ * catalogue once between them.
  */
 @Injectable()
 export class ProductSearch {
-  private readonly kept = new Map<string, { at: number; matches: Promise<SearchMatches> }>();
+  private readonly queries = new RecentAnswers<SearchMatches>(KEEP_MS, 2_000);
+  private readonly words = new RecentAnswers<WordCorrection[]>(KEEP_MS, 20_000);
+  private readonly matched = new RecentAnswers<number[]>(KEEP_MS, 2_000);
+  private readonly present = new RecentAnswers<boolean>(KEEP_MS, 50_000);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly synonyms: Synonyms,
+    private readonly index: CatalogIndex,
     events: CatalogEvents,
   ) {
-    events.onChange(() => this.kept.clear());
+    events.onChange(() => [this.queries, this.words, this.matched, this.present].forEach((kept) => kept.clear()));
   }
 
   /**
@@ -58,24 +69,112 @@ export class ProductSearch {
   matches(query: string, { typing = false } = {}): Promise<SearchMatches> | null {
     const plan = planSearch(query, this.synonyms.equivalences, { prefixLast: typing });
     if (!plan) return null;
-    const key = JSON.stringify(planParams(plan));
-    const hit = this.kept.get(key);
-    if (hit && Date.now() - hit.at < KEEP_MS) return hit.matches;
-    if (this.kept.size >= MAX_QUERIES) this.kept.delete(this.kept.keys().next().value as string);
-    const matches = this.read(plan);
-    const entry = { at: Date.now(), matches };
-    this.kept.set(key, entry);
-    matches.catch(() => this.kept.get(key) === entry && this.kept.delete(key));
-    return matches;
+    return this.queries.through(JSON.stringify(planParams(plan)), () => this.read(plan));
   }
 
   private async read(plan: SearchPlan): Promise<SearchMatches> {
-    const pool = pgPool(this.db);
-    const { rows } = await pool.query<{ ids: number[] | null; corrections: Correction[] | null }>({
-      name: 'search-ids',
-      text: SEARCH_IDS,
-      values: planParams(plan),
+    if (!this.matched.size) return this.readAtOnce(plan);
+    const [corrections, present] = await Promise.all([this.corrections(plan), this.presence(presenceOperands(plan))]);
+    const query = searchQuery(plan, corrections, (operand) => present.has(operand));
+    if (!query) return { plan, ids: [], corrections };
+    const ids = await this.matched.through(`${query.strict}\n${query.loose}`, () => this.readMatches(query.strict, query.loose));
+    return { plan, ids, corrections };
+  }
+
+  /**
+   * With no matches kept (after a catalogue change) there is nothing to share: one statement reads
+   * corrections, presence and matches, and what it learnt is kept as the two-step path keeps it.
+   */
+  private async readAtOnce(plan: SearchPlan): Promise<SearchMatches> {
+    const clauses = plan.fuzzy.flatMap((word, i) => (word ? [i] : []));
+    const operands = presenceOperands(plan);
+    const { rows } = await pgPool(this.db).query<
+      RankedMatches & { corrections: Array<WordCorrection & { i: number }> | null; present: string[] }
+    >({
+      name: 'search-at-once',
+      text: SEARCH_AT_ONCE,
+      values: [
+        clauses.map((i) => plan.fuzzy[i]),
+        clauses.map((i) => plan.alike[i]),
+        operands,
+        plan.exact.map((exact, i) => (plan.prefix[i] ? `${exact} | ${plan.prefix[i]}` : exact)),
+        plan.fuzzy.map((_, i) => clauses.indexOf(i) + 1),
+      ],
     });
-    return { plan, ids: rows[0]?.ids ?? [], corrections: rows[0]?.corrections ?? [] };
+    const row = rows[0];
+    const perWord = clauses.map((_, n) =>
+      (row.corrections ?? []).filter((c) => c.i === n + 1).map(({ known, term, surface, score }) => ({ known, term, surface, score })),
+    );
+    clauses.forEach((i, n) => void this.words.set(this.wordKey(plan, i), Promise.resolve(perWord[n])));
+    const present = new Set(row.present);
+    for (const operand of operands) void this.present.set(operand, Promise.resolve(present.has(operand)));
+    const corrections = perWord.flatMap((list, n) => list.map((c) => ({ clause: clauses[n] + 1, ...c })));
+    const query = searchQuery(plan, corrections, (operand) => present.has(operand));
+    if (!query) return { plan, ids: [], corrections };
+    const ids = orderMatches(row, await this.index.current());
+    return { plan, ids: await this.matched.through(`${query.strict}\n${query.loose}`, () => Promise.resolve(ids)), corrections };
+  }
+
+  /** Which of the operands some product holds; those not asked lately read in one statement. */
+  private async presence(operands: string[]): Promise<Set<string>> {
+    const unread = [...new Set(operands.filter((o) => !this.present.get(o)))];
+    if (unread.length) {
+      const batch = pgPool(this.db)
+        .query<{ q: string }>({ name: 'search-present', text: PRESENT, values: [unread] })
+        .then((r) => new Set(r.rows.map((row) => row.q)));
+      for (const operand of unread)
+        void this.present.set(
+          operand,
+          batch.then((found) => found.has(operand)),
+        );
+    }
+    const answers = await Promise.all(operands.map(async (o) => [o, (await this.present.get(o)) ?? false] as const));
+    return new Set(answers.filter(([, held]) => held).map(([o]) => o));
+  }
+
+  private async readMatches(strict: string, loose: string): Promise<number[]> {
+    const { rows } = await pgPool(this.db).query<RankedMatches>({
+      name: 'search-matches',
+      text: MATCHES,
+      values: [strict, loose],
+    });
+    return orderMatches(rows[0], await this.index.current());
+  }
+
+  /** Every clause's corrections; the words not seen lately read in one statement. */
+  private async corrections(plan: SearchPlan): Promise<Correction[]> {
+    const keyOf = (i: number) => this.wordKey(plan, i);
+    const clauses = plan.fuzzy.flatMap((word, i) => (word ? [i] : []));
+    const unread = [...new Map(clauses.filter((i) => !this.words.get(keyOf(i))).map((i) => [keyOf(i), i])).values()];
+    if (unread.length) {
+      const batch = this.readCorrections(
+        unread.map((i) => plan.fuzzy[i]),
+        unread.map((i) => plan.alike[i]),
+      );
+      unread.forEach(
+        (i, n) =>
+          void this.words.set(
+            keyOf(i),
+            batch.then((all) => all[n]),
+          ),
+      );
+    }
+    const perClause = await Promise.all(clauses.map((i) => this.words.get(keyOf(i)) ?? Promise.resolve([])));
+    return perClause.flatMap((list, n) => list.map((c) => ({ clause: clauses[n] + 1, ...c })));
+  }
+
+  private wordKey(plan: SearchPlan, i: number): string {
+    return `${plan.fuzzy[i]} ${plan.alike[i]}`;
+  }
+
+  private async readCorrections(words: string[], alike: string[]): Promise<WordCorrection[][]> {
+    const { rows } = await pgPool(this.db).query<WordCorrection & { i: number }>({
+      name: 'search-corrections',
+      text: CORRECTIONS,
+      values: [words, alike],
+    });
+    return words.map((_, n) =>
+      rows.filter((r) => r.i === n + 1).map(({ known, term, surface, score }) => ({ known, term, surface, score })),
+    );
   }
 }

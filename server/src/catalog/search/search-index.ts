@@ -44,7 +44,9 @@ const searchable = (r: SourceRow): SearchableProduct => ({
 export async function writeSearchDocuments(sql: Sql, documents: Array<{ id: number; document: SearchDocument }>): Promise<void> {
   if (!documents.length) return;
   await sql.query(
-    `UPDATE products p SET "searchVector" = d.vector::tsvector FROM unnest($1::int[], $2::text[]) AS d(id, vector) WHERE p.id = d.id`,
+    `INSERT INTO product_search_vectors (id, vector) SELECT d.id, d.vector::tsvector FROM unnest($1::int[], $2::text[]) AS d(id, vector)
+     WHERE EXISTS (SELECT 1 FROM products p WHERE p.id = d.id)
+     ON CONFLICT (id) DO UPDATE SET vector = excluded.vector`,
     [documents.map((d) => d.id), documents.map((d) => d.document.vector)],
   );
   await addVocabulary(

@@ -32,6 +32,7 @@ import { ProductImports1764300051713 } from './1764300051713-product-imports.js'
 import { WhatsAppMessages1764300061937 } from './1764300061937-whatsapp-messages.js';
 import { RollupsByStatus1764350000047 } from './1764350000047-rollups-by-status.js';
 import { CustomerSearchPrefixes1764350000048 } from './1764350000048-customer-search-prefixes.js';
+import { SearchVectorsTable1764360000042 } from './1764360000042-search-vectors-table.js';
 import { GuestCheckout1764300052817 } from './1764300052817-guest-checkout.js';
 
 /**
@@ -74,4 +75,5 @@ export const migrations = [
   WhatsAppMessages1764300061937,
   RollupsByStatus1764350000047,
   CustomerSearchPrefixes1764350000048,
+  SearchVectorsTable1764360000042,
 ];
