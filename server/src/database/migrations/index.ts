@@ -33,6 +33,7 @@ import { WhatsAppMessages1764300061937 } from './1764300061937-whatsapp-messages
 import { RollupsByStatus1764350000047 } from './1764350000047-rollups-by-status.js';
 import { CustomerSearchPrefixes1764350000048 } from './1764350000048-customer-search-prefixes.js';
 import { SearchVectorsTable1764360000042 } from './1764360000042-search-vectors-table.js';
+import { UnpaidOrdersIndex1764370000013 } from './1764370000013-unpaid-orders-index.js';
 import { GuestCheckout1764300052817 } from './1764300052817-guest-checkout.js';
 
 /**
@@ -76,4 +77,5 @@ export const migrations = [
   RollupsByStatus1764350000047,
   CustomerSearchPrefixes1764350000048,
   SearchVectorsTable1764360000042,
+  UnpaidOrdersIndex1764370000013,
 ];
