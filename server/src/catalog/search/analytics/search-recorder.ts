@@ -83,7 +83,8 @@ export class SearchRecorder implements OnModuleInit, OnModuleDestroy {
    * queries are the most often cached. Counted with the results its latest reading found.
    */
   private cachedRead(url: string): void {
-    if (!url.startsWith('/api/products?')) return;
+    // every cached read passes here: most are not searches, and parsing their query costs more than the answer
+    if (!url.startsWith('/api/products?') || !url.includes('search=')) return;
     const params = new URLSearchParams(url.slice('/api/products?'.length));
     const raw = params.get('search');
     const page = params.get('page');
