@@ -98,10 +98,11 @@ export async function startCeiling() {
   return {
     url,
     /** serve `body` with `contentType` at `path` */
-    set: (path, body, contentType) =>
+    /** `headers`: the shop's answer's headers as a flat [name, value, …] list (without the per-connection ones) */
+    set: (path, body, headers) =>
       new Promise((done) => {
         child.once('message', done);
-        child.send({ path, body: Buffer.from(body).toString('base64'), contentType });
+        child.send({ path, body: Buffer.from(body).toString('base64'), headers });
       }),
     stop: () =>
       new Promise((done) => {
