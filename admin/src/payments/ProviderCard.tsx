@@ -1,6 +1,17 @@
-import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { paymentProviderInputSchema, type PaymentProviderName } from '@ward/shared';
-import { BooleanInput, EditBase, Form, PasswordInput, SaveButton, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  EditBase,
+  Form,
+  PasswordInput,
+  SaveButton,
+  TextInput,
+  useEditContext,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { ltrInput } from '../common/direction';
 import { useZodValidator } from '../common/zodValidator';
 import { SecretHint } from './SecretHint';
@@ -101,6 +112,13 @@ const Fields = ({ provider }: { provider: PaymentProviderName }) => {
   );
 };
 
+/** The form once the saved account is read: what an admin typed into a form still loading was wiped when the record arrived. */
+const WhenLoaded = ({ children }: { children: ReactNode }) => {
+  const { isPending } = useEditContext();
+  const translate = useTranslate();
+  return isPending ? <LinearProgress aria-label={translate('ra.page.loading')} sx={{ my: 2 }} /> : <>{children}</>;
+};
+
 /** One provider's account: its keys (secrets never shown, only "saved, ending in …"), enabled, ready. */
 export const ProviderCard = ({ provider }: { provider: PaymentProviderName }) => {
   const text = usePaymentsText();
@@ -109,19 +127,21 @@ export const ProviderCard = ({ provider }: { provider: PaymentProviderName }) =>
     <Card variant="outlined" component="section" aria-labelledby={`provider-${provider}`}>
       <CardContent>
         <EditBase resource="payment-providers" id={provider} mutationMode="pessimistic" redirect={false} transform={submitted(provider)}>
-          <Form validate={validate}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
-              <Typography variant="h6" component="h2" id={`provider-${provider}`}>
-                {text(`providers.${provider}`)}
+          <WhenLoaded>
+            <Form validate={validate}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
+                <Typography variant="h6" component="h2" id={`provider-${provider}`}>
+                  {text(`providers.${provider}`)}
+                </Typography>
+                <Status />
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {text(`about.${provider}`)}
               </Typography>
-              <Status />
-            </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {text(`about.${provider}`)}
-            </Typography>
-            <Fields provider={provider} />
-            <SaveButton sx={{ mt: 1 }} />
-          </Form>
+              <Fields provider={provider} />
+              <SaveButton sx={{ mt: 1 }} />
+            </Form>
+          </WhenLoaded>
         </EditBase>
       </CardContent>
     </Card>
