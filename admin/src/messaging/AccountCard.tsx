@@ -2,6 +2,7 @@ import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { messagingSettingsInputSchema } from '@ward/shared';
 import type { ReactNode } from 'react';
 import { EditBase, Form, SaveButton, useRecordContext, useTranslate } from 'react-admin';
+import { WhenLoaded } from '../common/WhenLoaded';
 import { useZodValidator } from '../common/zodValidator';
 
 const Ready = ({ flag }: { flag: string }) => {
@@ -33,19 +34,21 @@ export const AccountCard = ({
     <Card variant="outlined" component="section" aria-labelledby={id}>
       <CardContent>
         <EditBase resource="messaging-settings" id={1} mutationMode="pessimistic" redirect={false} transform={transform}>
-          <Form validate={validate}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-              <Typography variant="h6" component="h2" id={id}>
-                {title}
+          <WhenLoaded>
+            <Form validate={validate}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+                <Typography variant="h6" component="h2" id={id}>
+                  {title}
+                </Typography>
+                <Ready flag={readyFlag} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {about}
               </Typography>
-              <Ready flag={readyFlag} />
-            </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {about}
-            </Typography>
-            <Stack spacing={1}>{children}</Stack>
-            <SaveButton sx={{ mt: 1 }} />
-          </Form>
+              <Stack spacing={1}>{children}</Stack>
+              <SaveButton sx={{ mt: 1 }} />
+            </Form>
+          </WhenLoaded>
         </EditBase>
       </CardContent>
     </Card>

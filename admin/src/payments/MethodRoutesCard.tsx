@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { paymentSettingsInputSchema } from '@ward/shared';
 import { EditBase, Form, SaveButton, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { WhenLoaded } from '../common/WhenLoaded';
 import { ltrInput } from '../common/direction';
 import { useZodValidator } from '../common/zodValidator';
 import { AssociationFileButton } from './AssociationFileButton';
@@ -97,17 +98,19 @@ export const MethodRoutesCard = () => {
     <Card variant="outlined" component="section" aria-labelledby="payment-methods">
       <CardContent>
         <EditBase resource="payment-settings" id={1} mutationMode="pessimistic" redirect={false} transform={submitted}>
-          <Form validate={validate}>
-            <Typography variant="h6" component="h2" id="payment-methods" gutterBottom>
-              {text('methods')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {text('methodsHelp')}
-            </Typography>
-            <Routes />
-            <ApplePay />
-            <SaveButton sx={{ mt: 1 }} />
-          </Form>
+          <WhenLoaded>
+            <Form validate={validate}>
+              <Typography variant="h6" component="h2" id="payment-methods" gutterBottom>
+                {text('methods')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {text('methodsHelp')}
+              </Typography>
+              <Routes />
+              <ApplePay />
+              <SaveButton sx={{ mt: 1 }} />
+            </Form>
+          </WhenLoaded>
         </EditBase>
       </CardContent>
     </Card>

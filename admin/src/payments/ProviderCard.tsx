@@ -1,18 +1,8 @@
-import { Alert, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { paymentProviderInputSchema, type PaymentProviderName } from '@ward/shared';
-import {
-  BooleanInput,
-  EditBase,
-  Form,
-  PasswordInput,
-  SaveButton,
-  TextInput,
-  useEditContext,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, EditBase, Form, PasswordInput, SaveButton, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { ltrInput } from '../common/direction';
+import { WhenLoaded } from '../common/WhenLoaded';
 import { useZodValidator } from '../common/zodValidator';
 import { SecretHint } from './SecretHint';
 import { WebhookUrl } from './WebhookUrl';
@@ -110,13 +100,6 @@ const Fields = ({ provider }: { provider: PaymentProviderName }) => {
       {account && !account.ready && account.enabled && <Alert severity="info">{text(`missing.${provider}`)}</Alert>}
     </Stack>
   );
-};
-
-/** The form once the saved account is read: what an admin typed into a form still loading was wiped when the record arrived. */
-const WhenLoaded = ({ children }: { children: ReactNode }) => {
-  const { isPending } = useEditContext();
-  const translate = useTranslate();
-  return isPending ? <LinearProgress aria-label={translate('ra.page.loading')} sx={{ my: 2 }} /> : <>{children}</>;
 };
 
 /** One provider's account: its keys (secrets never shown, only "saved, ending in …"), enabled, ready. */
