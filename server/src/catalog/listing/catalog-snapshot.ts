@@ -78,6 +78,12 @@ export class CatalogSnapshot {
     return new CatalogSnapshot(ids, categories, prices, stock, featured, discounted, orders);
   }
 
+  /** Whether the product has stock to sell; false for one the snapshot does not hold (yet). */
+  inStock(id: number): boolean {
+    const position = this.positionOf.get(id);
+    return position !== undefined && this.stock[position] > 0;
+  }
+
   /** Orders change stock all day: the new figures are written in place. */
   setStock(id: number, value: number): void {
     const position = this.positionOf.get(id);

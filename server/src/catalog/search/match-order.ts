@@ -33,7 +33,7 @@ export function orderMatches({ ids, strict, ranks }: RankedMatches, snapshot: Ca
   const place = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const at = snapshot.positionOf.get(ids[i]);
-    soldOut[i] = at === undefined || snapshot.stock[at] <= 0 ? 1 : 0;
+    soldOut[i] = snapshot.inStock(ids[i]) ? 0 : 1;
     place[i] = at === undefined ? Number.MAX_SAFE_INTEGER - ids[i] : places[at];
   }
   const order = Array.from({ length: n }, (_, i) => i);

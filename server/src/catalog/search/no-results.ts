@@ -87,16 +87,12 @@ export class NoResults {
   }
 
   private async readPopular(snapshot: CatalogSnapshot): Promise<ProductDto[]> {
-    const inStock = (id: number) => {
-      const at = snapshot.positionOf.get(id);
-      return at !== undefined && snapshot.stock[at] > 0;
-    };
-    const sold = (await this.bestSellerIds()).filter(inStock);
+    const sold = (await this.bestSellerIds()).filter((id) => snapshot.inStock(id));
     const featured: number[] = [];
     for (const at of snapshot.orders.featured) {
       if (sold.length + featured.length >= POPULAR) break;
       const id = snapshot.ids[at];
-      if (inStock(id) && !sold.includes(id)) featured.push(id);
+      if (snapshot.stock[at] > 0 && !sold.includes(id)) featured.push(id);
     }
     return productsByIds(pgPool(this.db), [...sold, ...featured].slice(0, POPULAR));
   }

@@ -40,8 +40,7 @@ export class SuggestedProducts {
     if (missing.length) await this.read(missing);
     return ids.flatMap((id) => {
       const summary = this.kept.get(id);
-      const at = snapshot.positionOf.get(id);
-      return summary ? [{ ...summary, inStock: at !== undefined && snapshot.stock[at] > 0 }] : [];
+      return summary ? [{ ...summary, inStock: snapshot.inStock(id) }] : [];
     });
   }
 
