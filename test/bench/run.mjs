@@ -76,7 +76,8 @@ try {
     results.reads.push(entry);
   }
 
-  // reads the micro-cache cannot answer: every request a different URL (lib/uncached-reads.mjs)
+  // reads the micro-cache cannot answer: every request a different URL (lib/uncached-reads.mjs);
+  // collecting the ids reads every product once, so the shop's product cards are warm, as in a running shop
   const ids = [];
   for (let page = 1; ids.length < products; page++) {
     const items = (await api(`/api/products?pageSize=100&page=${page}`)).data.items;
@@ -85,7 +86,7 @@ try {
   }
   const categoryIds = (await api('/api/categories')).data.map((c) => c.id);
   const uncached = uncachedReads(ids, categoryIds);
-  // beside the second ceiling: node:http + pg running the same SQL on the same database, nothing else
+  // beside the second ceiling: node:http + pg running a cold read's SQL on the same database every time, nothing else
   const pgCeiling = await startPgCeiling(dataDir);
   results.uncached = [];
   for (const [name, nextPath] of parts.has('uncached') ? uncached : []) {

@@ -24,6 +24,7 @@ import { MEDIA_STORAGE, mediaStorage } from './media-storage.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { Product } from './product.entity.js';
 import { ProductsService } from './products.service.js';
+import { ProductCards } from './product-cards.js';
 import { ProductAdmin } from './product-admin.service.js';
 import { ProductVariant, VariantComponent } from './variants/product-variant.entity.js';
 import { AdminVariantsController } from './variants/admin-variants.controller.js';
@@ -57,6 +58,7 @@ import { Synonyms } from './search/synonyms.js';
   ],
   providers: [
     ProductsService,
+    ProductCards,
     SampleOffers,
     ProductAdmin,
     ProductCsvImport,
@@ -93,7 +95,7 @@ import { Synonyms } from './search/synonyms.js';
   ],
 })
 export class CatalogModule {
-  constructor(events: CatalogEvents, cache: MicroCache, metrics: Metrics) {
+  constructor(events: CatalogEvents, cache: MicroCache, cards: ProductCards, metrics: Metrics) {
     events.onChange(() => cache.clear());
     events.onStockChange((ids) => cache.dropProducts(ids));
     metrics.registerCounter(
@@ -103,6 +105,15 @@ export class CatalogModule {
       () => [
         { labels: { result: 'hit' }, value: cache.hits },
         { labels: { result: 'miss' }, value: cache.misses },
+      ],
+    );
+    metrics.registerCounter(
+      'ward_product_cards_total',
+      'Products a storefront read took from the in-memory product cards: hit, or miss (read from PostgreSQL)',
+      ['result'],
+      () => [
+        { labels: { result: 'hit' }, value: cards.hits },
+        { labels: { result: 'miss' }, value: cards.misses },
       ],
     );
   }

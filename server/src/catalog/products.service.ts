@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { searchKey, type ProductDto } from '@ward/shared';
 import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { pgPool } from '../database/pool.js';
 import { NotFoundError } from '../common/domain-errors.js';
 import { CatalogIndex } from './listing/catalog-index.js';
 import { Product } from './product.entity.js';
 import { readProducts } from './product-reads.js';
-import { productById, productsByIds } from './product-rows.js';
+import { ProductCards } from './product-cards.js';
 import { productInStock } from './variants/variant-sql.js';
 
 /**
@@ -28,6 +27,7 @@ export class ProductsService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly index: CatalogIndex,
+    private readonly cards: ProductCards,
   ) {}
 
   private base(): SelectQueryBuilder<Product> {
@@ -36,9 +36,7 @@ export class ProductsService {
 
   /** One product with its variants in one statement; `admin` adds how many shoppers wait for each sold-out variant. */
   async get(id: number, options: { admin?: boolean } = {}): Promise<ProductDto> {
-    const product = options.admin
-      ? (await readProducts(this.base().where('p.id = :id', { id }), options))[0]
-      : await productById(pgPool(this.products.manager.connection), id);
+    const product = options.admin ? (await readProducts(this.base().where('p.id = :id', { id }), options))[0] : await this.cards.one(id);
     if (!product) throw new NotFoundError('product.notFound');
     return product;
   }
@@ -55,7 +53,7 @@ export class ProductsService {
       (snapshot.stock[other] > 0 ? inStock : soldOut).push(snapshot.ids[other]);
       if (inStock.length >= limit) break;
     }
-    return productsByIds(pgPool(this.products.manager.connection), [...inStock, ...soldOut].slice(0, limit));
+    return this.cards.many([...inStock, ...soldOut].slice(0, limit));
   }
 
   /** Products for home sections in one query each. */

@@ -5,15 +5,16 @@ import { createCategory, createProduct, createUser } from '../testing/fixtures.j
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
- * Counts the SQL statements the server sends for requests while `run` is in flight (same process);
+ * Counts the SQL statements (those `counted` picks by text) the server sends for requests while `run` is in flight (same process);
  * the job queue's connections (polling on a timer) and the cache notices to other instances (on a
  * connection of their own) are not the request's.
  */
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
+async function countQueries(run: () => Promise<unknown>, counted: (text: string) => boolean = () => true): Promise<number> {
   const original = pg.Client.prototype.query;
   let count = 0;
   pg.Client.prototype.query = function (this: pg.Client & { connectionParameters?: { application_name?: string } }, ...args: unknown[]) {
-    if (!['ward-jobs', 'ward-cache'].includes(this.connectionParameters?.application_name ?? '')) count++;
+    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | null)?.text ?? '');
+    if (!['ward-jobs', 'ward-cache'].includes(this.connectionParameters?.application_name ?? '') && counted(text)) count++;
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
@@ -99,6 +100,21 @@ describe('queries per request: no N+1 (the count does not grow with the answer)'
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(3);
     expect(await fresh(`/api/products?pageSize=24&search=${encodeURIComponent('عود')}`)).toBeLessThanOrEqual(3);
+  });
+
+  it('a second uncached listing of the same products sends no product statement (they come from the product cards)', async () => {
+    t.get(CatalogEvents).changed();
+    let shown: number[] = [];
+    const productStatements = (path: string) =>
+      countQueries(
+        async () => (shown = (await t.api.get(path)).body.data.items?.map((p: { id: number }) => p.id) ?? shown),
+        (text) => text.includes('FROM products p LEFT JOIN'),
+      );
+    expect(await productStatements('/api/products?pageSize=24&sort=featured')).toBe(1);
+    // another URL (the micro-cache has not seen it) showing the same products, and one of them on its own page
+    expect(await productStatements('/api/products?pageSize=24&sort=featured&page=1')).toBe(0);
+    expect(shown).toHaveLength(24);
+    expect(await productStatements(`/api/products/${shown[5]}`)).toBe(0);
   });
 
   it('product details and related products: constant', async () => {

@@ -5,7 +5,9 @@
 //   GET /api/products?…      the listing: the shop picks the page's ids, total and order from its
 //                            in-memory catalogue snapshot (no SQL per request), so this does the
 //                            same with the shop's own snapshot and selection code, then sends the
-//                            products-by-ids statement, as the shop does
+//                            products-by-ids statement, as the shop does for products not in its
+//                            in-memory product cards (server/src/catalog/product-cards.ts); this
+//                            sends it every time, keeping nothing: the cost of a cold read
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { CatalogSnapshot } from '../../../server/dist/catalog/listing/catalog-snapshot.js';

@@ -1,5 +1,6 @@
 // Reads the micro-cache cannot answer (issue 19 §8): every request a different URL (a counter the
-// API ignores makes even a repeated product or filter a new URL), so PostgreSQL answers each time.
+// API ignores makes even a repeated product or filter a new URL), so the micro-cache never answers;
+// the products themselves come from the shop's product cards (memory) once read, from PostgreSQL before.
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const SORTS = ['featured', 'price_asc', 'price_desc', 'name_asc', 'name_desc'];
 

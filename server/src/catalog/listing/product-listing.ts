@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language, ProductListDto, ProductSort } from '@ward/shared';
-import type { DataSource } from 'typeorm';
-import { pgPool } from '../../database/pool.js';
 import type { ProductListQuery } from '../product-query.js';
-import { productsByIds } from '../product-rows.js';
+import { ProductCards } from '../product-cards.js';
 import { SearchRecorder } from '../search/analytics/search-recorder.js';
 import { didYouMean } from '../search/did-you-mean.js';
 import { NoResults } from '../search/no-results.js';
@@ -14,13 +11,13 @@ import { CatalogIndex } from './catalog-index.js';
 /**
  * The storefront listing (`GET /api/products`): a search's matches (or the whole catalogue)
  * filtered, sorted, counted and faceted from the in-memory catalogue index, then the page's
- * products read by id in one statement. A search that finds nothing comes with the closest
- * categories and popular products.
+ * products from memory (product-cards.ts: only those not there are read, by id, in one
+ * statement). A search that finds nothing comes with the closest categories and popular products.
  */
 @Injectable()
 export class ProductListing {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly cards: ProductCards,
     private readonly index: CatalogIndex,
     private readonly search: ProductSearch,
     private readonly noResults: NoResults,
@@ -52,7 +49,7 @@ export class ProductListing {
       within: found?.ids ?? null,
       facets: query.facets === true,
     });
-    const items = await productsByIds(this.pool, selection.ids);
+    const items = await this.cards.many(selection.ids);
     const suggestion = found ? didYouMean(found) : undefined;
     return {
       items,
@@ -63,9 +60,5 @@ export class ProductListing {
       ...(found ? { didYouMean: suggestion } : {}),
       ...(found && !found.ids.length ? { noResults: await this.noResults.help(suggestion ?? query.search!) } : {}),
     };
-  }
-
-  private get pool() {
-    return pgPool(this.db);
   }
 }

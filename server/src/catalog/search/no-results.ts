@@ -6,15 +6,13 @@ import { pgPool } from '../../database/pool.js';
 import { CatalogEvents } from '../catalog-events.js';
 import { CatalogIndex } from '../listing/catalog-index.js';
 import type { CatalogSnapshot } from '../listing/catalog-snapshot.js';
-import { productsByIds } from '../product-rows.js';
+import { ProductCards } from '../product-cards.js';
 import { CategoryNames, wordsNamed } from './category-words.js';
 
 const CATEGORIES = 3;
 const POPULAR = 8;
 /** Best sellers are counted again after this long (orders do not clear them). */
 const POPULAR_FOR_MS = 10 * 60_000;
-/** The popular products' answers (with their stock) are read again after this long. */
-const POPULAR_PRODUCTS_FOR_MS = 10_000;
 
 /** Products per category, once per snapshot (a new one comes with every catalogue change). */
 const categoryCountsOf = new WeakMap<CatalogSnapshot, Map<number, number>>();
@@ -47,18 +45,15 @@ export interface NoResultsHelp {
 @Injectable()
 export class NoResults {
   private bestSellers: { at: number; ids: Promise<number[]> } | null = null;
-  private popularKept: { at: number; snapshot: CatalogSnapshot; products: Promise<ProductDto[]> } | null = null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly index: CatalogIndex,
     private readonly categoryNames: CategoryNames,
+    private readonly cards: ProductCards,
     events: CatalogEvents,
   ) {
-    events.onChange(() => {
-      this.bestSellers = null;
-      this.popularKept = null;
-    });
+    events.onChange(() => (this.bestSellers = null));
   }
 
   async help(query: string): Promise<NoResultsHelp> {
@@ -75,18 +70,8 @@ export class NoResults {
     return { categories, popular: await this.popular(snapshot) };
   }
 
-  /** The same for every query: read at most every few seconds (as long as the storefront's answers are cached). */
-  private popular(snapshot: CatalogSnapshot): Promise<ProductDto[]> {
-    if (this.popularKept?.snapshot === snapshot && Date.now() - this.popularKept.at < POPULAR_PRODUCTS_FOR_MS)
-      return this.popularKept.products;
-    const products = this.readPopular(snapshot);
-    const kept = { at: Date.now(), snapshot, products };
-    this.popularKept = kept;
-    products.catch(() => this.popularKept === kept && (this.popularKept = null));
-    return products;
-  }
-
-  private async readPopular(snapshot: CatalogSnapshot): Promise<ProductDto[]> {
+  /** The same for every query, from memory (the best sellers' ids and the products' cards) but for the rare miss. */
+  private async popular(snapshot: CatalogSnapshot): Promise<ProductDto[]> {
     const sold = (await this.bestSellerIds()).filter((id) => snapshot.inStock(id));
     const featured: number[] = [];
     for (const at of snapshot.orders.featured) {
@@ -94,7 +79,7 @@ export class NoResults {
       const id = snapshot.ids[at];
       if (snapshot.stock[at] > 0 && !sold.includes(id)) featured.push(id);
     }
-    return productsByIds(pgPool(this.db), [...sold, ...featured].slice(0, POPULAR));
+    return this.cards.many([...sold, ...featured].slice(0, POPULAR));
   }
 
   private bestSellerIds(): Promise<number[]> {

@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { ProductDto } from '@ward/shared';
+import type { DataSource } from 'typeorm';
+import { pgPool } from '../database/pool.js';
+import { CatalogEvents } from './catalog-events.js';
+import { productById, productsByIds } from './product-rows.js';
+
+/** Room for a shop of 10,000 products twice over (a three-size card is ~2 KB of heap: bench peakRssMb). */
+export const CARDS_KEPT = 20_000;
+/**
+ * A card is read again after this long even if no event dropped it: a bound on what a write that
+ * bypasses the services (a fix made in psql, a path that forgets CatalogEvents) leaves on show.
+ */
+const MAX_AGE_MS = 5 * 60_000;
+
+interface Kept {
+  card: ProductDto;
+  at: number;
+}
+
+/** Freezes a card and everything in it: one object answers many requests, so nothing may change it. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) frozen(inner);
+  }
+  return value;
+}
+
+/**
+ * The storefront's product answers (a product page, every listing and search card) kept in
+ * memory by id, so a listing the micro-cache cannot answer reads from PostgreSQL only the products
+ * no earlier read brought in, in one statement (product-rows.ts). CatalogEvents keep it true on
+ * every instance: a catalogue change empties it, a stock change (orders, cancellations, stock
+ * edits; gift sets holding what sold among the ids) drops those products. A read in flight when
+ * either happens keeps nothing it read for them: it may have read the rows before the write.
+ * Least recently used cards leave first beyond `capacity`.
+ */
+@Injectable()
+export class ProductCards {
+  private readonly kept = new Map<number, Kept>();
+  /** bumped by every full change: a read that started under another generation stores nothing */
+  private generation = 0;
+  /** per read in flight, the ids dropped since it started */
+  private readonly inFlight = new Set<Set<number>>();
+  /** how many cards it keeps at most (tests try a small one) */
+  capacity = CARDS_KEPT;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    events: CatalogEvents,
+  ) {
+    events.onChange(() => this.clear());
+    events.onStockChange((ids) => this.drop(ids));
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+
+  /** One product, or null. */
+  async one(id: number): Promise<ProductDto | null> {
+    return (await this.many([id]))[0] ?? null;
+  }
+
+  /** These products, in the order of `ids` (missing ones left out); only those not in memory are read. */
+  async many(ids: number[]): Promise<ProductDto[]> {
+    const now = Date.now();
+    const found = new Map<number, ProductDto>();
+    const missing = new Set<number>();
+    for (const id of ids) {
+      const entry = this.kept.get(id);
+      if (entry && now - entry.at < MAX_AGE_MS) {
+        // most recently used last: the Map's first entry is the one to let go
+        this.kept.delete(id);
+        this.kept.set(id, entry);
+        found.set(id, entry.card);
+      } else missing.add(id);
+    }
+    this.hits += found.size;
+    this.misses += missing.size;
+    if (missing.size) for (const card of await this.read([...missing])) found.set(card.id, card);
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  private async read(ids: number[]): Promise<ProductDto[]> {
+    const generation = this.generation;
+    const dropped = new Set<number>();
+    // registered before the statement is sent: any invalidation from now on may be newer than what it reads
+    this.inFlight.add(dropped);
+    try {
+      const pool = pgPool(this.db);
+      const cards = ids.length === 1 ? [await productById(pool, ids[0])].filter((c) => c !== null) : await productsByIds(pool, ids);
+      if (generation === this.generation) {
+        const at = Date.now();
+        for (const card of cards) if (!dropped.has(card.id)) this.keep(frozen(card), at);
+      }
+      return cards;
+    } finally {
+      this.inFlight.delete(dropped);
+    }
+  }
+
+  private keep(card: ProductDto, at: number): void {
+    this.kept.delete(card.id);
+    this.kept.set(card.id, { card, at });
+    if (this.kept.size > this.capacity) this.kept.delete(this.kept.keys().next().value!);
+  }
+
+  private clear(): void {
+    this.generation++;
+    this.kept.clear();
+  }
+
+  private drop(ids: number[]): void {
+    for (const id of ids) this.kept.delete(id);
+    for (const dropped of this.inFlight) for (const id of ids) dropped.add(id);
+  }
+}
