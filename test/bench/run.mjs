@@ -48,7 +48,7 @@ try {
   bench: {
   someProduct = (await api('/api/products?pageSize=1&minPrice=100&maxPrice=500&inStock=true')).data.items[0];
   const categoryId = someProduct.categoryId;
-  if (parts.has('search')) results.search = await searchBench({ url: server.url, levels, duration, log });
+  if (parts.has('search')) results.search = await searchBench({ url: server.url, pid: server.pid, levels, duration, log });
   if (searchOnly) break bench;
   const reads = [
     ['home', '/api/home'],

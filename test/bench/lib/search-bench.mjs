@@ -1,7 +1,9 @@
 // The search section of `npm run bench` (issue 17): relevance over the relevance set on the
 // bench's 10,000-product shop, and search and suggestions that no cache can answer.
 import { evaluateRelevance, relevanceSet, shopSearch } from '../../relevance/evaluate.mjs';
+import { loadavg } from 'node:os';
 import { load } from './load.mjs';
+import { cpuSeconds } from './processes.mjs';
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const LETTERS = { arabic: 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي', latin: 'abcdefghijklmnopqrstuvwxyz' };
@@ -21,7 +23,8 @@ const typing = (query) => misspelt(query.slice(0, 2 + Math.floor(Math.random() *
 /** Many shoppers: a different client address each request (the server trusts the bench's loopback proxy header). */
 const client = () => `10.${pick([...Array(250).keys()])}.${pick([...Array(250).keys()])}.${1 + Math.floor(Math.random() * 250)}`;
 
-export async function searchBench({ url, levels, duration, log }) {
+/** `pid`: the server's, for its CPU per request (steadier than req/s on a shared machine). */
+export async function searchBench({ url, pid, levels, duration, log }) {
   const relevance = await evaluateRelevance(shopSearch(url));
   log(`relevance over ${relevance.queries} queries: recall@5 ${relevance.recallAt5}, MRR ${relevance.mrr}`);
   const queries = relevanceSet.queries.map((q) => q.q);
@@ -34,9 +37,15 @@ export async function searchBench({ url, levels, duration, log }) {
     const entry = { name, runs: [] };
     for (const connections of [1, ...levels.filter((c) => c <= 50)]) {
       const setupRequest = (req) => ({ ...req, path: nextPath(), headers: { ...req.headers, 'x-forwarded-for': client() } });
-      const run = await load({ url, connections, duration, setupRequest });
+      const before = cpuSeconds(pid);
+      const measured = await load({ url, connections, duration, setupRequest });
+      const run = { ...measured, cpuMs: Math.round(((cpuSeconds(pid) - before) * 1e6) / measured.total) / 1000, loadAvg: loadavg()[0] };
       entry.runs.push(run);
-      log(name, connections, `${run.rps} req/s p50 ${run.p50} ms p97.5 ${run.p97_5} ms p99 ${run.p99} ms errors ${run.errors}`);
+      log(
+        name,
+        connections,
+        `${run.rps} req/s p50 ${run.p50} ms p97.5 ${run.p97_5} ms p99 ${run.p99} ms ${run.cpuMs} CPU ms/req load ${run.loadAvg.toFixed(1)} errors ${run.errors}`,
+      );
     }
     runs.push(entry);
   }
@@ -48,10 +57,13 @@ export function searchMarkdown(search, products) {
   rows.push(
     `Relevance over the ${search.relevance.queries} queries of \`test/relevance/relevance-set.json\`: **recall@5 ${search.relevance.recallAt5}**, **MRR ${search.relevance.mrr}** (the demo shop alone: 1.0 and 1.0, \`test/relevance\`). The set names only the demo shop's products, so a generated product that fits the query as well (\"Oud Cambodian of Doha 4711\" for \"oud\") ranking above the expected one counts as a miss here.${search.relevance.misses.length ? ` Below 1 on: ${search.relevance.misses.join(', ')}.` : ''}\n`,
   );
-  rows.push('Nothing cached: every request is a query not asked before (a letter of a relevance-set query replaced), from a different client address. Targets: suggestions p95 ≤ 30 ms, search p99 ≤ 50 ms at 50 connections.\n');
-  rows.push('| endpoint | conns | req/s | p50 ms | p97.5 ms | p99 ms | errors |');
-  rows.push('|---|---:|---:|---:|---:|---:|---:|');
+  rows.push('Nothing cached: every request is a query not asked before (a letter of a relevance-set query replaced), from a different client address. Targets: suggestions p95 ≤ 30 ms, search p99 ≤ 50 ms at 50 connections. CPU ms/req is the server process\'s own CPU per request; load is the 1-minute load average after the run.\n');
+  rows.push('| endpoint | conns | req/s | p50 ms | p97.5 ms | p99 ms | errors | CPU ms/req | load |');
+  rows.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of search.runs)
-    for (const run of r.runs) rows.push(`| ${r.name} | ${run.connections} | ${run.rps} | ${run.p50} | ${run.p97_5} | ${run.p99} | ${run.errors} |`);
+    for (const run of r.runs)
+      rows.push(
+        `| ${r.name} | ${run.connections} | ${run.rps} | ${run.p50} | ${run.p97_5} | ${run.p99} | ${run.errors} | ${run.cpuMs ?? '—'} | ${run.loadAvg?.toFixed(1) ?? '—'} |`,
+      );
   return rows.join('\n') + '\n';
 }
