@@ -20,11 +20,7 @@ export class WishlistService {
 
   /** The saved products, as the shop shows them (price, stock), newest first. */
   async list(userId: number): Promise<ProductDto[]> {
-    const ids = await this.ids(userId);
-    if (!ids.length) return [];
-    const found = await this.products.pick('p.id = ANY(:ids)', { ids }, ids.length);
-    const byId = new Map(found.map((p) => [p.id, p]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return this.products.byIds(await this.ids(userId));
   }
 
   async ids(userId: number, manager: EntityManager = this.db.manager): Promise<number[]> {
