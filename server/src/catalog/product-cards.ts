@@ -8,7 +8,8 @@ import { productById, productsByIds } from './product-rows.js';
 
 /**
  * Room for a shop of 10,000 products and then some: a three-size card takes ~5 KB (the bench's
- * peak RSS grew 476 → 530 MB with its 10,000 products all kept), so at most ~65 MB.
+ * peak RSS grew 476 → 530 MB with its 10,000 products all kept), and ~2 KB more once the fast
+ * lane has kept its JSON (listing/answer-bytes.ts), so at most ~85 MB.
  */
 export const CARDS_KEPT = 12_000;
 /**

@@ -60,6 +60,8 @@ describe('catalogue fast lane: uncached product and listing reads answered befor
     expect(fast.status).toBe(200);
     expect(framework.status).toBe(200);
     expect(JSON.parse(fast.body)).toEqual(JSON.parse(framework.body));
+    // the same bytes too: the products' JSON kept with their cards (answer-bytes.ts) is what JSON.stringify writes
+    expect(fast.body).toBe(framework.body);
     for (const name of SECURITY_HEADERS) expect([name, fast.headers[name]]).toEqual([name, framework.headers[name]]);
     expect(fast.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(fast.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');

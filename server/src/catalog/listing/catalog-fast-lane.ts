@@ -1,4 +1,4 @@
-import { pickLanguage } from '@ward/shared';
+import { pickLanguage, type ProductDto, type ProductListDto } from '@ward/shared';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { sendAnswer, type EdgeRoute } from '../../common/edge-server.js';
@@ -9,6 +9,7 @@ import type { Metrics } from '../../metrics/metrics.service.js';
 import { productListQuerySchema } from '../product-query.js';
 import { productIdsIn } from '../product-tags.interceptor.js';
 import type { ProductsService } from '../products.service.js';
+import { listingAnswerBytes, productAnswerBytes } from './answer-bytes.js';
 import type { ProductListing } from './product-listing.js';
 
 /** Helmet's middleware (common/security-headers.ts), built once. */
@@ -26,7 +27,8 @@ export interface FastLaneParts {
 
 interface Read {
   route: string;
-  run: () => Promise<unknown>;
+  /** the answer's data, and its envelope as JSON bytes */
+  run: () => Promise<{ data: ProductDto | ProductListDto; body: Buffer }>;
 }
 
 const PRODUCT = /^\/api\/products\/([1-9]\d{0,9})(?:\?|$)/;
@@ -53,7 +55,11 @@ function readFor(url: string, headers: IncomingHttpHeaders, parts: FastLaneParts
   const one = PRODUCT.exec(url);
   if (one) {
     const id = Number(one[1]);
-    return id <= MAX_ID ? { route: '/api/products/:id', run: () => parts.products.get(id) } : null;
+    const run = async () => {
+      const product = await parts.products.get(id);
+      return { data: product, body: productAnswerBytes(product) };
+    };
+    return id <= MAX_ID ? { route: '/api/products/:id', run } : null;
   }
   if (!LISTING.test(url)) return null;
   const query = plainQuery(url);
@@ -62,7 +68,11 @@ function readFor(url: string, headers: IncomingHttpHeaders, parts: FastLaneParts
   const parsed = productListQuerySchema.safeParse(query);
   if (!parsed.success) return null;
   const lang = pickLanguage(query.lang ?? headers['accept-language']);
-  return { route: '/api/products', run: () => parts.listing.list(parsed.data, lang) };
+  const run = async () => {
+    const list = await parts.listing.list(parsed.data, lang);
+    return { data: list, body: listingAnswerBytes(list) };
+  };
+  return { route: '/api/products', run };
 }
 
 /** The headers every public catalogue answer carries, as the framework's hooks would have set them. */
@@ -80,15 +90,15 @@ function answerHeaders(req: IncomingMessage, parts: FastLaneParts, etag: string,
 
 async function answer(read: Read, req: IncomingMessage, res: ServerResponse, fallback: () => void, parts: FastLaneParts) {
   const startedAt = Date.now();
-  let data: unknown;
+  let answered: Awaited<ReturnType<Read['run']>>;
   try {
-    data = await read.run();
+    answered = await read.run();
   } catch {
     // not found, a database hiccup: the framework answers it again, in its own words and status
     return fallback();
   }
   try {
-    const body = Buffer.from(JSON.stringify({ isSuccess: true, data: data ?? null, message: null, errors: null }));
+    const { data, body } = answered;
     const etag = etagOf(body);
     const requestId = requestIdFor(req);
     const cached: CachedAnswer = { body, etag, headers: answerHeaders(req, parts, etag, requestId), variants: {} };
