@@ -6,6 +6,7 @@ import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { JobQueue, type JobContext, type JobKind } from '../jobs/job-queue.js';
 import type { RenderedMail } from './layout.js';
 import { OutboxMail } from './outbox.entity.js';
+import { insertEntities } from '../database/entity-insert.js';
 
 /** 12 attempts with doubling back-off capped at an hour: an SMTP outage of several hours loses no mail. */
 const MAX_ATTEMPTS = 12;
@@ -55,9 +56,8 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
 
   /** Queues a mail; with a manager it exists (and goes out) only if the caller's transaction commits. */
   async send(to: string, template: string, mail: RenderedMail, manager?: EntityManager): Promise<OutboxMail> {
-    const repo = manager ? manager.getRepository(OutboxMail) : this.outbox;
-    const row = await repo.save(
-      repo.create({
+    const [row] = await insertEntities(manager ?? this.outbox.manager, OutboxMail, [
+      this.outbox.create({
         to,
         template,
         subject: mail.subject,
@@ -68,7 +68,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
         maskedHtml: this.transport ? (mail.masked?.html ?? null) : null,
         status: this.transport ? 'pending' : 'kept',
       }),
-    );
+    ]);
     if (this.transport) await this.jobs.send<DeliverMail>(this.kind.name, { outboxId: row.id }, { manager });
     else this.logger.log(`mail kept in outbox (no SMTP_URL): #${row.id} "${template}" to ${to}`);
     return row;

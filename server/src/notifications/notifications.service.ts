@@ -7,6 +7,7 @@ import type { ListQuery } from '../common/list-query.js';
 import { listPage, listSpec } from '../common/rest-list.js';
 import { Notification } from './notification.entity.js';
 import { sqlRows } from '../database/sql-rows.js';
+import { insertEntities } from '../database/entity-insert.js';
 
 export const toNotificationDto = (n: Notification): NotificationDto => ({
   id: n.id,
@@ -42,8 +43,10 @@ export class NotificationsService {
   ) {}
 
   async notify(userId: number, title: Localized, description: Localized, manager?: EntityManager): Promise<Notification> {
-    const repo = manager ? manager.getRepository(Notification) : this.notifications;
-    return repo.save(repo.create({ userId, title, description, isRead: false }));
+    const [notification] = await insertEntities(manager ?? this.notifications.manager, Notification, [
+      this.notifications.create({ userId, title, description, isRead: false }),
+    ]);
+    return notification;
   }
 
   // ----- the customer's own -----

@@ -15,6 +15,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { BadInputError, ConflictError, DomainError, ForbiddenError, UnauthorizedError } from '../common/domain-errors.js';
 import { CouponsService, type CodeTrier } from '../coupons/coupons.service.js';
+import { insertEntities } from '../database/entity-insert.js';
+import { GENERIC_PLANS_IN_TRANSACTION } from '../database/prepared.js';
 import { transactionWithTail, type WorkWithTail } from '../database/tail-commit.js';
 import type { Payment } from '../payments/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
@@ -121,8 +123,13 @@ export class OrderPlacementService {
   ): Promise<WorkWithTail<{ replayOf: number } | PlacedInHand>> {
     // one at a time per customer when what a customer has already used or holds decides: a coupon's
     // per-customer options, the unpaid-hold caps (taken before the read, so it sees the other's order)
-    if (input.couponCode || input.paymentMethod !== 'cod')
-      await m.query(`SELECT pg_advisory_xact_lock(${PER_CUSTOMER_LOCK}, $1)`, [user.id]);
+    const oneAtATime = input.couponCode || input.paymentMethod !== 'cod';
+    await m.query(
+      oneAtATime
+        ? `SELECT pg_advisory_xact_lock(${PER_CUSTOMER_LOCK}, $1), ${GENERIC_PLANS_IN_TRANSACTION}`
+        : `SELECT ${GENERIC_PLANS_IN_TRANSACTION}`,
+      oneAtATime ? [user.id] : [],
+    );
     const { context, priced } = await this.pricer.price(
       { ...input, country: input.address?.country ?? input.country ?? null },
       { manager: m, customerId: user.id, addressId: input.addressId ?? null, idempotencyKey: key },
@@ -164,12 +171,12 @@ export class OrderPlacementService {
     const order = this.newOrder(m, user, input, priced, { ...customer, ...contact, address }, key ? { key, requestHash } : null);
     order.guestCheckout = guest !== null;
     // a concurrent request with the same key makes this insert wait for it, then do nothing
-    const inserted = await m.createQueryBuilder().insert().into(Order).values(order).orIgnore().execute();
-    if (!inserted.identifiers[0]?.id) throw new SameKeyPlacedMeanwhile();
+    const [inserted] = await insertEntities(m, Order, [order], { ignoreConflicts: true });
+    if (!inserted) throw new SameKeyPlacedMeanwhile();
     const items = [...lines.map(orderItemOf), ...samples.map(sampleItemOf)].map((item) =>
       m.getRepository(OrderItem).create({ ...item, orderId: order.id }),
     );
-    await m.getRepository(OrderItem).insert(items);
+    await insertEntities(m, OrderItem, items);
     const payment = await this.payments.createForOrder(m, order, input.paymentMethod);
     // the checkout's WhatsApp box, before "placed": a cash-on-delivery order's first update goes out already
     if (input.whatsappOptIn) await this.whatsappOptIn.set(user.id, true, lang, m, order.customerPhone);

@@ -21,6 +21,7 @@ import { sqlRows } from '../database/sql-rows.js';
 import { putBackOnShelf, type ShelfReturn } from './shelf-returns.js';
 import { WhatsAppNotices } from '../messaging/whatsapp/whatsapp-notices.js';
 import { ShipmentLinks } from './shipment-links.js';
+import { insertEntities } from '../database/entity-insert.js';
 
 export interface Actor {
   type: OrderActorType;
@@ -239,8 +240,8 @@ export class OrderWorkflow implements OnModuleInit {
       actorName: actor.name,
       note: note?.slice(0, 500) ?? null,
     };
-    const inserted = await m.createQueryBuilder().insert().into(OrderEvent).values(values).execute();
-    return Object.assign(new OrderEvent(), values, inserted.generatedMaps[0]);
+    const [event] = await insertEntities(m, OrderEvent, [Object.assign(new OrderEvent(), values)]);
+    return event;
   }
 
   private async tell(

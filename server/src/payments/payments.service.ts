@@ -13,6 +13,7 @@ import { toPaymentDto } from './payment.mapper.js';
 import { PaymentReconciliation } from './payment-reconciliation.service.js';
 import { PaymentSettlement } from './payment-settlement.service.js';
 import { Slots } from './slots.js';
+import { insertEntities } from '../database/entity-insert.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,7 +53,7 @@ export class PaymentsService implements OnModuleInit {
     const online = method !== 'cod';
     const gateway = online ? await this.gateways.forMethod(method, manager) : null;
     const repo = manager.getRepository(Payment);
-    return repo.save(
+    const [payment] = await insertEntities(manager, Payment, [
       repo.create({
         orderId: order.id,
         userId: order.userId,
@@ -65,7 +66,8 @@ export class PaymentsService implements OnModuleInit {
         status: 'Pending',
         expiresAt: online ? new Date(Date.now() + PAYMENT_EXPIRY_MINUTES * 60_000) : null,
       }),
-    );
+    ]);
+    return payment;
   }
 
   /** Creates the provider's invoice of an online payment that has none yet (retried on reads when the provider was down). */

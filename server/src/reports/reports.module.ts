@@ -1,6 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { AdminDashboardController, AdminReportsController } from './reports.controller.js';
 import { JobsModule } from '../jobs/jobs.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { OrderWorkflow } from '../orders/order-workflow.service.js';
 import { OrderFiguresService } from './order-figures.service.js';
 import { ReportsService } from './reports.service.js';
 import { SalesReportService } from './sales-report.service.js';
@@ -8,9 +10,19 @@ import { SalesRollupService } from './sales-rollup.service.js';
 
 /** Admin dashboard figures and sales reports (read-only SQL over every module's tables). */
 @Module({
-  imports: [JobsModule],
+  imports: [JobsModule, OrdersModule],
   controllers: [AdminDashboardController, AdminReportsController],
   providers: [ReportsService, SalesReportService, SalesRollupService, OrderFiguresService],
   exports: [ReportsService, SalesReportService, SalesRollupService],
 })
-export class ReportsModule {}
+export class ReportsModule implements OnModuleInit {
+  constructor(
+    private readonly orders: OrderWorkflow,
+    private readonly reports: ReportsService,
+  ) {}
+
+  /** An order that moved (an admin's approval, a payment) shows on the dashboard at once, even while its totals are kept. */
+  onModuleInit(): void {
+    this.orders.onTransition(async () => this.reports.forgetTotals());
+  }
+}

@@ -54,7 +54,8 @@ export class ReportsService {
   /**
    * The totals (counts, and orders and revenue by status, all time and the last 30 days: from the
    * sales roll-ups, not every order). When reading them is slow they are kept for 30 s; normally
-   * they are read afresh each time. Recent orders and low stock are always current.
+   * they are read afresh each time, and after any order moved (forgetTotals). Recent orders and low
+   * stock are always current.
    */
   private totals() {
     if (!this.totalsCache || Date.now() - this.totalsCache.at > TOTALS_FOR_MS) {
@@ -73,6 +74,11 @@ export class ReportsService {
       );
     }
     return this.totalsCache.value;
+  }
+
+  /** Drops the kept totals: the next dashboard reads them afresh. */
+  forgetTotals(): void {
+    this.totalsCache = null;
   }
 
   /** Every order so far, by status (from the first order's instant: the orders_created index). */

@@ -1,10 +1,10 @@
 import type { CountryCode, ImageDto, ProductOptionDto, Settings, VariantOptions } from '@ward/shared';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { COUNTED_ORDER, type CouponFacts } from '../../coupons/coupon-rules.js';
 import { sellableStock } from '../../catalog/variants/variant-sql.js';
 import { withDefaults } from '../../content/settings.service.js';
 import type { RateFacts } from '../../shipping/rate-choice.js';
-import { sqlRows } from '../../database/sql-rows.js';
+import { prepared, preparedRows } from '../../database/prepared.js';
 
 /** One item of a gift set: how many of which variant a set takes, and how many are on the shelf. */
 export interface ComponentForPricing {
@@ -120,13 +120,15 @@ export interface CheckoutContext {
   codeMisses: number;
 }
 
-type Queryable = Pick<EntityManager, 'query'>;
+type Queryable = DataSource | EntityManager;
 
 /** Ids of the products whose gift sets hold variant `v`. */
 const SETS_HOLDING = (v: string) =>
   `coalesce((SELECT json_agg(DISTINCT hs."productId") FROM variant_components hk JOIN product_variants hs ON hs.id = hk."setId" WHERE hk."componentId" = ${v}.id), '[]')`;
 
-const CONTEXT_SQL = `
+const CONTEXT_SQL = prepared(
+  'checkout_context',
+  `
   SELECT
     (SELECT s.data FROM settings s WHERE s.id = 1) AS settings,
     (SELECT json_agg(json_build_object('id', v.id, 'productId', v."productId", 'sku', v.sku, 'nameAr', p."nameAr", 'nameEn', p."nameEn",
@@ -166,7 +168,8 @@ const CONTEXT_SQL = `
        FROM addresses a WHERE a.id = $5 AND a."userId" = $4) AS "savedAddress",
     (SELECT coalesce(max(l.count), 0)::int FROM rate_limits l
        WHERE l.key = ANY($7::text[]) AND l.window_start > now() - interval '60 seconds') AS "codeMisses"
-  FROM (SELECT coalesce((SELECT a.country FROM addresses a WHERE a.id = $5 AND a."userId" = $4), $3::text) AS country) dest`;
+  FROM (SELECT coalesce((SELECT a.country FROM addresses a WHERE a.id = $5 AND a."userId" = $4), $3::text) AS country) dest`,
+);
 
 /** The one row CONTEXT_SQL answers: JSON columns, null where nothing matched. */
 interface ContextRow {
@@ -192,7 +195,7 @@ interface ContextRow {
  * conditional update, so the contended rows stay locked only until commit.
  */
 export async function loadCheckoutContext(db: Queryable, lookup: CheckoutLookup): Promise<CheckoutContext> {
-  const [row] = await sqlRows<ContextRow>(db, CONTEXT_SQL, [
+  const [row] = await preparedRows<ContextRow>(db, CONTEXT_SQL, [
     lookup.variantIds,
     lookup.couponCode,
     lookup.country,

@@ -37,7 +37,7 @@ function couponCodeOf(raw: string | null | undefined) {
 
 /** Loads the checkout context in one statement and prices it: the whole pricing path, outside Nest too (the demo seed). */
 export async function priceWith(
-  db: Pick<EntityManager, 'query'>,
+  db: DataSource | EntityManager,
   request: PricingRequest,
   placement?: Omit<PlacementLookup, 'manager'>,
 ): Promise<{ context: CheckoutContext; priced: PricedCheckout }> {
