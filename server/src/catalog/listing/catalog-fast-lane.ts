@@ -50,7 +50,7 @@ function plainQuery(url: string): Record<string, string> | null {
   return Object.keys(query).length === count ? query : null;
 }
 
-/** What a URL asks of the catalogue, or null for anything that is not a plain product or listing read (a search, bad input…). */
+/** What a URL asks of the catalogue (a product, a listing or search page), or null for anything else (bad input…). */
 function readFor(url: string, headers: IncomingHttpHeaders, parts: FastLaneParts): Read | null {
   const one = PRODUCT.exec(url);
   if (one) {
@@ -63,8 +63,7 @@ function readFor(url: string, headers: IncomingHttpHeaders, parts: FastLaneParts
   }
   if (!LISTING.test(url)) return null;
   const query = plainQuery(url);
-  // searches stay with the framework: they are recorded, suggested and answered by search/
-  if (!query || Object.hasOwn(query, 'search')) return null;
+  if (!query) return null;
   const parsed = productListQuerySchema.safeParse(query);
   if (!parsed.success) return null;
   const lang = pickLanguage(query.lang ?? headers['accept-language']);
@@ -119,12 +118,13 @@ async function answer(read: Read, req: IncomingMessage, res: ServerResponse, fal
 }
 
 /**
- * The catalogue's two hottest reads, a product and a listing page (not a search), answered
+ * The catalogue's two hottest reads, a product and a listing or search page, answered
  * before Fastify and Nest when the micro-cache cannot answer them: the same services, the same
  * validation (the shared query schema), the same envelope, security headers, ETag and caching
  * as the framework's route, without its per-request hooks, interceptors and serialisation
- * layers, which cost more than the read itself (bench: uncached reads). Anything else — a
- * search, input the schema refuses, a repeated parameter, an error — goes to the framework,
+ * layers, which cost more than the read itself (bench: uncached reads). A search is recorded,
+ * suggested and answered by the same ProductListing as the framework's route. Anything else —
+ * input the schema refuses, a repeated parameter, an error — goes to the framework,
  * which answers it as it always has.
  */
 export function catalogFastLane(parts: FastLaneParts): EdgeRoute {
