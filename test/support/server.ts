@@ -21,6 +21,8 @@ export interface RunningShop {
   dataDir: string;
   logs: string[];
   stop(): Promise<void>;
+  /** how the process ended (null while it runs): 0 after a graceful stop */
+  exitCode(): number | null;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function startShop(
     url,
     dataDir,
     logs,
+    exitCode: () => child.exitCode,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -31,6 +31,7 @@ import { AdminVariantsController } from './variants/admin-variants.controller.js
 import { CatalogIndex } from './listing/catalog-index.js';
 import { ProductListing } from './listing/product-listing.js';
 import { ProductSearch } from './search/product-search.js';
+import { GenericPlanPool } from '../database/generic-plan-pool.js';
 import { SearchIndex } from './search/search-index.js';
 import { AdminSearchQueriesController, AdminSynonymsController } from './search/admin-search.controller.js';
 import { SearchFigures } from './search/analytics/search-figures.js';
@@ -67,6 +68,7 @@ import { Synonyms } from './search/synonyms.js';
     SearchIndex,
     Synonyms,
     ProductSearch,
+    GenericPlanPool,
     CatalogIndex,
     ProductListing,
     Suggestions,

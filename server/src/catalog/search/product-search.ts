@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { pgPool } from '../../database/pool.js';
+import { GenericPlanPool } from '../../database/generic-plan-pool.js';
 import { CatalogEvents } from '../catalog-events.js';
 import { CatalogIndex } from '../listing/catalog-index.js';
 import { orderMatches, type RankedMatches } from './match-order.js';
@@ -55,6 +56,7 @@ export class ProductSearch {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly generic: GenericPlanPool,
     private readonly synonyms: Synonyms,
     private readonly index: CatalogIndex,
     events: CatalogEvents,
@@ -119,7 +121,7 @@ export class ProductSearch {
   private async presence(operands: string[]): Promise<Set<string>> {
     const unread = [...new Set(operands.filter((o) => !this.present.get(o)))];
     if (unread.length) {
-      const batch = pgPool(this.db)
+      const batch = this.generic.connections
         .query<{ q: string }>({ name: 'search-present', text: PRESENT, values: [unread] })
         .then((r) => new Set(r.rows.map((row) => row.q)));
       for (const operand of unread)
@@ -168,7 +170,7 @@ export class ProductSearch {
   }
 
   private async readCorrections(words: string[], alike: string[]): Promise<WordCorrection[][]> {
-    const { rows } = await pgPool(this.db).query<WordCorrection & { i: number }>({
+    const { rows } = await this.generic.connections.query<WordCorrection & { i: number }>({
       name: 'search-corrections',
       text: CORRECTIONS,
       values: [words, alike],

@@ -48,6 +48,8 @@ export class SearchRecorder implements OnModuleInit, OnModuleDestroy {
   /** query → results of its latest search on this instance */
   private readonly latestResults = new Map<string, number>();
 
+  private writing: Promise<void> = Promise.resolve();
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: MicroCache,
@@ -103,8 +105,16 @@ export class SearchRecorder implements OnModuleInit, OnModuleDestroy {
     this.clicks.set(key, entry);
   }
 
-  /** Writes what was gathered (tests call it instead of waiting for the timer). */
-  async flush(): Promise<void> {
+  /**
+   * Writes what was gathered (tests call it instead of waiting for the timer). One write at a time:
+   * shutting down waits for the timer's write in flight too, so none reaches a stopped database.
+   */
+  flush(): Promise<void> {
+    this.writing = this.writing.catch(() => undefined).then(() => this.write());
+    return this.writing;
+  }
+
+  private async write(): Promise<void> {
     const queries = this.queries;
     const clicks = [...this.clicks.values()];
     this.queries = new Map();
