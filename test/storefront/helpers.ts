@@ -7,7 +7,7 @@ import { DEMO, login, startShop, type RunningShop } from '../support/server.js';
  */
 export async function openShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const url = process.env.WARD_E2E_URL;
-  if (url) return { url, dataDir: '', logs: [], stop: async () => {} };
+  if (url) return { url, dataDir: '', logs: [], stop: async () => {}, exitCode: () => null };
   return startShop(env);
 }
 
