@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { JobQueue, type JobKind } from '../jobs/job-queue.js';
 import type { AuthUser } from './auth-user.js';
+import { updateReturning } from '../payments/sql.js';
 
 const FORGET_EXPIRED: JobKind = { name: 'auth.forget-expired-revocations', attempts: 3, firstDelaySeconds: 60, maxDelaySeconds: 600 };
 
@@ -24,7 +25,8 @@ export class SessionsService implements OnModuleInit {
 
   /** Revocations of tokens that have expired by now are no longer needed (daily job). */
   async forgetExpired(): Promise<number> {
-    const gone: unknown[] = await this.db.query(`DELETE FROM revoked_tokens WHERE "expiresAt" < now() RETURNING jti`);
+    // a DELETE … RETURNING through TypeORM answers [rows, count], as an UPDATE does
+    const gone = await updateReturning(this.db, `DELETE FROM revoked_tokens WHERE "expiresAt" < now() RETURNING jti`);
     return gone.length;
   }
 

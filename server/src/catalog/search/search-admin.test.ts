@@ -51,6 +51,16 @@ describe('search in the back office: synonyms and what people search for', () =>
     expect((await t.api.post('/api/admin/search-synonyms', { terms: ['a1', 'b2'] }, { token: customer.token })).status).toBe(403);
     expect((await t.api.get('/api/admin/search-synonyms', {})).status).toBe(401);
   });
+
+  it('edits a group, and answers 404 for one that does not exist (found by the fuzz: it was a 500)', async () => {
+    const created = await t.api.post('/api/admin/search-synonyms', { terms: ['ax! 9m', 'T 1z[xLyY6'] }, { token: admin.token });
+    expect(created.status).toBe(201);
+    const edited = await t.api.put(`/api/admin/search-synonyms/${created.body.id}`, { terms: ['ax! 9m', 'T 1z[xLyY7'] }, { token: admin.token });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: created.body.id, terms: ['ax! 9m', 'T 1z[xLyY7'] });
+    const missing = await t.api.put('/api/admin/search-synonyms/987654', { terms: ['ax! 9m', 'T 1z[xLyY6'] }, { token: admin.token, lang: 'en' });
+    expect(missing.status).toBe(404);
+  });
 });
 
 describe('what people search for, without anything about the shopper', () => {

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../common/domain-errors.js';
 import { escapeLike } from '../../common/rest-list.js';
 import type { ListQuery } from '../../common/list-query.js';
 import { CatalogEvents } from '../catalog-events.js';
+import { updateReturning } from '../../payments/sql.js';
 
 const TOPIC = 'search-synonyms';
 const COLUMNS = `id, terms, "createdAt", "updatedAt"`;
@@ -81,7 +82,9 @@ export class Synonyms implements OnApplicationBootstrap {
   }
 
   async update(id: number, input: SynonymInput): Promise<SynonymDto> {
-    const [row] = await this.db.query<Row[]>(
+    // an UPDATE … RETURNING through TypeORM answers [rows, count]
+    const [row] = await updateReturning<Row>(
+      this.db,
       `UPDATE search_synonyms SET terms = $2, "updatedAt" = now() WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, unique(input.terms)],
     );
