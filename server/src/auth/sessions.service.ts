@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { JobQueue, type JobKind } from '../jobs/job-queue.js';
 import type { AuthUser } from './auth-user.js';
-import { updateReturning } from '../payments/sql.js';
+import { updateReturning } from '../database/sql-rows.js';
 
 const FORGET_EXPIRED: JobKind = { name: 'auth.forget-expired-revocations', attempts: 3, firstDelaySeconds: 60, maxDelaySeconds: 600 };
 

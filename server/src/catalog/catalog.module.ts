@@ -43,6 +43,14 @@ import { Suggestions } from './search/suggestions.js';
 import { SuggestedProducts } from './search/suggested-products.js';
 import { Synonyms } from './search/synonyms.js';
 
+/** A counter of an in-memory store's lookups, labelled hit or miss. */
+function hitsAndMisses(metrics: Metrics, name: string, help: string, store: { hits: number; misses: number }): void {
+  metrics.registerCounter(name, help, ['result'], () => [
+    { labels: { result: 'hit' }, value: store.hits },
+    { labels: { result: 'miss' }, value: store.misses },
+  ]);
+}
+
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category, ProductVariant, VariantComponent]), MetricsModule, RateLimitModule, JobsModule],
   controllers: [
@@ -100,23 +108,12 @@ export class CatalogModule {
   constructor(events: CatalogEvents, cache: MicroCache, cards: ProductCards, metrics: Metrics) {
     events.onChange(() => cache.clear());
     events.onStockChange((ids) => cache.dropProducts(ids));
-    metrics.registerCounter(
-      'ward_cache_lookups_total',
-      'Public reads looked up in the edge micro-cache: hit (answered from memory) or miss',
-      ['result'],
-      () => [
-        { labels: { result: 'hit' }, value: cache.hits },
-        { labels: { result: 'miss' }, value: cache.misses },
-      ],
-    );
-    metrics.registerCounter(
+    hitsAndMisses(metrics, 'ward_cache_lookups_total', 'Public reads looked up in the edge micro-cache: hit (answered from memory) or miss', cache);
+    hitsAndMisses(
+      metrics,
       'ward_product_cards_total',
       'Products a storefront read took from the in-memory product cards: hit, or miss (read from PostgreSQL)',
-      ['result'],
-      () => [
-        { labels: { result: 'hit' }, value: cards.hits },
-        { labels: { result: 'miss' }, value: cards.misses },
-      ],
+      cards,
     );
   }
 }

@@ -6,7 +6,7 @@ import { BadInputError, ConflictError, DomainError, NotFoundError, RateLimitedEr
 import type { ListQuery } from '../common/list-query.js';
 import { escapeLike, listPage, listSpec, toBool } from '../common/rest-list.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { updateReturning } from '../payments/sql.js';
+import { updateReturning } from '../database/sql-rows.js';
 import { Coupon } from './coupon.entity.js';
 import {
   COUNTED_ORDER,

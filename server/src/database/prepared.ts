@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
+import { pgPool } from './pool.js';
 
 /**
  * A statement sent by name: PostgreSQL parses it once per connection and keeps its plan, where an
@@ -19,10 +20,7 @@ type Handle = DataSource | EntityManager;
 async function pgTarget(db: Handle): Promise<Pool | PoolClient> {
   const manager = db as Partial<EntityManager>;
   if (manager.queryRunner && !manager.queryRunner.isReleased) return (await manager.queryRunner.connect()) as PoolClient;
-  const source = manager.connection ?? (db as DataSource);
-  const pool = (source.driver as { master?: Pool }).master;
-  if (!pool) throw new TypeError('not a TypeORM PostgreSQL handle');
-  return pool;
+  return pgPool(manager.connection ?? (db as DataSource));
 }
 
 /** The rows of a named statement, typed by the caller (the SQL's column list is the contract). */

@@ -9,3 +9,14 @@ export interface RunsSql {
 export async function sqlRows<Row>(db: RunsSql, sql: string, parameters?: unknown[]): Promise<Row[]> {
   return (await db.query(sql, parameters)) as Row[];
 }
+
+/**
+ * Runs an `UPDATE … RETURNING` (or `DELETE … RETURNING`) and answers its rows. (TypeORM's
+ * PostgreSQL `query` answers `[rows, rowCount]` for UPDATE and DELETE, and plain rows for
+ * everything else.)
+ */
+export async function updateReturning<Row = Record<string, unknown>>(db: RunsSql, sql: string, parameters: unknown[] = []): Promise<Row[]> {
+  const result: unknown = await db.query(sql, parameters);
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as Row[];
+  return result as Row[];
+}

@@ -9,7 +9,6 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { PaymentOrderHooks } from '../payments/payment-order-hooks.service.js';
 import { PaymentSettlement, type FinalPaymentStatus } from '../payments/payment-settlement.service.js';
 import type { Payment } from '../payments/payment.entity.js';
-import { updateReturning } from '../payments/sql.js';
 import type { Carrier } from '../shipping/carrier.entity.js';
 import { CouponsService } from '../coupons/coupons.service.js';
 import { CatalogEvents } from '../catalog/catalog-events.js';
@@ -17,7 +16,7 @@ import { CorrectionsService } from '../einvoicing/issuing/corrections.service.js
 import { orderMessage } from './order-mails.js';
 import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
 import { trackingUrl, trackingUrls } from '../shipping/shipping.service.js';
-import { sqlRows } from '../database/sql-rows.js';
+import { sqlRows, updateReturning } from '../database/sql-rows.js';
 import { putBackOnShelf, type ShelfReturn } from './shelf-returns.js';
 import { WhatsAppNotices } from '../messaging/whatsapp/whatsapp-notices.js';
 import { ShipmentLinks } from './shipment-links.js';

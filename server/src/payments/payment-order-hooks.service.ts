@@ -5,7 +5,7 @@ import { ConflictError, DomainError } from '../common/domain-errors.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { GatewayRegistry } from './gateway-registry.js';
 import { Payment } from './payment.entity.js';
-import { updateReturning } from './sql.js';
+import { updateReturning } from '../database/sql-rows.js';
 
 const providerFailed = (error: unknown, key: 'payment.refundFailed' | 'payment.captureFailed') =>
   error instanceof DomainError ? error : new DomainError(502, key);

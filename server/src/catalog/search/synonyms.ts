@@ -7,7 +7,7 @@ import { NotFoundError } from '../../common/domain-errors.js';
 import { escapeLike } from '../../common/rest-list.js';
 import type { ListQuery } from '../../common/list-query.js';
 import { CatalogEvents } from '../catalog-events.js';
-import { updateReturning } from '../../payments/sql.js';
+import { updateReturning } from '../../database/sql-rows.js';
 
 const TOPIC = 'search-synonyms';
 const COLUMNS = `id, terms, "createdAt", "updatedAt"`;

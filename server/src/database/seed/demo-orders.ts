@@ -1,10 +1,9 @@
 import { toSar, type OrderStatus } from '@ward/shared';
 import type { DataSource } from 'typeorm';
-import { updateReturning } from '../../payments/sql.js';
 import { priceWith } from '../../orders/pricing/checkout-pricer.js';
 import { orderItemOf } from '../../orders/order-items.js';
 import { OrderItem } from '../../orders/order.entity.js';
-import { sqlRows } from '../../database/sql-rows.js';
+import { sqlRows, updateReturning } from '../../database/sql-rows.js';
 import { DEMO_ORDER_PLAN, demoAddress, type DemoPeople, type SeedOrder } from './demo-order-plan.js';
 import { insertDemoHistory } from './demo-order-history.js';
 

@@ -6,7 +6,7 @@ import type { PaymentMethod } from '@ward/shared';
 import { z } from 'zod';
 import { WARD_CONFIG, type WardConfig } from '../../../config/config.js';
 import { DomainError } from '../../../common/domain-errors.js';
-import { updateReturning } from '../../sql.js';
+import { updateReturning } from '../../../database/sql-rows.js';
 import type {
   CreateInvoiceInput,
   GatewayInvoice,
