@@ -28,6 +28,7 @@ import { createLogger, WardLogger } from './logging/logger.js';
 import { registerRequestIds, requestIdFor } from './logging/request-id.js';
 import { Metrics } from './metrics/metrics.service.js';
 import { registerRequestMetrics } from './metrics/request-metrics.js';
+import { registerServerTiming } from './common/server-timing.js';
 import { currentMapTileOrigin } from './content/map-tile-origin.js';
 import { SettingsService } from './content/settings.service.js';
 
@@ -150,6 +151,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
       crossOriginEmbedderPolicy: false,
     });
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] } as never);
+    registerServerTiming(fastify);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
 
     registerNulGuard(fastify);

@@ -96,7 +96,7 @@ try {
       // Node CPU per request of each server: on a shared machine req/s swings with the neighbours' load, this barely does
       const measured = async (target) => {
         const before = cpuSeconds(target.pid);
-        const run = await load({ url: target.url, connections, duration, setupRequest });
+        const run = await load({ url: target.url, connections, duration, setupRequest, serverTiming: target === server });
         return { ...run, cpuMs: Math.round(((cpuSeconds(target.pid) - before) * 1e6) / run.total) / 1000, loadAvg: loadavg()[0] };
       };
       const ours = await measured(server);
@@ -106,7 +106,7 @@ try {
       log(
         name,
         connections,
-        `${ours.rps} req/s p99 ${ours.p99} ms ${ours.cpuMs} CPU ms/req load ${ours.loadAvg.toFixed(1)} (pg ceiling ${top.rps} req/s p99 ${top.p99} ms ${top.cpuMs} CPU ms/req load ${top.loadAvg.toFixed(1)}) errors ${ours.errors}`,
+        `${ours.rps} req/s p99 ${ours.p99} ms (server p99 ${ours.server.p99} ms) ${ours.cpuMs} CPU ms/req load ${ours.loadAvg.toFixed(1)} (pg ceiling ${top.rps} req/s p99 ${top.p99} ms ${top.cpuMs} CPU ms/req load ${top.loadAvg.toFixed(1)}) errors ${ours.errors}`,
       );
     }
     results.uncached.push(entry);

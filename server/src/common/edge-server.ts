@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { compress, COMPRESS_THRESHOLD, pickCoding } from './content-coding.js';
 import { publicReadKey } from './http-cache.js';
+import { serverTiming } from './server-timing.js';
 import type { CachedAnswer, MicroCache } from './micro-cache.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -26,14 +27,16 @@ export function answerFromCache(cache: MicroCache, req: IncomingMessage, res: Se
 }
 
 /** A finished public answer as a cache hit sends it: 304 for a matching If-None-Match, else compressed as accepted. */
-export function sendAnswer(answer: CachedAnswer, req: IncomingMessage, res: ServerResponse): void {
+export function sendAnswer(answer: CachedAnswer, req: IncomingMessage, res: ServerResponse, startedAt?: number): void {
+  // a fresh answer says how long it took (common/server-timing.ts); one from the cache took nothing worth saying
+  const timing = (headers: string[]) => (startedAt === undefined ? headers : [...headers, 'server-timing', serverTiming(performance.now() - startedAt)]);
   if (req.headers['if-none-match'] === answer.etag) {
-    res.writeHead(304, answer.headers);
+    res.writeHead(304, timing(answer.headers));
     res.end();
     return;
   }
   const { bytes, headers } = variantFor(answer, req.headers['accept-encoding']);
-  res.writeHead(200, headers);
+  res.writeHead(200, timing(headers));
   res.end(bytes);
 }
 

@@ -18,7 +18,7 @@ export function tagProducts(request: FastifyRequest, ids: number[]): void {
 export const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 /** Headers that belong to one transfer, not to the answer. */
-const PER_TRANSFER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', 'vary']);
+const PER_TRANSFER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', 'vary', 'server-timing']);
 
 /**
  * The cache key of a public read, or null when the answer may not be shared. The answer depends

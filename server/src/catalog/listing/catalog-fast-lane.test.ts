@@ -68,6 +68,8 @@ describe('catalogue fast lane: uncached product and listing reads answered befor
     expect(fast.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(fast.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');
     expect(framework.headers['cache-control']).toBe('private, no-store');
+    // both say how long the server took (common/server-timing.ts)
+    for (const answer of [fast, framework]) expect(answer.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
   });
 
   it('keeps its answer for the next identical read, with an ETag that a matching If-None-Match turns into 304', async () => {
@@ -76,6 +78,9 @@ describe('catalogue fast lane: uncached product and listing reads answered befor
     const again = await raw(t.url, path);
     expect(again.body).toBe(first.body);
     expect(again.headers.etag).toBe(first.headers.etag);
+    // the kept answer does not replay the first one's timing
+    expect(first.headers['server-timing']).toBeDefined();
+    expect(again.headers['server-timing']).toBeUndefined();
     const unchanged = await raw(t.url, `/api/products/${productId}?v=1`);
     const notModified = await raw(t.url, `/api/products/${productId}?v=2`, { 'if-none-match': String(unchanged.headers.etag) });
     expect(notModified.status).toBe(304);

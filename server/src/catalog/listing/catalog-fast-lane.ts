@@ -89,6 +89,7 @@ function answerHeaders(req: IncomingMessage, parts: FastLaneParts, etag: string,
 
 async function answer(read: Read, req: IncomingMessage, res: ServerResponse, fallback: () => void, parts: FastLaneParts) {
   const startedAt = Date.now();
+  const started = performance.now();
   let answered: Awaited<ReturnType<Read['run']>>;
   try {
     answered = await read.run();
@@ -103,7 +104,7 @@ async function answer(read: Read, req: IncomingMessage, res: ServerResponse, fal
     const cached: CachedAnswer = { body, etag, headers: answerHeaders(req, parts, etag, requestId), variants: {} };
     const key = publicReadKey(req.method, req.url, req.headers);
     if (key) parts.cache.set(key, cached, [...productIdsIn(data)], startedAt);
-    sendAnswer(cached, req, res);
+    sendAnswer(cached, req, res, started);
     const ms = Date.now() - startedAt;
     parts.metrics?.httpDuration.observe({ method: 'GET', route: read.route, status: '200' }, ms / 1000);
     if (parts.log.isLevelEnabled('info'))
