@@ -73,6 +73,38 @@ export interface ProductDto {
   sample: ProductSampleDto | null;
 }
 
+/**
+ * A product as a card shows it: the listing and search, home sections, related products, the
+ * wishlist. Half the bytes of a ProductDto: no variants, options or gallery (the product's page,
+ * `GET /api/products/{id}`, has them), the description cut to a line or two.
+ */
+export interface ProductSummaryDto {
+  id: number;
+  name: Localized;
+  /** the description's first words (about 140 characters, cut between words, "…" when cut) */
+  summary: Localized;
+  /** price, discount, stock and weight are the default variant's, as on ProductDto */
+  price: number;
+  finalPrice: number;
+  isDiscounted: boolean;
+  discountValue: number | null;
+  stock: number;
+  weight: number | null;
+  categoryId: number;
+  category: { id: number; name: Localized } | null;
+  /** the main picture */
+  image: ImageDto | null;
+  isFeatured: boolean;
+  ratingAverage: number;
+  ratingCount: number;
+  createdAt: string;
+  /** how many variants shoppers choose between: above 1, a size is chosen on the product's page */
+  variantCount: number;
+  /** every variant is sold out */
+  soldOut: boolean;
+  priceRange: PriceRangeDto;
+}
+
 /** Counts for the listing filters a shopper can still choose, each with every other filter applied. */
 export interface ListingFacets {
   categories: Array<{ id: number; count: number }>;
@@ -82,12 +114,12 @@ export interface ListingFacets {
 }
 
 /** `GET /api/products`: a page, with facets when asked (`facets=true`) and a spelling suggestion for a search. */
-export interface ProductListDto extends Paged<ProductDto> {
+export interface ProductListDto extends Paged<ProductSummaryDto> {
   facets?: ListingFacets;
   /** the query with unknown words corrected ("مسق" → "مسك"), when a search had any */
   didYouMean?: string | null;
   /** a search that found nothing: the closest categories and what sells best */
-  noResults?: { categories: Array<{ id: number; name: Localized; count: number }>; popular: ProductDto[] };
+  noResults?: { categories: Array<{ id: number; name: Localized; count: number }>; popular: ProductSummaryDto[] };
 }
 
 /** `GET /api/search/suggestions?q=`: what the header offers while a shopper types. */
@@ -101,10 +133,10 @@ export interface SearchSuggestionsDto {
 
 export interface HomeDto {
   categories: CategoryDto[];
-  featured: ProductDto[];
-  offers: ProductDto[];
-  recent: ProductDto[];
-  sections: Record<CategorySection, ProductDto[]>;
+  featured: ProductSummaryDto[];
+  offers: ProductSummaryDto[];
+  recent: ProductSummaryDto[];
+  sections: Record<CategorySection, ProductSummaryDto[]>;
   [extra: string]: unknown;
 }
 

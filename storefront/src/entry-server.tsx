@@ -5,7 +5,7 @@
  */
 import { renderToString } from 'preact-render-to-string';
 import type { Language } from '@ward/shared/constants';
-import type { CategoryDto, Paged, ProductDto, Settings } from './api/types';
+import type { CategoryDto, Paged, ProductDto, ProductSummaryDto, Settings } from './api/types';
 import { App } from './app';
 import { localized, registerDictionary } from './i18n';
 import { en } from './i18n/en';
@@ -70,7 +70,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
     const q = apiQuery(state);
     await Promise.all([
       load<CategoryDto[]>('/api/categories'),
-      load<Paged<ProductDto>>(productsKey(state), buildUrl('/api/products', q as Record<string, string | number | boolean | undefined>)),
+      load<Paged<ProductSummaryDto>>(productsKey(state), buildUrl('/api/products', q as Record<string, string | number | boolean | undefined>)),
     ]);
   } else {
     const id = Number(path.split('/')[2]);
@@ -81,7 +81,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
         return { status: 404, html: '', head: '', lang: input.lang, dir: directionOf(input.lang), data: { lang: input.lang, cache: {} } };
       throw error;
     }
-    await load<ProductDto[]>(relatedKey(id)).catch(() => undefined);
+    await load<ProductSummaryDto[]>(relatedKey(id)).catch(() => undefined);
   }
 
   // from here to renderToString nothing awaits: no other request's render can interleave

@@ -14,8 +14,8 @@ describe('npm start (production build, embedded PostgreSQL, demo seed)', () => {
     const body = await res.json();
     expect(body.isSuccess).toBe(true);
     expect(body.data.total).toBeGreaterThanOrEqual(60);
-    expect(body.data.items[0].images[0].url).toMatch(/^\/media\/.+\.webp$/);
-    const image = await fetch(shop.url + body.data.items[0].images[0].url);
+    expect(body.data.items[0].image.url).toMatch(/^\/media\/.+\.webp$/);
+    const image = await fetch(shop.url + body.data.items[0].image.url);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('cache-control')).toContain('immutable');
   });

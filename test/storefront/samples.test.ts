@@ -149,10 +149,10 @@ for (const run of [
 it('the back office turns a free sample on for a product (ar desktop light, en phone dark)', async () => {
   const adminToken = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
   const withSample = new Set((await offers()).items.map((o) => o.productId));
-  const list = (await (await fetch(`${shop.url}/api/products?pageSize=40&sort=name_asc`)).json()) as {
-    data: { items: Array<{ id: number; sample: unknown; variants: Array<{ sku: string }> }> };
-  };
-  const candidates = list.data.items.filter((p) => !p.sample && !withSample.has(p.id));
+  const list = (await (await fetch(`${shop.url}/api/products?pageSize=40&sort=name_asc`)).json()) as { data: { items: Array<{ id: number }> } };
+  type Full = { id: number; sample: unknown; variants: Array<{ sku: string }> };
+  const full = async (id: number) => ((await (await fetch(`${shop.url}/api/products/${id}`)).json()) as { data: Full }).data;
+  const candidates = (await Promise.all(list.data.items.filter((p) => !withSample.has(p.id)).map((p) => full(p.id)))).filter((p) => !p.sample);
   for (const [i, { locale, dark, width }] of [
     { locale: 'ar' as const, dark: false, width: 1366 },
     { locale: 'en' as const, dark: true, width: 390 },

@@ -32,7 +32,7 @@ beforeAll(async () => {
     price: p.price,
     ...(p.finalPrice !== p.price ? { discountPrice: p.finalPrice } : {}),
     quantity: i + 1,
-    image: (p.images as unknown[])[0],
+    image: p.image,
     weight: p.weight,
     stock: p.stock,
   }));

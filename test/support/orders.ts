@@ -31,10 +31,10 @@ export async function productInStock(url: string): Promise<{ id: number; price: 
   const res = await fetch(`${url}/api/products?inStock=true&pageSize=20&sort=name_asc`);
   const items = (
     (await res.json()) as {
-      data: { items: Array<{ id: number; price: number; stock: number; weight: number | null; name: object; variants: unknown[] }> };
+      data: { items: Array<{ id: number; price: number; stock: number; weight: number | null; name: object; variantCount: number }> };
     }
   ).data.items;
-  const found = items.find((p) => p.weight && p.stock > 5 && p.variants.length === 1);
+  const found = items.find((p) => p.weight && p.stock > 5 && p.variantCount === 1);
   if (!found) throw new Error('no product in stock');
   return found as { id: number; price: number; stock: number; weight: number; name: object };
 }

@@ -26,10 +26,10 @@ export async function catalogueForTraffic(url: string): Promise<{ products: numb
   await liftUnpaidHoldCaps(url);
   const res = await fetch(`${url}/api/products?pageSize=100&sort=price_asc`);
   const body = (await res.json()) as {
-    data: { items: Array<{ id: number; finalPrice: number; weight: number | null; variants: unknown[] }> };
+    data: { items: Array<{ id: number; finalPrice: number; weight: number | null; variantCount: number }> };
   };
   // ordered by product id alone, which names a product with one variant (sizes need a variantId)
-  const products = body.data.items.filter((p) => p.weight !== null && p.finalPrice <= 400 && p.variants.length === 1).map((p) => p.id);
+  const products = body.data.items.filter((p) => p.weight !== null && p.finalPrice <= 400 && p.variantCount === 1).map((p) => p.id);
   const categories = ((await (await fetch(`${url}/api/categories`)).json()) as { data: Array<{ id: number }> }).data.map((c) => c.id);
   return { products, categories };
 }

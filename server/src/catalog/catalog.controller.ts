@@ -11,7 +11,7 @@ import { productListQuerySchema, type ProductListQuery } from './product-query.j
 import { ProductListing } from './listing/product-listing.js';
 import { ProductsService } from './products.service.js';
 import { ProductTagsInterceptor } from './product-tags.interceptor.js';
-import { envelopeOf, productDoc } from './product-docs.js';
+import { envelopeOf, productDoc, productSummaryDoc } from './product-docs.js';
 
 const notFound = ApiResponse({ status: 404, description: 'No such product' });
 
@@ -39,14 +39,14 @@ export class CatalogController {
   @ApiOperation({
     summary: 'Product listing: search, filters, sort, pagination',
     description:
-      "Search understands how Gulf shoppers type: Arabic normalisation and light stemming (articles, suffixes, broken plurals such as هدايا/هدية), repeated letters, Latin spellings of Arabic words and back (oudh, bakhoor, 3ood), English plurals, the admin's synonyms, and typos (ranked below exact matches); it also finds variant SKUs and option values. With a search the default order is `relevance`. A product is listed at its lowest final price (`priceRange.min`): sorting by price, the price filters and the price facets read that figure. Quick price ranges: maxPrice=100; minPrice=100&maxPrice=500; … `facets=true` adds counts per category, price range, in stock and on offer (each with the other filters applied). Answers `{ items, total, page, pageSize, facets?, didYouMean? }`.",
+      "Search understands how Gulf shoppers type: Arabic normalisation and light stemming (articles, suffixes, broken plurals such as هدايا/هدية), repeated letters, Latin spellings of Arabic words and back (oudh, bakhoor, 3ood), English plurals, the admin's synonyms, and typos (ranked below exact matches); it also finds variant SKUs and option values. With a search the default order is `relevance`. A product is listed at its lowest final price (`priceRange.min`): sorting by price, the price filters and the price facets read that figure. Quick price ranges: maxPrice=100; minPrice=100&maxPrice=500; … `facets=true` adds counts per category, price range, in stock and on offer (each with the other filters applied). Answers `{ items, total, page, pageSize, facets?, didYouMean?, noResults? }`; each item is a product as a card shows it (its variants and gallery are in `GET /api/products/{id}`).",
   })
   @ValidQuery(productListQuerySchema)
   @ApiOkResponse({
     schema: envelopeOf({
       type: 'object',
       properties: {
-        items: { type: 'array', items: productDoc() },
+        items: { type: 'array', items: productSummaryDoc() },
         total: { type: 'integer' },
         page: { type: 'integer' },
         pageSize: { type: 'integer' },
@@ -76,7 +76,8 @@ export class CatalogController {
   }
 
   @Get('products/:id/related')
-  @ApiOperation({ summary: 'Related products (same category)' })
+  @ApiOperation({ summary: 'Related products (same category), as cards show them' })
+  @ApiOkResponse({ schema: envelopeOf({ type: 'array', items: productSummaryDoc() }) })
   @notFound
   related(@IdParam() id: number) {
     return this.products.related(id);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CATEGORY_SECTIONS, type CategorySection, type HomeDto, type ProductDto } from '@ward/shared';
+import { CATEGORY_SECTIONS, type CategorySection, type HomeDto, type ProductSummaryDto } from '@ward/shared';
 import { CatalogEvents } from './catalog-events.js';
 import { CategoriesService } from './categories.service.js';
 import { productIdsIn } from './product-tags.interceptor.js';
@@ -59,7 +59,7 @@ export class HomeService {
       this.products.pick('1=1', {}, SECTION_SIZE),
       ...CATEGORY_SECTIONS.map((section) => this.products.pick('c.section = :section', { section }, SECTION_SIZE)),
     ]);
-    const sections = Object.fromEntries(CATEGORY_SECTIONS.map((s, i) => [s, sectionLists[i]])) as Record<CategorySection, ProductDto[]>;
+    const sections = Object.fromEntries(CATEGORY_SECTIONS.map((s, i) => [s, sectionLists[i]])) as Record<CategorySection, ProductSummaryDto[]>;
     const extras = await Promise.all(this.contributors.map((c) => c()));
     return Object.assign({ categories, featured, offers, recent, sections }, ...extras) as HomeDto;
   }

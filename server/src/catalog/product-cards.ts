@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ProductDto } from '@ward/shared';
+import type { ProductDto, ProductSummaryDto } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { pgPool } from '../database/pool.js';
 import { CatalogEvents } from './catalog-events.js';
 import { productById, productsByIds } from './product-rows.js';
+import { productSummary } from './product-summary.js';
 
 /**
  * Room for a shop of 10,000 products and then some: a three-size card takes ~5 KB (the bench's
@@ -88,6 +89,11 @@ export class ProductCards {
     this.misses += missing.size;
     if (missing.size) for (const card of await this.read([...missing])) found.set(card.id, card);
     return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /** These products as cards show them (product-summary.ts), in the order of `ids`. */
+  async summaries(ids: number[]): Promise<ProductSummaryDto[]> {
+    return (await this.many(ids)).map(productSummary);
   }
 
   private async read(ids: number[]): Promise<ProductDto[]> {

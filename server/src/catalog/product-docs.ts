@@ -98,6 +98,35 @@ export function productDoc(options: { admin?: boolean } = {}) {
   };
 }
 
+/** Swagger: a product as a card shows it (ProductSummaryDto): listings, search, related products, home sections, the wishlist. */
+export function productSummaryDoc() {
+  return {
+    type: 'object',
+    description: 'A product as a card shows it; `GET /api/products/{id}` has its variants, options, gallery and whole description.',
+    properties: {
+      id: { type: 'integer' },
+      name: localized,
+      summary: { ...localized, description: 'the description’s first words (about 140 characters, cut between words, “…” when cut)' },
+      price: money('the default variant’s'),
+      finalPrice: money('the default variant’s'),
+      isDiscounted: { type: 'boolean' },
+      discountValue: { type: 'integer', nullable: true },
+      stock: { type: 'integer', description: 'the default variant’s' },
+      weight: { type: 'integer', nullable: true, description: 'grams, the default variant’s' },
+      categoryId: { type: 'integer' },
+      category: { type: 'object', nullable: true, properties: { id: { type: 'integer' }, name: localized } },
+      image: { ...image, nullable: true, description: 'the main picture' },
+      isFeatured: { type: 'boolean' },
+      ratingAverage: { type: 'number' },
+      ratingCount: { type: 'integer' },
+      createdAt: { type: 'string', format: 'date-time' },
+      variantCount: { type: 'integer', description: 'above 1: a size (or other option) is chosen on the product’s page' },
+      soldOut: { type: 'boolean', description: 'every variant is sold out' },
+      priceRange: { type: 'object', properties: { min: money(), max: money() }, description: 'lowest and highest final price' },
+    },
+  };
+}
+
 /** The storefront envelope around `data`. */
 export const envelopeOf = (data: Record<string, unknown>) => ({
   type: 'object',

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { searchKey, type ProductDto } from '@ward/shared';
+import { searchKey, type ProductDto, type ProductSummaryDto } from '@ward/shared';
 import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors.js';
 import { CatalogIndex } from './listing/catalog-index.js';
 import { Product } from './product.entity.js';
 import { readProducts } from './product-reads.js';
 import { ProductCards } from './product-cards.js';
+import { productSummary } from './product-summary.js';
 import { productInStock } from './variants/variant-sql.js';
 
 /**
@@ -42,7 +43,7 @@ export class ProductsService {
   }
 
   /** Same category, in stock first, then the shop's order (featured, newest); never the product itself. */
-  async related(id: number, limit = 8): Promise<ProductDto[]> {
+  async related(id: number, limit = 8): Promise<ProductSummaryDto[]> {
     const snapshot = await this.index.current();
     const at = snapshot.positionOf.get(id);
     if (at === undefined) throw new NotFoundError('product.notFound');
@@ -53,17 +54,17 @@ export class ProductsService {
       (snapshot.stock[other] > 0 ? inStock : soldOut).push(snapshot.ids[other]);
       if (inStock.length >= limit) break;
     }
-    return this.cards.many([...inStock, ...soldOut].slice(0, limit));
+    return this.cards.summaries([...inStock, ...soldOut].slice(0, limit));
   }
 
   /** These products as the storefront shows them, in this order (missing ones left out): from memory but for the rare miss. */
-  byIds(ids: number[]): Promise<ProductDto[]> {
-    return this.cards.many(ids);
+  byIds(ids: number[]): Promise<ProductSummaryDto[]> {
+    return this.cards.summaries(ids);
   }
 
   /** Products for home sections in one query each. */
-  async pick(where: string, params: Record<string, unknown>, limit: number): Promise<ProductDto[]> {
-    return readProducts(
+  async pick(where: string, params: Record<string, unknown>, limit: number): Promise<ProductSummaryDto[]> {
+    const products = await readProducts(
       this.base()
         .where(where, params)
         .orderBy(productInStock('p'), 'DESC')
@@ -71,5 +72,6 @@ export class ProductsService {
         .addOrderBy('p.id', 'DESC')
         .limit(limit),
     );
+    return products.map(productSummary);
   }
 }

@@ -1,10 +1,11 @@
 import { Body, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { WISHLIST_MAX, wishlistMergeSchema, type WishlistMergeInput } from '@ward/shared';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
 import { Reply } from '../common/envelope.js';
 import { IdParam } from '../common/id.pipe.js';
+import { envelopeOf, productSummaryDoc } from '../catalog/product-docs.js';
 import { ValidBody } from '../common/validation.js';
 import { WishlistService } from './wishlist.service.js';
 
@@ -15,7 +16,8 @@ export class WishlistController {
   constructor(private readonly wishlist: WishlistService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The saved products, newest first, as the shop shows them (price, stock)' })
+  @ApiOperation({ summary: 'The saved products, newest first, as cards show them (price, stock)' })
+  @ApiOkResponse({ schema: envelopeOf({ type: 'array', items: productSummaryDoc() }) })
   list(@CurrentUser() user: AuthUser) {
     return this.wishlist.list(user.id);
   }

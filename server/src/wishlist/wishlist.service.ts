@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { WISHLIST_MAX, type ProductDto } from '@ward/shared';
+import { WISHLIST_MAX, type ProductSummaryDto } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ProductsService } from '../catalog/products.service.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
@@ -19,7 +19,7 @@ export class WishlistService {
   ) {}
 
   /** The saved products, as the shop shows them (price, stock), newest first. */
-  async list(userId: number): Promise<ProductDto[]> {
+  async list(userId: number): Promise<ProductSummaryDto[]> {
     return this.products.byIds(await this.ids(userId));
   }
 

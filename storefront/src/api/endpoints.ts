@@ -22,6 +22,7 @@ import type {
   PlaceOrderResult,
   GuestPlaceOrderResult,
   ProductDto,
+  ProductSummaryDto,
   ProductListDto,
   QuoteDto,
   SearchSuggestionsDto,
@@ -59,7 +60,7 @@ export const catalog = {
   product: (id: number) => api.get<ProductDto>(`/api/products/${id}`),
   /** free samples checkout offers now, and how many one order may have */
   samples: () => api.get<SampleOffersDto>('/api/samples'),
-  related: (id: number) => api.get<ProductDto[]>(`/api/products/${id}/related`),
+  related: (id: number) => api.get<ProductSummaryDto[]>(`/api/products/${id}/related`),
   categories: () => api.get<CategoryDto[]>('/api/categories'),
   reviews: (id: number, page = 1, pageSize = 10) => api.get<ReviewPage>(`/api/products/${id}/reviews`, { query: { page, pageSize } }),
   writeReview: (id: number, body: { rating: number; comment: string }) => api.post<ReviewDto>(`/api/products/${id}/reviews`, body),

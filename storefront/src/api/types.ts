@@ -11,6 +11,7 @@ export type {
   Paged,
   ProductDto,
   ProductListDto,
+  ProductSummaryDto,
   SearchSuggestionsDto,
   UserDto,
 } from '@ward/shared/types';

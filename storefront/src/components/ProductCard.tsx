@@ -1,4 +1,4 @@
-import type { ProductDto } from '../api/types';
+import type { ProductSummaryDto } from '../api/types';
 import { localized, useT } from '../i18n';
 import { addItem, cartStore } from '../state/cart';
 import { useLanguage } from '../state/preferences';
@@ -19,7 +19,7 @@ export function ProductCard({
   priority,
   titleLevel = 3,
 }: {
-  product: ProductDto;
+  product: ProductSummaryDto;
   view?: 'grid' | 'list';
   priority?: boolean;
   titleLevel?: 2 | 3;
@@ -29,16 +29,16 @@ export function ProductCard({
   const lang = useLanguage();
   const name = localized(product.name, lang);
   const inCart = useStore(cartStore, (s) => s.items.find((i) => i.id === product.id && !i.variantId)?.quantity ?? 0);
-  // a product with options is chosen on its page; it is sold out when every variant is
-  const hasOptions = (product.variants?.length ?? 1) > 1;
-  const soldOut = hasOptions ? product.variants.every((v) => v.stock <= 0) : product.stock <= 0;
+  // a product with options is chosen on its page
+  const hasOptions = product.variantCount > 1;
+  const soldOut = product.soldOut;
   const atLimit = !hasOptions && !soldOut && inCart >= product.stock;
   const range = product.priceRange;
   const href = `/products/${product.id}`;
   return (
     <article class={`card product-card product-card-${view}`}>
       <a href={href} class="product-card-media" tabIndex={-1} aria-hidden="true">
-        <Img image={product.images[0]} alt="" sizes={view === 'list' ? '(min-width: 768px) 200px, 34vw' : CARD_SIZES} priority={priority} />
+        <Img image={product.image} alt="" sizes={view === 'list' ? '(min-width: 768px) 200px, 34vw' : CARD_SIZES} priority={priority} />
         {product.isDiscounted && product.discountValue ? (
           <span class="badge badge-sale card-badge">{t('product.discountBadge', { value: product.discountValue })}</span>
         ) : null}
@@ -51,7 +51,7 @@ export function ProductCard({
           <a href={href}>{name}</a>
         </Title>
         {product.ratingCount > 0 ? <Stars value={product.ratingAverage} count={product.ratingCount} size={14} /> : null}
-        {view === 'list' ? <p class="product-card-desc">{localized(product.description, lang)}</p> : null}
+        {view === 'list' ? <p class="product-card-desc">{localized(product.summary, lang)}</p> : null}
         <div class="product-card-foot">
           {range && range.min < range.max ? (
             <span class="price price-md">

@@ -1,7 +1,7 @@
 import { isSafeLink } from '@ward/shared/links';
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
-import type { BannerDto, ProductDto } from '../api/types';
+import type { BannerDto, ProductSummaryDto } from '../api/types';
 import { localized, useT } from '../i18n';
 import { useLanguage } from '../state/preferences';
 import { CardSkeletons } from './Feedback';
@@ -22,7 +22,7 @@ export function ProductRail({
   id: string;
   title: string;
   subtitle?: string;
-  products: ProductDto[] | undefined;
+  products: ProductSummaryDto[] | undefined;
   href?: string;
   loading?: boolean;
   priorityFirst?: boolean;

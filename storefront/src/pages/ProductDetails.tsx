@@ -2,7 +2,7 @@ import { stockLevel } from '@ward/shared/constants';
 import { useEffect, useState } from 'preact/hooks';
 import { route } from 'preact-router';
 import { catalog } from '../api/endpoints';
-import type { ProductDto } from '../api/types';
+import type { ProductDto, ProductSummaryDto } from '../api/types';
 import { Loading } from '../components/Feedback';
 import { CartIcon, TruckIcon } from '../components/Icons';
 import { VariantPicker } from '../components/VariantPicker';
@@ -39,7 +39,7 @@ export default function ProductDetails({ id: idParam, url }: { id?: string; path
   const id = Number(idParam);
   const valid = Number.isInteger(id) && id > 0;
   const product = useQuery<ProductDto>(valid ? productKey(id) : null, () => catalog.product(id), { staleMs: 30_000 });
-  const related = useQuery<ProductDto[]>(valid ? relatedKey(id) : null, () => catalog.related(id), { staleMs: 60_000 });
+  const related = useQuery<ProductSummaryDto[]>(valid ? relatedKey(id) : null, () => catalog.related(id), { staleMs: 60_000 });
   const [qty, setQty] = useState(1);
   const p = product.data;
   // the variant the URL names (`?v=SKU`, also on the server), else the default

@@ -1,4 +1,4 @@
-import type { ProductDto } from '@ward/shared/types';
+import type { ProductDto, ProductSummaryDto } from '@ward/shared/types';
 import {
   addItem,
   cartStore,
@@ -86,6 +86,15 @@ describe('cart store (SPEC.md §4)', () => {
     expect(item.image?.url).toBe('/media/a-600.webp');
     expect(item.weight).toBe(250);
     expect(item.stock).toBe(10);
+  });
+
+  it('adds a listing card (its summary) with the same fields, its main picture included', () => {
+    const { description: _d, images, options: _o, variants: _v, sample: _s, ...rest } = product({ isDiscounted: true, discountValue: 10, finalPrice: 90 });
+    const card: ProductSummaryDto = { ...rest, summary: { ar: 'وصف', en: 'Description' }, image: images[0], variantCount: 1, soldOut: false };
+    addItem(card);
+    expect(cartStore.get().items).toEqual([
+      expect.objectContaining({ id: 1, price: 100, discountPrice: 90, image: images[0], weight: 250, stock: 10, categoryId: 3 }),
+    ]);
   });
 
   it('removing says "removedFromCart"', () => {

@@ -1,6 +1,6 @@
 import { COUNTRIES, type CountryCode } from '@ward/shared/constants';
 import { cartTotals } from '@ward/shared/pricing';
-import type { ImageDto, Localized, ProductDto } from '@ward/shared/types';
+import type { ImageDto, Localized, ProductDto, ProductSummaryDto } from '@ward/shared/types';
 import type { VariantDto } from '@ward/shared/variants';
 import { onPersistedChange, readPersisted, writePersisted, type Persisted } from './persist';
 import { createStore, useStore } from './store';
@@ -70,8 +70,8 @@ export interface ChosenVariant {
   label: Localized | null;
 }
 
-/** A product (or anything with a product's fields) as a cart line; with `chosen`, that variant of it. */
-export function toCartItem(product: ProductDto | CartItem, chosen?: ChosenVariant): Omit<CartItem, 'quantity'> {
+/** A product (its page's or its card's answer, or a cart line) as a cart line; with `chosen`, that variant of it. */
+export function toCartItem(product: ProductDto | ProductSummaryDto | CartItem, chosen?: ChosenVariant): Omit<CartItem, 'quantity'> {
   if ('finalPrice' in product) {
     const v = chosen?.variant ?? product;
     const discounted = v.isDiscounted && v.finalPrice < v.price;
@@ -80,7 +80,7 @@ export function toCartItem(product: ProductDto | CartItem, chosen?: ChosenVarian
       name: product.name,
       price: v.price,
       ...(discounted ? { discountPrice: v.finalPrice } : {}),
-      image: chosen?.variant.images[0] ?? product.images?.[0] ?? null,
+      image: chosen?.variant.images[0] ?? ('images' in product ? product.images[0] : product.image) ?? null,
       weight: v.weight,
       stock: v.stock,
       categoryId: product.categoryId,
@@ -119,7 +119,7 @@ function commit(patch: Partial<CartState>): void {
 
 /** SPEC.md §4: an item already in the cart gets +1 ("quantityUpdated"); a new one starts at 1 ("addedToCart"). */
 export function addItem(
-  product: ProductDto | CartItem,
+  product: ProductDto | ProductSummaryDto | CartItem,
   quantity = 1,
   options: { silent?: boolean; chosen?: ChosenVariant } = {},
 ): CartMessage {

@@ -1,13 +1,13 @@
-import type { ProductDto, ProductListDto } from '@ward/shared';
+import type { ProductDto, ProductListDto, ProductSummaryDto } from '@ward/shared';
 
 const HEAD = Buffer.from('{"isSuccess":true,"data":');
 const TAIL = Buffer.from(',"message":null,"errors":null}');
 const COMMA = Buffer.from(',');
 
-/** Each product card's JSON, made once: cards are frozen (product-cards.ts), and their bytes go when they go. */
-const bytesOf = new WeakMap<ProductDto, Buffer>();
+/** Each product's and summary's JSON, made once: cards and their summaries are frozen (product-cards.ts), and their bytes go when they go. */
+const bytesOf = new WeakMap<ProductDto | ProductSummaryDto, Buffer>();
 
-function productBytes(product: ProductDto): Buffer {
+function productBytes(product: ProductDto | ProductSummaryDto): Buffer {
   const kept = bytesOf.get(product);
   if (kept) return kept;
   const bytes = Buffer.from(JSON.stringify(product));

@@ -49,7 +49,7 @@ export class ProductListing {
       within: found?.ids ?? null,
       facets: query.facets === true,
     });
-    const items = await this.cards.many(selection.ids);
+    const items = await this.cards.summaries(selection.ids);
     const suggestion = found ? didYouMean(found) : undefined;
     return {
       items,

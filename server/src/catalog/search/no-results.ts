@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { searchWords, type Localized, type ProductDto } from '@ward/shared';
+import { searchWords, type Localized, type ProductSummaryDto } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { pgPool } from '../../database/pool.js';
 import { CatalogEvents } from '../catalog-events.js';
@@ -34,7 +34,7 @@ const BEST_SELLERS = `
 
 export interface NoResultsHelp {
   categories: Array<{ id: number; name: Localized; count: number }>;
-  popular: ProductDto[];
+  popular: ProductSummaryDto[];
 }
 
 /**
@@ -71,7 +71,7 @@ export class NoResults {
   }
 
   /** The same for every query, from memory (the best sellers' ids and the products' cards) but for the rare miss. */
-  private async popular(snapshot: CatalogSnapshot): Promise<ProductDto[]> {
+  private async popular(snapshot: CatalogSnapshot): Promise<ProductSummaryDto[]> {
     const sold = (await this.bestSellerIds()).filter((id) => snapshot.inStock(id));
     const featured: number[] = [];
     for (const at of snapshot.orders.featured) {
@@ -79,7 +79,7 @@ export class NoResults {
       const id = snapshot.ids[at];
       if (snapshot.stock[at] > 0 && !sold.includes(id)) featured.push(id);
     }
-    return this.cards.many([...sold, ...featured].slice(0, POPULAR));
+    return this.cards.summaries([...sold, ...featured].slice(0, POPULAR));
   }
 
   private bestSellerIds(): Promise<number[]> {

@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import type { ProductDto } from '../../api/types';
+import type { ProductSummaryDto } from '../../api/types';
 import { EmptyState, ErrorState, Loading } from '../../components/Feedback';
 import { HeartIcon } from '../../components/Icons';
 import { ProductCard } from '../../components/ProductCard';
@@ -13,7 +13,7 @@ function SavedProducts() {
   const t = useT();
   const saved = useStore(wishlistStore, (s) => s.ids);
   // the list refetches when a product joins (a heart elsewhere, the merge at sign-in)
-  const list = useQuery<ProductDto[]>(`/api/wishlist#${saved.length}`, () => api.get<ProductDto[]>('/api/wishlist'), { staleMs: 0 });
+  const list = useQuery<ProductSummaryDto[]>(`/api/wishlist#${saved.length}`, () => api.get<ProductSummaryDto[]>('/api/wishlist'), { staleMs: 0 });
   if (list.loading && !list.data) return <Loading />;
   if (list.error && !list.data) return <ErrorState message={list.error.message} onRetry={list.reload} />;
   // a heart taken off here leaves at once
