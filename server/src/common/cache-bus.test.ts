@@ -77,10 +77,12 @@ describe('one cache across instances', () => {
   it("an order refreshes its products' cached stock on every instance, and only theirs", async () => {
     const bought = await newProduct({ stock: 5, weight: 300 });
     const other = await newProduct({ stock: 7, weight: 300 });
-    for (const shop of [a, b]) {
-      expect((await product(shop, bought.id)).stock).toBe(5);
-      expect((await product(shop, other.id)).stock).toBe(7);
-    }
+    // each asked for twice: an answer is kept the second time (micro-cache.ts)
+    for (const shop of [a, b])
+      for (let i = 0; i < 2; i++) {
+        expect((await product(shop, bought.id)).stock).toBe(5);
+        expect((await product(shop, other.id)).stock).toBe(7);
+      }
     const listing = `/api/products?categoryId=${categoryId}&pageSize=100`;
     expect((await b.api.get(listing)).body.data.items.find((i: { id: number }) => i.id === bought.id).stock).toBe(5);
 

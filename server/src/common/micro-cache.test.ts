@@ -1,13 +1,35 @@
 import { MicroCache, type CachedAnswer } from './micro-cache.js';
 
 const answer = (bytes: number): CachedAnswer => ({ body: Buffer.alloc(bytes, 'a'), etag: 'W/"x"', headers: [], variants: {} });
+/** An answer asked for a second time: the first ask is only remembered (see the doorkeeper below). */
+const keep = (cache: MicroCache, key: string, a: CachedAnswer) => {
+  cache.set(key, a);
+  cache.set(key, a);
+};
+
+describe('micro-cache doorkeeper', () => {
+  it('keeps an answer the second time its URL is asked for, not the first', () => {
+    const cache = MicroCache.withLimits({ entries: 100, bytes: 100_000 });
+    cache.set('once', answer(10));
+    expect(cache.get('once')).toBeUndefined();
+    cache.set('once', answer(10));
+    expect(cache.get('once')).toBeDefined();
+  });
+
+  it('lets a flood of URLs asked once pass without pushing out an answer asked for again', () => {
+    const cache = MicroCache.withLimits({ entries: 3, bytes: 100_000 });
+    keep(cache, 'home', answer(10));
+    for (let i = 0; i < 1_000; i++) cache.set(`/api/products?minPrice=${i}`, answer(10));
+    expect(cache.get('home')).toBeDefined();
+  });
+});
 
 describe('micro-cache limits', () => {
   it('drops the oldest answers to stay within its byte budget', () => {
     const cache = MicroCache.withLimits({ entries: 100, bytes: 3_000 });
-    cache.set('a', answer(1_000)); // counted as 1,500 with room for compressed variants
-    cache.set('b', answer(1_000));
-    cache.set('c', answer(1_000));
+    keep(cache, 'a', answer(1_000)); // counted as 1,500 with room for compressed variants
+    keep(cache, 'b', answer(1_000));
+    keep(cache, 'c', answer(1_000));
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBeDefined();
     expect(cache.get('c')).toBeDefined();
@@ -15,11 +37,11 @@ describe('micro-cache limits', () => {
 
   it('drops the oldest answers beyond its entry limit, and never keeps one larger than the budget', () => {
     const cache = MicroCache.withLimits({ entries: 2, bytes: 10_000 });
-    cache.set('a', answer(10));
-    cache.set('b', answer(10));
-    cache.set('c', answer(10));
+    keep(cache, 'a', answer(10));
+    keep(cache, 'b', answer(10));
+    keep(cache, 'c', answer(10));
     expect([cache.get('a'), cache.get('b'), cache.get('c')].map(Boolean)).toEqual([false, true, true]);
-    cache.set('huge', answer(20_000));
+    keep(cache, 'huge', answer(20_000));
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.get('c')).toBeDefined();
   });
@@ -27,7 +49,7 @@ describe('micro-cache limits', () => {
   it('counts a replaced answer once', () => {
     const cache = MicroCache.withLimits({ entries: 10, bytes: 3_000 });
     for (let i = 0; i < 5; i++) cache.set('same', answer(1_000));
-    cache.set('other', answer(900));
+    keep(cache, 'other', answer(900));
     expect(cache.get('same')).toBeDefined();
     expect(cache.get('other')).toBeDefined();
   });

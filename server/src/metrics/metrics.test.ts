@@ -107,10 +107,10 @@ describe('GET /metrics', () => {
       expect(sample(text, 'ward_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
       const hits = sample(text, 'ward_cache_lookups_total', { result: 'hit' }) ?? 0;
       const misses = sample(text, 'ward_cache_lookups_total', { result: 'miss' }) ?? 0;
-      await t.api.get('/api/categories?metrics=1');
-      await t.api.get('/api/categories?metrics=1');
+      // made twice (kept the second time it is asked for), then answered from the cache
+      for (let i = 0; i < 3; i++) await t.api.get('/api/categories?metrics=1');
       const later = await scrape();
-      expect(sample(later, 'ward_cache_lookups_total', { result: 'miss' })).toBe(misses + 1);
+      expect(sample(later, 'ward_cache_lookups_total', { result: 'miss' })).toBe(misses + 2);
       expect(sample(later, 'ward_cache_lookups_total', { result: 'hit' })).toBe(hits + 1);
     });
   });

@@ -72,15 +72,15 @@ describe('catalogue fast lane: uncached product and listing reads answered befor
     for (const answer of [fast, framework]) expect(answer.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
   });
 
-  it('keeps its answer for the next identical read, with an ETag that a matching If-None-Match turns into 304', async () => {
+  it('keeps its answer once asked for twice, with an ETag that a matching If-None-Match turns into 304', async () => {
     const path = `/api/products?categoryId=${categoryId}&sort=name_asc`;
     const first = await raw(t.url, path);
-    const again = await raw(t.url, path);
-    expect(again.body).toBe(first.body);
-    expect(again.headers.etag).toBe(first.headers.etag);
-    // the kept answer does not replay the first one's timing
-    expect(first.headers['server-timing']).toBeDefined();
-    expect(again.headers['server-timing']).toBeUndefined();
+    const second = await raw(t.url, path);
+    const third = await raw(t.url, path);
+    expect(new Set([first.body, second.body, third.body]).size).toBe(1);
+    expect(new Set([first.headers.etag, second.headers.etag, third.headers.etag]).size).toBe(1);
+    // the first two were made (each says how long it took); the third is the kept one, which does not replay a timing
+    expect([first, second, third].map((a) => a.headers['server-timing'] !== undefined)).toEqual([true, true, false]);
     const unchanged = await raw(t.url, `/api/products/${productId}?v=1`);
     const notModified = await raw(t.url, `/api/products/${productId}?v=2`, { 'if-none-match': String(unchanged.headers.etag) });
     expect(notModified.status).toBe(304);
