@@ -9,18 +9,20 @@ const ALEF_FORMS = /[\u0623\u0625\u0622\u0671]/g; // أ إ آ ٱ
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
 const EXTENDED_ARABIC_INDIC_DIGITS = /[\u06F0-\u06F9]/g;
 
+/** ٠-٩ and ۰-۹ become 0-9; everything else is left as it is. */
+export const westernDigits = (input: string): string =>
+  input.replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660)).replace(EXTENDED_ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0));
+
 /** Compatibility forms composed, bidi marks, tashkeel and tatweel removed: the text as written, undecorated. */
 export function stripDecorations(input: string): string {
   return input.normalize('NFKC').replace(BIDI_MARKS, '').replace(TASHKEEL, '').replace(TATWEEL, '');
 }
 
 export function normalizeSearchText(input: string): string {
-  return stripDecorations(input)
+  return westernDigits(stripDecorations(input))
     .replace(ALEF_FORMS, '\u0627')
     .replace(/\u0629/g, '\u0647') // ة → ه
     .replace(/\u0649/g, '\u064A') // ى → ي
-    .replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(EXTENDED_ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

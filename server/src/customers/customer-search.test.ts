@@ -48,6 +48,9 @@ describe('customer search in the back office', () => {
     for (const q of ['+966509876543', '966509876543', '00966509876543', '0509876543', '050 987 6543', '05098', '9876543'])
       expect({ q, found: await ids(q) }).toEqual({ q, found: [noura] });
     expect(await ids('0551234567')).toEqual([khalid]);
+    // typed on an Arabic keyboard
+    expect(await ids('٠٥٠٩٨٧٦٥٤٣')).toEqual([noura]);
+    expect(await ids('٩٨٧٦٥٤٣')).toEqual([noura]);
     expect(await ids('0559999999')).toEqual([]);
   });
 
@@ -71,5 +74,6 @@ describe('customer search in the back office', () => {
     expect(phonePrefix('9665')).toBe('+9665');
     expect(phonePrefix('+971 50')).toBe('+97150');
     expect(phonePrefix('87654')).toBeNull();
+    expect(phonePrefix('٠٥٠ ٩٨٧')).toBe('+96650987');
   });
 });

@@ -1,3 +1,4 @@
+import { westernDigits } from '@ward/shared';
 import { escapeLike } from '../common/rest-list.js';
 
 /** Something typed that can only be (part of) a phone number: digits, a leading + or 00, spaces, dashes. */
@@ -11,7 +12,7 @@ const EMAIL_START = /^[^\s@]+@\S*$/;
  * name the same Saudi mobiles.
  */
 export function phonePrefix(typed: string): string | null {
-  const digits = typed.replace(/[\s-]/g, '');
+  const digits = westernDigits(typed).replace(/[\s-]/g, '');
   if (digits.startsWith('+')) return digits;
   if (digits.startsWith('00')) return `+${digits.slice(2)}`;
   if (digits.startsWith('966')) return `+${digits}`;
@@ -27,7 +28,8 @@ export function phonePrefix(typed: string): string | null {
  * emails, so a trigram match of a whole email reads most of that index; its prefix reads a few pages.
  */
 export function customerMatch(u: string, q: string): [sql: string, params: Record<string, string>] {
-  const text = q.trim();
+  // an admin typing on an Arabic keyboard writes ٠٥٠…
+  const text = westernDigits(q.trim());
   const prefix = PHONE_LIKE.test(text) ? phonePrefix(text) : null;
   if (prefix) return [`${u}.phone LIKE :f_qphone`, { f_qphone: `${escapeLike(prefix)}%` }];
   if (EMAIL_START.test(text)) return [`${u}.email LIKE :f_qemail`, { f_qemail: `${escapeLike(text.toLowerCase())}%` }];

@@ -1,4 +1,4 @@
-import { normalizeSearchText, stripDecorations } from '../normalize.js';
+import { normalizeSearchText, stripDecorations, westernDigits } from '../normalize.js';
 import { SAUDI_CITIES, type SaudiCity } from './saudi-cities.js';
 
 /**
@@ -7,12 +7,6 @@ import { SAUDI_CITIES, type SaudiCity } from './saudi-cities.js';
  * them with spaces, lower case or Arabic-Indic digits (٢٩٢٩); these forms are read as the same.
  */
 export const SHORT_ADDRESS = /^[A-Z]{4}\d{4}$/;
-
-/** ٠-٩ and ۰-۹ become 0-9; everything else is left as it is. */
-export const westernDigits = (input: string): string =>
-  input
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 /** " rrrd ٢٩٢٩ " → "RRRD2929": Western digits, upper case, no spaces, hyphens or bidi marks. */
 export const normalizeShortAddress = (input: string): string =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, ROLES, USER_STATUSES, type CountryCode, type Role, type UserStatus } from '../constants.js';
 import { fourDigitNumber, isListedSaudiCity, shortAddress } from '../national-address/fields.js';
-import { westernDigits } from '../national-address/normalize.js';
+import { westernDigits } from '../normalize.js';
 import { email, password, personName, phone, text } from './rules.js';
 
 /**

@@ -1,4 +1,5 @@
 import { guestClaimSchema } from '@ward/shared/validation/guest';
+import { westernDigits } from '@ward/shared/normalize';
 import { useState } from 'preact/hooks';
 import { ApiError } from '../../api/client';
 import { guest } from '../../api/endpoints';
@@ -9,7 +10,8 @@ import { setToken } from '../../state/auth';
 import { forgetGuestOrder } from '../../state/guest-order';
 import { toast } from '../../state/toasts';
 
-const westernDigits = (s: string) => s.replace(/\s/g, '').replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));
+/** The code as typed (Arabic-Indic digits, spaces) as the server reads it. */
+const codeOf = (s: string) => westernDigits(s).replace(/\s/g, '');
 
 /**
  * After a guest checkout: "create my account" in one tap. A code goes to the mobile (SMS) or
@@ -38,7 +40,7 @@ export function GuestAccountOffer({ orderId }: { orderId: number }) {
     submit(
       e,
       guestClaimSchema,
-      { code: westernDigits(values.code) },
+      { code: codeOf(values.code) },
       {
         send: async (data) => {
           const outcome = await guest.claim(orderId, data.code);
