@@ -71,6 +71,11 @@ for (const run of [
     await ready(page);
     const hearts = page.locator('.product-card .wishlist-btn');
     await hearts.first().waitFor();
+    // the server renders the default language; the shopper's own comes with the first client render
+    await page.waitForFunction(
+      ({ selector, pattern }) => new RegExp(pattern).test(document.querySelector(selector)?.getAttribute('aria-label') ?? ''),
+      { selector: '.product-card .wishlist-btn', pattern: w.save.source },
+    );
     const first = hearts.nth(0);
     const firstName = (await first.getAttribute('aria-label'))!.match(w.save)![1];
     await first.click();

@@ -33,6 +33,7 @@ import { ProductListing } from './listing/product-listing.js';
 import { ProductSearch } from './search/product-search.js';
 import { GenericPlanPool } from '../database/generic-plan-pool.js';
 import { SearchIndex } from './search/search-index.js';
+import { SearchVocabulary } from './search/search-vocabulary.js';
 import { AdminSearchQueriesController, AdminSynonymsController } from './search/admin-search.controller.js';
 import { SearchFigures } from './search/analytics/search-figures.js';
 import { SearchRecorder } from './search/analytics/search-recorder.js';
@@ -76,6 +77,7 @@ function hitsAndMisses(metrics: Metrics, name: string, help: string, store: { hi
     SearchIndex,
     Synonyms,
     ProductSearch,
+    SearchVocabulary,
     GenericPlanPool,
     CatalogIndex,
     ProductListing,

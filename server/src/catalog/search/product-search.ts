@@ -10,7 +10,9 @@ import { RecentAnswers } from './recent-answers.js';
 import { planParams, planSearch, type SearchPlan } from './search-plan.js';
 import { presenceOperands, searchQuery } from './search-query.js';
 import { CORRECTIONS, MATCHES, PRESENT, SEARCH_AT_ONCE } from './search-sql.js';
+import { SearchVocabulary } from './search-vocabulary.js';
 import { Synonyms } from './synonyms.js';
+import type { VocabularyIndex, WordCorrection } from './vocabulary-index.js';
 
 /** A vocabulary word a query's clause was corrected to. */
 export interface Correction {
@@ -30,7 +32,10 @@ export interface SearchMatches {
   corrections: Correction[];
 }
 
-type WordCorrection = Omit<Correction, 'clause'>;
+/** Every clause's corrections, from the vocabulary in memory. */
+function correctionsFrom(vocabulary: VocabularyIndex, plan: SearchPlan): Correction[] {
+  return plan.fuzzy.flatMap((word, i) => (word ? vocabulary.corrections(word, plan.alike[i]).map((c) => ({ clause: i + 1, ...c })) : []));
+}
 
 /**
  * How long answers are reused. Any catalogue change clears them at once; what changes without
@@ -59,6 +64,7 @@ export class ProductSearch {
     private readonly generic: GenericPlanPool,
     private readonly synonyms: Synonyms,
     private readonly index: CatalogIndex,
+    private readonly vocabulary: SearchVocabulary,
     events: CatalogEvents,
   ) {
     events.onChange(() => [this.queries, this.words, this.matched, this.present].forEach((kept) => kept.clear()));
@@ -76,7 +82,11 @@ export class ProductSearch {
 
   private async read(plan: SearchPlan): Promise<SearchMatches> {
     if (!this.matched.size) return this.readAtOnce(plan);
-    const [corrections, present] = await Promise.all([this.corrections(plan), this.presence(presenceOperands(plan))]);
+    // from memory when the vocabulary is read (search-vocabulary.ts), else from PostgreSQL
+    const vocabulary = this.vocabulary.current();
+    const [corrections, present] = vocabulary
+      ? [correctionsFrom(vocabulary, plan), new Set(presenceOperands(plan).filter((operand) => vocabulary.holds(operand)))]
+      : await Promise.all([this.corrections(plan), this.presence(presenceOperands(plan))]);
     const query = searchQuery(plan, corrections, (operand) => present.has(operand));
     if (!query) return { plan, ids: [], corrections };
     const ids = await this.matched.through(`${query.strict}\n${query.loose}`, () => this.readMatches(query.strict, query.loose));

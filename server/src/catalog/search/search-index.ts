@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SEARCH_ANALYSIS_VERSION, type ProductOptionDto } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
+import { CatalogEvents } from '../catalog-events.js';
 import { optionValueNames, searchDocument, type SearchableProduct, type SearchDocument } from './search-document.js';
 
 /** Anything that runs SQL: the DataSource, a transaction's EntityManager, a QueryRunner. */
@@ -96,7 +97,10 @@ export async function reindexProducts(sql: Sql, which: { categoryId?: number; id
 export class SearchIndex implements OnApplicationBootstrap {
   private readonly logger = new Logger('Search');
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: CatalogEvents,
+  ) {}
 
   /** The product's search document, written in the caller's transaction. */
   async write(manager: EntityManager, id: number, product: SearchableProduct): Promise<void> {
@@ -125,6 +129,8 @@ export class SearchIndex implements OnApplicationBootstrap {
         const count = await reindexProducts(runner);
         await runner.query(`UPDATE search_index_state SET version = $1`, [SEARCH_ANALYSIS_VERSION]);
         if (count) this.logger.log(`re-indexed ${count} products for search in ${Date.now() - started} ms`);
+        // what searches kept (and the vocabulary in memory) may have been read half way through
+        if (count) this.events.changed();
       } finally {
         await runner.query(`SELECT pg_advisory_unlock($1)`, [REINDEX_LOCK]);
       }

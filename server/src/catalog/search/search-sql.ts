@@ -9,7 +9,11 @@
 /** ts_rank's weights for D, C (description), B (category, options) and A (name, SKU). */
 export const RANK_WEIGHTS = `'{0.05, 0.1, 0.3, 1.0}'`;
 
-/** The corrections' common expressions: `word`, `candidate`, `correction` (see CORRECTIONS). */
+/**
+ * The corrections' common expressions: `word`, `candidate`, `correction` (see CORRECTIONS). Words
+ * order by code point (COLLATE "C") whatever the database's collation, as the same rules kept in
+ * memory do (vocabulary-index.ts): the two must agree.
+ */
 const CORRECTION_CTES = `
   word AS MATERIALIZED (
     SELECT w.i, w.fuzzy, w.alike, EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.fuzzy) AS known
@@ -21,13 +25,13 @@ const CORRECTION_CTES = `
       SELECT term, surface, 0.9::real AS score FROM search_terms WHERE w.alike <> '' AND term = ANY (string_to_array(w.alike, ' '))
       UNION ALL
       (SELECT term, surface, similarity(term, w.fuzzy) FROM search_terms
-        WHERE term % w.fuzzy AND term <> w.fuzzy ORDER BY 3 DESC, term LIMIT 8)
+        WHERE term % w.fuzzy AND term <> w.fuzzy ORDER BY 3 DESC, term COLLATE "C" LIMIT 8)
     ) t
     GROUP BY w.i, w.known, t.term, t.surface
   ),
   correction AS MATERIALIZED (
     SELECT i::int, known, term, surface, score FROM (
-      SELECT k.*, max(k.score) OVER (PARTITION BY k.i) AS best, row_number() OVER (PARTITION BY k.i ORDER BY k.score DESC, k.term) AS n
+      SELECT k.*, max(k.score) OVER (PARTITION BY k.i) AS best, row_number() OVER (PARTITION BY k.i ORDER BY k.score DESC, k.term COLLATE "C") AS n
       FROM candidate k
     ) k
     WHERE n <= 4 AND score >= best - 0.25 AND score >= CASE WHEN known THEN 0.5 ELSE 0.3 END
@@ -42,7 +46,7 @@ const CORRECTION_CTES = `
  */
 export const CORRECTIONS = `
   WITH ${CORRECTION_CTES}
-  SELECT * FROM correction ORDER BY i, score DESC, term`;
+  SELECT * FROM correction ORDER BY i, score DESC, term COLLATE "C"`;
 
 /**
  * The products matching $2 (the loose tsquery: every clause exact, as typed so far, or corrected),
@@ -83,7 +87,7 @@ export const SEARCH_AT_ONCE = `
   query AS MATERIALIZED (
     SELECT
       string_agg('(' || c.base || ')', ' & ' ORDER BY c.n)::tsquery AS strict,
-      string_agg('(' || c.base || (SELECT coalesce(string_agg(' | ' || quote_literal(k.term), '' ORDER BY k.score DESC, k.term), '')
+      string_agg('(' || c.base || (SELECT coalesce(string_agg(' | ' || quote_literal(k.term), '' ORDER BY k.score DESC, k.term COLLATE "C"), '')
         FROM correction k WHERE k.i = c.w) || ')', ' & ' ORDER BY c.n)::tsquery AS loose
     FROM unnest($4::text[], $5::int[]) WITH ORDINALITY AS c(base, w, n)
   ),
@@ -92,7 +96,7 @@ export const SEARCH_AT_ONCE = `
     FROM product_search_vectors s, query q WHERE s.vector @@ q.loose
   )
   SELECT
-    (SELECT json_agg(json_build_object('i', k.i, 'known', k.known, 'term', k.term, 'surface', k.surface, 'score', k.score) ORDER BY k.i, k.score DESC, k.term)
+    (SELECT json_agg(json_build_object('i', k.i, 'known', k.known, 'term', k.term, 'surface', k.surface, 'score', k.score) ORDER BY k.i, k.score DESC, k.term COLLATE "C")
       FROM correction k) AS corrections,
     (SELECT coalesce(array_agg(q), '{}') FROM unnest($3::text[]) AS q
       WHERE EXISTS (SELECT 1 FROM product_search_vectors s WHERE s.vector @@ q::tsquery)) AS present,
