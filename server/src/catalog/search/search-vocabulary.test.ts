@@ -34,7 +34,7 @@ describe('search vocabulary in memory', () => {
     const category = (await createCategory(t)).id;
     await createProduct(t, category, { name: { ar: 'عود موروكي معتق', en: 'Aged Moroccan Oud' } });
     vocabulary = (await t.get(SearchVocabulary).ready())!;
-    terms = ((await t.db.query(`SELECT term FROM search_terms ORDER BY term`)) as Array<{ term: string }>).map((r) => r.term);
+    terms = (await t.db.query<Array<{ term: string }>>(`SELECT term FROM search_terms ORDER BY term`)).map((r) => r.term);
   }, 180_000);
   afterAll(() => t.close());
 
@@ -47,8 +47,13 @@ describe('search vocabulary in memory', () => {
     const words = [...new Set(terms.flatMap((term) => [term, ...slipsOf(term)]))];
     // sound-alike forms for a few: the alike branch scores 0.9
     const alike = words.map((w, i) => (i % 5 === 0 ? terms.slice(i % terms.length, (i % terms.length) + 2).join(' ') : ''));
-    const rows = (await t.db.query(CORRECTIONS, [words, alike])) as Array<{ i: number; known: boolean; term: string; surface: string; score: number }>;
-    const fromSql = words.map((_, n) => rows.filter((r) => r.i === n + 1).map(({ known, term, surface, score }) => ({ known, term, surface, score })));
+    const rows = await t.db.query<Array<{ i: number; known: boolean; term: string; surface: string; score: number }>>(CORRECTIONS, [
+      words,
+      alike,
+    ]);
+    const fromSql = words.map((_, n) =>
+      rows.filter((r) => r.i === n + 1).map(({ known, term, surface, score }) => ({ known, term, surface, score })),
+    );
     let corrected = 0;
     words.forEach((word, n) => {
       const fromMemory = vocabulary.corrections(word, alike[n]);
@@ -64,7 +69,7 @@ describe('search vocabulary in memory', () => {
     const operands = [
       ...new Set(terms.flatMap((term) => [lexeme(term), `${lexeme([...term].slice(0, 2).join(''))}:*`, ...slipsOf(term).map(lexeme)])),
     ];
-    const held = new Set(((await t.db.query(PRESENT, [operands])) as Array<{ q: string }>).map((r) => r.q));
+    const held = new Set((await t.db.query<Array<{ q: string }>>(PRESENT, [operands])).map((r) => r.q));
     expect(held.size).toBeGreaterThan(100);
     expect(operands.filter((o) => vocabulary.holds(o))).toEqual(operands.filter((o) => held.has(o)));
   });

@@ -57,10 +57,7 @@ export class SearchVocabulary {
         pool.query<{ word: string }>(LEXEMES),
       ]);
       if (generation !== this.generation) return;
-      this.index = new VocabularyIndex(
-        terms.rows,
-        lexemes.rows.map((r) => r.word).sort(byCodeUnit),
-      );
+      this.index = new VocabularyIndex(terms.rows, lexemes.rows.map((r) => r.word).sort(byCodeUnit));
     } catch (error) {
       // the search keeps asking PostgreSQL; the next search tries again
       this.logger.warn(`search vocabulary not read: ${(error as Error).message}`);

@@ -80,7 +80,10 @@ export class VocabularyIndex {
   /** PRESENT for one operand: `'word'` some product holds, or `'pre':*` some product's word begins with. */
   holds(operand: string): boolean {
     const prefix = operand.endsWith(':*');
-    const text = operand.slice(1, prefix ? -3 : -1).replace(/''/g, "'").replace(/\\\\/g, '\\');
+    const text = operand
+      .slice(1, prefix ? -3 : -1)
+      .replace(/''/g, "'")
+      .replace(/\\\\/g, '\\');
     if (!prefix) return this.lexemeSet.has(text);
     let low = 0;
     let high = this.lexemes.length;
@@ -96,8 +99,7 @@ export class VocabularyIndex {
   private similar(word: string): Array<[number, number]> {
     const grams = trigramsOf(word);
     const touched: number[] = [];
-    for (const gram of grams)
-      for (const at of this.postings.get(gram) ?? []) if (this.shared[at]++ === 0) touched.push(at);
+    for (const gram of grams) for (const at of this.postings.get(gram) ?? []) if (this.shared[at]++ === 0) touched.push(at);
     const found: Array<[number, number]> = [];
     for (const at of touched) {
       const score = similarityOf(this.shared[at], grams.length, this.trigramCounts[at]);
