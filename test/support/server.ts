@@ -33,6 +33,20 @@ export async function startShop(
   env: Record<string, string> = {},
   options: { dataDir?: string; keepData?: boolean } = {},
 ): Promise<RunningShop> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startShopOnce(env, options);
+    } catch (error) {
+      // the port we picked was free when asked; the shop's own embedded PostgreSQL (or another
+      // test's) can take it before the shop listens on it: pick another
+      if (attempt >= 3 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startShopOnce(env: Record<string, string>, options: { dataDir?: string; keepData?: boolean }): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ward-e2e-'));
   const logs: string[] = [];
@@ -59,7 +73,14 @@ export async function startShop(
   // a shared machine under load can take minutes to create the embedded database and seed it
   const deadline = Date.now() + 240_000;
   for (let up = false; !up; ) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${logs.join('')}`);
+    if (child.exitCode !== null) {
+      const output = logs.join('');
+      if (output.includes(`EADDRINUSE: address already in use 127.0.0.1:${port}`)) {
+        if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+        throw new PortTaken(`port ${port} taken before the shop listened`);
+      }
+      throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server not answering /api/health after 240 s:\n${logs.join('').slice(-4000)}`);
