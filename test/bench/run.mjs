@@ -89,7 +89,7 @@ try {
   // beside the second ceiling: node:http + pg running a cold read's SQL on the same database every time, nothing else
   const pgCeiling = await startPgCeiling(dataDir);
   results.uncached = [];
-  for (const [name, nextPath, { ceiling = true } = {}] of parts.has('uncached') ? uncached : []) {
+  for (const [name, nextPath] of parts.has('uncached') ? uncached : []) {
     const entry = { name, runs: [] };
     for (const connections of levels) {
       const setupRequest = (req) => ({ ...req, path: nextPath() });
@@ -100,14 +100,13 @@ try {
         return { ...run, cpuMs: Math.round(((cpuSeconds(target.pid) - before) * 1e6) / run.total) / 1000, loadAvg: loadavg()[0] };
       };
       const ours = await measured(server);
-      // a search has no ceiling yet: the ceiling server knows listings and products only
-      const top = ceiling ? await measured(pgCeiling) : null;
-      const ratio = top ? Math.round((ours.rps / top.rps) * 100) / 100 : undefined;
-      entry.runs.push({ ...ours, ...(top ? { ceilingRps: top.rps, ceilingP99: top.p99, ceilingCpuMs: top.cpuMs, ceilingLoadAvg: top.loadAvg, ratio } : {}) });
+      const top = await measured(pgCeiling);
+      const ratio = Math.round((ours.rps / top.rps) * 100) / 100;
+      entry.runs.push({ ...ours, ceilingRps: top.rps, ceilingP99: top.p99, ceilingCpuMs: top.cpuMs, ceilingLoadAvg: top.loadAvg, ratio });
       log(
         name,
         connections,
-        `${ours.rps} req/s p99 ${ours.p99} ms (server p99 ${ours.server.p99} ms) ${ours.cpuMs} CPU ms/req load ${ours.loadAvg.toFixed(1)}${top ? ` (pg ceiling ${top.rps} req/s p99 ${top.p99} ms ${top.cpuMs} CPU ms/req load ${top.loadAvg.toFixed(1)})` : ''} errors ${ours.errors}`,
+        `${ours.rps} req/s p99 ${ours.p99} ms (server p99 ${ours.server.p99} ms) ${ours.cpuMs} CPU ms/req load ${ours.loadAvg.toFixed(1)} (pg ceiling ${top.rps} req/s p99 ${top.p99} ms ${top.cpuMs} CPU ms/req load ${top.loadAvg.toFixed(1)}) errors ${ours.errors}`,
       );
     }
     results.uncached.push(entry);

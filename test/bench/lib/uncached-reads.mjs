@@ -32,7 +32,6 @@ export function uncachedReads(ids, categoryIds) {
       'search, a query shoppers type + sort + page',
       () =>
         `/api/products?search=${encodeURIComponent(pick(QUERIES))}&sort=${pick(['relevance', ...SORTS])}&page=${1 + Math.floor(Math.random() * 3)}&pageSize=24&${unique()}`,
-      { ceiling: false },
     ],
   ];
 }
