@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { pgPool } from '../../database/pool.js';
 import { CatalogEvents } from '../catalog-events.js';
-import { byCodeUnit, VocabularyIndex, type WordCorrection } from './vocabulary-index.js';
+import { byCodeUnit, VocabularyIndex } from './vocabulary-index.js';
 
 const TERMS = `SELECT term, surface FROM search_terms`;
 const LEXEMES = `SELECT word FROM ts_stat('SELECT vector FROM product_search_vectors')`;
@@ -65,4 +65,3 @@ export class SearchVocabulary {
   }
 }
 
-export type { WordCorrection };

@@ -1,6 +1,6 @@
 import { formatMobile } from '@ward/shared/phone/mobile';
 import { phoneCodeRequestSchema, phoneCodeVerifySchema } from '@ward/shared/validation/mobile';
-import { westernDigits } from '@ward/shared/normalize';
+import { normalizeDigits } from '@ward/shared/national-address/normalize';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from '../../api/client';
 import { auth } from '../../api/endpoints';
@@ -9,8 +9,6 @@ import { useT } from '../../i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { toast } from '../../state/toasts';
 
-/** The code as typed (Arabic-Indic digits, spaces) as the server reads it. */
-const codeOf = (s: string) => westernDigits(s).replace(/\s/g, '');
 
 /** Sign in with a Gulf mobile number: the number, then the 6-digit code texted to it (issue 18). */
 export function PhoneSignIn({ onToken }: { onToken: (token: string) => void }) {
@@ -52,7 +50,7 @@ function CodeStep({ phone, onToken, onChangeNumber }: { phone: string; onToken: 
     submit(
       e,
       phoneCodeVerifySchema,
-      { phone, code: codeOf(values.code) },
+      { phone, code: normalizeDigits(values.code) },
       {
         send: async (data) => {
           onToken(await auth.phoneSignIn(data.phone, data.code));

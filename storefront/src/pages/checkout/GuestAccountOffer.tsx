@@ -1,5 +1,5 @@
 import { guestClaimSchema } from '@ward/shared/validation/guest';
-import { westernDigits } from '@ward/shared/normalize';
+import { normalizeDigits } from '@ward/shared/national-address/normalize';
 import { useState } from 'preact/hooks';
 import { ApiError } from '../../api/client';
 import { guest } from '../../api/endpoints';
@@ -10,8 +10,6 @@ import { setToken } from '../../state/auth';
 import { forgetGuestOrder } from '../../state/guest-order';
 import { toast } from '../../state/toasts';
 
-/** The code as typed (Arabic-Indic digits, spaces) as the server reads it. */
-const codeOf = (s: string) => westernDigits(s).replace(/\s/g, '');
 
 /**
  * After a guest checkout: "create my account" in one tap. A code goes to the mobile (SMS) or
@@ -40,7 +38,7 @@ export function GuestAccountOffer({ orderId }: { orderId: number }) {
     submit(
       e,
       guestClaimSchema,
-      { code: codeOf(values.code) },
+      { code: normalizeDigits(values.code) },
       {
         send: async (data) => {
           const outcome = await guest.claim(orderId, data.code);
