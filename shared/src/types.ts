@@ -140,11 +140,20 @@ export interface HomeDto {
   [extra: string]: unknown;
 }
 
+/** An account that had typed in the customer's email without proving it, and lost it when they proved it (issue 26). */
+export interface EarlierAccountDto {
+  id: number;
+  createdAt: string;
+  orders: number;
+}
+
 export interface UserDto {
   id: number;
   name: string;
   /** null: an account made by signing in with a mobile number */
   email: string | null;
+  /** the owner entered a code sent to the email: only then do guest orders, coupons and look-ups join by it */
+  emailVerified: boolean;
   phone: string | null;
   /** the phone was proved with an SMS code: it signs in, and changes only with a new code */
   phoneVerified: boolean;

@@ -19,6 +19,8 @@ import { SessionsService } from './sessions.service.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { TokenService } from './token.service.js';
 import { FirstPasswordController } from './first-password.controller.js';
+import { EmailVerificationController } from './email-verification.controller.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { FirstPasswordService } from './first-password.service.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
@@ -33,8 +35,9 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
     RateLimitModule,
     JobsModule,
   ],
-  controllers: [AuthController, PhoneAuthController, FirstPasswordController],
+  controllers: [AuthController, PhoneAuthController, FirstPasswordController, EmailVerificationController],
   providers: [
+    EmailVerificationService,
     FirstPasswordService,
     AuthService,
     PasswordResetService,
@@ -46,6 +49,6 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
     UsersService,
     PasswordAttempts,
   ],
-  exports: [UsersService, TokenService, PasswordAttempts, PhoneCodesService],
+  exports: [UsersService, TokenService, PasswordAttempts, PhoneCodesService, EmailVerificationService],
 })
 export class AuthModule {}

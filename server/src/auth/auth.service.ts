@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { LoginInput, RegisterInput } from '@ward/shared';
+import type { DataSource } from 'typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { BadInputError, UnauthorizedError } from '../common/domain-errors.js';
 import { UsersService } from '../customers/users.service.js';
@@ -8,6 +10,7 @@ import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/templates.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { PasswordAttempts } from './password-attempts.js';
+import { minutesOf, PhoneCodesService } from './phone-codes.service.js';
 import { TokenService } from './token.service.js';
 
 /** Registrations per client address per minute; wrong passwords: PASSWORD_LIMITS; reset codes: RESET_LIMITS. */
@@ -18,7 +21,9 @@ export const REGISTERS_PER_ADDRESS_PER_MINUTE = 20;
 export class AuthService {
   constructor(
     @Inject(WARD_CONFIG) private readonly config: WardConfig,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersService,
+    private readonly codes: PhoneCodesService,
     private readonly tokens: TokenService,
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
@@ -35,8 +40,22 @@ export class AuthService {
 
   async register(input: RegisterInput, ip: string): Promise<{ token: string; user: User }> {
     await this.limits.consume(`register:ip:${ip}`, REGISTERS_PER_ADDRESS_PER_MINUTE, 60);
-    const user = await this.users.create({ name: input.name, email: input.email, password: input.password, phone: input.phone ?? null });
-    await this.mail.send(input.email, 'welcome', mailTemplates.welcome({ name: user.name, shopUrl: this.config.publicUrl }));
+    const user = await this.db.transaction(async (m) => {
+      const created = await this.users.create(
+        { name: input.name, email: input.email, password: input.password, phone: input.phone ?? null },
+        m,
+      );
+      // the email is not the account's until this code comes back (issue 26): the welcome carries it
+      const code = await this.codes.create(m, created.email!, 'verify-email', created.id);
+      const welcome = mailTemplates.welcome({
+        name: created.name,
+        shopUrl: this.config.publicUrl,
+        code,
+        minutes: minutesOf('verify-email'),
+      });
+      await this.mail.send(created.email!, 'welcome', welcome, m);
+      return created;
+    });
     return { token: this.tokens.issue(user), user };
   }
 

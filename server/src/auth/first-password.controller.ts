@@ -1,7 +1,8 @@
 import { Body, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { firstPasswordSchema, type FirstPasswordInput } from '@ward/shared';
+import { firstPasswordSchema, type FirstPasswordInput, type Language } from '@ward/shared';
 import { Reply } from '../common/envelope.js';
+import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
 import type { AuthUser } from './auth-user.js';
 import { Authenticated, CurrentUser, StorefrontController } from './decorators.js';
@@ -24,8 +25,8 @@ export class FirstPasswordController {
   @ApiOkResponse({ description: '`data` is the new JWT' })
   @ApiResponse({ status: 409, description: 'The account already has a password (`auth.passwordAlreadySet`), or the email is taken' })
   @ApiResponse({ status: 429, description: 'Too many attempts' })
-  async set(@CurrentUser() user: AuthUser, @Body() body: FirstPasswordInput) {
-    const { token } = await this.firstPassword.set(user.id, body);
+  async set(@CurrentUser() user: AuthUser, @Body() body: FirstPasswordInput, @Lang() lang: Language) {
+    const { token } = await this.firstPassword.set(user.id, body, lang);
     return new Reply(token, 'auth.firstPasswordSet');
   }
 }

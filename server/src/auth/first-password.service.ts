@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FirstPasswordInput } from '@ward/shared';
+import type { FirstPasswordInput, Language } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { User } from '../customers/user.entity.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { hashPassword } from './passwords.js';
+import { PhoneCodesService } from './phone-codes.service.js';
 import { TokenService } from './token.service.js';
 
 /** First passwords a minute per account (each is an argon2 hash). */
@@ -24,9 +25,10 @@ export class FirstPasswordService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly tokens: TokenService,
     private readonly limits: RateLimitService,
+    private readonly codes: PhoneCodesService,
   ) {}
 
-  async set(userId: number, input: FirstPasswordInput): Promise<{ token: string; user: User }> {
+  async set(userId: number, input: FirstPasswordInput, lang: Language): Promise<{ token: string; user: User }> {
     await this.limits.consume(`first-password:${userId}`, FIRST_PASSWORDS_PER_MINUTE, 60);
     const passwordHash = await hashPassword(input.password);
     try {
@@ -44,6 +46,8 @@ export class FirstPasswordService {
         if (!email) throw new BadInputError('validation.required', { email: 'validation.required' });
         if (!user.email && (await users.exists({ where: { email } }))) throw emailTaken();
         await users.update(userId, { email, passwordHash, tokenVersion: () => '"tokenVersion" + 1' });
+        // a new email is the account's once its code comes back (issue 26)
+        if (!user.email) await this.codes.deliver(m, email, 'verify-email', lang, userId);
         const updated = await users.findOneByOrFail({ id: userId });
         return { token: this.tokens.issue(updated), user: updated };
       });

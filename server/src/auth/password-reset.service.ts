@@ -9,6 +9,7 @@ import { JobQueue, type JobKind } from '../jobs/job-queue.js';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/templates.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { markEmailVerified } from './email-verification.service.js';
 import { PasswordReset } from './password-reset.entity.js';
 
 /** Reset codes (DESIGN.md §4, README "Security"). */
@@ -92,6 +93,8 @@ export class PasswordResetService implements OnModuleInit {
       const used = await manager.update(PasswordReset, { id: reset.id, usedAt: IsNull() }, { usedAt: new Date() });
       if (!used.affected) throw failed();
       await this.users.setPassword(user.id, newPassword, manager);
+      // the code came from the account's mailbox: the email is proved
+      await markEmailVerified(manager, user.id);
     });
   }
 

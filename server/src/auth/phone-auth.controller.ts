@@ -1,6 +1,14 @@
 import { Body, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { phoneCodeRequestSchema, phoneCodeVerifySchema, type Language, type PhoneCodeRequest, type PhoneCodeVerify } from '@ward/shared';
+import {
+  phoneCodeRequestSchema,
+  phoneCodeVerifySchema,
+  phoneSignInSchema,
+  type Language,
+  type PhoneCodeRequest,
+  type PhoneCodeVerify,
+  type PhoneSignInInput,
+} from '@ward/shared';
 import type { FastifyRequest } from 'fastify';
 import { Reply } from '../common/envelope.js';
 import { Lang } from '../common/request-language.js';
@@ -44,16 +52,23 @@ export class PhoneAuthController {
     summary: 'Sign in with the texted code: the account with this verified number, or a new one with just the number',
     description: `Answers the JWT as \`/api/Auth/login\` does. ${limits}`,
   })
-  @ValidBody(phoneCodeVerifySchema, { phone: '0512345678', code: '123456' })
+  @ValidBody(phoneSignInSchema, { phone: '0512345678', code: '123456' })
   @ApiOkResponse({
     description: '`data` is the JWT',
     schema: { example: { isSuccess: true, data: 'eyJhbGciOiJIUzI1NiIs…', message: 'Logged in', errors: null } },
   })
   @badCode
   @rateLimited
-  @ApiResponse({ status: 403, description: 'The account is blocked' })
-  async signIn(@Body() body: PhoneCodeVerify, @Req() req: FastifyRequest) {
-    const { token, created } = await this.phoneSignIn.signIn(body.phone, body.code, req.ip);
+  @ApiResponse({ status: 403, description: 'The account is blocked (or the account the number was typed into is)' })
+  @ApiResponse({
+    status: 409,
+    description:
+      'The number is on an account (with an email) that never proved it (`auth.phoneOnAccount`, the message names the masked email): ' +
+      'sign in there with email and password and add the number, or send the same code again with `newAccount: true` for a separate ' +
+      'account, which takes the number from the other. The code is not used up by this answer.',
+  })
+  async signIn(@Body() body: PhoneSignInInput, @Req() req: FastifyRequest) {
+    const { token, created } = await this.phoneSignIn.signIn(body.phone, body.code, req.ip, body.newAccount ?? false);
     return new Reply(token, created ? 'auth.registered' : 'auth.loggedIn');
   }
 

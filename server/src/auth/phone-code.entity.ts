@@ -1,7 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** `claim`: turns a guest checkout's record into an account; its `phone` may be an email (the guest's contact) */
-export type PhoneCodePurpose = 'sign-in' | 'link' | 'claim';
+/**
+ * `claim`: turns a guest checkout's record into an account; its `phone` may be an email (the guest's contact).
+ * `verify-email`: proves the signed-in account's email (issue 26); its `phone` is that email.
+ */
+export type PhoneCodePurpose = 'sign-in' | 'link' | 'claim' | 'verify-email';
 
 /** One SMS code: 6 digits, 5 minutes, 5 wrong tries, single use (issue 18). */
 @Entity('phone_codes')

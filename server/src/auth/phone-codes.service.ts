@@ -29,6 +29,10 @@ export const PHONE_CODE_LIMITS = {
 
 const L = PHONE_CODE_LIMITS;
 
+/** A mailed code to confirm an email lives as long as a reset code: mail is slower than a text. */
+const EMAIL_CODE_MINUTES = 15;
+export const minutesOf = (purpose: PhoneCodePurpose) => (purpose === 'verify-email' ? EMAIL_CODE_MINUTES : L.codeMinutes);
+
 /**
  * Issues and checks the 6-digit codes texted to a mobile number, for signing in and for adding a
  * number to an account (and a guest checkout's `claim`, mailed when the guest gave an email). A code is stored as an HMAC, lives 5 minutes, dies after 5 wrong tries
@@ -49,16 +53,36 @@ export class PhoneCodesService {
     await this.limits.consume(`phone:ip:${ip}`, L.requestsPerAddressPerMinute, 60);
     await this.limits.assertBelow(`phone:fail:${phone}`, L.wrongPerNumberPerHour, 3600);
     await this.limits.consume(`phone:send:${phone}`, L.codesPerNumber, L.codesPerNumberWindowSeconds);
+    await this.db.transaction((m) => this.deliver(m, phone, purpose, lang, userId));
+  }
+
+  /**
+   * A new code for the contact (older live ones die) and its text or mail, in `m`'s transaction, without
+   * the request limits: for a caller whose own limit already bounds it (registration's welcome mail).
+   */
+  async deliver(m: EntityManager, phone: string, purpose: PhoneCodePurpose, lang: Language, userId: number | null = null): Promise<void> {
+    const code = await this.create(m, phone, purpose, userId);
+    const minutes = minutesOf(purpose);
+    // a guest's claim code goes to the contact the guest gave (a mobile, or an email); an email's confirmation code to that email
+    if (purpose === 'verify-email') await this.mail.send(phone, 'emailCode', mailTemplates.emailCode({ code, minutes }), m);
+    else if (phone.includes('@')) await this.mail.send(phone, 'accountCode', mailTemplates.accountCode({ code, minutes }), m);
+    else await this.sms.send(phone, `code.${purpose}`, this.render(code, purpose, lang), m);
+  }
+
+  /** Stores a new code (as its HMAC) for the contact and purpose, killing older live ones; answers the code to send. */
+  async create(m: EntityManager, phone: string, purpose: PhoneCodePurpose, userId: number | null = null): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.db.transaction(async (m) => {
-      await m.update(PhoneCode, { phone, purpose, usedAt: IsNull() }, { usedAt: new Date() });
-      const row = m.create(PhoneCode, { phone, purpose, userId, codeHash: '', expiresAt: new Date(Date.now() + L.codeMinutes * 60_000) });
-      await m.save(row);
-      await m.update(PhoneCode, row.id, { codeHash: this.hash(row.id, code) });
-      // a guest's claim code goes to the contact the guest gave: a mobile, or an email
-      if (phone.includes('@')) await this.mail.send(phone, 'accountCode', mailTemplates.accountCode({ code, minutes: L.codeMinutes }), m);
-      else await this.sms.send(phone, `code.${purpose}`, this.render(code, purpose, lang), m);
+    await m.update(PhoneCode, { phone, purpose, usedAt: IsNull() }, { usedAt: new Date() });
+    const row = m.create(PhoneCode, {
+      phone,
+      purpose,
+      userId,
+      codeHash: '',
+      expiresAt: new Date(Date.now() + minutesOf(purpose) * 60_000),
     });
+    await m.save(row);
+    await m.update(PhoneCode, row.id, { codeHash: this.hash(row.id, code) });
+    return code;
   }
 
   /**

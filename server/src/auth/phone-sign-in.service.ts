@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatMobile } from '@ward/shared';
-import { DataSource, IsNull, Not } from 'typeorm';
+import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
 import { ConflictError, ForbiddenError, NotFoundError } from '../common/domain-errors.js';
+import { releaseUnverifiedContact } from '../customers/account-merge.js';
 import { User } from '../customers/user.entity.js';
+import { sqlRows } from '../database/sql-rows.js';
 import { PhoneCodesService } from './phone-codes.service.js';
 import { TokenService } from './token.service.js';
 
@@ -23,12 +25,14 @@ export class PhoneSignInService {
     private readonly tokens: TokenService,
   ) {}
 
-  async signIn(phone: string, code: string, ip: string): Promise<{ token: string; user: User; created: boolean }> {
+  async signIn(phone: string, code: string, ip: string, newAccount = false): Promise<{ token: string; user: User; created: boolean }> {
     const { user, created } = await this.db.transaction(async (m) => {
       await this.codes.consume(m, phone, 'sign-in', code, ip);
       const users = m.getRepository(User);
       const existing = await users.findOne({ where: { phone, phoneVerifiedAt: Not(IsNull()) } });
       if (existing) return { user: existing, created: false };
+      await this.refuseSecondIdentity(m, phone, newAccount);
+      await releaseUnverifiedContact(m, phone, 0);
       const fresh = users.create({
         // a name to show until the shopper gives one in the profile (or at checkout)
         name: formatMobile(phone),
@@ -46,6 +50,24 @@ export class PhoneSignInService {
     return { token: this.tokens.issue(user), user, created };
   }
 
+  /**
+   * One identity per mobile (issue 37): a number typed into an account that never proved it does not
+   * quietly get a second, empty account. A blocked one keeps its number blocked; otherwise the shopper
+   * is offered the choice (the whole transaction rolls back, so the code stays usable): sign in to that
+   * account and add the number there, or make a separate account, which takes the number from it.
+   */
+  private async refuseSecondIdentity(m: EntityManager, phone: string, newAccount: boolean): Promise<void> {
+    const holders = await sqlRows<{ email: string | null; status: string }>(
+      m,
+      `SELECT email, status FROM users WHERE phone = $1 AND "phoneVerifiedAt" IS NULL AND NOT "isGuest" ORDER BY id DESC`,
+      [phone],
+    );
+    if (holders.some((h) => h.status === 'Blocked')) throw new ForbiddenError('auth.blocked');
+    const withEmail = holders.find((h) => h.email);
+    if (withEmail && !newAccount)
+      throw new ConflictError('auth.phoneOnAccount', { email: maskEmail(withEmail.email!) }, { phone: 'auth.phoneOnAccount' });
+  }
+
   /** Adds (or replaces) the signed-in account's mobile number, proved by a `link` code sent to it. */
   async link(userId: number, phone: string, code: string, ip: string): Promise<User> {
     try {
@@ -55,6 +77,7 @@ export class PhoneSignInService {
         const owner = await users.findOne({ where: { phone, phoneVerifiedAt: Not(IsNull()) } });
         if (owner && owner.id !== userId) throw phoneTaken();
         await users.update(userId, { phone, phoneVerifiedAt: new Date() });
+        await releaseUnverifiedContact(m, phone, userId);
         const user = await users.findOne({ where: { id: userId } });
         if (!user) throw new NotFoundError('customer.notFound');
         return user;
@@ -65,5 +88,11 @@ export class PhoneSignInService {
     }
   }
 }
+
+/** `sara@example.com` → `s•••@example.com`: enough for its owner to recognise, not to learn it. */
+export const maskEmail = (email: string) => {
+  const at = email.indexOf('@');
+  return `${email.slice(0, Math.min(1, at))}•••${email.slice(at)}`;
+};
 
 const phoneTaken = () => new ConflictError('auth.phoneTaken', {}, { phone: 'auth.phoneTaken' });

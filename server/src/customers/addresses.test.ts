@@ -55,6 +55,7 @@ describe('profile and saved addresses over real HTTP and PostgreSQL', () => {
       id: user.id,
       name: 'Sara',
       email: user.email,
+      emailVerified: false,
       phone: null,
       phoneVerified: false,
       isGuest: false,
@@ -142,7 +143,11 @@ describe('profile and saved addresses over real HTTP and PostgreSQL', () => {
     const saudiPostal = await t.api.post('/api/addresses', { ...home, postalCode: '1234' }, { token, lang: 'en' });
     expect(saudiPostal.body.errors).toEqual({ postalCode: ['Enter a valid postal code (5 digits in Saudi Arabia)'] });
     // a short address that does not match its form: its own translated message, and the saved address stays as it was
-    const badShort = await t.api.put(`/api/addresses/${first.body.data.id}`, { ...home, shortAddress: 'RSL2715', city: 'Atlantis' }, { token, lang: 'ar' });
+    const badShort = await t.api.put(
+      `/api/addresses/${first.body.data.id}`,
+      { ...home, shortAddress: 'RSL2715', city: 'Atlantis' },
+      { token, lang: 'ar' },
+    );
     expect(badShort.status).toBe(400);
     expect(badShort.body.errors).toEqual({
       shortAddress: ['العنوان المختصر غير صالح: 4 أحرف إنجليزية ثم 4 أرقام، مثل RRRD2929'],

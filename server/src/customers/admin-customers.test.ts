@@ -43,6 +43,7 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
       id: expect.any(Number),
       name: 'Khalid',
       email: 'khalid@example.com',
+      emailVerified: false,
       phone: '+966551234567',
       // typed by the admin, never proved by an SMS code: it does not sign in
       phoneVerified: false,
@@ -82,6 +83,7 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
       'address',
       'createdAt',
       'email',
+      'emailVerified',
       'guestEmail',
       'id',
       'isGuest',

@@ -1,13 +1,15 @@
 import { Body, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { addressSchema, MAX_ADDRESSES, profileSchema, type AddressInput, type ProfileInput } from '@ward/shared';
+import { addressSchema, MAX_ADDRESSES, profileSchema, type AddressInput, type Language, type ProfileInput } from '@ward/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
 import { Reply } from '../common/envelope.js';
 import { IdParam } from '../common/id.pipe.js';
+import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
 import { AddressesService, toAddressDto } from './addresses.service.js';
+import { EarlierAccountsService } from './earlier-accounts.service.js';
 import { ProfileService } from './profile.service.js';
 
 const notFound = ApiResponse({ status: 404, description: "No such address among the caller's own" });
@@ -30,7 +32,10 @@ const addressExample = {
 @StorefrontController('profile', 'customer area')
 @Authenticated()
 export class ProfileController {
-  constructor(private readonly profile: ProfileService) {}
+  constructor(
+    private readonly profile: ProfileService,
+    private readonly earlierAccounts: EarlierAccountsService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'The logged-in user: id, name, email, phone, address, role, status, createdAt' })
@@ -46,8 +51,26 @@ export class ProfileController {
   })
   @ValidBody(profileSchema, { name: 'سارة العتيبي', email: 'customer@ward.sa', phone: '0512345678', address: 'حي الياسمين، الرياض' })
   @ApiResponse({ status: 409, description: 'Email already registered' })
-  async update(@CurrentUser() user: AuthUser, @Body() body: ProfileInput, @Req() req: FastifyRequest) {
-    return new Reply(await this.profile.update(user.id, body, req.ip), 'profile.updated');
+  async update(@CurrentUser() user: AuthUser, @Body() body: ProfileInput, @Req() req: FastifyRequest, @Lang() lang: Language) {
+    return new Reply(await this.profile.update(user.id, body, req.ip, lang), 'profile.updated');
+  }
+
+  @Get('earlier-accounts')
+  @ApiOperation({
+    summary: 'Accounts that had typed in your email without confirming it, and lost it when you confirmed it',
+    description: 'Only the confirmed owner of the email sees them (409 `profile.confirmEmailFirst` otherwise).',
+  })
+  async earlier(@CurrentUser() user: AuthUser) {
+    return new Reply(await this.earlierAccounts.list(user.id));
+  }
+
+  @Post('earlier-accounts/merge')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Bring the earlier accounts over: their orders, addresses, reviews and wishlist move into this account' })
+  @ApiResponse({ status: 404, description: 'There is no earlier account (`profile.noEarlierAccount`)' })
+  @ApiResponse({ status: 409, description: 'Confirm your email first (`profile.confirmEmailFirst`)' })
+  async bringOver(@CurrentUser() user: AuthUser) {
+    return new Reply(await this.earlierAccounts.bringOver(user.id), 'profile.earlierAccountMerged');
   }
 }
 

@@ -5,6 +5,7 @@ import { AddressesService } from './addresses.service.js';
 import { AdminCustomersController } from './admin-customers.controller.js';
 import { AddressesController, ProfileController } from './customers.controller.js';
 import { CustomersService } from './customers.service.js';
+import { EarlierAccountsService } from './earlier-accounts.service.js';
 import { ProfileService } from './profile.service.js';
 import { User } from './user.entity.js';
 import { AuthModule } from '../auth/auth.module.js';
@@ -14,7 +15,7 @@ import { MailModule } from '../mail/mail.module.js';
 @Module({
   imports: [TypeOrmModule.forFeature([User, Address]), AuthModule, MailModule],
   controllers: [ProfileController, AddressesController, AdminCustomersController],
-  providers: [AddressesService, ProfileService, CustomersService],
+  providers: [AddressesService, ProfileService, CustomersService, EarlierAccountsService],
   exports: [AddressesService, CustomersService],
 })
 export class CustomersModule {}

@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/list-query.js';
 import { listPage, listSpec } from '../common/rest-list.js';
 import { toUserDto, User } from './user.entity.js';
+import { assertPhoneFree } from './account-merge.js';
 import { UsersService } from './users.service.js';
 import { sqlRows } from '../database/sql-rows.js';
 
@@ -97,6 +98,12 @@ export class CustomersService {
         // a guest record has no sign-in to edit: it becomes an account only by its owner's code (blocking still works)
         if (target.isGuest) throw new ConflictError('customer.guestNotEditable');
         if (input.email !== target.email && (await m.exists(User, { where: { email: input.email } }))) throw emailTaken();
+        const phone = input.phone ?? null;
+        if (phone !== target.phone) {
+          // a proved number signs in: only its owner changes it, with a new SMS code
+          if (target.phoneVerifiedAt) throw new ConflictError('customer.verifiedPhone', {}, { phone: 'customer.verifiedPhone' });
+          await assertPhoneFree(m, phone, id);
+        }
         const revokes = (status === 'Blocked' && target.status !== 'Blocked') || role !== target.role || !!input.password;
         await m.update(
           User,
@@ -104,7 +111,9 @@ export class CustomersService {
           {
             name: input.name,
             email: input.email,
-            phone: input.phone ?? null,
+            phone,
+            // what the admin types is not proved by the customer (issue 26): a changed contact is unverified again
+            ...(input.email !== target.email ? { emailVerifiedAt: null } : {}),
             address: input.address ?? null,
             role,
             status,

@@ -13,6 +13,14 @@ export class User {
   @Column('text', { unique: true, nullable: true })
   email: string | null;
 
+  /** set when the owner entered a code sent to the email (or reset the password with one): only then is it theirs */
+  @Column('timestamptz', { nullable: true })
+  emailVerifiedAt: Date | null;
+
+  /** an unverified email that a guest proved was theirs (issue 26): kept so its owner can bring this account's orders over */
+  @Column('text', { nullable: true })
+  detachedEmail: string | null;
+
   @Column('text', { nullable: true })
   phone: string | null;
 
@@ -64,6 +72,7 @@ export function toUserDto(user: User) {
     id: user.id,
     name: user.name,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
     phone: user.phone,
     phoneVerified: user.phoneVerifiedAt !== null,
     whatsappOptIn: user.whatsappOptInAt !== null,
@@ -75,3 +84,10 @@ export function toUserDto(user: User) {
     createdAt: user.createdAt.toISOString(),
   };
 }
+
+/**
+ * SQL: account `alias` owns `contact` (an E.164 mobile or a lower-case email) because it proved it by
+ * a code (issue 26). Every join of a contact to an account goes through this.
+ */
+export const VERIFIED_OWNER = (alias: string, contact: string) =>
+  `((${alias}.email = ${contact} AND ${alias}."emailVerifiedAt" IS NOT NULL) OR (${alias}.phone = ${contact} AND ${alias}."phoneVerifiedAt" IS NOT NULL))`;

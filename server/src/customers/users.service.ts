@@ -4,6 +4,7 @@ import type { Role } from '@ward/shared';
 import type { EntityManager, Repository } from 'typeorm';
 import { ConflictError } from '../common/domain-errors.js';
 import { hashPassword } from '../auth/passwords.js';
+import { assertPhoneFree } from './account-merge.js';
 import { User } from './user.entity.js';
 
 export interface NewUser {
@@ -24,6 +25,7 @@ export class UsersService {
     const repo = manager ? manager.getRepository(User) : this.users;
     const email = input.email.trim().toLowerCase();
     if (await repo.exists({ where: { email } })) throw new ConflictError('auth.emailTaken', {}, { email: 'auth.emailTaken' });
+    await assertPhoneFree(repo.manager, input.phone);
     const user = repo.create({
       name: input.name.trim(),
       email,

@@ -22,9 +22,41 @@ export const mailTemplates = {
     renderMail({
       subject: { ar: 'رمز إنشاء حسابك في ورد', en: 'Your Ward account code' },
       ar: [`أدخل هذا الرمز لإنشاء حسابك في ورد وربط طلبك به. صالح لمدة ${v.minutes} دقائق.`, 'إذا لم تطلب ذلك فتجاهل هذه الرسالة.'],
-      en: [`Enter this code to create your Ward account with your order in it. It is valid for ${v.minutes} minutes.`, "If you didn't ask for it, ignore this mail."],
+      en: [
+        `Enter this code to create your Ward account with your order in it. It is valid for ${v.minutes} minutes.`,
+        "If you didn't ask for it, ignore this mail.",
+      ],
       highlight: v.code,
       secret: true,
+    }),
+  emailCode: (v: { code: string; minutes: number }): RenderedMail =>
+    renderMail({
+      subject: { ar: 'رمز تأكيد بريدك في ورد', en: 'Confirm your email for Ward' },
+      ar: [
+        `أدخل هذا الرمز في حسابك في ورد لتأكيد أن هذا البريد لك. صالح لمدة ${v.minutes} دقيقة.`,
+        'إذا لم تنشئ حساباً في ورد فتجاهل هذه الرسالة: لن يُربط بريدك بأي طلب دون هذا الرمز.',
+      ],
+      en: [
+        `Enter this code in your Ward account to confirm this email is yours. It is valid for ${v.minutes} minutes.`,
+        "If you didn't make a Ward account, ignore this mail: no order is tied to your address without this code.",
+      ],
+      highlight: v.code,
+      secret: true,
+    }),
+  emailDetached: (v: { name: string; shopUrl: string }): RenderedMail =>
+    renderMail({
+      subject: { ar: 'بريدك الآن لحسابك وحده', en: 'Your email now belongs to your account alone' },
+      ar: [
+        `مرحباً ${v.name}،`,
+        'أكّدت بريدك الإلكتروني وأنشأت حسابك مع طلبك. كان هذا البريد مكتوباً في حساب آخر في ورد لم يؤكده أحد، فلم ننقل طلبك إليه وفصلنا بريدك عنه.',
+        'إن كان ذلك الحساب لك، فادخل إلى حسابك واختر «نقل حسابي السابق» في ملفك الشخصي لنقل طلباته وعناوينه إليه. وإن لم يكن لك فلا حاجة لأي إجراء.',
+      ],
+      en: [
+        `Hello ${v.name},`,
+        'You confirmed your email and your account is ready with your order. Another Ward account had typed in this email without ever confirming it, so your order did not go there and your email no longer belongs to it.',
+        'If that account was yours, sign in and choose “Bring over my earlier account” in your profile to move its orders and addresses here. If it was not, there is nothing to do.',
+      ],
+      link: { url: `${v.shopUrl}/user/profile`, ar: 'ملفي الشخصي', en: 'My profile' },
     }),
   resetPaused: (v: { name: string; minutes: number }): RenderedMail =>
     renderMail({
@@ -50,11 +82,21 @@ export const mailTemplates = {
         'Please contact the shop to find out why and to have it reactivated.',
       ],
     }),
-  welcome: (v: { name: string; shopUrl: string }): RenderedMail =>
+  welcome: (v: { name: string; shopUrl: string; code: string; minutes: number }): RenderedMail =>
     renderMail({
       subject: { ar: 'أهلاً بك في ورد', en: 'Welcome to Ward' },
-      ar: [`مرحباً ${v.name}،`, 'تم إنشاء حسابك في متجر ورد للعطور والعود والبخور.'],
-      en: [`Hello ${v.name},`, 'Your Ward account is ready: perfume, oud and incense.'],
+      ar: [
+        `مرحباً ${v.name}،`,
+        'تم إنشاء حسابك في متجر ورد للعطور والعود والبخور.',
+        `لتأكيد أن هذا البريد لك، أدخل الرمز أدناه في حسابك (صالح ${v.minutes} دقيقة، ويمكنك طلب غيره من حسابك).`,
+      ],
+      en: [
+        `Hello ${v.name},`,
+        'Your Ward account is ready: perfume, oud and incense.',
+        `To confirm this email is yours, enter the code below in your account (valid for ${v.minutes} minutes; ask for another there).`,
+      ],
+      highlight: v.code,
+      secret: true,
       link: { url: v.shopUrl, ar: 'تسوّق الآن', en: 'Start shopping' },
     }),
   newsletterWelcome: (v: { shopUrl: string; unsubscribeUrl: string }): RenderedMail =>

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { OrderLookupInput } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors.js';
+import { VERIFIED_OWNER } from '../customers/user.entity.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { ShipmentLinks } from './shipment-links.js';
 
@@ -11,7 +12,7 @@ export const ORDER_LOOKUP_LIMITS = { perAddressPerMinute: 10, perOrderPerHour: 1
 
 /**
  * Following an order without signing in (issue 18): its number and the email or mobile it was
- * placed with (or the verified mobile of its account) answer the order's shareable tracking token,
+ * placed with (or the verified email or mobile of its account) answer the order's shareable tracking token,
  * which shows status and carrier only (`/track/{token}`). Any mismatch is the same 404.
  */
 @Injectable()
@@ -29,12 +30,12 @@ export class OrderLookupService {
       'email' in contact
         ? await this.db.query(
             `SELECT o.id FROM orders o LEFT JOIN users u ON u.id = o."userId"
-             WHERE o."orderNumber" = $1 AND (o."customerEmail" = $2 OR u.email = $2)`,
+             WHERE o."orderNumber" = $1 AND (o."customerEmail" = $2 OR ${VERIFIED_OWNER('u', '$2')})`,
             [orderNumber, contact.email],
           )
         : await this.db.query(
             `SELECT o.id FROM orders o LEFT JOIN users u ON u.id = o."userId"
-             WHERE o."orderNumber" = $1 AND (o."customerPhone" = $2 OR (u.phone = $2 AND u."phoneVerifiedAt" IS NOT NULL))`,
+             WHERE o."orderNumber" = $1 AND (o."customerPhone" = $2 OR ${VERIFIED_OWNER('u', '$2')})`,
             [orderNumber, contact.phone],
           );
     if (!rows[0]) throw new NotFoundError('order.lookupNotFound');

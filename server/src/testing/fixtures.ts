@@ -12,7 +12,7 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 export async function createUser(
   t: TestApp,
   role: Role = 'Customer',
-  overrides: { email?: string; password?: string; name?: string } = {},
+  overrides: { email?: string; password?: string; name?: string; emailVerified?: boolean } = {},
 ) {
   const password = overrides.password ?? 'Password#123';
   const user = await t.get(UsersService).create({
@@ -21,6 +21,8 @@ export async function createUser(
     password,
     role,
   });
+  // as if the owner had entered the code mailed to the address (POST /api/Auth/email/verify)
+  if (overrides.emailVerified) await t.db.query(`UPDATE users SET "emailVerifiedAt" = now() WHERE id = $1`, [user.id]);
   return { user: user as typeof user & { email: string }, password, token: t.get(TokenService).issue(user) };
 }
 

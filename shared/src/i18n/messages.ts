@@ -59,7 +59,29 @@ export const messages = {
     en: 'The code is wrong or has expired. Ask for a new code if needed.',
   },
   'auth.phoneTaken': { ar: 'رقم الجوال مرتبط بحساب آخر', en: 'This mobile number belongs to another account' },
+  'auth.phoneOnAccount': {
+    ar: 'هذا الرقم مكتوب في حساب بالبريد %{email} لم يُؤكَّد فيه. ادخل إلى ذلك الحساب بالبريد وكلمة المرور وأضف الرقم من ملفك، أو أنشئ حساباً منفصلاً بهذا الرقم.',
+    en: 'This number is on an account with the email %{email} that never confirmed it. Sign in there with email and password and add the number in your profile, or make a separate account with this number.',
+  },
   'auth.phoneLinked': { ar: 'تم ربط رقم الجوال بحسابك', en: 'The mobile number has been added to your account' },
+  // email confirmation (issue 26)
+  'auth.emailCodeSent': {
+    ar: 'أرسلنا رمز التأكيد إلى بريدك، وهو صالح 15 دقيقة',
+    en: 'We sent a confirmation code to your email; it is valid for 15 minutes',
+  },
+  'auth.emailVerified': { ar: 'تم تأكيد بريدك الإلكتروني', en: 'Your email is confirmed' },
+  'auth.emailAlreadyVerified': { ar: 'بريدك الإلكتروني مؤكد من قبل', en: 'Your email is already confirmed' },
+  'profile.noEarlierAccount': { ar: 'لا يوجد حساب سابق لنقله', en: 'There is no earlier account to bring over' },
+  'profile.confirmEmailFirst': { ar: 'أكّد بريدك الإلكتروني أولاً', en: 'Confirm your email first' },
+  'profile.earlierAccountMerged': {
+    ar: 'نُقلت طلبات حسابك السابق وعناوينه إلى هذا الحساب',
+    en: 'The orders and addresses of your earlier account are now in this one',
+  },
+  'customer.verifiedPhone': {
+    ar: 'هذا الرقم مؤكَّد برسالة نصية ويُسجَّل الدخول به؛ يغيّره صاحبه فقط برمز جديد',
+    en: 'This number was confirmed by text message and signs in; only its owner can change it, with a new code',
+  },
+  'auth.noEmail': { ar: 'أضف بريداً إلكترونياً إلى حسابك أولاً', en: 'Add an email to your account first' },
   'sms.signInCode': {
     ar: 'رمز الدخول إلى ورد: %{code}\nصالح %{minutes} دقائق. لا تشاركه مع أحد.',
     en: 'Your Ward sign-in code: %{code}\nValid for %{minutes} minutes. Do not share it.',
@@ -72,6 +94,10 @@ export const messages = {
   'guest.codeSentPhone': { ar: 'أرسلنا رمزاً إلى جوالك، صالحاً 5 دقائق', en: 'We sent a code to your mobile; it is valid for 5 minutes' },
   'guest.codeSentEmail': { ar: 'أرسلنا رمزاً إلى بريدك، صالحاً 5 دقائق', en: 'We sent a code to your email; it is valid for 5 minutes' },
   'guest.accountCreated': { ar: 'تم إنشاء حسابك، وطلبك فيه', en: 'Your account is ready, with your order in it' },
+  'guest.accountCreatedDetached': {
+    ar: 'تم إنشاء حسابك وطلبك فيه. كان بريدك مسجلاً في حساب سابق لم يُؤكَّد؛ إن كان لك فانقله إلى هذا الحساب من صفحة ملفك الشخصي.',
+    en: 'Your account is ready, with your order in it. An earlier account had your email without confirming it; if it was yours, bring it over from your profile.',
+  },
   'guest.ordersMoved': { ar: 'أُضيف طلبك إلى حسابك الحالي', en: 'Your order has been added to your existing account' },
   'guest.alreadyClaimed': {
     ar: 'هذا الطلب مرتبط بحساب بالفعل. سجّل الدخول لمتابعته.',

@@ -54,3 +54,7 @@ export const changePasswordSchema = z
     error: 'validation.passwordsMatch',
     path: ['confirmPassword'],
   });
+
+/** `POST /api/Auth/email/verify`: the 6-digit code mailed to the signed-in account's email. */
+export const emailCodeSchema = z.object({ code: resetCode() });
+export type EmailCodeInput = z.infer<typeof emailCodeSchema>;

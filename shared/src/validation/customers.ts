@@ -12,7 +12,6 @@ import { email, password, personName, phone, text } from './rules.js';
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
 
-
 const latitude = () => z.number({ error: 'validation.number' }).min(-90, { error: 'validation.min' }).max(90, { error: 'validation.max' });
 const longitude = () =>
   z.number({ error: 'validation.number' }).min(-180, { error: 'validation.min' }).max(180, { error: 'validation.max' });
@@ -117,6 +116,8 @@ export interface CustomerDto {
   name: string;
   /** null: an account made by signing in with a mobile number */
   email: string | null;
+  /** the owner entered a code sent to the email: only then do guest orders, coupons and look-ups join by it */
+  emailVerified: boolean;
   phone: string | null;
   /** the phone was proved with an SMS code: it signs in */
   phoneVerified: boolean;

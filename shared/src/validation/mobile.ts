@@ -23,3 +23,10 @@ export type PhoneCodeRequest = z.infer<typeof phoneCodeRequestSchema>;
 /** `POST /api/Auth/phone/sign-in` and `/api/Auth/phone/link`: the number and the 6-digit code it received. */
 export const phoneCodeVerifySchema = z.object({ phone: gccMobile(), code: resetCode() });
 export type PhoneCodeVerify = z.infer<typeof phoneCodeVerifySchema>;
+
+/**
+ * `POST /api/Auth/phone/sign-in`: `newAccount` answers the offer made when the number is on an account
+ * that never proved it (409 `auth.phoneOnAccount`): make a separate account with the number instead.
+ */
+export const phoneSignInSchema = phoneCodeVerifySchema.extend({ newAccount: z.boolean().optional() });
+export type PhoneSignInInput = z.infer<typeof phoneSignInSchema>;

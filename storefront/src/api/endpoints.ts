@@ -9,6 +9,7 @@ import type {
   CartLineInput,
   CategoryDto,
   CountryCode,
+  EarlierAccountDto,
   HomeDto,
   NotificationDto,
   OrderDto,
@@ -89,7 +90,10 @@ export const auth = {
     api.post<string>('/api/Auth/change-password', body),
   me: () => api.get<UserDto>('/api/Auth/me'),
   requestPhoneCode: (phone: string) => api.post<unknown>('/api/Auth/phone/request-code', { phone }),
-  phoneSignIn: (phone: string, code: string) => api.post<string>('/api/Auth/phone/sign-in', { phone, code }),
+  phoneSignIn: (phone: string, code: string, newAccount = false) =>
+    api.post<string>('/api/Auth/phone/sign-in', newAccount ? { phone, code, newAccount } : { phone, code }),
+  emailVerifyCode: () => api.post<{ email: string }>('/api/Auth/email/verify-code', {}),
+  emailVerify: (code: string) => api.post<UserDto>('/api/Auth/email/verify', { code }),
   firstPassword: (body: { email?: string; password: string; confirmPassword?: string }) =>
     api.post<string>('/api/Auth/first-password', body),
 };
@@ -139,6 +143,8 @@ export const guest = {
 export const account = {
   profile: () => api.get<UserDto>('/api/profile'),
   updateProfile: (body: Record<string, unknown>) => api.put<UserDto>('/api/profile', body),
+  earlierAccounts: () => api.get<EarlierAccountDto[]>('/api/profile/earlier-accounts'),
+  bringOverEarlierAccounts: () => api.post<{ accounts: number; orders: number }>('/api/profile/earlier-accounts/merge', {}),
   whatsappOptIn: (optIn: boolean) => api.put<UserDto>('/api/account/whatsapp', { optIn }),
   addresses: () => api.get<AddressDto[]>('/api/addresses'),
   createAddress: (body: Record<string, unknown>) => api.post<AddressDto>('/api/addresses', body),

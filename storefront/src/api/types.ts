@@ -14,6 +14,7 @@ export type {
   ProductSummaryDto,
   SearchSuggestionsDto,
   UserDto,
+  EarlierAccountDto,
 } from '@ward/shared/types';
 export type { AddressDto, AddressInput, CustomerDto, ProfileInput } from '@ward/shared/validation/customers';
 export type { BannerDto, BranchDto, PageDto, PageSlug, TestimonialDto } from '@ward/shared/validation/content';

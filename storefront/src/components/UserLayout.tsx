@@ -6,6 +6,7 @@ import { useHead } from '../lib/head';
 import { logout, useAuth } from '../state/auth';
 import { useNotifications } from '../state/notifications';
 import { toast } from '../state/toasts';
+import { EmailConfirmBanner } from './EmailConfirmBanner';
 import { BellIcon, DashboardIcon, HeartIcon, LogoutIcon, PackageIcon, PinIcon, UserIcon } from './Icons';
 
 const LINKS: Array<{ href: string; key: MessageKey; Icon: typeof DashboardIcon }> = [
@@ -77,6 +78,7 @@ function UserShell({ title, active, children }: { title: string; active: string;
         <h1 id="user-title" class="page-title">
           {title}
         </h1>
+        <EmailConfirmBanner />
         {children}
       </section>
     </div>

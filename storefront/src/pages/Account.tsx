@@ -38,7 +38,11 @@ function LoginPanel({ next }: { next: string | null }) {
   const [byPhone, setByPhone] = useState(false);
   return (
     <>
-      {byPhone ? <PhoneSignIn onToken={(token) => afterLogin(token, next, 'auth.loggedIn')} /> : <LoginForm next={next} />}
+      {byPhone ? (
+        <PhoneSignIn onToken={(token) => afterLogin(token, next, 'auth.loggedIn')} onUseEmail={() => setByPhone(false)} />
+      ) : (
+        <LoginForm next={next} />
+      )}
       <div class="auth-divider" role="presentation">
         <span>{t('common.or')}</span>
       </div>

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -6,13 +6,19 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { PhoneCodesService } from '../../auth/phone-codes.service.js';
 import { TokenService } from '../../auth/token.service.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../common/domain-errors.js';
-import { User } from '../../customers/user.entity.js';
+import { WARD_CONFIG, type WardConfig } from '../../config/config.js';
+import { mergeAccountInto, releaseUnverifiedContact } from '../../customers/account-merge.js';
+import { User, VERIFIED_OWNER } from '../../customers/user.entity.js';
+import { MailService } from '../../mail/mail.service.js';
+import { mailTemplates } from '../../mail/templates.js';
 
 export interface ClaimOutcome {
   /** the JWT of the account the order now belongs to: the shopper is signed in */
   token: string;
   /** true: the contact already had an account and the guest's orders moved into it */
   merged: boolean;
+  /** true: an account that had typed this email in without proving it let it go (its owner may bring it over) */
+  detached: boolean;
 }
 
 /**
@@ -27,6 +33,8 @@ export class GuestAccountsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly codes: PhoneCodesService,
     private readonly tokens: TokenService,
+    private readonly mail: MailService,
+    @Inject(WARD_CONFIG) private readonly config: WardConfig,
   ) {}
 
   /** Sends the claim code to the contact of the guest holding this order's access; answers which kind of contact it went to. */
@@ -38,32 +46,42 @@ export class GuestAccountsService {
   }
 
   async claim(guest: AuthUser, orderId: number, code: string, ip: string): Promise<ClaimOutcome> {
-    const { account, merged } = await this.db.transaction(async (m) => {
+    const { account, merged, detached } = await this.db.transaction(async (m) => {
       const record = await this.guestOf(m, guest, orderId, true);
       const contact = record.guestEmail ?? record.phone!;
       await this.codes.consume(m, contact, 'claim', code, ip, record.id);
       const users = m.getRepository(User);
+      // only a proven contact makes an account its owner: a merely typed-in email is never a merge target (issue 26)
       const owner = await users
         .createQueryBuilder('u')
-        .where('NOT u."isGuest" AND (u.email = :c OR (u.phone = :c AND u."phoneVerifiedAt" IS NOT NULL))', { c: contact })
+        .where(`NOT u."isGuest" AND ${VERIFIED_OWNER('u', ':c')}`, { c: contact })
         .setLock('pessimistic_write')
         .getOne();
       if (!owner) {
+        const released = await releaseUnverifiedContact(m, contact, record.id);
+        const now = new Date();
         await users.update(
           record.id,
-          record.guestEmail ? { isGuest: false, email: contact, guestEmail: null } : { isGuest: false, phoneVerifiedAt: new Date() },
+          record.guestEmail
+            ? { isGuest: false, email: contact, guestEmail: null, emailVerifiedAt: now }
+            : { isGuest: false, phoneVerifiedAt: now },
         );
-        return { account: await users.findOneByOrFail({ id: record.id }), merged: false };
+        const account = await users.findOneByOrFail({ id: record.id });
+        if (released)
+          await this.mail.send(
+            contact,
+            'emailDetached',
+            mailTemplates.emailDetached({ name: account.name, shopUrl: this.config.publicUrl }),
+            m,
+          );
+        return { account, merged: false, detached: released };
       }
       if (owner.status === 'Blocked') throw new ForbiddenError('auth.blocked');
       if (owner.role !== 'Customer') throw new ForbiddenError();
-      for (const table of ['orders', 'payments', 'notifications'])
-        await m.query(`UPDATE ${table} SET "userId" = $2 WHERE "userId" = $1`, [record.id, owner.id]);
-      // the guest record is spent; its codes and the rest of it go with it
-      await users.delete(record.id);
-      return { account: owner, merged: true };
+      await mergeAccountInto(m, record.id, owner.id);
+      return { account: owner, merged: true, detached: false };
     });
-    return { token: this.tokens.issue(account), merged };
+    return { token: this.tokens.issue(account), merged, detached };
   }
 
   /** The guest record holding `orderId` through its access token (the guard checked the token), locked when asked. */

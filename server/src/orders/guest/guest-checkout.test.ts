@@ -132,8 +132,8 @@ describe('guest checkout', () => {
     const again = await placeGuest(body(`+966${local.slice(1)}`, { couponCode: coupon.code, paymentMethod: 'cod' }));
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual({ couponCode: [expect.any(String)] });
-    // an account that used it: its email cannot use it again as a guest
-    const customer = await createUser(t);
+    // an account that used it: its (confirmed) email cannot use it again as a guest
+    const customer = await createUser(t, 'Customer', { emailVerified: true });
     const viaAccount = await t.api.post(
       '/api/orders',
       { ...body('x'), guest: undefined, couponCode: coupon.code, paymentMethod: 'cod' },
@@ -187,7 +187,7 @@ describe('guest checkout', () => {
   });
 
   it('an email guest whose email has an account: the code by mail moves the order into that account', async () => {
-    const customer = await createUser(t);
+    const customer = await createUser(t, 'Customer', { emailVerified: true });
     const { order, access } = (await placeGuest(body(customer.user.email, { paymentMethod: 'cod' }))).body.data;
     expect((await t.api.get(`/api/orders/${order.id}`, { token: customer.token })).status).toBe(404);
     expect((await t.api.post(`/api/guest/orders/${order.id}/account-code`, {}, asGuest(access.token))).body.data).toEqual({
@@ -219,7 +219,7 @@ describe('guest checkout', () => {
     expect((await t.api.post(`/api/admin/customers/${guestId}/block`, undefined, { token: admin.token })).status).toBe(200);
     const blocked = await placeGuest(body(local, { paymentMethod: 'cod' }));
     expect(blocked.status).toBe(403);
-    const customer = await createUser(t);
+    const customer = await createUser(t, 'Customer', { emailVerified: true });
     await t.api.post(`/api/admin/customers/${customer.user.id}/block`, undefined, { token: admin.token });
     expect((await placeGuest(body(customer.user.email, { paymentMethod: 'cod' }))).status).toBe(403);
   });

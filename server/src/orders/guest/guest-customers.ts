@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { ConflictError, ForbiddenError } from '../../common/domain-errors.js';
 import { COUNTED_ORDER } from '../../coupons/coupon-rules.js';
+import { VERIFIED_OWNER } from '../../customers/user.entity.js';
 import { sqlRows } from '../../database/sql-rows.js';
 
 export type GuestContactInput = { email: string } | { phone: string };
@@ -8,8 +9,8 @@ export type GuestContactInput = { email: string } | { phone: string };
 /** The contact as one string (E.164 or lower-case email): what a guest record, its codes and limits are keyed by. */
 export const contactKey = (contact: GuestContactInput) => ('email' in contact ? contact.email : contact.phone);
 
-/** Accounts that own this contact: its sign-in email, or its verified mobile. */
-const OWNERS = `NOT u."isGuest" AND (u.email = $1 OR (u.phone = $1 AND u."phoneVerifiedAt" IS NOT NULL))`;
+/** Accounts that own this contact: its verified email or verified mobile (an unproven email owns nothing). */
+const OWNERS = `NOT u."isGuest" AND ${VERIFIED_OWNER('u', '$1')}`;
 
 /**
  * The guest record of a contact: one `users` row per mobile or email (no password, never signs

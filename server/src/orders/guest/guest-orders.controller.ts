@@ -115,16 +115,22 @@ export class GuestOrdersController {
   @AuthenticatedOrOrderAccess()
   @ApiOperation({
     summary: 'Turn the guest into an account with the code (or move the guest’s orders into the account that owns the contact)',
-    description: `Answers \`{ token, merged }\`: the JWT of the account (signed in). ${codeRules}`,
+    description:
+      `Answers \`{ token, merged, detached }\`: the JWT of the account (signed in). Only an account whose email or mobile was itself ` +
+      `proved by a code takes the guest's orders; an account that merely typed this email in loses it instead (\`detached\`: the guest ` +
+      `becomes its own account and is told how to bring the other over). ${codeRules}`,
   })
   @ValidBody(guestClaimSchema, { code: '123456' })
-  @ApiOkResponse({ description: '`data`: { token, merged }' })
+  @ApiOkResponse({ description: '`data`: { token, merged, detached }' })
   @ApiResponse({ status: 400, description: 'A wrong, expired, used or exhausted code (`auth.phoneCodeFailed`); nothing changes' })
   @ApiResponse({ status: 403, description: 'The account owning the contact is blocked' })
   @onlyItsGuest
   @accessExpired
   async claim(@IdParam() id: number, @CurrentUser() user: AuthUser, @Body() body: GuestClaimInput, @Req() req: FastifyRequest) {
     const outcome = await this.accounts.claim(user, id, body.code, req.ip);
-    return new Reply(outcome, outcome.merged ? 'guest.ordersMoved' : 'guest.accountCreated');
+    return new Reply(
+      outcome,
+      outcome.merged ? 'guest.ordersMoved' : outcome.detached ? 'guest.accountCreatedDetached' : 'guest.accountCreated',
+    );
   }
 }

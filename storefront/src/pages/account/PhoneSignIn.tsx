@@ -9,11 +9,14 @@ import { useT } from '../../i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { toast } from '../../state/toasts';
 
-
 /** Sign in with a Gulf mobile number: the number, then the 6-digit code texted to it (issue 18). */
-export function PhoneSignIn({ onToken }: { onToken: (token: string) => void }) {
+export function PhoneSignIn({ onToken, onUseEmail }: { onToken: (token: string) => void; onUseEmail: () => void }) {
   const [phone, setPhone] = useState<string | null>(null);
-  return phone ? <CodeStep phone={phone} onToken={onToken} onChangeNumber={() => setPhone(null)} /> : <NumberStep onSent={setPhone} />;
+  return phone ? (
+    <CodeStep phone={phone} onToken={onToken} onChangeNumber={() => setPhone(null)} onUseEmail={onUseEmail} />
+  ) : (
+    <NumberStep onSent={setPhone} />
+  );
 }
 
 function NumberStep({ onSent }: { onSent: (e164: string) => void }) {
@@ -36,9 +39,18 @@ function NumberStep({ onSent }: { onSent: (e164: string) => void }) {
   );
 }
 
-function CodeStep({ phone, onToken, onChangeNumber }: { phone: string; onToken: (token: string) => void; onChangeNumber: () => void }) {
+interface CodeStepProps {
+  phone: string;
+  onToken: (token: string) => void;
+  onChangeNumber: () => void;
+  onUseEmail: () => void;
+}
+
+function CodeStep({ phone, onToken, onChangeNumber, onUseEmail }: CodeStepProps) {
   const t = useT();
   const { values, setValues, bind, formError, setFormError, busy, form, submit } = useSchemaForm({ code: '' });
+  // the number is on an account that never proved it (409): that account, or a separate one (issue 37)
+  const [offer, setOffer] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const codeInput = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -55,7 +67,13 @@ function CodeStep({ phone, onToken, onChangeNumber }: { phone: string; onToken: 
         send: async (data) => {
           onToken(await auth.phoneSignIn(data.phone, data.code));
         },
-        failure: (err) => (err instanceof ApiError && err.status < 500 ? err.message : t('phone.verifyFailed')),
+        failure: (err) => {
+          if (err instanceof ApiError && err.status === 409) {
+            setOffer(err.message);
+            return '';
+          }
+          return err instanceof ApiError && err.status < 500 ? err.message : t('phone.verifyFailed');
+        },
         fromSchema: (found) => ({ code: found.code ?? found.phone ?? '' }),
       },
     );
@@ -71,6 +89,9 @@ function CodeStep({ phone, onToken, onChangeNumber }: { phone: string; onToken: 
       setResending(false);
     }
   };
+
+  if (offer)
+    return <AccountOffer message={offer} phone={phone} code={normalizeDigits(values.code)} onToken={onToken} onUseEmail={onUseEmail} />;
 
   return (
     <form ref={form} onSubmit={onSubmit} noValidate class="auth-form" aria-label={t('phone.codeTitle')}>
@@ -91,6 +112,45 @@ function CodeStep({ phone, onToken, onChangeNumber }: { phone: string; onToken: 
         </button>
       </p>
     </form>
+  );
+}
+
+interface AccountOfferProps {
+  message: string;
+  phone: string;
+  code: string;
+  onToken: (token: string) => void;
+  onUseEmail: () => void;
+}
+
+/** The number is on an account (by its email) that never proved it: sign in there, or make a separate account with the number. */
+function AccountOffer({ message, phone, code, onToken, onUseEmail }: AccountOfferProps) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const separate = async () => {
+    setBusy(true);
+    try {
+      onToken(await auth.phoneSignIn(phone, code, true));
+    } catch (err) {
+      setError(err instanceof ApiError && err.status < 500 ? err.message : t('phone.verifyFailed'));
+      setBusy(false);
+    }
+  };
+  return (
+    <div class="auth-form" role="group" aria-labelledby="phone-offer-title">
+      <h2 id="phone-offer-title" class="sub-title">
+        {t('phone.onAccountTitle')}
+      </h2>
+      <p role="status">{message}</p>
+      <FormError message={error} />
+      <button type="button" class="btn btn-primary btn-block" onClick={onUseEmail}>
+        {t('phone.signInThere')}
+      </button>
+      <button type="button" class="btn btn-outline btn-block" onClick={separate} disabled={busy} aria-busy={busy}>
+        {busy ? t('common.sending') : t('phone.separateAccount')}
+      </button>
+    </div>
   );
 }
 

@@ -12,6 +12,7 @@ import { useT } from '../../i18n';
 import { useQuery, primeCache } from '../../lib/query';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { setToken } from '../../state/auth';
+import { EarlierAccounts } from './EarlierAccounts';
 import { FirstPasswordForm } from './FirstPasswordForm';
 import { toast } from '../../state/toasts';
 
@@ -115,6 +116,7 @@ function ProfileScreen() {
     <div class="stack">
       {profile.data ? <ProfileForm user={profile.data} key={profile.data.id} /> : null}
       {profile.data ? <WhatsAppOptInCard user={profile.data} /> : null}
+      {profile.data ? <EarlierAccounts emailVerified={profile.data.emailVerified} /> : null}
       {/* an account without an email (made by SMS code) sets its first password with one */}
       {profile.data?.email === null ? <FirstPasswordForm onDone={profile.reload} /> : <PasswordForm />}
     </div>
