@@ -19,7 +19,8 @@ import { CatalogEvents } from './catalog/catalog-events.js';
 import { catalogFastLane, type SecurityHeaders } from './catalog/listing/catalog-fast-lane.js';
 import { ProductListing } from './catalog/listing/product-listing.js';
 import { ProductsService } from './catalog/products.service.js';
-import { productionWarnings, type WardConfig } from './config/config.js';
+import { productionWarnings, providerUrlsOf, type WardConfig } from './config/config.js';
+import { assertProviderUrls, installOutboundGuard } from './common/outbound-guard.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { seedDemoShop } from './database/seed/seed-demo.js';
 import { registerStaticSites } from './static-sites.js';
@@ -112,11 +113,19 @@ function fastLane(
   });
 }
 
+/** Provider base URLs from the environment pass the back office's rule (issue 26); then, in production, no connection reaches a private address. */
+function guardOutboundTraffic(config: WardConfig): void {
+  const policy = { allowPrivate: config.allowPrivateProviderUrls };
+  assertProviderUrls(providerUrlsOf(config), policy);
+  installOutboundGuard(policy);
+}
+
 /**
  * Builds the whole shop in one process (DESIGN.md §1): embedded PostgreSQL when no
  * DATABASE_URL, migrations, demo seed, the API, Swagger, media and the two static sites.
  */
 export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
+  guardOutboundTraffic(baseConfig);
   let embedded: EmbeddedDatabase | null = null;
   if (!baseConfig.databaseUrl) embedded = await startEmbeddedPostgres(join(baseConfig.dataDir, 'pg'));
   const config = { ...baseConfig, databaseUrl: baseConfig.databaseUrl ?? embedded!.url };

@@ -38,6 +38,7 @@ export * from './validation/saved-carts.js';
 export * from './validation/payments.js';
 export * from './phone/mobile.js';
 export * from './validation/mobile.js';
+export * from './validation/provider-url.js';
 export * from './validation/messaging.js';
 export * from './whatsapp-chat.js';
 export * from './validation/order-lookup.js';

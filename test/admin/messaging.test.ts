@@ -49,6 +49,13 @@ it('WhatsApp’s secrets typed in Arabic, shown only as their last four characte
   await card.getByText('جاهز', { exact: true }).waitFor();
   await card.getByText(meta.accessToken.slice(-4)).waitFor();
   expect(await card.getByLabel('رمز الوصول (Access token)').inputValue()).toBe('');
+  // a new address would forget the saved keys: the form says so before saving (issue 26)
+  const baseUrl = card.getByLabel('عنوان Graph API (اختياري)');
+  await baseUrl.fill('https://graph.example.net/v21.0');
+  const clears = card.getByText('عند حفظ عنوان جديد تُحذف المفاتيح المحفوظة', { exact: false });
+  await clears.waitFor();
+  await baseUrl.fill('');
+  await clears.waitFor({ state: 'detached' });
   await screenshot(page, 'admin/messaging-ar-1366');
   const api = adminApi(shop.url, adminToken);
   const settings = JSON.stringify((await api('messaging-settings/1')).body);

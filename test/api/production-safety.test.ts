@@ -42,5 +42,29 @@ describe('production build: no demo shop unless asked for', () => {
     expect(logs.match(WARNING)).toHaveLength(2);
     expect(logs).toMatch(/SEED_DEMO=true in production/);
     expect(logs).toMatch(/PAYMENT_TEST_GATEWAY=true in production/);
+    // issue 26: the back office cannot point a provider at the machine's metadata service or loopback
+    const login = await fetch(`${shop.url}/api/Auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO.admin),
+    });
+    const token = ((await login.json()) as { data: string }).data;
+    for (const smsBaseUrl of ['https://169.254.169.254/latest', 'https://localhost:8443', 'https://10.0.0.7']) {
+      const res = await fetch(`${shop.url}/api/admin/messaging-settings/1`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'en' },
+        body: JSON.stringify({ smsBaseUrl }),
+      });
+      expect({ smsBaseUrl, status: res.status, errors: ((await res.json()) as { errors: unknown }).errors }).toEqual({
+        smsBaseUrl,
+        status: 400,
+        errors: { smsBaseUrl: 'In production a provider cannot be at a loopback, private or link-local address' },
+      });
+    }
+  });
+
+  it('a production start refuses a provider base URL at a private address, naming the variable', async () => {
+    const refused = startShop({ MOYASAR_BASE_URL: 'https://169.254.169.254', ALLOW_PRIVATE_PROVIDER_URLS: '' });
+    await expect(refused).rejects.toThrow(/MOYASAR_BASE_URL=https:\/\/169\.254\.169\.254: a provider base URL must be https/);
   });
 });

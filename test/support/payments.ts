@@ -19,7 +19,7 @@ const json = async (url: string, init: RequestInit & { token?: string } = {}) =>
       ...(init.headers ?? {}),
     },
   });
-  return { status: response.status, body: (await response.json()) };
+  return { status: response.status, body: await response.json() };
 };
 
 /** Products with stock and weight, from the storefront API. */

@@ -44,7 +44,11 @@ export async function reconcile(pg: TestPostgres, before: Books): Promise<Reconc
     `SELECT coalesce(sum(i.quantity), 0)::int AS units FROM order_items i JOIN orders o ON o.id = i."orderId" WHERE o.id > $1 AND NOT o."stockReleased"`,
     since,
   );
-  const problems = [...(await wholeOrderProblems(q, since)), ...(await stockProblems(q, since, before)), ...(await couponProblems(q, since, before))];
+  const problems = [
+    ...(await wholeOrderProblems(q, since)),
+    ...(await stockProblems(q, since, before)),
+    ...(await couponProblems(q, since, before)),
+  ];
   return { orders, unitsSold, problems };
 }
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { allowStandIns } from './stand-in-env.js';
 
 const repoRoot = resolve(new URL('.', import.meta.url).pathname, '../..');
 
@@ -63,6 +64,7 @@ async function startShopOnce(env: Record<string, string>, options: { dataDir?: s
       PAYMENT_TEST_GATEWAY: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...allowStandIns(env),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,7 +74,7 @@ async function startShopOnce(env: Record<string, string>, options: { dataDir?: s
   const url = `http://127.0.0.1:${port}`;
   // a shared machine under load can take minutes to create the embedded database and seed it
   const deadline = Date.now() + 240_000;
-  for (let up = false; !up; ) {
+  for (let up = false; !up;) {
     if (child.exitCode !== null) {
       const output = logs.join('');
       if (output.includes(`EADDRINUSE: address already in use 127.0.0.1:${port}`)) {

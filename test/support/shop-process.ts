@@ -57,6 +57,7 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
       LOG_LEVEL: 'warn',
       // never ZATCA itself: a refused local port unless a test gives its Fatoora stand-in
       ZATCA_BASE_URL: 'http://127.0.0.1:9',
+      ALLOW_PRIVATE_PROVIDER_URLS: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ export default {
         saved: 'محفوظ، ينتهي بـ',
         remove: 'احذف المحفوظ',
         inEffect: 'المستخدم الآن: %{value}',
+        baseUrlClears: 'عند حفظ عنوان جديد تُحذف المفاتيح المحفوظة لهذا المزوّد، فأدخلها من جديد مع العنوان: لا تُرسل المفاتيح إلى عنوان لم تُدخل له.',
         webhookUrl: 'رابط الإشعارات (Webhook) لتسجيله في تطبيق Meta',
         whatsapp: {
           title: 'واتساب (WhatsApp Business Cloud API)',
@@ -53,6 +54,7 @@ export default {
         saved: 'Saved, ending in',
         remove: 'Remove the saved one',
         inEffect: 'In use now: %{value}',
+        baseUrlClears: 'Saving a new address removes this provider’s saved keys: enter them again with the address. Keys never go to an address they were not entered for.',
         webhookUrl: 'Webhook URL to register in your Meta app',
         whatsapp: {
           title: 'WhatsApp (Business Cloud API)',

@@ -1,6 +1,7 @@
 import { TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { ltrInput } from '../common/direction';
 import { AccountCard } from './AccountCard';
+import { BaseUrlInput } from './BaseUrlInput';
 import { SecretInput, submittedFields } from './SecretInput';
 
 const submitted = submittedFields(['smsAppSid'], ['smsSenderId', 'smsBaseUrl']);
@@ -20,7 +21,7 @@ export const SmsCard = () => {
     <AccountCard id="messaging-sms" title={t('title')} about={t('about')} readyFlag="smsReady" transform={submitted}>
       <SecretInput source="smsAppSid" label={t('appSid')} />
       <TextInput source="smsSenderId" label={t('senderId')} helperText={<Effective field="smsSenderId" />} {...ltrInput} />
-      <TextInput source="smsBaseUrl" label={t('baseUrl')} helperText={<Effective field="smsBaseUrl" />} {...ltrInput} />
+      <BaseUrlInput source="smsBaseUrl" label={t('baseUrl')} secrets={['smsAppSid']} helperText={<Effective field="smsBaseUrl" />} />
     </AccountCard>
   );
 };

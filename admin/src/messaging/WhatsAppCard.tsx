@@ -3,6 +3,7 @@ import { WHATSAPP_TEMPLATES } from '@ward/shared';
 import { TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { ltrInput } from '../common/direction';
 import { AccountCard } from './AccountCard';
+import { BaseUrlInput } from './BaseUrlInput';
 import { SecretInput, submittedFields } from './SecretInput';
 
 interface WhatsAppView {
@@ -41,7 +42,12 @@ const Details = () => {
       <SecretInput source="whatsappAccessToken" label={t('accessToken')} />
       <SecretInput source="whatsappAppSecret" label={t('appSecret')} />
       <SecretInput source="whatsappVerifyToken" label={t('verifyToken')} />
-      <TextInput source="whatsappBaseUrl" label={t('baseUrl')} helperText={<Effective field="whatsappBaseUrl" />} {...ltrInput} />
+      <BaseUrlInput
+        source="whatsappBaseUrl"
+        label={t('baseUrl')}
+        secrets={['whatsappAccessToken', 'whatsappAppSecret', 'whatsappVerifyToken']}
+        helperText={<Effective field="whatsappBaseUrl" />}
+      />
       {record && (
         <TextInput source="whatsappWebhookUrl" label={translate('ward.messaging.webhookUrl')} helperText={false} readOnly {...ltrInput} />
       )}

@@ -27,6 +27,12 @@ export interface WardConfig {
    * other gateway: card and e-wallet are refused, cash on delivery stays.
    */
   testGateway: boolean;
+  /**
+   * ALLOW_PRIVATE_PROVIDER_URLS: provider base URLs may name this machine or a private network (stand-ins,
+   * an internal proxy). Default: outside production only; production refuses them at start, on save and
+   * on connect (common/outbound-guard.ts).
+   */
+  allowPrivateProviderUrls: boolean;
   /** Public origin used in mails and payment redirects. */
   publicUrl: string;
   /** TRUST_PROXY: which proxies' X-Forwarded-For to believe (the client address keys the rate limits). */
@@ -131,7 +137,7 @@ function explicitFlag(value: string | undefined): boolean | undefined {
 }
 
 /** Lines a production start prints loudly: what makes it a demo rather than a shop. */
-export function productionWarnings(config: Pick<WardConfig, 'nodeEnv' | 'seedDemo' | 'testGateway'>): string[] {
+export function productionWarnings(config: Pick<WardConfig, 'nodeEnv' | 'seedDemo' | 'testGateway' | 'allowPrivateProviderUrls'>): string[] {
   if (config.nodeEnv !== 'production') return [];
   const warnings: string[] = [];
   if (config.seedDemo)
@@ -142,7 +148,24 @@ export function productionWarnings(config: Pick<WardConfig, 'nodeEnv' | 'seedDem
     warnings.push(
       'PAYMENT_TEST_GATEWAY=true in production: card and e-wallet orders are "paid" with the public test cards and no money moves. Both apps show a test-mode ribbon.',
     );
+  if (config.allowPrivateProviderUrls)
+    warnings.push(
+      'ALLOW_PRIVATE_PROVIDER_URLS=true in production: provider base URLs (env and back office) may point at this machine and private networks, so an admin who changes one can reach internal services. Use it only for stand-ins or an internal proxy.',
+    );
   return warnings;
+}
+
+/** The environment's provider base URLs, by variable name (checked at start: server/src/common/outbound-guard.ts). */
+export function providerUrlsOf(config: WardConfig): Record<string, string | null> {
+  return {
+    MOYASAR_BASE_URL: config.paymentProviders.moyasar.baseUrl,
+    TABBY_BASE_URL: config.paymentProviders.tabby.baseUrl,
+    TAMARA_BASE_URL: config.paymentProviders.tamara.baseUrl,
+    ZATCA_BASE_URL: config.zatcaBaseUrl,
+    UNIFONIC_BASE_URL: config.sms?.baseUrl ?? null,
+    WHATSAPP_API_BASE_URL: config.whatsapp.baseUrl,
+    S3_ENDPOINT: config.s3?.endpoint ?? null,
+  };
 }
 
 function s3Config(read: (name: string) => string | undefined): S3Config | null {
@@ -194,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     nodeEnv,
     seedDemo: explicitFlag(read('SEED_DEMO')) ?? (nodeEnv !== 'production' && !databaseUrl),
     testGateway: explicitFlag(read('PAYMENT_TEST_GATEWAY')) ?? nodeEnv !== 'production',
+    allowPrivateProviderUrls: explicitFlag(read('ALLOW_PRIVATE_PROVIDER_URLS')) ?? nodeEnv !== 'production',
     trustProxy: read('TRUST_PROXY'),
     publicUrl: (read('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
     adminDist: join(repoRoot, 'admin/dist'),

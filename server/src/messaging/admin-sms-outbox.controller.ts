@@ -13,7 +13,15 @@ import { SmsOutbox } from './sms-outbox.entity.js';
 const LIST = listSpec({
   idColumn: 's.id',
   defaultSort: 's.id',
-  sorts: { id: 's.id', to: 's."to"', template: 's.template', status: 's.status', attempts: 's.attempts', createdAt: 's."createdAt"', sentAt: 's."sentAt"' },
+  sorts: {
+    id: 's.id',
+    to: 's."to"',
+    template: 's.template',
+    status: 's.status',
+    attempts: 's.attempts',
+    createdAt: 's."createdAt"',
+    sentAt: 's."sentAt"',
+  },
   search: ['s."to"'],
   filters: {
     status: ['s.status', 'eq'],

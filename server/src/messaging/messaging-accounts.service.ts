@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DEFAULT_WHATSAPP_TEMPLATE_NAMES, type MessagingSettingsInput, type WhatsAppTemplate } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
+import { BadInputError } from '../common/domain-errors.js';
+import { providerUrlProblem } from '../common/outbound-guard.js';
 import { SecretBox, SecretBoxError } from '../common/secret-box.js';
 import { WARD_CONFIG, type SmsConfig, type WardConfig } from '../config/config.js';
 import { MessagingSettingsRecord } from './messaging-settings.entity.js';
@@ -21,6 +23,14 @@ export interface WhatsAppAccount {
 type Sealed = 'whatsappAccessToken' | 'whatsappAppSecret' | 'whatsappVerifyToken' | 'smsAppSid';
 const SEALED: Sealed[] = ['whatsappAccessToken', 'whatsappAppSecret', 'whatsappVerifyToken', 'smsAppSid'];
 const PLAIN = ['whatsappPhoneNumberId', 'whatsappBaseUrl', 'smsSenderId', 'smsBaseUrl'] as const;
+
+/** Which saved secrets each base URL's provider receives: changing the URL clears them (issue 26). */
+const BASE_URL_SECRETS: Array<['whatsappBaseUrl' | 'smsBaseUrl', Sealed[]]> = [
+  ['whatsappBaseUrl', ['whatsappAccessToken', 'whatsappAppSecret', 'whatsappVerifyToken']],
+  ['smsBaseUrl', ['smsAppSid']],
+];
+
+const trimmed = (url: string) => url.replace(/\/$/, '');
 
 export const GRAPH_API = 'https://graph.facebook.com/v21.0';
 const UNIFONIC_API = 'https://el.cloud.unifonic.com';
@@ -56,14 +66,18 @@ export class MessagingAccounts {
   async whatsapp(from?: MessagingSettingsRecord | EntityManager): Promise<WhatsAppAccount> {
     const r = from instanceof MessagingSettingsRecord ? from : await this.record(from);
     const env = this.config.whatsapp;
+    const envBase = this.effectiveBase('whatsappBaseUrl', null);
+    const baseUrl = this.effectiveBase('whatsappBaseUrl', r.whatsappBaseUrl);
+    // the environment's secrets go only where the environment sends them, never to an address typed in the back office
+    const envSecrets = baseUrl === envBase ? env : { accessToken: null, appSecret: null, verifyToken: null };
     const phoneNumberId = r.whatsappPhoneNumberId ?? env.phoneNumberId;
-    const accessToken = this.open(r, 'whatsappAccessToken') ?? env.accessToken;
+    const accessToken = this.open(r, 'whatsappAccessToken') ?? envSecrets.accessToken;
     return {
       phoneNumberId,
       accessToken,
-      appSecret: this.open(r, 'whatsappAppSecret') ?? env.appSecret,
-      verifyToken: this.open(r, 'whatsappVerifyToken') ?? env.verifyToken,
-      baseUrl: (r.whatsappBaseUrl ?? env.baseUrl ?? GRAPH_API).replace(/\/$/, ''),
+      appSecret: this.open(r, 'whatsappAppSecret') ?? envSecrets.appSecret,
+      verifyToken: this.open(r, 'whatsappVerifyToken') ?? envSecrets.verifyToken,
+      baseUrl,
       templates: { ...DEFAULT_WHATSAPP_TEMPLATE_NAMES, ...r.whatsappTemplates },
       ready: !!phoneNumberId && !!accessToken,
     };
@@ -73,13 +87,15 @@ export class MessagingAccounts {
   async sms(from?: MessagingSettingsRecord | EntityManager): Promise<SmsConfig | null> {
     const r = from instanceof MessagingSettingsRecord ? from : await this.record(from);
     const env = this.config.sms;
-    const appSid = this.open(r, 'smsAppSid') ?? env?.appSid ?? null;
+    const envBase = this.effectiveBase('smsBaseUrl', null);
+    const baseUrl = this.effectiveBase('smsBaseUrl', r.smsBaseUrl);
+    const appSid = this.open(r, 'smsAppSid') ?? (baseUrl === envBase ? env?.appSid : null) ?? null;
     if (!appSid) return null;
     return {
       provider: 'unifonic',
       appSid,
       senderId: r.smsSenderId ?? env?.senderId ?? 'Ward',
-      baseUrl: (r.smsBaseUrl ?? env?.baseUrl ?? UNIFONIC_API).replace(/\/$/, ''),
+      baseUrl,
       retrySeconds: env?.retrySeconds ?? 10,
     };
   }
@@ -87,12 +103,26 @@ export class MessagingAccounts {
   /** Saves what the admin typed: absent keeps, '' or null clears (the environment's value applies again). */
   async update(input: MessagingSettingsInput, adminId: number): Promise<MessagingSettingsRecord> {
     const row = await this.record();
+    for (const [url, secrets] of BASE_URL_SECRETS) {
+      const next = input[url];
+      if (next === undefined || this.effectiveBase(url, next) === this.effectiveBase(url, row[url])) continue;
+      const problem = next ? providerUrlProblem(next, { allowPrivate: this.config.allowPrivateProviderUrls }) : null;
+      if (problem) throw new BadInputError(problem, { [url]: problem });
+      // a secret shown only masked must not be recoverable by pointing the server elsewhere: a new address forgets them
+      for (const secret of secrets) if (input[secret] === undefined) row[secret] = null;
+    }
     for (const key of PLAIN) if (input[key] !== undefined) row[key] = input[key] || null;
     for (const key of SEALED) if (input[key] !== undefined) row[key] = input[key] ? this.box.seal(input[key], `messaging.${key}`) : null;
     if (input.whatsappTemplates) row.whatsappTemplates = { ...row.whatsappTemplates, ...input.whatsappTemplates };
     row.updatedBy = adminId;
     await this.db.getRepository(MessagingSettingsRecord).save(row);
     return this.record();
+  }
+
+  /** Where a provider's calls go with this back-office value: it, or (empty) the environment's or the provider's own address. */
+  private effectiveBase(key: 'whatsappBaseUrl' | 'smsBaseUrl', value: string | null | undefined): string {
+    const fallback = key === 'whatsappBaseUrl' ? (this.config.whatsapp.baseUrl ?? GRAPH_API) : (this.config.sms?.baseUrl ?? UNIFONIC_API);
+    return trimmed(value || fallback);
   }
 
   private open(row: MessagingSettingsRecord, key: Sealed): string | null {

@@ -95,6 +95,34 @@ describe('messaging settings: WhatsApp and SMS accounts in the back office, secr
     expect(unifonic.messages.at(-1)).toMatchObject({ Recipient: '966551230000', SenderID: 'WardShop', Body: 'مرحباً من ورد' });
   });
 
+  it('a new base URL forgets the secrets it would receive, so re-pointing never recovers them (issue 26)', async () => {
+    await save({ smsAppSid: unifonic.appSid, smsBaseUrl: unifonic.url, whatsappAccessToken: TOKEN, whatsappAppSecret: APP_SECRET });
+    const moved = await save({ smsBaseUrl: 'https://sms-proxy.example.com' });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ smsAppSidHint: null, smsReady: false, whatsappAccessTokenHint: '••••9x7Q' });
+    const sent = unifonic.messages.length;
+    await t.get(SmsService).send('+966551230001', 'test', { text: 'لا يصل', masked: 'لا يصل' });
+    const [row] = await t.db.query(`SELECT status FROM sms_outbox ORDER BY id DESC LIMIT 1`);
+    expect(row.status).toBe('kept');
+    expect(unifonic.messages.length).toBe(sent);
+    // the same URL again, or the same one written with a trailing slash, keeps them
+    const whatsapp = await save({ whatsappBaseUrl: 'https://graph.facebook.com/v21.0/' });
+    expect(whatsapp.body).toMatchObject({ whatsappAccessTokenHint: '••••9x7Q', whatsappAppSecretHint: '••••7788' });
+    const elsewhere = await save({ whatsappBaseUrl: 'https://graph.example.net/v21.0' }, 'en');
+    expect(elsewhere.body).toMatchObject({ whatsappAccessTokenHint: null, whatsappAppSecretHint: null, whatsappReady: false });
+    // a URL and its new secret in one save: the secret is for the new address
+    const both = await save({ smsBaseUrl: unifonic.url, smsAppSid: unifonic.appSid });
+    expect(both.body).toMatchObject({ smsReady: true, smsAppSidHint: `••••${unifonic.appSid.slice(-4)}` });
+    // link-local, http elsewhere than this machine, user info: refused with the field named
+    for (const smsBaseUrl of ['http://169.254.169.254/latest/meta-data', 'https://user:pw@sms.example.com', 'http://sms.example.com']) {
+      const bad = await save({ smsBaseUrl }, 'en');
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.smsBaseUrl).toBe(
+        'Enter an address starting with https://, without a user name or query (http only for this machine)',
+      );
+    }
+  });
+
   it('bad input gets a translated error and changes nothing; only admins; only record 1', async () => {
     const before = (await get()).body;
     const bad = await save(
@@ -111,5 +139,33 @@ describe('messaging settings: WhatsApp and SMS accounts in the back office, secr
     expect((await t.api.put('/api/admin/messaging-settings/1', { smsSenderId: 'X' }, { token: customer })).status).toBe(403);
     expect((await t.api.get('/api/admin/messaging-settings/1')).status).toBe(401);
     expect((await get()).body).toEqual(before);
+  });
+});
+
+// its own app (passport's JWT strategy is one per process): started after the other describe's app closed
+describe('messaging settings with accounts in the environment', () => {
+  it('the environment’s secrets go only to the environment’s address, never to one typed in the back office', async () => {
+    const envApp = await startTestApp({
+      sms: { provider: 'unifonic', appSid: 'env-app-sid-77665544', senderId: 'Ward', baseUrl: 'http://127.0.0.1:9', retrySeconds: 1 },
+      whatsapp: {
+        phoneNumberId: '1111122222',
+        accessToken: TOKEN,
+        appSecret: APP_SECRET,
+        verifyToken: VERIFY,
+        baseUrl: null,
+        retrySeconds: 1,
+      },
+    });
+    try {
+      const envAdmin = (await createUser(envApp, 'Admin')).token;
+      const put = (body: object) => envApp.api.put('/api/admin/messaging-settings/1', body, { token: envAdmin });
+      expect((await put({})).body).toMatchObject({ whatsappReady: true, smsReady: true, smsAppSidHint: '••••5544' });
+      const repointed = await put({ whatsappBaseUrl: 'https://collector.example.com', smsBaseUrl: 'https://collector.example.com' });
+      expect(repointed.body).toMatchObject({ whatsappReady: false, whatsappAccessTokenHint: null, smsReady: false, smsAppSidHint: null });
+      // cleared again: the environment's address and its secrets apply
+      expect((await put({ whatsappBaseUrl: '', smsBaseUrl: '' })).body).toMatchObject({ whatsappReady: true, smsReady: true });
+    } finally {
+      await envApp.close();
+    }
   });
 });

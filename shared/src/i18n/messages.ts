@@ -81,6 +81,14 @@ export const messages = {
     ar: 'هذا الرقم مؤكَّد برسالة نصية ويُسجَّل الدخول به؛ يغيّره صاحبه فقط برمز جديد',
     en: 'This number was confirmed by text message and signs in; only its owner can change it, with a new code',
   },
+  'validation.providerUrl': {
+    ar: 'اكتب عنواناً يبدأ بـ https:// دون اسم مستخدم أو استعلام (http مسموح لهذا الجهاز فقط)',
+    en: 'Enter an address starting with https://, without a user name or query (http only for this machine)',
+  },
+  'validation.providerUrlPrivate': {
+    ar: 'لا يُسمح في بيئة التشغيل بعنوان داخلي أو خاص أو محلي لمزوّد خارجي',
+    en: 'In production a provider cannot be at a loopback, private or link-local address',
+  },
   'auth.noEmail': { ar: 'أضف بريداً إلكترونياً إلى حسابك أولاً', en: 'Add an email to your account first' },
   'sms.signInCode': {
     ar: 'رمز الدخول إلى ورد: %{code}\nصالح %{minutes} دقائق. لا تشاركه مع أحد.',

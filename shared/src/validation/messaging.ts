@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerBaseUrl } from './provider-url.js';
 
 /** What Ward tells a customer on WhatsApp; each is a template the shop registers with Meta in Arabic (`ar`) and English (`en`). */
 export const WHATSAPP_TEMPLATES = ['placed', 'paid', 'shipped', 'delivered', 'backInStock', 'cartReminder'] as const;
@@ -34,7 +35,6 @@ const plain = (pattern: RegExp, max: number) =>
     .refine((s) => s === '' || pattern.test(s), { error: 'validation.invalid' })
     .nullable()
     .optional();
-const baseUrl = plain(/^https?:\/\/[^\s]+$/, 300);
 const templateName = z
   .string({ error: 'validation.required' })
   .trim()
@@ -50,7 +50,7 @@ export const messagingSettingsInputSchema = z.strictObject({
   whatsappAccessToken: secret,
   whatsappAppSecret: secret,
   whatsappVerifyToken: secret,
-  whatsappBaseUrl: baseUrl,
+  whatsappBaseUrl: providerBaseUrl(),
   // each name optional: a client that predates a template kind keeps working (absent names keep what is saved)
   whatsappTemplates: z
     .strictObject(
@@ -62,7 +62,7 @@ export const messagingSettingsInputSchema = z.strictObject({
     .optional(),
   smsAppSid: secret,
   smsSenderId: plain(/^[A-Za-z0-9 ._-]{1,11}$/, 11),
-  smsBaseUrl: baseUrl,
+  smsBaseUrl: providerBaseUrl(),
 });
 export type MessagingSettingsInput = z.infer<typeof messagingSettingsInputSchema>;
 
