@@ -46,3 +46,4 @@ export * from './validation/guest.js';
 export * from './national-address/index.js';
 export * from './samples.js';
 export * from './validation/samples.js';
+export * from './csv-cells.js';

@@ -1,3 +1,4 @@
+import { csvTextCell } from '@ward/shared';
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
 
 type Row = Record<string, unknown>;
@@ -10,10 +11,11 @@ function flatten(value: unknown, key: string, out: Row): Row {
   return out;
 }
 
-/** A value as one CSV cell: quoted when it holds a quote, comma or line break. */
+/** A value as one CSV cell: numbers and true/false as they are, any text quoted with its formulas neutralised (issue 26). */
 export const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  if (v === null || v === undefined || v === '') return '';
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return csvTextCell(typeof v === 'string' ? v : JSON.stringify(v));
 };
 
 /** Rows → CSV text, the columns in the order they first appear. */

@@ -1,4 +1,4 @@
-import type { ProductDto, VariantOptions } from '@ward/shared';
+import { neutralise, type ProductDto, type VariantOptions } from '@ward/shared';
 
 /**
  * The products CSV (issue 14): one row per variant. The product's own columns may be written on
@@ -28,15 +28,6 @@ export const PRODUCT_DETAIL_COLUMNS = PRODUCT_COLUMNS.filter((c) => c !== 'produ
 /** The file's limits: ample for a shop's catalogue, small enough to check in one request. */
 export const CSV_MAX_BYTES = 20 * 1024 * 1024;
 export const CSV_MAX_ROWS = 50_000;
-
-/**
- * A spreadsheet runs a cell that starts with `=`, `+`, `-`, `@` (or a tab or carriage return that
- * hides one) as a formula (CSV injection, OWASP): such a text cell is written with a leading `'`,
- * which the spreadsheet shows as text and the import takes off again.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const neutralise = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
-export const unneutralise = (cell: string): string => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
 
 /** `size=50ml; concentration=edp` (option code = value code), '' for a product without options. */
 export const formatOptionValues = (options: VariantOptions): string =>

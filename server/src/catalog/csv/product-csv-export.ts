@@ -30,7 +30,7 @@ async function* productPages(products: Repository<Product>, query: ListQuery, sp
  * client has taken the previous one (back-pressure), so memory stays flat.
  */
 export function productCsvStream(products: Repository<Product>, query: ListQuery, spec: ListSpec): Readable {
-  const csv = stringify({ bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' });
+  const csv = stringify({ bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows', quoted_string: true });
   const rows = Readable.from(productPages(products, query, spec));
   rows.on('error', (error) => csv.destroy(error));
   return rows.pipe(csv);
@@ -38,7 +38,7 @@ export function productCsvStream(products: Repository<Product>, query: ListQuery
 
 /** The template: the header and two example products (one with options), every cell as the import reads it. */
 export function templateCsv(): Readable {
-  const csv = stringify({ bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' });
+  const csv = stringify({ bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows', quoted_string: true });
   const options = JSON.stringify([
     {
       code: 'size',

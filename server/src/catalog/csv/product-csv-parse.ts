@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { BadInputError } from '../../common/domain-errors.js';
-import { CSV_COLUMNS, CSV_MAX_ROWS, unneutralise, type CsvRecord } from './product-csv-columns.js';
+import { unneutralise } from '@ward/shared';
+import { CSV_COLUMNS, CSV_MAX_ROWS, type CsvRecord } from './product-csv-columns.js';
 
 /** One data row of the file: its number as a spreadsheet shows it (the header is row 1) and its cells. */
 export interface CsvRow {

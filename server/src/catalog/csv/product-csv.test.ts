@@ -51,7 +51,7 @@ describe('products CSV export and import', () => {
     await create(
       productInput(categoryId, {
         name: { ar: 'عطر الليالي الملكي', en: '=HYPERLINK("http://evil.example","Layali")' },
-        description: { ar: 'عطر شرقي فاخر، بالعود والورد الطائفي', en: '@SUM(A1:A9) a long oriental perfume' },
+        description: { ar: 'عطر شرقي فاخر، بالعود والورد الطائفي', en: '@SUM(A1:A9) a long oriental perfume;=1+1' },
         price: undefined,
         stock: undefined,
         isFeatured: true,
@@ -81,12 +81,14 @@ describe('products CSV export and import', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(raw.headers.get('content-disposition')).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = bytes.toString('utf8');
+    // every text cell quoted, so a spreadsheet that splits on ; or | keeps it whole (issue 26)
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Layali"")"`);
     const rows = rowsOf(csv);
     expect(rows.map((r) => r.sku)).toEqual(['LAY-50', 'LAY-100', 'WRD-00002']);
     expect(rows[0]).toMatchObject({
       name_ar: 'عطر الليالي الملكي',
       name_en: `'=HYPERLINK("http://evil.example","Layali")`,
-      description_en: "'@SUM(A1:A9) a long oriental perfume",
+      description_en: "'@SUM(A1:A9) a long oriental perfume;'=1+1",
       featured: 'yes',
       barcode: '6281234567890',
       option_values: 'size=50ml',
