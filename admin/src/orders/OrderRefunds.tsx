@@ -1,6 +1,7 @@
 import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { lineTitle, type Language, type OrderDto } from '@ward/shared';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { formatDateTime } from '../common/dates';
 import { formatMoney } from '../common/fields';
 import { useRefundText } from './useRefundText';
 
@@ -33,7 +34,7 @@ export const OrderRefunds = () => {
         <TableBody>
           {order.refunds.map((r) => (
             <TableRow key={r.id}>
-              <TableCell>{new Date(r.createdAt).toLocaleString(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB')}</TableCell>
+              <TableCell>{formatDateTime(r.createdAt, locale)}</TableCell>
               <TableCell>
                 {r.reason}
                 {r.lines && (
