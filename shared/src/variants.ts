@@ -141,9 +141,15 @@ export interface LineIdentity {
  * alike. `sku: false` leaves the SKU out (the second language of a bilingual print).
  */
 export function lineTitle(line: LineIdentity, lang: Language, { sku = true }: { sku?: boolean } = {}): string {
+  const parts = lineTitleParts(line, lang);
+  return `${parts.name}${sku && parts.sku ? ` (${parts.sku})` : ''}`;
+}
+
+/** The title's two parts, for a page that sets the SKU apart (left to right, unbroken, in right-to-left text). */
+export function lineTitleParts(line: LineIdentity, lang: Language): { name: string; sku: string | null } {
   const label = labelText(line.optionLabels, lang);
   const name = line.name[lang] || line.name.ar;
-  return `${label ? `${name} — ${label}` : name}${sku && line.sku ? ` (${line.sku})` : ''}`;
+  return { name: label ? `${name} — ${label}` : name, sku: line.sku || null };
 }
 
 /** The label in both languages, or null without options. */

@@ -2,9 +2,9 @@ import { jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { startMoyasarStandIn, type MoyasarStandIn } from '../stand-ins/moyasar/server.mjs';
 import { launchBrowser, screenshot } from '../support/browser.js';
-import { paidMoyasarOrder, productsInStock } from '../support/payments.js';
+import { paidMoyasarOrder } from '../support/payments.js';
 import { DEMO, login, startShop, type RunningShop } from '../support/server.js';
-import { adminApi, adminPage, toast } from './helpers.js';
+import { adminApi, adminPage, filterQuery, rows, toast } from './helpers.js';
 import { ready, shopper } from '../storefront/helpers.js';
 import type { OrderDto } from '@ward/shared';
 
@@ -64,6 +64,9 @@ const TEXTS = {
     phase1: 'صادرة (المرحلة الأولى، لا تُبلَّغ)',
     print: 'طباعة الإشعار الدائن',
     creditNote: 'إشعار دائن',
+    auditRefund: 'استرداد',
+    auditPaymentStatus: 'حالة الدفع',
+    dateTime: /^\d{1,2} [\u0621-\u064A]+ \d{4} في \d{1,2}:\d{2} [صم]$/,
   },
   en: {
     refund: 'Refund',
@@ -81,6 +84,9 @@ const TEXTS = {
     phase1: 'Issued (phase 1, not reported)',
     print: 'Print the credit note',
     creditNote: 'Credit note',
+    auditRefund: 'Refunded',
+    auditPaymentStatus: 'Payment status',
+    dateTime: /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/,
   },
 } as const;
 
@@ -132,6 +138,14 @@ describe('refunds from the order page', () => {
       await page.getByTestId('order-refunds').waitFor();
       await page.getByText(t.partial).first().waitFor();
 
+      // one way of writing dates on the whole page, whole in right-to-left (issue 37 §14)
+      const refundedAt = page.getByTestId('order-refunds').getByRole('cell', { name: t.dateTime });
+      await refundedAt.waitFor();
+      await page.getByText(t.dateTime).first().waitFor();
+      const timeline = page.getByTestId('order-timeline').getByText(new RegExp(`${t.dateTime.source.slice(1, -1)} ·`));
+      await expect(timeline.count()).resolves.toBeGreaterThan(1);
+      await expect(page.getByText(/\d\u200f?\/\d+\u200f?\/\d/).count()).resolves.toBe(0);
+
       // a credit note records it, printable from the order page
       await page.getByText(t.phase1).waitFor();
       await page.getByRole('button', { name: new RegExp(`^${t.print} CN-\\d{6}$`) }).waitFor();
@@ -145,6 +159,11 @@ describe('refunds from the order page', () => {
       const stock = await variantsNow();
       expect(bySku(stock, 'LAYL-50-EDP').stock).toBe(bySku(before, 'LAYL-50-EDP').stock - 1);
       expect(bySku(stock, 'LAYL-100-EDP').stock).toBe(bySku(before, 'LAYL-100-EDP').stock - 1);
+      // the audit log says what happened in words, not the API's codes (issue 37 §13)
+      await page.goto(`${shop.url}/admin/audit${filterQuery({ resource: 'orders', recordId: String(order.id) })}`);
+      const entry = rows(page).filter({ hasText: t.auditRefund }).first();
+      await entry.getByText(t.auditPaymentStatus, { exact: true }).waitFor();
+      await expect(entry.getByText(/paymentStatus|refundedAmount|^refund$/).count()).resolves.toBe(0);
       await context.close();
 
       // the customer's order page names the sizes and offers the credit note

@@ -2,6 +2,7 @@ import { Checkbox, FormControlLabel, Table, TableBody, TableCell, TableHead, Tab
 import { lineTitle, type Language, type OrderDto } from '@ward/shared';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatMoney } from '../common/fields';
+import { LineTitle } from './LineTitle';
 import { useRefundText } from './useRefundText';
 
 /** Units to refund per line (never more than bought less already refunded), and whether they go back in stock. */
@@ -38,7 +39,7 @@ export const RefundLines = ({
             return (
               <TableRow key={item.id}>
                 <TableCell>
-                  {name}
+                  <LineTitle line={item} locale={locale} />
                   {item.refundedQuantity > 0 && (
                     <div style={{ fontSize: '0.8em', opacity: 0.7 }}>{refundText('alreadyRefunded', { count: item.refundedQuantity })}</div>
                   )}

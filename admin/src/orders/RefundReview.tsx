@@ -1,6 +1,7 @@
 import { Alert, Button, DialogActions, DialogContent, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { lineTitle, PAYMENT_METHOD_NAMES, type Language, type OrderDto, type RefundRequest } from '@ward/shared';
+import { PAYMENT_METHOD_NAMES, type Language, type OrderDto, type RefundRequest } from '@ward/shared';
 import { formatMoney } from '../common/fields';
+import { LineTitle } from './LineTitle';
 import { useRefundText } from './useRefundText';
 import type { useRefundForm } from './useRefundForm';
 
@@ -17,10 +18,7 @@ const RefundReview = ({
   locale: Language;
 }) => {
   const refundText = useRefundText();
-  const lines = (request.lines ?? []).map(({ itemId, quantity }) => {
-    const item = order.items.find((i) => i.id === itemId);
-    return `${item ? lineTitle(item, locale) : `#${itemId}`} × ${quantity}`;
-  });
+  const lines = (request.lines ?? []).map(({ itemId, quantity }) => ({ itemId, quantity, item: order.items.find((i) => i.id === itemId) }));
   const rows: Array<[string, React.ReactNode]> = [
     [refundText('reviewAmount'), <strong key="amount">{formatMoney(amount, locale)}</strong>],
     [refundText('reviewMethod'), PAYMENT_METHOD_NAMES[order.paymentMethod][locale]],
@@ -28,8 +26,10 @@ const RefundReview = ({
       refundText('reviewLines'),
       lines.length ? (
         <ul key="lines" style={{ margin: 0, paddingInlineStart: 18 }}>
-          {lines.map((l) => (
-            <li key={l}>{l}</li>
+          {lines.map(({ itemId, quantity, item }) => (
+            <li key={itemId}>
+              {item ? <LineTitle line={item} locale={locale} /> : `#${itemId}`} × {quantity}
+            </li>
           ))}
         </ul>
       ) : (

@@ -20,7 +20,7 @@ export function OrderCreditNotes({ order: o }: { order: OrderDto }) {
         {t('order.creditNotes')}
       </h2>
       <p class="muted small">{t('order.creditNotesHint')}</p>
-      <ul class="review-lines">
+      <ul class="credit-note-list">
         {o.creditNotes.map((note) => (
           <li key={note.id}>
             <button
@@ -37,8 +37,8 @@ export function OrderCreditNotes({ order: o }: { order: OrderDto }) {
               <ReceiptIcon size={16} />
               {t('order.creditNote', { number: note.number })}
             </button>
-            <span class="muted small">{formatDate(note.issuedAt, lang, true)}</span>
             <Money amount={-note.total} />
+            <span class="muted small">{formatDate(note.issuedAt, lang, true)}</span>
           </li>
         ))}
       </ul>

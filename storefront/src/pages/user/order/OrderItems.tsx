@@ -1,6 +1,6 @@
-import { lineTitle } from '@ward/shared/variants';
 import type { OrderDto } from '../../../api/types';
 import { Img } from '../../../components/Img';
+import { LineTitle } from '../../../components/LineTitle';
 import { OrderTotals } from '../../../components/OrderTotals';
 import { Money } from '../../../components/Price';
 import { useT } from '../../../i18n';
@@ -20,7 +20,13 @@ export function OrderItems({ order: o }: { order: OrderDto }) {
           <li>
             <Img image={item.image} alt="" sizes="56px" />
             <span>
-              {item.productId ? <a href={`/products/${item.productId}`}>{lineTitle(item, lang)}</a> : lineTitle(item, lang)}
+              {item.productId ? (
+                <a href={`/products/${item.productId}`}>
+                  <LineTitle line={item} lang={lang} />
+                </a>
+              ) : (
+                <LineTitle line={item} lang={lang} />
+              )}
               <span class="muted small">
                 {' '}
                 × {item.quantity} · <Money amount={item.finalPrice} />
