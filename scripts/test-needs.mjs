@@ -1,5 +1,7 @@
 // What some test files need from the machine (Debian packages, never downloads): browser
-// journeys need Chromium, the backup test PostgreSQL's server with its pg_dump and pg_restore.
+// journeys need Chromium, the backup test PostgreSQL's server with its pg_dump and pg_restore,
+// the e-invoice tests that run ZATCA's own validator (shared/zatca/validation) Saxon-HE, a JDK and
+// Debian's python3 with lxml and cryptography.
 // `npm test` installs what is missing when it can (root with apt-get), or says in one line what
 // to install and leaves those files out, instead of failing each of their tests.
 import { spawnSync } from 'node:child_process';
@@ -18,6 +20,14 @@ const NEEDS = [
     present: () =>
       existsSync('/usr/lib/postgresql') &&
       readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/pg_restore`)),
+  },
+  {
+    package: 'libsaxonhe-java default-jdk-headless python3-lxml python3-cryptography',
+    uses: /validateWithZatca\(/,
+    present: () =>
+      existsSync('/usr/share/java/Saxon-HE.jar') &&
+      spawnSync('sh', ['-c', 'command -v javac']).status === 0 &&
+      spawnSync('/usr/bin/python3', ['-c', 'import lxml, cryptography']).status === 0,
   },
 ];
 
@@ -40,7 +50,7 @@ const patternsOf = (args) => args.filter((a) => !a.startsWith('-'));
  */
 export function prepareTestNeeds(args) {
   const patterns = patternsOf(args);
-  const files = testFiles('test').filter((f) => !patterns.length || patterns.some((p) => f.includes(p) || new RegExp(p).test(f)));
+  const files = [...testFiles('test'), ...testFiles('server/src')].filter((f) => !patterns.length || patterns.some((p) => f.includes(p) || new RegExp(p).test(f)));
   const wanted = NEEDS.map((need) => ({ ...need, files: files.filter((f) => need.uses.test(readFileSync(f, 'utf8'))) })).filter(
     (need) => need.files.length && !need.present(),
   );

@@ -3,6 +3,7 @@ import type { PaymentStatus } from './orders.js';
 import type { PaymentDto, RefundDto } from './payment-types.js';
 import type { ImageDto, Localized } from './types.js';
 import type { OptionLabelDto } from './variants.js';
+import type { CreditNoteSummaryDto } from './validation/einvoicing.js';
 import type { OrderGiftDto } from './validation/gift.js';
 import type { QuoteSampleDto } from './samples.js';
 
@@ -213,6 +214,8 @@ export interface OrderDto {
   /** given back so far (SAR) */
   refundedAmount: number;
   refunds: RefundDto[];
+  /** the credit notes issued against the invoice (refunds, rejection), oldest first: each printable */
+  creditNotes: CreditNoteSummaryDto[];
   couponCode: string | null;
   customerId: number;
   customerName: string;

@@ -128,6 +128,30 @@ export function labelText(labels: readonly OptionLabelDto[] | null | undefined, 
   return (labels ?? []).map((l) => l.value[lang] || l.value.ar).join(' · ');
 }
 
+/** What names an order line as bought: its name, its option values and its SKU. */
+export interface LineIdentity {
+  name: Localized;
+  optionLabels?: readonly OptionLabelDto[] | null;
+  sku?: string | null;
+}
+
+/**
+ * An order line's title in one language, "Rose musk — 100 ml · EDP (RM-100)": the one form every
+ * page, print, mail and tax document names a line by, so two sizes of one product never read
+ * alike. `sku: false` leaves the SKU out (the second language of a bilingual print).
+ */
+export function lineTitle(line: LineIdentity, lang: Language, { sku = true }: { sku?: boolean } = {}): string {
+  const parts = lineTitleParts(line, lang);
+  return `${parts.name}${sku && parts.sku ? ` (${parts.sku})` : ''}`;
+}
+
+/** The title's two parts, for a page that sets the SKU apart (left to right, unbroken, in right-to-left text). */
+export function lineTitleParts(line: LineIdentity, lang: Language): { name: string; sku: string | null } {
+  const label = labelText(line.optionLabels, lang);
+  const name = line.name[lang] || line.name.ar;
+  return { name: label ? `${name} — ${label}` : name, sku: line.sku || null };
+}
+
 /** The label in both languages, or null without options. */
 export function localizedLabel(labels: readonly OptionLabelDto[] | null | undefined): Localized | null {
   return labels?.length ? { ar: labelText(labels, 'ar'), en: labelText(labels, 'en') } : null;

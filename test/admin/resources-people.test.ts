@@ -139,11 +139,13 @@ describe('audit log', () => {
     await expectRowCount(page, entries.total);
     const row = rows(page).first();
     await row.getByText('تعديل', { exact: true }).waitFor();
-    await row.getByText('discountValue', { exact: true }).waitFor();
+    // the field by its form's name, not the API's code (issue 37 §13)
+    await row.getByText('قيمة الخصم', { exact: true }).waitFor();
+    await expect(row.getByText('discountValue').count()).resolves.toBe(0);
     await row.getByText('مدير ورد').waitFor();
     await row.click();
     await page.waitForURL(new RegExp(`/audit/${entries.body[0].id}/show`));
-    const change = page.getByRole('table', { name: 'التغييرات' }).getByRole('row').filter({ hasText: 'discountValue' });
+    const change = page.getByRole('table', { name: 'التغييرات' }).getByRole('row').filter({ hasText: 'قيمة الخصم' });
     await change.waitFor();
     await expect(change.locator('td').allInnerTexts()).resolves.toEqual([String(coupon.discountValue), String(raised)]);
     await screenshot(page, 'admin/audit-entry-ar');

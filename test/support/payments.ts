@@ -32,7 +32,11 @@ export async function productsInStock(
 }
 
 /** Places an order paid by card at the Moyasar stand-in (no 3-D Secure) and waits until Ward has it as paid. */
-export async function paidMoyasarOrder(shopUrl: string, customerToken: string, items: Array<{ productId: number; quantity: number }>) {
+export async function paidMoyasarOrder(
+  shopUrl: string,
+  customerToken: string,
+  items: Array<{ productId: number; quantity: number } | { variantId: number; quantity: number }>,
+) {
   const placed = await json(`${shopUrl}/api/orders`, {
     method: 'POST',
     token: customerToken,

@@ -1,7 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { useAuditFieldLabel } from './AuditFields';
 
 interface Entry {
+  resource: string;
   fields: string[];
   before: Record<string, unknown> | null;
   after: unknown;
@@ -29,6 +31,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 export const AuditChanges = (_: { label?: string }) => {
   const record = useRecordContext<Entry>();
   const translate = useTranslate();
+  const label = useAuditFieldLabel();
   if (!record) return null;
   const after = isRecord(record.after) ? record.after : null;
   if (!record.fields.length && !after && record.after !== null) return <Value value={record.after} />;
@@ -45,8 +48,8 @@ export const AuditChanges = (_: { label?: string }) => {
       <TableBody>
         {record.fields.map((field) => (
           <TableRow key={field}>
-            <TableCell component="th" scope="row" dir="ltr" sx={{ fontFamily: 'monospace', verticalAlign: 'top' }}>
-              {field}
+            <TableCell component="th" scope="row" title={field} sx={{ verticalAlign: 'top' }}>
+              {label(record.resource, field)}
             </TableCell>
             <TableCell sx={{ verticalAlign: 'top' }}>
               <Value value={record.before?.[field]} />

@@ -16,4 +16,13 @@ export const AUDIT_ACTIONS = [
   'hide',
   'show',
   'send',
+  'refund',
+  'import',
+  'bulk',
+  'credit-notes',
+  'stock-alerts',
+  'csr',
+  'compliance-csid',
+  'compliance-checks',
+  'production-csid',
 ];

@@ -1,9 +1,9 @@
 import { Chip, Typography } from '@mui/material';
 import { formatSar, type Localized } from '@ward/shared';
-import { DateField, useLocale, useRecordContext, useTranslate, type DateFieldProps } from 'react-admin';
+import { useLocale, useRecordContext, useTranslate, type DateFieldProps } from 'react-admin';
+import { formatDateTime } from './dates';
 
-/** Western digits everywhere, the Gregorian calendar in Arabic too (DESIGN.md §6). */
-export const intlLocale = (locale: string) => (locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB');
+export { intlLocale } from './dates';
 
 /** «1,250.00 ر.س» / "SAR 1,250.00": the storefront's writing (`@ward/shared`), not the runtime's «ر.س.‏». */
 export const formatMoney = (value: number, locale: string) => formatSar(value, locale === 'en' ? 'en' : 'ar');
@@ -20,15 +20,21 @@ export const MoneyField = ({ source }: { source: string; label?: string; sortabl
   );
 };
 
-export const WardDateField = ({ showTime = true, ...props }: DateFieldProps) => {
+/** A record's date (and time) as the whole back office writes it (`formatDateTime`). */
+export const WardDateField = ({
+  source,
+  showTime = true,
+  emptyText,
+}: Pick<DateFieldProps, 'source' | 'showTime' | 'label' | 'sortable' | 'sortBy' | 'emptyText'>) => {
+  const record = useRecordContext();
   const locale = useLocale();
+  const translate = useTranslate();
+  const text = formatDateTime(record?.[source] as string | null | undefined, locale, showTime ? 'datetime' : 'date');
+  if (!text && !emptyText) return null;
   return (
-    <DateField
-      locales={intlLocale(locale)}
-      showTime={showTime}
-      options={showTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }}
-      {...props}
-    />
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {text || translate(emptyText!, { _: emptyText })}
+    </Typography>
   );
 };
 

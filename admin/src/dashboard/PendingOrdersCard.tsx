@@ -2,7 +2,8 @@ import { Button, Card, CardHeader, Chip, List, ListItemButton, ListItemText, Typ
 import type { DashboardDto } from '@ward/shared';
 import { Link } from 'react-router-dom';
 import { useLocale, useTranslate } from 'react-admin';
-import { formatMoney, intlLocale } from '../common/fields';
+import { formatDateTime } from '../common/dates';
+import { formatMoney } from '../common/fields';
 
 /** Orders an admin must move on: new (approve or reject), in preparation (ship), on the way. */
 export const NEEDS_ACTION = ['New', 'InPreparation', 'OnTheWay'];
@@ -10,7 +11,6 @@ export const NEEDS_ACTION = ['New', 'InPreparation', 'OnTheWay'];
 export const PendingOrdersCard = ({ orders }: { orders: DashboardDto['recentOrders'] }) => {
   const translate = useTranslate();
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
   const pending = orders.filter((o) => NEEDS_ACTION.includes(o.status));
   const all = `/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'New' }))}`;
   return (
@@ -27,7 +27,7 @@ export const PendingOrdersCard = ({ orders }: { orders: DashboardDto['recentOrde
       <List dense data-testid="pending-orders">
         {pending.map((o) => (
           <ListItemButton key={o.id} component={Link} to={`/orders/${o.id}/show`}>
-            <ListItemText primary={`${o.orderNumber} · ${o.customerName}`} secondary={date.format(new Date(o.createdAt))} />
+            <ListItemText primary={`${o.orderNumber} · ${o.customerName}`} secondary={formatDateTime(o.createdAt, locale)} />
             <Chip size="small" label={translate(`ward.order_status.${o.status}`)} sx={{ marginInlineEnd: 1 }} />
             <Typography variant="body2">{formatMoney(o.total, locale)}</Typography>
           </ListItemButton>

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import { formatMoney, intlLocale } from '../common/fields';
+import { formatDateTime } from '../common/dates';
+import { formatMoney } from '../common/fields';
 import { TrendChart } from '../common/TrendChart';
 import { daysAgo, useSalesReport } from './useDashboard';
 
@@ -9,7 +10,6 @@ export default function RevenueChart() {
   const translate = useTranslate();
   const locale = useLocale();
   const { data } = useSalesReport({ from: daysAgo(29), to: daysAgo(0), groupBy: 'day', top: 5 });
-  const day = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short' });
   const title = translate('ward.dashboard.revenue_chart');
   return (
     <Card variant="outlined">
@@ -20,7 +20,7 @@ export default function RevenueChart() {
           height={280}
           title={title}
           valueLabel={translate('ward.reports.revenue')}
-          points={(data?.series ?? []).map((s) => ({ label: day.format(new Date(s.period)), value: s.revenue }))}
+          points={(data?.series ?? []).map((s) => ({ label: formatDateTime(s.period, locale, 'day'), value: s.revenue }))}
           formatValue={(v) => formatMoney(v, locale)}
         />
       </CardContent>

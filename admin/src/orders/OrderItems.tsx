@@ -1,13 +1,14 @@
 import { Avatar, Card, CardHeader, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { OrderDto } from '@ward/shared';
+import type { Language, OrderDto } from '@ward/shared';
 import { Link } from 'react-router-dom';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { formatMoney, localized } from '../common/fields';
+import { formatMoney } from '../common/fields';
+import { LineTitle } from './LineTitle';
 
 export const OrderItems = () => {
   const order = useRecordContext<OrderDto>();
   const translate = useTranslate();
-  const locale = useLocale();
+  const locale = useLocale() as Language;
   if (!order) return null;
   const f = (k: string) => translate(`resources.orders.fields.${k}`);
   return (
@@ -30,10 +31,10 @@ export const OrderItems = () => {
                 <Avatar variant="rounded" src={item.image?.variants?.['320'] ?? item.image?.url} sx={{ width: 32, height: 32 }} />
                 {item.productId ? (
                   <MuiLink component={Link} to={`/products/${item.productId}`}>
-                    {localized(item.name, locale)}
+                    <LineTitle line={item} locale={locale} />
                   </MuiLink>
                 ) : (
-                  localized(item.name, locale)
+                  <LineTitle line={item} locale={locale} />
                 )}
               </TableCell>
               <TableCell align="right">{formatMoney(item.itemPrice, locale)}</TableCell>

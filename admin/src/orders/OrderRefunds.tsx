@@ -1,7 +1,8 @@
 import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { OrderDto } from '@ward/shared';
+import { lineTitle, type Language, type OrderDto } from '@ward/shared';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { formatMoney, localized } from '../common/fields';
+import { formatDateTime } from '../common/dates';
+import { formatMoney } from '../common/fields';
 import { useRefundText } from './useRefundText';
 
 /** The order's refunds: when, how much, why, which items (and whether they went back in stock). */
@@ -9,11 +10,11 @@ export const OrderRefunds = () => {
   const order = useRecordContext<OrderDto>();
   const translate = useTranslate();
   const refundText = useRefundText();
-  const locale = useLocale();
+  const locale = useLocale() as Language;
   if (!order?.refunds?.length) return null;
   const itemName = (id: number) => {
     const item = order.items.find((i) => i.id === id);
-    return item ? localized(item.name, locale) : `#${id}`;
+    return item ? lineTitle(item, locale) : `#${id}`;
   };
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
@@ -33,7 +34,7 @@ export const OrderRefunds = () => {
         <TableBody>
           {order.refunds.map((r) => (
             <TableRow key={r.id}>
-              <TableCell>{new Date(r.createdAt).toLocaleString(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB')}</TableCell>
+              <TableCell>{formatDateTime(r.createdAt, locale)}</TableCell>
               <TableCell>
                 {r.reason}
                 {r.lines && (

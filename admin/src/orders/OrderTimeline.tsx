@@ -2,7 +2,8 @@ import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { orderEventNoteKey, type OrderDto, type OrderHistoryDto } from '@ward/shared';
 import { useLocale, useRecordContext, useTranslate, type TranslateFunction } from 'react-admin';
 import { AutoDirText } from '../common/direction';
-import { intlLocale, localized } from '../common/fields';
+import { formatDateTime } from '../common/dates';
+import { localized } from '../common/fields';
 
 /**
  * A note in the admin's language: the gateway's and the system's codes (`paid`, `expired`…) are
@@ -22,7 +23,6 @@ export const OrderTimeline = () => {
   const translate = useTranslate();
   const locale = useLocale();
   if (!order) return null;
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card variant="outlined">
       <CardHeader title={translate('resources.orders.sections.timeline')} slotProps={{ title: { variant: 'h6' } }} />
@@ -40,7 +40,7 @@ export const OrderTimeline = () => {
           >
             <Typography variant="subtitle2">{translate(`ward.order_status.${h.status}`)}</Typography>
             <Typography variant="caption" color="text.secondary">
-              {date.format(new Date(h.at))} ·{' '}
+              {formatDateTime(h.at, locale)} ·{' '}
               {translate('resources.orders.history.by', { actor: h.actor.name ?? translate('resources.orders.history.system') })}
             </Typography>
             {h.note && (

@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
 import { Box, Card, CardContent, Chip, IconButton, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDto, ZatcaDocumentDto } from '@ward/shared';
@@ -6,9 +7,17 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import type { WardDataProvider } from '../providers';
 import { CreditNoteButton } from './CreditNoteButton';
 import { downloadXml } from './downloadXml';
+import { openPrintable } from './openPrintable';
 import '../zatca/zatcaTexts';
 
-const COLOR = { pending: 'default', signed: 'info', reported: 'success', 'reported-with-warnings': 'warning', rejected: 'error' } as const;
+const COLOR = {
+  pending: 'default',
+  signed: 'info',
+  reported: 'success',
+  'reported-with-warnings': 'warning',
+  rejected: 'error',
+  'phase-1': 'default',
+} as const;
 
 /** The order's documents at ZATCA: invoice and notes, where each stands, ZATCA's messages, the XML. */
 export const OrderZatcaDocuments = () => {
@@ -22,10 +31,8 @@ export const OrderZatcaDocuments = () => {
     queryFn: async () => (await dataProvider.fetch<ZatcaDocumentDto[]>(`orders/${order!.id}/zatca-documents`)).data,
   });
   if (!order || !data?.length) return null;
-  const save = (doc: ZatcaDocumentDto) =>
-    downloadXml(order.id, doc.id).catch((e: Error) =>
-      notify('ward.notification.action_failed', { type: 'error', messageArgs: { detail: e.message } }),
-    );
+  const fail = (work: Promise<void>) =>
+    work.catch((e: Error) => notify('ward.notification.action_failed', { type: 'error', messageArgs: { detail: e.message } }));
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
       <CardContent>
@@ -40,13 +47,29 @@ export const OrderZatcaDocuments = () => {
             <ListItem
               key={doc.id}
               secondaryAction={
-                doc.hasXml && (
-                  <Tooltip title={translate('ward.zatca.documents.download')}>
-                    <IconButton edge="end" aria-label={translate('ward.zatca.documents.download')} onClick={() => void save(doc)}>
-                      <DownloadIcon />
-                    </IconButton>
-                  </Tooltip>
-                )
+                <>
+                  {doc.kind === 'credit-note' && doc.number && (
+                    <Tooltip title={translate('ward.zatca.documents.print')}>
+                      <IconButton
+                        aria-label={`${translate('ward.zatca.documents.print')} ${doc.number}`}
+                        onClick={() => void fail(openPrintable(`orders/${order.id}/credit-notes/${doc.id}`))}
+                      >
+                        <PrintIcon />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                  {doc.hasXml && (
+                    <Tooltip title={translate('ward.zatca.documents.download')}>
+                      <IconButton
+                        edge="end"
+                        aria-label={translate('ward.zatca.documents.download')}
+                        onClick={() => void fail(downloadXml(order.id, doc.id))}
+                      >
+                        <DownloadIcon />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </>
               }
             >
               <ListItemText

@@ -1,7 +1,8 @@
 import { Checkbox, FormControlLabel, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
-import type { OrderDto } from '@ward/shared';
+import { lineTitle, type Language, type OrderDto } from '@ward/shared';
 import { useLocale, useTranslate } from 'react-admin';
-import { formatMoney, localized } from '../common/fields';
+import { formatMoney } from '../common/fields';
+import { LineTitle } from './LineTitle';
 import { useRefundText } from './useRefundText';
 
 /** Units to refund per line (never more than bought less already refunded), and whether they go back in stock. */
@@ -20,7 +21,7 @@ export const RefundLines = ({
 }) => {
   const translate = useTranslate();
   const refundText = useRefundText();
-  const locale = useLocale();
+  const locale = useLocale() as Language;
   return (
     <>
       <Table size="small" data-testid="refund-lines">
@@ -34,11 +35,11 @@ export const RefundLines = ({
         <TableBody>
           {order.items.map((item) => {
             const left = item.quantity - item.refundedQuantity;
-            const name = localized(item.name, locale);
+            const name = lineTitle(item, locale);
             return (
               <TableRow key={item.id}>
                 <TableCell>
-                  {name}
+                  <LineTitle line={item} locale={locale} />
                   {item.refundedQuantity > 0 && (
                     <div style={{ fontSize: '0.8em', opacity: 0.7 }}>{refundText('alreadyRefunded', { count: item.refundedQuantity })}</div>
                   )}

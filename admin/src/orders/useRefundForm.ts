@@ -1,4 +1,4 @@
-import { firstFieldErrors, refundForLines, refundRequestSchema, toHalalas, toSar, type Language, type OrderDto } from '@ward/shared';
+import { firstFieldErrors, refundForLines, refundRequestSchema, toHalalas, toSar, type Language, type OrderDto, type RefundRequest } from '@ward/shared';
 import { useState } from 'react';
 import { useLocale } from 'react-admin';
 import { useRefund } from './useRefund';
@@ -7,7 +7,8 @@ export type RefundMode = 'lines' | 'amount';
 
 /**
  * The refund dialog's state: by items or by amount, what is left to refund, the preview of the
- * refund, field errors from the shared schema, and sending it.
+ * refund, field errors from the shared schema, the review of a valid refund (money moves only once
+ * the admin confirms what it says), and sending it.
  */
 export function useRefundForm(order: OrderDto) {
   const locale = useLocale() as Language;
@@ -18,6 +19,7 @@ export function useRefundForm(order: OrderDto) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [review, setReview] = useState<RefundRequest | null>(null);
   const mutation = useRefund(order);
   const left = toSar(toHalalas(order.total) - toHalalas(order.refundedAmount));
 
@@ -32,19 +34,23 @@ export function useRefundForm(order: OrderDto) {
 
   const close = () => {
     setOpen(false);
+    setReview(null);
     mutation.reset();
   };
+  /** A valid refund goes to its review; nothing is sent yet. */
   const submit = () => {
     const parsed = refundRequestSchema.safeParse(body);
     if (!parsed.success) return setErrors(firstFieldErrors(parsed.error, locale));
     setErrors({});
-    mutation.mutate(parsed.data, { onSuccess: close });
+    setReview(parsed.data);
   };
+  const back = () => (setReview(null), mutation.reset());
+  const send = () => review && mutation.mutate(review, { onSuccess: close });
   const changeMode = (m: RefundMode) => (setMode(m), setErrors({}));
   const setQuantity = (id: number, q: number) => setQuantities((all) => ({ ...all, [id]: q }));
 
   return {
     ...{ locale, open, setOpen, mode, changeMode, quantities, setQuantity, restock, setRestock },
-    ...{ amount, setAmount, reason, setReason, errors, mutation, left, preview, close, submit },
+    ...{ amount, setAmount, reason, setReason, errors, mutation, left, preview, close, submit, review, back, send },
   };
 }

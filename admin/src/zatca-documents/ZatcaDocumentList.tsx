@@ -3,7 +3,7 @@ import { LtrField } from '../common/direction';
 import { choicesOf, EnumChip, MoneyField, WardDateField } from '../common/fields';
 import '../zatca/zatcaTexts';
 
-export const ZATCA_STATUSES = ['pending', 'signed', 'reported', 'reported-with-warnings', 'rejected'];
+export const ZATCA_STATUSES = ['pending', 'signed', 'reported', 'reported-with-warnings', 'rejected', 'phase-1'];
 export const ZATCA_KINDS = ['invoice', 'credit-note', 'debit-note'];
 
 const filters = [

@@ -2,12 +2,10 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Alert, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import type { ZatcaOnboardingDto } from '@ward/shared';
 import { useLocale, useTranslate } from 'react-admin';
+import { formatDateTime } from '../common/dates';
 import './zatcaTexts';
 
-const dateOf = (iso: string | null, locale: string) =>
-  iso
-    ? new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', { dateStyle: 'long' }).format(new Date(iso))
-    : '—';
+const dateOf = (iso: string | null, locale: string) => formatDateTime(iso, locale, 'date') || '—';
 
 /** The unit that signs and reports, and a warning before its certificate expires. */
 export const ActiveUnitCard = ({ unit }: { unit: NonNullable<ZatcaOnboardingDto['active']> }) => {

@@ -50,6 +50,7 @@ export default {
         documents: {
           title: 'الفواتير الإلكترونية (زاتكا)',
           download: 'تنزيل ملف XML',
+          print: 'طباعة الإشعار الدائن',
           icv: 'العداد',
           status: {
             pending: 'بانتظار التوقيع',
@@ -57,6 +58,7 @@ export default {
             reported: 'مُبلَّغة',
             'reported-with-warnings': 'مُبلَّغة مع تحذيرات',
             rejected: 'رفضتها الهيئة',
+            'phase-1': 'صادرة (المرحلة الأولى، لا تُبلَّغ)',
           },
         },
         alert: {
@@ -150,12 +152,14 @@ export default {
         documents: {
           title: 'ZATCA e-invoices',
           download: 'Download the XML',
+          print: 'Print the credit note',
           icv: 'ICV',
           status: {
             pending: 'Waiting to be signed',
             signed: 'Signed, not reported yet',
             reported: 'Reported',
             'reported-with-warnings': 'Reported with warnings',
+            'phase-1': 'Issued (phase 1, not reported)',
             rejected: 'Rejected by ZATCA',
           },
         },

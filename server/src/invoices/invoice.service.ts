@@ -1,31 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addressPlaceParts, VAT_RATE_PERCENT, type Settings } from '@ward/shared';
+import { addressPlaceParts, VAT_RATE_PERCENT, type CreditNoteSummaryDto, type Settings } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { SettingsService } from '../content/settings.service.js';
 import { Order, OrderItem } from '../orders/order.entity.js';
 import { DocumentsQuery } from '../einvoicing/issuing/documents-query.service.js';
-import { escapeHtml, money, nationalAddressRows, PAYMENT_LABEL, qrPayloadOf, qrSvg, riyadhTime, type PrintedEInvoice } from './print-helpers.js';
+import {
+  A4_STYLE,
+  escapeHtml,
+  money,
+  nationalAddressRows,
+  PAYMENT_LABEL,
+  printedLine,
+  qrPayloadOf,
+  qrSvg,
+  riyadhTime,
+  type PrintedEInvoice,
+} from './print-helpers.js';
 import { renderReceipt } from './receipt.js';
-
-const STYLE = `
-@page{size:A4;margin:14mm}*{box-sizing:border-box}
-body{font-family:Tahoma,Arial,sans-serif;color:#1f1a16;margin:0;padding:24px;font-size:13px;background:#fff}
-.sheet{max-width:800px;margin:auto}header{display:flex;justify-content:space-between;gap:24px;align-items:flex-start;border-bottom:2px solid #8a1c3b;padding-bottom:12px}
-h1{margin:0;font-size:20px;color:#8a1c3b}h1 small{display:block;font-size:14px;color:#5b4f45;font-weight:normal}
-.qr{width:150px;height:150px;flex:none}.qr svg{width:100%;height:100%}
-.meta{display:grid;grid-template-columns:1fr 1fr;gap:12px;margin:16px 0}.box{border:1px solid #e2dbd1;border-radius:6px;padding:10px}
-.box h2{font-size:13px;margin:0 0 6px;color:#8a1c3b}dl{display:grid;grid-template-columns:auto 1fr;gap:2px 10px;margin:0}dt{color:#5b4f45}dd{margin:0}
-table{width:100%;border-collapse:collapse;margin-top:8px}th,td{border:1px solid #e2dbd1;padding:6px 8px;text-align:start;vertical-align:top}th{background:#f6f1ea;font-size:12px}
-td.num,th.num{text-align:end;white-space:nowrap;direction:ltr;unicode-bidi:embed}
-.totals{margin-top:12px;margin-inline-start:auto;width:60%}.totals td{border:none;border-bottom:1px solid #eee}.totals tr.grand td{font-weight:bold;font-size:15px;border-bottom:2px solid #8a1c3b}
-.en{color:#5b4f45;font-size:11px;display:block;direction:ltr;text-align:right}.num .en{text-align:left}footer{margin-top:20px;color:#5b4f45;font-size:11px;text-align:center}
-.note{margin:0 0 12px}.note p{margin:0;white-space:pre-wrap;unicode-bidi:plaintext}
-.status{display:inline-block;padding:2px 8px;border-radius:10px;background:#f6f1ea}
-@media print{body{padding:0}.noprint{display:none}}
-`;
+import { creditNotesBox, renderCreditNote } from './credit-note.js';
+import { correctionFigures } from '../einvoicing/documents/from-order.js';
+import { loadOrderForDocument } from '../einvoicing/issuing/document-source.js';
+import { issuedCreditNotes } from '../einvoicing/issuing/issued-credit-notes.js';
+import { ZatcaDocument } from '../einvoicing/issuing/zatca-document.entity.js';
 
 /**
  * The simplified tax invoice ("فاتورة ضريبية مبسطة") of a confirmed order: sequential number,
@@ -46,12 +45,47 @@ export class InvoiceService {
     if (!order || (user.role !== 'Admin' && order.userId !== user.id)) throw new NotFoundError('order.notFound');
     if (!order.invoiceNumber || !order.invoicedAt) throw new ConflictError('invoice.notAvailable');
     const items = await this.db.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
-    const [settings, einvoice] = await Promise.all([this.settings.get(), this.einvoices.printable(orderId)]);
-    return format === 'receipt' ? renderReceipt(order, items, settings, einvoice) : renderInvoice(order, items, settings, einvoice);
+    const [settings, einvoice, notes] = await Promise.all([
+      this.settings.get(),
+      this.einvoices.printable(orderId),
+      issuedCreditNotes(this.db, [orderId]),
+    ]);
+    return format === 'receipt'
+      ? renderReceipt(order, items, settings, einvoice)
+      : renderInvoice(order, items, settings, einvoice, notes.get(orderId) ?? []);
+  }
+
+  /** A credit note against the order's invoice: its customer's (or an admin's); 409 while a phase-2 note waits for signing. */
+  async renderCreditNote(orderId: number, noteId: string, user: AuthUser): Promise<string> {
+    const order = await this.db.getRepository(Order).findOne({ where: { id: orderId } });
+    if (!order || (user.role !== 'Admin' && order.userId !== user.id)) throw new NotFoundError('order.notFound');
+    if (!/^\d{1,18}$/.test(noteId)) throw new NotFoundError();
+    const note = await this.db.getRepository(ZatcaDocument).findOne({ where: { id: noteId, orderId, kind: 'credit-note' } });
+    if (!note) throw new NotFoundError();
+    if (!note.number || !note.issuedAt) throw new ConflictError('zatca.documentNotSigned');
+    const [source, items, settings] = await Promise.all([
+      loadOrderForDocument(this.db.manager, orderId),
+      this.db.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } }),
+      this.settings.get(),
+    ]);
+    const figures = correctionFigures(source!, note.request ?? { whole: true });
+    return renderCreditNote(
+      order,
+      items,
+      { number: note.number, issuedAt: note.issuedAt, reason: note.reason, qr: note.qr, uuid: note.uuid },
+      figures,
+      settings,
+    );
   }
 }
 
-export function renderInvoice(order: Order, items: OrderItem[], settings: Settings, einvoice: PrintedEInvoice | null = null): string {
+export function renderInvoice(
+  order: Order,
+  items: OrderItem[],
+  settings: Settings,
+  einvoice: PrintedEInvoice | null = null,
+  creditNotes: CreditNoteSummaryDto[] = [],
+): string {
   const payload = qrPayloadOf(order, settings, einvoice);
   const net = Math.round((order.total - order.vat) * 100) / 100;
   const row = (ar: string, en: string, value: string, cls = '') =>
@@ -59,13 +93,13 @@ export function renderInvoice(order: Order, items: OrderItem[], settings: Settin
   const a = order.address;
   const lines = items
     .map(
-      (i, n) => `<tr><td class="num">${n + 1}</td><td>${escapeHtml(i.nameAr)}<span class="en">${escapeHtml(i.nameEn)}</span></td>
+      (i, n) => `<tr><td class="num">${n + 1}</td><td>${printedLine(i)}</td>
 <td class="num">${i.quantity}</td><td class="num">${money(i.finalPrice)}</td><td class="num">${money(i.lineTotal)}</td></tr>`,
     )
     .join('');
   return `<!doctype html>
 <html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>فاتورة ضريبية مبسطة ${escapeHtml(order.invoiceNumber ?? '')} · Simplified tax invoice</title><style>${STYLE}</style></head>
+<title>فاتورة ضريبية مبسطة ${escapeHtml(order.invoiceNumber ?? '')} · Simplified tax invoice</title><style>${A4_STYLE}</style></head>
 <body><div class="sheet">
 <header>
   <div>
@@ -110,6 +144,7 @@ ${order.notes ? `<section class="box note"><h2>ملاحظة العميل · <bdi
   ${row(`ضريبة القيمة المضافة ${VAT_RATE_PERCENT}%`, `VAT ${VAT_RATE_PERCENT}%`, money(order.vat))}
   ${row('الإجمالي شامل الضريبة', 'Total including VAT', money(order.total), 'grand')}
 </tbody></table>
+${creditNotesBox(order, creditNotes)}
 <footer>الأسعار شاملة ضريبة القيمة المضافة · Prices include VAT · ${escapeHtml(settings.shopName.ar)} · ${escapeHtml(settings.shopName.en)}</footer>
 </div></body></html>`;
 }

@@ -1,4 +1,4 @@
-import { Get, Query, Res } from '@nestjs/common';
+import { Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -7,6 +7,20 @@ import { IdParam } from '../common/id.pipe.js';
 import { InvoiceService } from './invoice.service.js';
 import { PackingSlipService, type SlipPrices } from './packing-slip.service.js';
 
+const sendHtml = (reply: FastifyReply, html: string) =>
+  reply.status(200).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
+const CreditNoteDocs: MethodDecorator = (target, key, descriptor) => {
+  for (const decorate of [
+    ApiOperation({
+      summary: 'A credit note against the order’s invoice (printable HTML, Arabic first, ZATCA QR: phase 1, or the signed one in phase 2)',
+    }),
+    ApiProduces('text/html'),
+    ApiOkResponse({ description: 'text/html' }),
+    ApiResponse({ status: 404, description: 'No such order or note (or another customer’s)' }),
+    ApiResponse({ status: 409, description: 'A phase-2 note not signed yet' }),
+  ])
+    decorate(target, key, descriptor);
+};
 const formatOf = (format: unknown) => (format === 'receipt' ? 'receipt' : 'a4');
 const FormatQuery = ApiQuery({
   name: 'format',
@@ -34,8 +48,13 @@ export class InvoicesController {
     @Query('format') format: unknown,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const html = await this.invoices.render(id, user, formatOf(format));
-    await reply.status(200).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
+    await sendHtml(reply, await this.invoices.render(id, user, formatOf(format)));
+  }
+
+  @Get(':id/credit-notes/:noteId')
+  @CreditNoteDocs
+  async creditNote(@IdParam() id: number, @Param('noteId') noteId: string, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
+    await sendHtml(reply, await this.invoices.renderCreditNote(id, noteId, user));
   }
 }
 
@@ -59,8 +78,7 @@ export class AdminInvoicesController {
   @ApiResponse({ status: 404, description: 'No such order' })
   @ApiQuery({ name: 'prices', required: false, enum: ['show', 'hide'], description: 'default: hidden when the customer asked so' })
   async packingSlip(@IdParam() id: number, @Query('prices') prices: unknown, @Res() reply: FastifyReply): Promise<void> {
-    const html = await this.slips.render(id, pricesOf(prices));
-    await reply.status(200).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
+    await sendHtml(reply, await this.slips.render(id, pricesOf(prices)));
   }
 
   @Get(':id/invoice')
@@ -76,7 +94,12 @@ export class AdminInvoicesController {
     @Query('format') format: unknown,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const html = await this.invoices.render(id, admin, formatOf(format));
-    await reply.status(200).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
+    await sendHtml(reply, await this.invoices.render(id, admin, formatOf(format)));
+  }
+
+  @Get(':id/credit-notes/:noteId')
+  @CreditNoteDocs
+  async creditNote(@IdParam() id: number, @Param('noteId') noteId: string, @CurrentUser() admin: AuthUser, @Res() reply: FastifyReply) {
+    await sendHtml(reply, await this.invoices.renderCreditNote(id, noteId, admin));
   }
 }

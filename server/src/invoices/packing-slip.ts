@@ -1,6 +1,6 @@
 import { addressPlaceParts, type Settings } from '@ward/shared';
 import type { Order, OrderItem } from '../orders/order.entity.js';
-import { escapeHtml, money, nationalAddressRows, riyadhTime } from './print-helpers.js';
+import { escapeHtml, money, nationalAddressRows, printedLine, riyadhTime } from './print-helpers.js';
 
 const STYLE = `
 @page{size:A4;margin:14mm}*{box-sizing:border-box}
@@ -68,7 +68,7 @@ export function renderPackingSlip(order: Order, items: OrderItem[], settings: Se
     : '';
   const lines = items
     .map(
-      (i, n) => `<tr><td class="num">${n + 1}</td><td>${escapeHtml(i.nameAr)}<span class="en">${escapeHtml(i.nameEn)}</span></td>
+      (i, n) => `<tr><td class="num">${n + 1}</td><td>${printedLine(i)}</td>
 <td class="num">${i.quantity}</td>${withPrices ? `<td class="num">${money(i.finalPrice)}</td><td class="num">${money(i.lineTotal)}</td>` : ''}<td class="tick"></td></tr>`,
     )
     .join('');

@@ -1,6 +1,6 @@
 import type { Settings } from '@ward/shared';
 import type { Order, OrderItem } from '../orders/order.entity.js';
-import { escapeHtml, money, PAYMENT_LABEL, qrPayloadOf, qrSvg, riyadhTime, type PrintedEInvoice } from './print-helpers.js';
+import { escapeHtml, money, PAYMENT_LABEL, printedLine, qrPayloadOf, qrSvg, riyadhTime, type PrintedEInvoice } from './print-helpers.js';
 
 const STYLE = `
 @page{size:80mm auto;margin:3mm}*{box-sizing:border-box}
@@ -22,10 +22,7 @@ const row = (ar: string, en: string, value: string, cls = '') =>
 export function renderReceipt(order: Order, items: OrderItem[], settings: Settings, einvoice: PrintedEInvoice | null): string {
   const payload = qrPayloadOf(order, settings, einvoice);
   const lines = items
-    .map(
-      (i) =>
-        `<tr><td>${escapeHtml(i.nameAr)}<span class="en">${escapeHtml(i.nameEn)} × ${i.quantity}</span></td><td class="n">${money(i.lineTotal)}</td></tr>`,
-    )
+    .map((i) => `<tr><td>${printedLine(i, ` × ${i.quantity}`)}</td><td class="n">${money(i.lineTotal)}</td></tr>`)
     .join('');
   const a = settings.nationalAddress;
   return `<!doctype html>

@@ -1,9 +1,16 @@
-import { optionLabels, sampleLineName, toSar, type Language } from '@ward/shared';
+import { lineTitle, optionLabels, sampleLineName, toSar, type Language, type OptionLabelDto } from '@ward/shared';
 import type { OrderItem } from './order.entity.js';
 import type { CheckoutLine } from './pricing/price-checkout.js';
 import { sampleRefusal, type CheckoutSamples, type SampleLine } from './pricing/sample-lines.js';
 
 type NewOrderItem = Omit<OrderItem, 'id' | 'orderId' | 'order'>;
+
+/** An order item as stored (or as a tax document sees it): what names it as bought. */
+export type StoredLine = { nameAr: string; nameEn: string; optionLabels?: readonly OptionLabelDto[] | null; sku?: string | null };
+
+/** The stored item's title in one language ("name — 100 ml · EDP (SKU)"): the shared `lineTitle`. */
+export const itemTitle = (i: StoredLine, lang: Language, options?: { sku?: boolean }) =>
+  lineTitle({ name: { ar: i.nameAr, en: i.nameEn }, optionLabels: i.optionLabels, sku: i.sku }, lang, options);
 
 /** The order item a priced line becomes: the variant as bought (SKU, option labels, a set's items), at the line's prices. */
 export function orderItemOf(line: CheckoutLine): NewOrderItem {

@@ -1,4 +1,13 @@
-import { estimateDelivery, toHalalas, toSar, type OrderDto, type OrderItemDto, type PaymentStatus, type RefundDto } from '@ward/shared';
+import {
+  estimateDelivery,
+  toHalalas,
+  toSar,
+  type CreditNoteSummaryDto,
+  type OrderDto,
+  type OrderItemDto,
+  type PaymentStatus,
+  type RefundDto,
+} from '@ward/shared';
 import type { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { trackingUrl } from '../shipping/shipping.service.js';
 
@@ -36,6 +45,7 @@ export function toOrderDto(
   events: OrderEvent[],
   payment: { id: string; status: PaymentStatus; refundedAmount?: number } | null,
   refunds: RefundDto[] = [],
+  creditNotes: CreditNoteSummaryDto[] = [],
 ): OrderDto {
   return {
     id: o.id,
@@ -46,6 +56,7 @@ export function toOrderDto(
     paymentStatus: payment?.status ?? null,
     refundedAmount: payment?.refundedAmount ?? 0,
     refunds,
+    creditNotes,
     couponCode: o.couponCode,
     customerId: o.userId,
     customerName: o.customerName,

@@ -17,6 +17,7 @@ import { listPage } from '../common/rest-list.js';
 import { ORDER_LIST } from './order-list.js';
 import { Payment, PaymentRefund } from '../payments/payment.entity.js';
 import { toRefundDto } from './refunds/refund.mapper.js';
+import { issuedCreditNotes } from '../einvoicing/issuing/issued-credit-notes.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { ShippingService, trackingUrl } from '../shipping/shipping.service.js';
 import { deliveryWindow, toOrderDto } from './order.mapper.js';
@@ -40,13 +41,14 @@ export class OrdersService {
   private async toDtos(orders: Order[]): Promise<OrderDto[]> {
     if (!orders.length) return [];
     const ids = orders.map((o) => o.id);
-    const [items, events, payments, refunds] = await Promise.all([
+    const [items, events, payments, refunds, creditNotes] = await Promise.all([
       this.db.getRepository(OrderItem).find({ where: { orderId: In(ids) }, order: { id: 'ASC' } }),
       this.db.getRepository(OrderEvent).find({ where: { orderId: In(ids) }, order: { id: 'ASC' } }),
       this.db
         .getRepository(Payment)
         .find({ where: { orderId: In(ids) }, select: { id: true, orderId: true, status: true, refundedAmount: true } }),
       this.db.getRepository(PaymentRefund).find({ where: { orderId: In(ids) }, order: { id: 'ASC' } }),
+      issuedCreditNotes(this.db, ids),
     ]);
     return orders.map((o) =>
       toOrderDto(
@@ -55,6 +57,7 @@ export class OrdersService {
         events.filter((e) => e.orderId === o.id),
         payments.find((p) => p.orderId === o.id) ?? null,
         refunds.filter((r) => r.orderId === o.id).map(toRefundDto),
+        creditNotes.get(o.id) ?? [],
       ),
     );
   }

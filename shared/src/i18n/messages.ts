@@ -221,6 +221,7 @@ export const messages = {
     en: 'The file has errors in %{count|rows}; nothing was imported',
   },
   'csv.productMissing': { ar: 'لا يوجد منتج بهذا الرقم', en: 'No product has this id' },
+  'csv.categoryMissing': { ar: 'لا يوجد تصنيف بالرقم %{id}', en: 'No category has the id %{id}' },
   'csv.skuOtherProduct': { ar: 'رمز SKU هذا لمنتج آخر (رقم %{id})', en: 'This SKU belongs to another product (id %{id})' },
   'csv.skuTwice': { ar: 'رمز SKU هذا مكرر في الملف (الصف %{row})', en: 'This SKU is repeated in the file (row %{row})' },
   'csv.optionValues': {

@@ -84,8 +84,21 @@ export interface ZatcaOnboardingDto {
   } | null;
 }
 
-/** A tax document's way to ZATCA: due → signed (ICV, PIH, XML) → reported (maybe with warnings) or rejected. */
-export type ZatcaDocumentStatus = 'pending' | 'signed' | 'reported' | 'reported-with-warnings' | 'rejected';
+/**
+ * A tax document's way to ZATCA: due → signed (ICV, PIH, XML) → reported (maybe with warnings) or
+ * rejected; `phase-1`: a credit note issued before onboarding (numbered and printable, never sent).
+ */
+export type ZatcaDocumentStatus = 'pending' | 'signed' | 'reported' | 'reported-with-warnings' | 'rejected' | 'phase-1';
+
+/** A credit note issued against an order's invoice: what the order pages list and link to its print. */
+export interface CreditNoteSummaryDto {
+  id: string;
+  /** CN-000001 before ZATCA onboarding; CN-<unit>-<ICV> once signed */
+  number: string;
+  issuedAt: string;
+  /** SAR, VAT included */
+  total: number;
+}
 
 /** `GET /api/admin/orders/{id}/zatca-documents`: an order's documents and ZATCA's answers. */
 export interface ZatcaDocumentDto {

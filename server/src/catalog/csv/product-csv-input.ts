@@ -39,9 +39,12 @@ export function inputOfProduct(p: ProductDto): LooseInput {
   };
 }
 
-const DECIMAL = /^\d+(?:\.\d+)?$/;
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
-/** A number cell: a figure in Western digits, undefined when blank (then "required"), else the text (then "invalid"). */
+/**
+ * A number cell: a figure in Western digits (a minus kept, so the form's rules say "must be
+ * positive"), undefined when blank (then "required"), else the text (then "must be a number").
+ */
 const numberCell = (cell: string): number | string | undefined => (cell === '' ? undefined : DECIMAL.test(cell) ? Number(cell) : cell);
 const YES = new Set(['yes', 'y', 'true', '1', 'نعم']);
 const NO = new Set(['no', 'n', 'false', '0', 'لا']);

@@ -135,15 +135,16 @@ function planOf(group: Group, facts: CatalogFacts, problems: CellProblem[], zodP
       variantsCreated: 0,
       variantsUpdated: 0,
     };
+  // checked beside the form's rules, so a row with other mistakes still hears of its category
+  const unknownCategory = typeof input.categoryId === 'number' && !facts.categories.has(input.categoryId);
+  if (unknownCategory)
+    problems.push({ row: firstRow, column: 'category_id', key: 'csv.categoryMissing', params: { id: input.categoryId as number } });
   const parsed = productSchema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) zodProblems.push({ ...cellOf(issue.path, variantRows, firstRow), issue });
     return null;
   }
-  if (!facts.categories.has(parsed.data.categoryId)) {
-    problems.push({ row: firstRow, column: 'category_id', key: 'category.notFound' });
-    return null;
-  }
+  if (unknownCategory) return null;
   return { id: group.id, input: parsed.data, variantRows, firstRow, changed: true, variantsCreated: created, variantsUpdated: updated };
 }
 

@@ -207,6 +207,32 @@ describe('products CSV export and import', () => {
     expect(arabic.body.errors['row.4.featured']).toBe('اكتب yes أو no');
   });
 
+  it('says a negative price must be above zero and names an unknown category beside other mistakes, in both languages', async () => {
+    const before = await catalogue();
+    const rows = rowsOf(await exportCsv());
+    rows[0].price = '-5';
+    rows[1].stock = '-2';
+    rows[2].category_id = '99999';
+    rows[2].price = '-5';
+    const res = await importCsv(toCsv(rows));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      'row.2.price': 'Must be greater than zero',
+      'row.3.stock': 'Cannot be negative',
+      'row.4.category_id': 'No category has the id 99999',
+      'row.4.price': 'Must be greater than zero',
+    });
+    const arabic = await importCsv(toCsv(rows), 'ar');
+    expect(arabic.body.errors).toMatchObject({
+      'row.2.price': 'يجب أن تكون القيمة أكبر من صفر',
+      'row.4.category_id': 'لا يوجد تصنيف بالرقم 99999',
+    });
+    // an unknown category alone is reported too
+    const alone = await importCsv(toCsv(rowsOf(await exportCsv()).map((r, i) => (i === 2 ? { ...r, category_id: '99999' } : r))));
+    expect(alone.body.errors).toEqual({ 'row.4.category_id': 'No category has the id 99999' });
+    expect(await catalogue()).toEqual(before);
+  });
+
   it('refuses a SKU of another product, an unknown product id and a product against the form’s rules', async () => {
     const rows = rowsOf(await exportCsv());
     const bakhoor = rows[2];

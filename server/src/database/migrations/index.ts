@@ -34,6 +34,7 @@ import { RollupsByStatus1764350000047 } from './1764350000047-rollups-by-status.
 import { CustomerSearchPrefixes1764350000048 } from './1764350000048-customer-search-prefixes.js';
 import { SearchVectorsTable1764360000042 } from './1764360000042-search-vectors-table.js';
 import { UnpaidOrdersIndex1764370000013 } from './1764370000013-unpaid-orders-index.js';
+import { Phase1CreditNotes1764380000371 } from './1764380000371-phase-1-credit-notes.js';
 import { EmailVerification1764400000011 } from './1764400000011-email-verification.js';
 import { GuestCheckout1764300052817 } from './1764300052817-guest-checkout.js';
 
@@ -79,5 +80,6 @@ export const migrations = [
   CustomerSearchPrefixes1764350000048,
   SearchVectorsTable1764360000042,
   UnpaidOrdersIndex1764370000013,
+  Phase1CreditNotes1764380000371,
   EmailVerification1764400000011,
 ];

@@ -3,6 +3,10 @@ import { vatOn, type AllowanceCharge, type DocumentLine } from './document.js';
 
 export interface GrossLine {
   name: string;
+  /** the seller's item id (BT-155): the SKU as bought */
+  sku?: string | null;
+  /** the order item it comes from (none for an adjustment): what a print names it by */
+  itemId?: number;
   quantity: number;
   /** VAT-inclusive amount of the whole line, halalas */
   gross: Halalas;
@@ -68,5 +72,10 @@ export function toNetFigures(g: GrossFigures): NetFigures {
     linesNet,
     g.lines.map((l) => l.gross),
   );
-  return { lines: g.lines.map((l, i) => ({ name: l.name, quantity: l.quantity, net: shares[i] })), allowances, charges, payable: g.total };
+  return {
+    lines: g.lines.map((l, i) => ({ name: l.name, sku: l.sku ?? null, quantity: l.quantity, net: shares[i] })),
+    allowances,
+    charges,
+    payable: g.total,
+  };
 }

@@ -24,6 +24,8 @@ export type BuyerAddress = Pick<
 /** One invoice line, VAT category S at 15%; amounts without VAT, in halalas. */
 export interface DocumentLine {
   name: string;
+  /** BT-155, the SKU; none on an adjustment line */
+  sku?: string | null;
   quantity: number;
   net: Halalas;
 }

@@ -1,80 +1,15 @@
 import fc from 'fast-check';
-import { DEFAULT_SETTINGS, priceOrder, toSar, vatIncluded } from '@ward/shared';
-import { createTestCa } from '../../../../test/stand-ins/zatca/ca.mjs';
-import { createCsr, generateSigningKey } from '../crypto/csr.js';
-import { FIRST_PREVIOUS_HASH } from '../crypto/invoice-hash.js';
+import { priceOrder, toSar, vatIncluded } from '@ward/shared';
 import { signDocument } from '../crypto/signer.js';
 import { verifyDocument } from '../crypto/verifier.js';
 import { brokenRules } from '../xml/business-rules.js';
 import { nodesAt, parseXml, textAt } from '../xml/namespaces.js';
 import { netForGross } from './amounts.js';
-import { unsignedXml, type DocumentHeader } from './compose.js';
+import { unsignedXml } from './compose.js';
 import { vatOn } from './document.js';
-import { correctionFigures, invoiceFigures, PAYMENT_MEANS, type OrderForDocument } from './from-order.js';
+import { correctionFigures, invoiceFigures, type OrderForDocument } from './from-order.js';
+import { header, identity, order } from '../../testing/einvoice-documents.js';
 
-const seller = {
-  name: 'ورد للعطور والعود | Ward Perfumes & Oud',
-  vatNumber: '310123456700003',
-  crNumber: '1010123456',
-  address: DEFAULT_SETTINGS.nationalAddress,
-};
-const header = (over: Partial<DocumentHeader> = {}): DocumentHeader => ({
-  kind: 'invoice',
-  number: 'INV-2026-000001',
-  uuid: '3cf5ee18-ee25-44ea-a444-2c37ba7f28be',
-  issuedAt: new Date('2026-11-23T21:30:00Z'),
-  icv: 1,
-  previousHash: FIRST_PREVIOUS_HASH,
-  seller,
-  buyerName: 'سارة العتيبي',
-  paymentMeansCode: PAYMENT_MEANS.cod,
-  billingReference: null,
-  reason: null,
-  ...over,
-});
-
-// 2 × 145.50 + 1 × 89.99, coupon 10%, shipping 25, COD 15 (what the checkout would charge)
-const order: OrderForDocument = {
-  orderNumber: 'W1042',
-  customerName: 'سارة العتيبي',
-  paymentMethod: 'cod',
-  couponCode: 'WARD10',
-  subtotal: 380.99,
-  discount: 38.1,
-  shipping: 25,
-  codFee: 15,
-  giftWrap: 0,
-  total: 382.89,
-  items: [
-    { id: 11, nameAr: 'عود كمبودي', nameEn: 'Cambodian oud', quantity: 2, lineTotal: 291 },
-    { id: 12, nameAr: 'بخور معمول', nameEn: 'Mamoul incense', quantity: 1, lineTotal: 89.99 },
-  ],
-};
-
-function identity() {
-  const { privateKey, publicKey } = generateSigningKey();
-  return {
-    privateKey,
-    certificate: createTestCa().issue(
-      createCsr(
-        {
-          commonName: 'EGS',
-          egsSerialNumber: '1-Ward|2-1|3-x',
-          vatNumber: seller.vatNumber,
-          organizationUnit: 'Riyadh',
-          organizationName: 'Ward',
-          country: 'SA',
-          invoiceType: '0100',
-          location: 'RRRD2929',
-          industry: 'Retail',
-        },
-        privateKey,
-        publicKey,
-        'simulation',
-      ),
-    ),
-  };
-}
 const amountAt = (xml: string, path: string) => Number(textAt(parseXml(xml), path));
 
 test('an order becomes a simplified tax invoice whose totals are what the customer paid', () => {
@@ -242,7 +177,11 @@ test('the buyer’s full National Address goes into the XML (BG-8), empty parts 
   };
   const xml = unsignedXml(header({ buyerAddress }), invoiceFigures(order));
   const address = nodesAt(parseXml(xml), '/*/cac:AccountingCustomerParty/cac:Party/cac:PostalAddress')[0];
-  expect(Array.from(address.childNodes).filter((n) => n.nodeType === 1).map((n) => [(n as Element).localName, n.textContent])).toEqual([
+  expect(
+    Array.from(address.childNodes)
+      .filter((n) => n.nodeType === 1)
+      .map((n) => [(n as Element).localName, n.textContent]),
+  ).toEqual([
     ['StreetName', 'طريق الملك فهد'],
     ['AdditionalStreetName', 'RRRD2929'],
     ['BuildingNumber', '2322'],
@@ -254,9 +193,19 @@ test('the buyer’s full National Address goes into the XML (BG-8), empty parts 
   ]);
   expect(brokenRules(xml)).toEqual([]);
   // a Gulf address without the Saudi numbers: no empty elements (BR-KSA-F-03)
-  const gulf = { ...buyerAddress, shortAddress: null, buildingNumber: null, additionalNumber: null, district: null, postalCode: null, country: 'AE' as const };
+  const gulf = {
+    ...buyerAddress,
+    shortAddress: null,
+    buildingNumber: null,
+    additionalNumber: null,
+    district: null,
+    postalCode: null,
+    country: 'AE' as const,
+  };
   const gulfXml = unsignedXml(header({ buyerAddress: gulf }), invoiceFigures(order));
-  expect(textAt(parseXml(gulfXml), '/*/cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode')).toBe('AE');
+  expect(textAt(parseXml(gulfXml), '/*/cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode')).toBe(
+    'AE',
+  );
   expect(gulfXml).not.toContain('BuildingNumber>2322</cbc:BuildingNumber><cbc:PlotIdentification');
   expect(brokenRules(gulfXml)).toEqual([]);
   // a Saudi postal code that is not 5 digits is refused before signing

@@ -1,4 +1,5 @@
 import { toHalalas, type Halalas, type PaymentMethod } from '@ward/shared';
+import { itemTitle, type StoredLine } from '../../orders/order-items.js';
 import { apportion, type GrossFigures, type GrossLine } from './amounts.js';
 
 /** The parts of an order a tax document is made of (amounts in SAR, VAT included, as stored). */
@@ -14,7 +15,7 @@ export interface OrderForDocument {
   /** the gift wrap's price (0 without it) */
   giftWrap: number;
   total: number;
-  items: { id: number; nameAr: string; nameEn: string; quantity: number; lineTotal: number }[];
+  items: (StoredLine & { id: number; quantity: number; lineTotal: number })[];
 }
 
 /** What a credit note gives back: an amount (partial refund), some lines (return), or everything. */
@@ -32,7 +33,8 @@ export const PAYMENT_MEANS: Record<PaymentMethod, string> = {
   wallet: '1',
 };
 
-const lineName = (i: { nameAr: string; nameEn: string }) => `${i.nameAr} | ${i.nameEn}`;
+/** BT-153: the line as bought in both languages with its options ("… — 100 مل | … — 100 ml"); the SKU goes in BT-155. */
+const lineName = (i: StoredLine) => `${itemTitle(i, 'ar', { sku: false })} | ${itemTitle(i, 'en', { sku: false })}`;
 
 function couponAllowance(order: OrderForDocument, gross: Halalas) {
   const code = order.couponCode ? ` ${order.couponCode}` : '';
@@ -48,7 +50,13 @@ export function invoiceFigures(order: OrderForDocument): GrossFigures {
     { reason: 'تغليف الهدايا | Gift wrapping', reasonCode: 'ABL', gross: toHalalas(order.giftWrap) },
   ];
   return {
-    lines: order.items.map((i) => ({ name: lineName(i), quantity: i.quantity, gross: toHalalas(i.lineTotal) })),
+    lines: order.items.map((i) => ({
+      name: lineName(i),
+      sku: i.sku ?? null,
+      itemId: i.id,
+      quantity: i.quantity,
+      gross: toHalalas(i.lineTotal),
+    })),
     allowance: couponAllowance(order, toHalalas(order.discount)),
     charges,
     total: toHalalas(order.total),
@@ -74,7 +82,13 @@ export function correctionFigures(order: OrderForDocument, request: CreditReques
     const item = order.items.find((i) => i.id === itemId);
     if (!item || !Number.isInteger(quantity) || quantity < 1 || quantity > item.quantity)
       throw new CreditRequestError(`line ${itemId} × ${quantity} is not in the order`);
-    return { name: lineName(item), quantity, gross: Math.round((toHalalas(item.lineTotal) * quantity) / item.quantity) };
+    return {
+      name: lineName(item),
+      sku: item.sku ?? null,
+      itemId,
+      quantity,
+      gross: Math.round((toHalalas(item.lineTotal) * quantity) / item.quantity),
+    };
   });
   const linesGross = lines.reduce((s, l) => s + l.gross, 0);
   // the coupon took its share off these lines too: give back only what was paid for them

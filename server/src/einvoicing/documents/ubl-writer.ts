@@ -81,7 +81,12 @@ function invoiceLine(line: EInvoice['lines'][number], index: number): string {
       el('cbc:InvoicedQuantity', String(line.quantity), ' unitCode="PCE"') +
       amount('cbc:LineExtensionAmount', line.net) +
       el('cac:TaxTotal', amount('cbc:TaxAmount', vat) + amount('cbc:RoundingAmount', line.net + vat)) +
-      el('cac:Item', text('cbc:Name', line.name) + standardRate('cac:ClassifiedTaxCategory')) +
+      el(
+        'cac:Item',
+        text('cbc:Name', line.name) +
+          (line.sku ? el('cac:SellersItemIdentification', text('cbc:ID', line.sku)) : '') +
+          standardRate('cac:ClassifiedTaxCategory'),
+      ) +
       // the price of the whole line (BT-146) for its quantity (BT-149): exact, no unit-price rounding
       el('cac:Price', amount('cbc:PriceAmount', line.net) + el('cbc:BaseQuantity', String(line.quantity), ' unitCode="PCE"')),
   );

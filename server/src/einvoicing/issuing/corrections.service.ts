@@ -4,11 +4,11 @@ import { toHalalas } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BadInputError, ConflictError, NotFoundError } from '../../common/domain-errors.js';
 import { JobQueue } from '../../jobs/job-queue.js';
-import { correctionFigures, CreditRequestError } from '../documents/from-order.js';
-import { loadOrderForDocument } from './document-source.js';
+import { correctionFigures, CreditRequestError, type CreditRequest } from '../documents/from-order.js';
+import { loadOrderForDocument, type InvoicedOrder } from './document-source.js';
 import { PROCESS_JOB } from './einvoicing-job.js';
 import { ZatcaDocument } from './zatca-document.entity.js';
-import { sqlRows } from '../../database/sql-rows.js';
+import { sqlRows, updateReturning } from '../../database/sql-rows.js';
 
 export type CorrectionRequest = ({ amount: number } | { lines: { itemId: number; quantity: number }[] } | { whole: true }) & {
   reason: string;
@@ -18,7 +18,9 @@ export type CorrectionRequest = ({ amount: number } | { lines: { itemId: number;
  * Credit notes (381) and debit notes (383) against an order's invoice. Refunds, rejections and
  * returns call `issueCreditNote` (inside their transaction when they have one): the note is
  * recorded as due and signed, chained and reported in the background like every document.
- * Nothing is recorded before the shop has onboarded with ZATCA (phase-1 invoices have no XML).
+ * Before the shop has onboarded with ZATCA (phase 1), a credit note is still issued: numbered from
+ * its own counter (CN-000001…) and printable with the phase-1 QR code, never signed nor reported.
+ * A debit note needs the chain: nothing is recorded for one in phase 1.
  */
 @Injectable()
 export class CorrectionsService {
@@ -47,7 +49,7 @@ export class CorrectionsService {
     request: CorrectionRequest,
   ): Promise<ZatcaDocument | null> {
     const [{ started }] = await sqlRows<{ started: Date | null }>(m, `SELECT min("activatedAt") AS started FROM zatca_egs_units`);
-    if (!started) return null;
+    if (!started && kind === 'debit-note') return null;
     const order = await loadOrderForDocument(m, orderId, true);
     if (!order) throw new NotFoundError('order.notFound');
     if (!order.invoiceNumber || !order.invoicedAt) throw new ConflictError('zatca.notInvoiced');
@@ -68,6 +70,7 @@ export class CorrectionsService {
       if (toHalalas(credited) + total > toHalalas(order.total))
         throw new ConflictError('zatca.creditExceeds', { total: order.total.toFixed(2) });
     }
+    if (!started) return this.phase1Note(m, order, what, reason, total);
     // the invoice comes first in the chain, even if the sweep has not marked it due yet
     if (order.invoicedAt >= new Date(started))
       await m.query(
@@ -92,4 +95,32 @@ export class CorrectionsService {
     await this.jobs.send(PROCESS_JOB.name, {}, { manager: m, singletonKey: PROCESS_JOB.name });
     return note;
   }
+
+  /** A phase-1 credit note: the next number of the gap-free counter (locked until commit), issued now. */
+  private async phase1Note(m: EntityManager, order: InvoicedOrder, request: CreditRequest, reason: string, total: number) {
+    const [{ value }] = await updateReturning<{ value: number }>(
+      m,
+      `UPDATE credit_note_counter SET value = value + 1 WHERE id = 1 RETURNING value`,
+    );
+    const repo = m.getRepository(ZatcaDocument);
+    return repo.save(
+      repo.create({
+        orderId: order.id,
+        kind: 'credit-note',
+        status: 'phase-1',
+        request,
+        reason,
+        billingReference: order.invoiceNumber,
+        number: phase1CreditNoteNumber(value),
+        issuedAt: new Date(),
+        total: total / 100,
+        signAttempts: 0,
+        reportAttempts: 0,
+        messages: [],
+      }),
+    );
+  }
 }
+
+/** CN-000001: a phase-1 credit note's number (phase-2 notes are CN-<unit>-<ICV>). */
+export const phase1CreditNoteNumber = (n: number) => `CN-${String(n).padStart(6, '0')}`;

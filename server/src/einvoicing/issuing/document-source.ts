@@ -33,6 +33,14 @@ export async function loadOrderForDocument(m: EntityManager, orderId: number, lo
     invoiceNumber: order.invoiceNumber,
     invoicedAt: order.invoicedAt,
     address: { ...order.address, shortAddress: order.address.shortAddress ?? null },
-    items: items.map((i) => ({ id: i.id, nameAr: i.nameAr, nameEn: i.nameEn, quantity: i.quantity, lineTotal: i.lineTotal })),
+    items: items.map((i) => ({
+      id: i.id,
+      nameAr: i.nameAr,
+      nameEn: i.nameEn,
+      optionLabels: i.optionLabels,
+      sku: i.sku,
+      quantity: i.quantity,
+      lineTotal: i.lineTotal,
+    })),
   };
 }

@@ -24,7 +24,7 @@ const toDto = (d: ZatcaDocument): ZatcaDocumentDto => ({
   reportAttempts: d.reportAttempts,
   reportedAt: d.reportedAt?.toISOString() ?? null,
   createdAt: d.createdAt.toISOString(),
-  hasXml: d.status !== 'pending',
+  hasXml: d.status !== 'pending' && d.status !== 'phase-1',
 });
 
 /** An order's documents, their signed XML, and the dashboard's alert. */

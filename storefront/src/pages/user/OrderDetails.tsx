@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { catalogue } from '../../lib/catalogue';
 import { useQuery } from '../../lib/query';
 import { useLanguage } from '../../state/preferences';
+import { OrderCreditNotes } from './order/OrderCreditNotes';
 import { OrderDelivery } from './order/OrderDelivery';
 import { OrderHead } from './order/OrderHead';
 import { OrderHistory } from './order/OrderHistory';
@@ -46,6 +47,7 @@ function Details({ id }: { id: number }) {
       <div class="order-grid">
         <OrderItems order={o} />
         <div class="order-side">
+          <OrderCreditNotes order={o} />
           <OrderDelivery order={o} />
           <OrderHistory order={o} />
         </div>

@@ -1,9 +1,9 @@
-import { labelText } from '@ward/shared/variants';
 import type { OrderDto } from '../../../api/types';
 import { Img } from '../../../components/Img';
+import { LineTitle } from '../../../components/LineTitle';
 import { OrderTotals } from '../../../components/OrderTotals';
 import { Money } from '../../../components/Price';
-import { localized, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { useLanguage } from '../../../state/preferences';
 
 /** The order's lines (with their options and discounts) and its totals. */
@@ -20,8 +20,13 @@ export function OrderItems({ order: o }: { order: OrderDto }) {
           <li>
             <Img image={item.image} alt="" sizes="56px" />
             <span>
-              {item.productId ? <a href={`/products/${item.productId}`}>{localized(item.name, lang)}</a> : localized(item.name, lang)}
-              {item.optionLabels?.length ? <span class="muted small"> ({labelText(item.optionLabels, lang)})</span> : null}
+              {item.productId ? (
+                <a href={`/products/${item.productId}`}>
+                  <LineTitle line={item} lang={lang} />
+                </a>
+              ) : (
+                <LineTitle line={item} lang={lang} />
+              )}
               <span class="muted small">
                 {' '}
                 × {item.quantity} · <Money amount={item.finalPrice} />

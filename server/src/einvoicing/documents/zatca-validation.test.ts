@@ -1,0 +1,55 @@
+import { signDocument } from '../crypto/signer.js';
+import { verifyDocument } from '../crypto/verifier.js';
+import { brokenRules } from '../xml/business-rules.js';
+import { nodesAt, parseXml, textAt } from '../xml/namespaces.js';
+import { validateWithZatca } from '../../testing/zatca-validation.js';
+import { unsignedXml } from './compose.js';
+import { correctionFigures, invoiceFigures, type OrderForDocument } from './from-order.js';
+import { header, identity, order } from '../../testing/einvoice-documents.js';
+
+/** Issue 37: what ZATCA's own validator (its SDK's XSD and Schematron rules) says of Ward's documents. */
+test('a line names its options (BT-153) and its SKU (BT-155); ZATCA’s own XSD and rules accept the invoice and a credit note', async () => {
+  const label = (ar: string, en: string) => [{ code: 'size', name: { ar: 'الحجم', en: 'Size' }, value: { ar, en } }];
+  const bought: OrderForDocument = {
+    ...order,
+    items: [
+      { ...order.items[0], sku: 'OUD-CAM-T', optionLabels: label('تولة', 'One tola') },
+      { ...order.items[1], sku: 'MAMOUL-80', optionLabels: label('علبة 80 غرام', '80 g box') },
+    ],
+  };
+  const key = identity();
+  const invoice = signDocument(unsignedXml(header(), invoiceFigures(bought)), key, new Date());
+  const note = signDocument(
+    unsignedXml(
+      header({
+        kind: 'credit-note',
+        number: 'CN-1-000002',
+        uuid: '6b1a3c2e-2f0e-4c1f-9a55-5d7e0f0b9c11',
+        icv: 2,
+        previousHash: invoice.hash,
+        billingReference: 'INV-2026-000001',
+        reason: 'إرجاع | Returned',
+      }),
+      correctionFigures(bought, { lines: [{ itemId: 11, quantity: 1 }] }),
+    ),
+    key,
+    new Date(),
+  );
+  const items = (xml: string) =>
+    nodesAt(parseXml(xml), '/*/cac:InvoiceLine/cac:Item').map((n) => [
+      textAt(n, 'cbc:Name'),
+      textAt(n, 'cac:SellersItemIdentification/cbc:ID'),
+    ]);
+  expect(items(invoice.xml)).toEqual([
+    ['عود كمبودي — تولة | Cambodian oud — One tola', 'OUD-CAM-T'],
+    ['بخور معمول — علبة 80 غرام | Mamoul incense — 80 g box', 'MAMOUL-80'],
+  ]);
+  expect(items(note.xml)).toEqual([['عود كمبودي — تولة | Cambodian oud — One tola', 'OUD-CAM-T']]);
+  for (const xml of [invoice.xml, note.xml]) {
+    expect(brokenRules(xml)).toEqual([]);
+    expect(verifyDocument(xml).problems).toEqual([]);
+  }
+  const rows = await validateWithZatca({ '1-invoice.xml': invoice.xml, '2-credit-note.xml': note.xml });
+  expect(rows.map((r) => r.document).sort()).toEqual(['1-invoice.xml', '2-credit-note.xml']);
+  for (const row of rows) expect([row.xsd, row.cen, row.ksa].map((cell) => cell.split(' ')[0])).toEqual(['PASS', 'PASS', 'PASS']);
+}, 120_000);

@@ -1,0 +1,71 @@
+import { DEFAULT_SETTINGS } from '@ward/shared';
+import { createTestCa } from '../../../test/stand-ins/zatca/ca.mjs';
+import { createCsr, generateSigningKey } from '../einvoicing/crypto/csr.js';
+import { FIRST_PREVIOUS_HASH } from '../einvoicing/crypto/invoice-hash.js';
+import type { DocumentHeader } from '../einvoicing/documents/compose.js';
+import { PAYMENT_MEANS, type OrderForDocument } from '../einvoicing/documents/from-order.js';
+
+/** The seller, header, order and test-CA signing identity the document tests share. */
+const seller = {
+  name: 'ورد للعطور والعود | Ward Perfumes & Oud',
+  vatNumber: '310123456700003',
+  crNumber: '1010123456',
+  address: DEFAULT_SETTINGS.nationalAddress,
+};
+export const header = (over: Partial<DocumentHeader> = {}): DocumentHeader => ({
+  kind: 'invoice',
+  number: 'INV-2026-000001',
+  uuid: '3cf5ee18-ee25-44ea-a444-2c37ba7f28be',
+  issuedAt: new Date('2026-11-23T21:30:00Z'),
+  icv: 1,
+  previousHash: FIRST_PREVIOUS_HASH,
+  seller,
+  buyerName: 'سارة العتيبي',
+  paymentMeansCode: PAYMENT_MEANS.cod,
+  billingReference: null,
+  reason: null,
+  ...over,
+});
+
+// 2 × 145.50 + 1 × 89.99, coupon 10%, shipping 25, COD 15 (what the checkout would charge)
+export const order: OrderForDocument = {
+  orderNumber: 'W1042',
+  customerName: 'سارة العتيبي',
+  paymentMethod: 'cod',
+  couponCode: 'WARD10',
+  subtotal: 380.99,
+  discount: 38.1,
+  shipping: 25,
+  codFee: 15,
+  giftWrap: 0,
+  total: 382.89,
+  items: [
+    { id: 11, nameAr: 'عود كمبودي', nameEn: 'Cambodian oud', quantity: 2, lineTotal: 291 },
+    { id: 12, nameAr: 'بخور معمول', nameEn: 'Mamoul incense', quantity: 1, lineTotal: 89.99 },
+  ],
+};
+
+export function identity() {
+  const { privateKey, publicKey } = generateSigningKey();
+  return {
+    privateKey,
+    certificate: createTestCa().issue(
+      createCsr(
+        {
+          commonName: 'EGS',
+          egsSerialNumber: '1-Ward|2-1|3-x',
+          vatNumber: seller.vatNumber,
+          organizationUnit: 'Riyadh',
+          organizationName: 'Ward',
+          country: 'SA',
+          invoiceType: '0100',
+          location: 'RRRD2929',
+          industry: 'Retail',
+        },
+        privateKey,
+        publicKey,
+        'simulation',
+      ),
+    ),
+  };
+}
