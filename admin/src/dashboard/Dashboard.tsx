@@ -6,6 +6,7 @@ import RevenueChart from './RevenueChart';
 import { StatCards } from './StatCards';
 import { useDashboard } from './useDashboard';
 import { ZatcaAlert } from '../zatca/ZatcaAlert';
+import { TextingBudgetAlert } from '../messaging/TextingBudgetAlert';
 
 /** The admin's home: twelve figures, revenue over time, orders needing action, low stock. */
 export const Dashboard = () => {
@@ -18,6 +19,7 @@ export const Dashboard = () => {
         {translate('ward.dashboard.welcome')}
       </Typography>
       <ZatcaAlert />
+      <TextingBudgetAlert />
       {error ? <Alert severity="warning">{translate('ward.dashboard.unavailable')}</Alert> : null}
       {isPending ? <Loading /> : data ? <StatCards data={data} /> : null}
       <Grid container spacing={2} sx={{ mt: 1 }}>

@@ -11,7 +11,8 @@ export default {
         saved: 'محفوظ، ينتهي بـ',
         remove: 'احذف المحفوظ',
         inEffect: 'المستخدم الآن: %{value}',
-        baseUrlClears: 'عند حفظ عنوان جديد تُحذف المفاتيح المحفوظة لهذا المزوّد، فأدخلها من جديد مع العنوان: لا تُرسل المفاتيح إلى عنوان لم تُدخل له.',
+        baseUrlClears:
+          'عند حفظ عنوان جديد تُحذف المفاتيح المحفوظة لهذا المزوّد، فأدخلها من جديد مع العنوان: لا تُرسل المفاتيح إلى عنوان لم تُدخل له.',
         webhookUrl: 'رابط الإشعارات (Webhook) لتسجيله في تطبيق Meta',
         whatsapp: {
           title: 'واتساب (WhatsApp Business Cloud API)',
@@ -39,6 +40,14 @@ export default {
           appSid: 'معرّف التطبيق (AppSid)',
           senderId: 'اسم المرسل (Sender ID)',
           baseUrl: 'عنوان الخدمة (اختياري)',
+          budget: {
+            smsBudgetPerHour: 'حد الرسائل النصية في الساعة',
+            smsBudgetPerHourHelp: 'لكل المتجر: رموز الدخول ورسائل الزوار. بعده لا يُرسل شيء، ويصل رمز الدخول بالبريد إن أمكن.',
+            smsBudgetPerDay: 'حد الرسائل النصية في اليوم',
+            smsBudgetPerDayHelp: 'لكل المتجر خلال 24 ساعة.',
+            smsBudgetPerCountryPerHour: 'حد الرسائل في الساعة لكل دولة خليجية غير السعودية',
+            smsBudgetPerCountryPerHourHelp: 'الأرقام الأجنبية والمميزة أغلى: يوقف هذا الحد سيلاً من الرموز إليها.',
+          },
         },
       },
     },
@@ -54,7 +63,8 @@ export default {
         saved: 'Saved, ending in',
         remove: 'Remove the saved one',
         inEffect: 'In use now: %{value}',
-        baseUrlClears: 'Saving a new address removes this provider’s saved keys: enter them again with the address. Keys never go to an address they were not entered for.',
+        baseUrlClears:
+          'Saving a new address removes this provider’s saved keys: enter them again with the address. Keys never go to an address they were not entered for.',
         webhookUrl: 'Webhook URL to register in your Meta app',
         whatsapp: {
           title: 'WhatsApp (Business Cloud API)',
@@ -83,6 +93,15 @@ export default {
           appSid: 'App SID',
           senderId: 'Sender ID',
           baseUrl: 'Service URL (optional)',
+          budget: {
+            smsBudgetPerHour: 'Text messages an hour',
+            smsBudgetPerHourHelp:
+              'For the whole shop: sign-in codes and guest texts. Past it nothing is texted; a sign-in code goes by mail where it can.',
+            smsBudgetPerDay: 'Text messages a day',
+            smsBudgetPerDayHelp: 'For the whole shop, over 24 hours.',
+            smsBudgetPerCountryPerHour: 'Texts an hour to each Gulf country other than Saudi Arabia',
+            smsBudgetPerCountryPerHourHelp: 'Foreign and premium numbers cost more: this stops a flood of codes to them.',
+          },
         },
       },
     },

@@ -5,7 +5,7 @@ import { OUTBOX_STATUSES } from '../outbox/OutboxList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={choicesOf(OUTBOX_STATUSES, 'ward.sms_status')} />,
+  <SelectInput key="status" source="status" choices={choicesOf([...OUTBOX_STATUSES, 'refused'], 'ward.sms_status')} />,
 ];
 
 /** Read only: every text message and its delivery status; codes show masked once a provider sends them (issue 18). */

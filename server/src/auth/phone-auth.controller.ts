@@ -40,10 +40,18 @@ export class PhoneAuthController {
   @ApiOperation({ summary: "Text a 6-digit sign-in code to a Gulf mobile number (in the caller's language)", description: limits })
   @ValidBody(phoneCodeRequestSchema, { phone: '0512345678' })
   @rateLimited
+  @ApiOkResponse({
+    description:
+      '`data`: { phone, channel: "sms" | "email" }. While the shop\'s texting budget is spent, the code goes by mail to the verified ' +
+      'email of the account whose verified number this is (the message names it, masked); without one, 429 `sms.budgetReached`.',
+  })
   @ApiResponse({ status: 400, description: 'Not a Gulf mobile number (`validation.mobile`)' })
   async requestCode(@Body() body: PhoneCodeRequest, @Req() req: FastifyRequest, @Lang() lang: Language) {
-    await this.codes.issue(body.phone, 'sign-in', req.ip, lang);
-    return new Reply({ phone: body.phone }, 'auth.phoneCodeSent');
+    const sent = await this.codes.issue(body.phone, 'sign-in', req.ip, lang);
+    // over the texting budget, the code goes to the account's verified email instead (issue 26 §4)
+    if (sent.channel === 'email')
+      return new Reply({ phone: body.phone, channel: 'email' }, 'auth.phoneCodeSentByEmail', { email: sent.email });
+    return new Reply({ phone: body.phone, channel: 'sms' }, 'auth.phoneCodeSent');
   }
 
   @Post('sign-in')

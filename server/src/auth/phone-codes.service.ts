@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { translate, type Language } from '@ward/shared';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
-import { BadInputError } from '../common/domain-errors.js';
+import { BadInputError, RateLimitedError } from '../common/domain-errors.js';
+import { sqlRows } from '../database/sql-rows.js';
+import { maskEmail } from './mask-email.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/templates.js';
@@ -29,6 +31,12 @@ export const PHONE_CODE_LIMITS = {
 
 const L = PHONE_CODE_LIMITS;
 
+/** Where a code went: by text, or by mail (to the address named, masked when it is not the one the caller typed). */
+export type CodeSent = { channel: 'sms' } | { channel: 'email'; email: string };
+
+/** What a shopper is told to wait when the texting budget is spent (the hour's window turns within this). */
+const TEXTING_PAUSE_SECONDS = 15 * 60;
+
 /** A mailed code to confirm an email lives as long as a reset code: mail is slower than a text. */
 const EMAIL_CODE_MINUTES = 15;
 export const minutesOf = (purpose: PhoneCodePurpose) => (purpose === 'verify-email' ? EMAIL_CODE_MINUTES : L.codeMinutes);
@@ -49,24 +57,53 @@ export class PhoneCodesService {
   ) {}
 
   /** Limits, then a new code and its text message, committed together. */
-  async issue(phone: string, purpose: PhoneCodePurpose, ip: string, lang: Language, userId: number | null = null): Promise<void> {
+  async issue(phone: string, purpose: PhoneCodePurpose, ip: string, lang: Language, userId: number | null = null): Promise<CodeSent> {
     await this.limits.consume(`phone:ip:${ip}`, L.requestsPerAddressPerMinute, 60);
     await this.limits.assertBelow(`phone:fail:${phone}`, L.wrongPerNumberPerHour, 3600);
     await this.limits.consume(`phone:send:${phone}`, L.codesPerNumber, L.codesPerNumberWindowSeconds);
-    await this.db.transaction((m) => this.deliver(m, phone, purpose, lang, userId));
+    return this.db.transaction((m) => this.deliver(m, phone, purpose, lang, userId));
   }
 
   /**
    * A new code for the contact (older live ones die) and its text or mail, in `m`'s transaction, without
    * the request limits: for a caller whose own limit already bounds it (registration's welcome mail).
    */
-  async deliver(m: EntityManager, phone: string, purpose: PhoneCodePurpose, lang: Language, userId: number | null = null): Promise<void> {
+  async deliver(
+    m: EntityManager,
+    phone: string,
+    purpose: PhoneCodePurpose,
+    lang: Language,
+    userId: number | null = null,
+  ): Promise<CodeSent> {
     const code = await this.create(m, phone, purpose, userId);
     const minutes = minutesOf(purpose);
     // a guest's claim code goes to the contact the guest gave (a mobile, or an email); an email's confirmation code to that email
     if (purpose === 'verify-email') await this.mail.send(phone, 'emailCode', mailTemplates.emailCode({ code, minutes }), m);
     else if (phone.includes('@')) await this.mail.send(phone, 'accountCode', mailTemplates.accountCode({ code, minutes }), m);
-    else await this.sms.send(phone, `code.${purpose}`, this.render(code, purpose, lang), m);
+    else {
+      const text = await this.sms.send(phone, `code.${purpose}`, this.render(code, purpose, lang), m);
+      if (text.status === 'refused') return this.byMailInstead(m, phone, purpose, code);
+      return { channel: 'sms' };
+    }
+    return { channel: 'email', email: phone };
+  }
+
+  /**
+   * The texting budget is spent (issue 26 §4): a sign-in code goes to the verified email of the account
+   * whose verified number this is (either one proves the owner); anything else waits for the budget.
+   */
+  private async byMailInstead(m: EntityManager, phone: string, purpose: PhoneCodePurpose, code: string): Promise<CodeSent> {
+    const [owner] =
+      purpose === 'sign-in'
+        ? await sqlRows<{ email: string }>(
+            m,
+            `SELECT email FROM users WHERE phone = $1 AND "phoneVerifiedAt" IS NOT NULL AND email IS NOT NULL AND "emailVerifiedAt" IS NOT NULL`,
+            [phone],
+          )
+        : [];
+    if (!owner) throw new RateLimitedError(TEXTING_PAUSE_SECONDS, 'sms.budgetReached');
+    await this.mail.send(owner.email, 'signInCode', mailTemplates.signInCode({ code, minutes: L.codeMinutes }), m);
+    return { channel: 'email', email: maskEmail(owner.email) };
   }
 
   /** Stores a new code (as its HMAC) for the contact and purpose, killing older live ones; answers the code to send. */

@@ -6,6 +6,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../common/domain-e
 import { releaseUnverifiedContact } from '../customers/account-merge.js';
 import { User } from '../customers/user.entity.js';
 import { sqlRows } from '../database/sql-rows.js';
+import { maskEmail } from './mask-email.js';
 import { PhoneCodesService } from './phone-codes.service.js';
 import { TokenService } from './token.service.js';
 
@@ -88,11 +89,5 @@ export class PhoneSignInService {
     }
   }
 }
-
-/** `sara@example.com` → `s•••@example.com`: enough for its owner to recognise, not to learn it. */
-export const maskEmail = (email: string) => {
-  const at = email.indexOf('@');
-  return `${email.slice(0, Math.min(1, at))}•••${email.slice(at)}`;
-};
 
 const phoneTaken = () => new ConflictError('auth.phoneTaken', {}, { phone: 'auth.phoneTaken' });

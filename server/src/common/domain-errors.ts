@@ -54,8 +54,11 @@ export class ConflictError extends DomainError {
 }
 
 export class RateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'error.rateLimited');
+  constructor(
+    readonly retryAfterSeconds: number,
+    key: MessageKey = 'error.rateLimited',
+  ) {
+    super(429, key);
   }
 }
 

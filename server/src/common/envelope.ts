@@ -9,6 +9,7 @@ export class Reply<T> {
   constructor(
     readonly data: T,
     readonly messageKey: MessageKey | null = null,
+    readonly params: Record<string, string | number> = {},
   ) {}
 }
 
@@ -24,7 +25,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
           return {
             isSuccess: true,
             data: reply.data ?? null,
-            message: reply.messageKey ? translate(reply.messageKey, lang) : null,
+            message: reply.messageKey ? translate(reply.messageKey, lang, reply.params) : null,
             errors: null,
           };
         }

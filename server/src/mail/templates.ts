@@ -29,6 +29,14 @@ export const mailTemplates = {
       highlight: v.code,
       secret: true,
     }),
+  signInCode: (v: { code: string; minutes: number }): RenderedMail =>
+    renderMail({
+      subject: { ar: 'رمز الدخول إلى ورد', en: 'Your Ward sign-in code' },
+      ar: [`تعذّر إرسال رمز الدخول برسالة نصية الآن، فأرسلناه إلى بريدك. صالح لمدة ${v.minutes} دقائق.`, 'لا تشاركه مع أحد. إن لم تطلبه فتجاهل هذه الرسالة.'],
+      en: [`We could not text your sign-in code just now, so here it is by mail. It is valid for ${v.minutes} minutes.`, "Do not share it. If you didn't ask for it, ignore this mail."],
+      highlight: v.code,
+      secret: true,
+    }),
   emailCode: (v: { code: string; minutes: number }): RenderedMail =>
     renderMail({
       subject: { ar: 'رمز تأكيد بريدك في ورد', en: 'Confirm your email for Ward' },

@@ -1,6 +1,6 @@
 import { Body, Get, Inject, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { messagingSettingsInputSchema, type MessagingSettingsInput } from '@ward/shared';
+import { messagingSettingsInputSchema, TEXTING_BUDGET_DEFAULTS, type MessagingSettingsInput } from '@ward/shared';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AdminController, CurrentUser } from '../auth/decorators.js';
 import { NotFoundError } from '../common/domain-errors.js';
@@ -13,6 +13,7 @@ import { WHATSAPP_WEBHOOK_PATH } from './whatsapp/whatsapp-webhook.js';
 const view = ApiOkResponse({
   description:
     '{ id: 1, whatsappPhoneNumberId, whatsappBaseUrl, whatsappTemplates, smsSenderId, smsBaseUrl (the back office’s values), ' +
+    'smsBudgetPerHour, smsBudgetPerDay, smsBudgetPerCountryPerHour (the texting budget in effect), ' +
     'whatsappAccessTokenHint, whatsappAppSecretHint, whatsappVerifyTokenHint, smsAppSidHint (“••••” and the last four characters of the secret in effect, or null), ' +
     'whatsappReady, smsReady, whatsappWebhookUrl, effective: { whatsappPhoneNumberId, whatsappBaseUrl, smsSenderId, smsBaseUrl } (with the environment’s values) } — never a secret',
 });
@@ -35,6 +36,9 @@ export class AdminMessagingSettingsController {
       whatsappTemplates: wa.templates,
       smsSenderId: row.smsSenderId,
       smsBaseUrl: row.smsBaseUrl,
+      smsBudgetPerHour: row.smsBudgetPerHour ?? TEXTING_BUDGET_DEFAULTS.perHour,
+      smsBudgetPerDay: row.smsBudgetPerDay ?? TEXTING_BUDGET_DEFAULTS.perDay,
+      smsBudgetPerCountryPerHour: row.smsBudgetPerCountryPerHour ?? TEXTING_BUDGET_DEFAULTS.perCountryPerHour,
       whatsappAccessTokenHint: hint(wa.accessToken),
       whatsappAppSecretHint: hint(wa.appSecret),
       whatsappVerifyTokenHint: hint(wa.verifyToken),

@@ -23,6 +23,7 @@ export interface WhatsAppAccount {
 type Sealed = 'whatsappAccessToken' | 'whatsappAppSecret' | 'whatsappVerifyToken' | 'smsAppSid';
 const SEALED: Sealed[] = ['whatsappAccessToken', 'whatsappAppSecret', 'whatsappVerifyToken', 'smsAppSid'];
 const PLAIN = ['whatsappPhoneNumberId', 'whatsappBaseUrl', 'smsSenderId', 'smsBaseUrl'] as const;
+const BUDGET = ['smsBudgetPerHour', 'smsBudgetPerDay', 'smsBudgetPerCountryPerHour'] as const;
 
 /** Which saved secrets each base URL's provider receives: changing the URL clears them (issue 26). */
 const BASE_URL_SECRETS: Array<['whatsappBaseUrl' | 'smsBaseUrl', Sealed[]]> = [
@@ -112,6 +113,7 @@ export class MessagingAccounts {
       for (const secret of secrets) if (input[secret] === undefined) row[secret] = null;
     }
     for (const key of PLAIN) if (input[key] !== undefined) row[key] = input[key] || null;
+    for (const key of BUDGET) if (input[key] !== undefined) row[key] = input[key] ?? null;
     for (const key of SEALED) if (input[key] !== undefined) row[key] = input[key] ? this.box.seal(input[key], `messaging.${key}`) : null;
     if (input.whatsappTemplates) row.whatsappTemplates = { ...row.whatsappTemplates, ...input.whatsappTemplates };
     row.updatedBy = adminId;

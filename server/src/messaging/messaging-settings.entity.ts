@@ -39,6 +39,17 @@ export class MessagingSettingsRecord {
   @Column('text', { nullable: true })
   smsBaseUrl: string | null;
 
+  /** the texting budget (issue 26): null is the default of TEXTING_BUDGET_DEFAULTS */
+  @Column('int', { nullable: true })
+  smsBudgetPerHour: number | null;
+
+  @Column('int', { nullable: true })
+  smsBudgetPerDay: number | null;
+
+  /** texts an hour to each Gulf country other than Saudi Arabia */
+  @Column('int', { nullable: true })
+  smsBudgetPerCountryPerHour: number | null;
+
   @Column('int', { nullable: true })
   updatedBy: number | null;
 

@@ -7,6 +7,11 @@ import { MessagingAccounts } from './messaging-accounts.service.js';
 import { MessagingSettingsRecord } from './messaging-settings.entity.js';
 import { SmsOutbox } from './sms-outbox.entity.js';
 import { SmsService } from './sms.service.js';
+import { TextingBudget } from './texting-budget.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
+import { Metrics } from '../metrics/metrics.service.js';
+import { AdminTextingBudgetController } from './admin-texting-budget.controller.js';
 import { AdminWhatsAppOutboxController } from './whatsapp/admin-whatsapp-outbox.controller.js';
 import { WhatsAppNotices } from './whatsapp/whatsapp-notices.js';
 import { WhatsAppOptIn, WhatsAppOptInController } from './whatsapp/whatsapp-opt-in.js';
@@ -19,9 +24,24 @@ import { WhatsAppService } from './whatsapp/whatsapp.service.js';
  * updates (Cloud API), each through the job queue; the accounts from the back office or the environment.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SmsOutbox, WhatsAppOutbox, MessagingSettingsRecord]), JobsModule],
-  controllers: [AdminSmsOutboxController, AdminWhatsAppOutboxController, AdminMessagingSettingsController, WhatsAppOptInController],
-  providers: [MessagingAccounts, SmsService, WhatsAppService, WhatsAppNotices, WhatsAppOptIn, WhatsAppWebhook],
-  exports: [SmsService, WhatsAppService, WhatsAppNotices, WhatsAppOptIn],
+  imports: [TypeOrmModule.forFeature([SmsOutbox, WhatsAppOutbox, MessagingSettingsRecord]), JobsModule, RateLimitModule, MetricsModule],
+  controllers: [
+    AdminTextingBudgetController,
+    AdminSmsOutboxController,
+    AdminWhatsAppOutboxController,
+    AdminMessagingSettingsController,
+    WhatsAppOptInController,
+  ],
+  providers: [MessagingAccounts, SmsService, TextingBudget, WhatsAppService, WhatsAppNotices, WhatsAppOptIn, WhatsAppWebhook],
+  exports: [SmsService, TextingBudget, WhatsAppService, WhatsAppNotices, WhatsAppOptIn],
 })
-export class MessagingModule {}
+export class MessagingModule {
+  constructor(budget: TextingBudget, metrics: Metrics) {
+    metrics.registerCounter(
+      'ward_sms_budget_refusals_total',
+      'Text messages not sent because the texting budget was spent (hour, day, country)',
+      ['reason'],
+      () => (['hour', 'day', 'country'] as const).map((reason) => ({ labels: { reason }, value: budget.refusals[reason] })),
+    );
+  }
+}

@@ -1,8 +1,11 @@
 import { Column, Entity, Index } from 'typeorm';
 import { OutboxRow } from '../common/outbox-row.entity.js';
 
-/** `kept`: no provider configured, the message stays here (demo); the others follow a delivery. */
-export type SmsStatus = 'pending' | 'sent' | 'failed' | 'kept';
+/**
+ * `kept`: no provider configured, the message stays here (demo); `refused`: over the texting budget,
+ * never sent (issue 26); the others follow a delivery.
+ */
+export type SmsStatus = 'pending' | 'sent' | 'failed' | 'kept' | 'refused';
 
 /** One text message to a shopper, delivered by the `sms.deliver` job (messaging/sms.service.ts). */
 @Entity('sms_outbox')

@@ -8,6 +8,7 @@ import { JobQueue, type JobContext, type JobKind } from '../jobs/job-queue.js';
 import { SmsOutbox } from './sms-outbox.entity.js';
 import { MessagingAccounts } from './messaging-accounts.service.js';
 import { SmsRejectedError, type SmsProvider } from './sms-provider.js';
+import { TextingBudget } from './texting-budget.js';
 import { UnifonicProvider } from './unifonic.provider.js';
 
 /** A message and the same text with its secret masked (what the back office may see). */
@@ -42,6 +43,7 @@ export class SmsService implements OnModuleInit {
     @InjectRepository(SmsOutbox) private readonly outbox: Repository<SmsOutbox>,
     private readonly jobs: JobQueue,
     private readonly accounts: MessagingAccounts,
+    private readonly budget: TextingBudget,
   ) {
     this.box = new SecretBox(config.dataKey);
     this.kind = {
@@ -66,6 +68,14 @@ export class SmsService implements OnModuleInit {
   /** Queues a message; with a manager it exists (and goes out) only if the caller's transaction commits. */
   async send(to: string, template: string, sms: RenderedSms, manager?: EntityManager): Promise<SmsOutbox> {
     const repo = manager ? manager.getRepository(SmsOutbox) : this.outbox;
+    const refusal = await this.budget.take(to, manager);
+    if (refusal) {
+      // over the texting budget: recorded (the code masked), never sent; the caller decides what else to do
+      this.logger.warn(`text message "${template}" to ${maskMobile(to)} refused: texting budget (${refusal}) spent`);
+      return repo.save(
+        repo.create({ to, template, preview: sms.masked, sealedBody: null, status: 'refused', lastError: `budget:${refusal}` }),
+      );
+    }
     const provider = await this.provider(manager);
     const row = await repo.save(
       repo.create({

@@ -89,6 +89,14 @@ export const messages = {
     ar: 'لا يُسمح في بيئة التشغيل بعنوان داخلي أو خاص أو محلي لمزوّد خارجي',
     en: 'In production a provider cannot be at a loopback, private or link-local address',
   },
+  'sms.budgetReached': {
+    ar: 'توقف إرسال الرسائل النصية مؤقتاً لكثرة الطلبات. ادخل بالبريد الإلكتروني أو حاول بعد قليل.',
+    en: 'Text messages are paused for now because of high demand. Sign in with your email or try again shortly.',
+  },
+  'auth.phoneCodeSentByEmail': {
+    ar: 'تعذّر إرسال الرسالة النصية الآن، فأرسلنا رمز الدخول إلى بريدك %{email}',
+    en: 'We could not text the code just now, so we mailed it to %{email}',
+  },
   'auth.noEmail': { ar: 'أضف بريداً إلكترونياً إلى حسابك أولاً', en: 'Add an email to your account first' },
   'sms.signInCode': {
     ar: 'رمز الدخول إلى ورد: %{code}\nصالح %{minutes} دقائق. لا تشاركه مع أحد.',

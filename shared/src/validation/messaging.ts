@@ -35,6 +35,22 @@ const plain = (pattern: RegExp, max: number) =>
     .refine((s) => s === '' || pattern.test(s), { error: 'validation.invalid' })
     .nullable()
     .optional();
+/** A texting budget: a whole number of texts from 1 to 100,000; null goes back to the default. */
+const budget = () =>
+  z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.integer' })
+    .min(1, { error: 'validation.positive' })
+    .max(100_000, { error: 'validation.max' })
+    .nullable()
+    .optional();
+
+/**
+ * What one shop may text when the back office sets nothing (issue 26 §4): sign-in codes and guest
+ * texts cost money and premium numbers cost more, so a flood from many addresses stops here.
+ */
+export const TEXTING_BUDGET_DEFAULTS = { perHour: 300, perDay: 3000, perCountryPerHour: 50 } as const;
+
 const templateName = z
   .string({ error: 'validation.required' })
   .trim()
@@ -63,9 +79,21 @@ export const messagingSettingsInputSchema = z.strictObject({
   smsAppSid: secret,
   smsSenderId: plain(/^[A-Za-z0-9 ._-]{1,11}$/, 11),
   smsBaseUrl: providerBaseUrl(),
+  smsBudgetPerHour: budget(),
+  smsBudgetPerDay: budget(),
+  smsBudgetPerCountryPerHour: budget(),
 });
 export type MessagingSettingsInput = z.infer<typeof messagingSettingsInputSchema>;
 
 /** `PUT /api/account/whatsapp`: order updates on WhatsApp, yes or no (in the language of the request). */
 export const whatsappOptInSchema = z.strictObject({ optIn: z.boolean({ error: 'validation.invalid' }) });
 export type WhatsAppOptInInput = z.infer<typeof whatsappOptInSchema>;
+
+/** `GET /api/admin/messaging/texting-budget`: texts against the budget now, and refusals in the last day. */
+export interface TextingBudgetDto {
+  hour: { used: number; limit: number };
+  day: { used: number; limit: number };
+  perCountryPerHour: number;
+  refusedToday: number;
+  lastRefusalAt: string | null;
+}

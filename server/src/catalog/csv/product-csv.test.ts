@@ -81,7 +81,6 @@ describe('products CSV export and import', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(raw.headers.get('content-disposition')).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = bytes.toString('utf8');
-    // every text cell quoted, so a spreadsheet that splits on ; or | keeps it whole (issue 26)
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Layali"")"`);
     const rows = rowsOf(csv);
     expect(rows.map((r) => r.sku)).toEqual(['LAY-50', 'LAY-100', 'WRD-00002']);

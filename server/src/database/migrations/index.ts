@@ -36,6 +36,7 @@ import { SearchVectorsTable1764360000042 } from './1764360000042-search-vectors-
 import { UnpaidOrdersIndex1764370000013 } from './1764370000013-unpaid-orders-index.js';
 import { Phase1CreditNotes1764380000371 } from './1764380000371-phase-1-credit-notes.js';
 import { EmailVerification1764400000011 } from './1764400000011-email-verification.js';
+import { TextingBudget1764400000012 } from './1764400000012-texting-budget.js';
 import { GuestCheckout1764300052817 } from './1764300052817-guest-checkout.js';
 
 /**
@@ -82,4 +83,5 @@ export const migrations = [
   UnpaidOrdersIndex1764370000013,
   Phase1CreditNotes1764380000371,
   EmailVerification1764400000011,
+  TextingBudget1764400000012,
 ];
