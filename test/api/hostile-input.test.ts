@@ -1,6 +1,7 @@
 import { describeAuthProbes } from './hostile/auth-probes.js';
 import { describeFuzz } from './hostile/fuzz.js';
 import { HostileShop } from './hostile/harness.js';
+import { describeOwnership } from './hostile/ownership.js';
 import { describeRateLimits } from './hostile/rate-limits.js';
 import { describeSecurityHeaders } from './hostile/security-headers.js';
 import { describeStoredScripts } from './hostile/stored-scripts.js';
@@ -25,5 +26,6 @@ describe('hostile input against the production build', () => {
   describeAuthProbes(h);
   describeRateLimits(h);
   describeStoredScripts(h);
+  describeOwnership(h);
   describeFuzz(h);
 });

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { canonicalBase64url, canonicalId } from '../common/canonical-token.js';
 
 /** How long a guest's order link works in the browser that placed the order (pay, result, confirmation). */
 export const ORDER_ACCESS_HOURS = 24;
@@ -34,12 +35,11 @@ export class OrderAccessTokens {
   read(token: string): { orderId: number; expires: number; mac: Buffer } | null {
     const match = /^([0-9a-z]{1,8})\.([0-9a-z]{1,8})\.([A-Za-z0-9_-]{22})$/.exec(token);
     if (!match) return null;
-    const orderId = parseInt(match[1], 36);
-    const expires = parseInt(match[2], 36);
-    if (!Number.isSafeInteger(orderId) || orderId <= 0 || !Number.isSafeInteger(expires)) return null;
-    const mac = Buffer.from(match[3], 'base64url');
-    // one spelling per token: base64's last character carries unused bits that would decode alike
-    if (mac.toString('base64url') !== match[3]) return null;
+    // one spelling per token: no leading zeros in the numbers, no spare bits in the signature
+    const orderId = canonicalId(match[1], 36);
+    const expires = canonicalId(match[2], 36);
+    const mac = canonicalBase64url(match[3]);
+    if (orderId === null || expires === null || mac === null) return null;
     return { orderId, expires, mac };
   }
 

@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  CONFIRMED_ORDER_STATUSES,
-  type AbandonedCartDto,
-  type AbandonedCartsQuery,
-  type AbandonedCartsReportDto,
-} from '@ward/shared';
+import { CONFIRMED_ORDER_STATUSES, type AbandonedCartDto, type AbandonedCartsQuery, type AbandonedCartsReportDto } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import type { ListQuery } from '../common/list-query.js';
 import { sqlRows } from '../database/sql-rows.js';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { canonicalBase64url, canonicalId } from '../common/canonical-token.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 
 /**
@@ -10,9 +11,31 @@ import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 @Injectable()
 export class CartReminderLinks {
   private readonly key: Buffer;
+  private readonly confirmKey: Buffer;
 
   constructor(@Inject(WARD_CONFIG) private readonly config: WardConfig) {
     this.key = createHmac('sha256', config.jwtSecret).update('ward:cart-reminder-unsubscribe').digest();
+    this.confirmKey = createHmac('sha256', config.jwtSecret).update('ward:cart-contact-confirm').digest();
+  }
+
+  /** The link in the one confirmation mail to a guest cart's email (issue 26 §5): the address, signed. */
+  confirmUrl(email: string): string {
+    const token = `${Buffer.from(email).toString('base64url')}.${this.signContact(email)}`;
+    return `${this.config.publicUrl}/api/carts/reminders/confirm?token=${token}`;
+  }
+
+  /** The address a confirmation token was signed for, or null. */
+  verifyConfirm(token: string): string | null {
+    const match = /^([\w-]{1,400})\.([\w-]{43})$/.exec(token);
+    const email = match && canonicalBase64url(match[1])?.toString('utf8');
+    if (!match || !email) return null;
+    const expected = Buffer.from(this.signContact(email));
+    const given = Buffer.from(match[2]);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? email : null;
+  }
+
+  private signContact(email: string): string {
+    return createHmac('sha256', this.confirmKey).update(email).digest('base64url');
   }
 
   newRestoreToken(): string {
@@ -34,8 +57,9 @@ export class CartReminderLinks {
   /** The reminder a stop token was signed for, or null when this shop did not sign it. */
   verifyUnsubscribe(token: string): number | null {
     const match = /^(\d{1,10})\.([\w-]{43})$/.exec(token);
-    if (!match) return null;
-    const id = Number(match[1]);
+    // one spelling per token: the id without leading zeros
+    const id = match ? canonicalId(match[1], 10) : null;
+    if (!match || id === null) return null;
     const expected = Buffer.from(this.sign(id));
     const given = Buffer.from(match[2]);
     return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;

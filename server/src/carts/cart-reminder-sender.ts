@@ -55,6 +55,11 @@ export class CartReminderSender {
     await this.mail.send(message.email, 'cartReminder', mailTemplates.cartReminder(message), m);
   }
 
+  /** The one mail asking a guest cart's unconfirmed email whether its owner wants cart reminders (issue 26 §5). */
+  async askToConfirm(m: EntityManager, email: string, confirmUrl: string): Promise<void> {
+    await this.mail.send(email, 'cartContactConfirm', mailTemplates.cartContactConfirm({ confirmUrl }), m);
+  }
+
   /** The opted-in, active customer (or guest record) of this cart with a GCC mobile, in the language they opted in with. */
   private async whatsappRecipient(
     m: EntityManager,

@@ -92,14 +92,41 @@ describe('abandoned carts, guests and WhatsApp', () => {
     await meta.close();
   }, 60_000);
 
-  it("reminds a guest whose cart was saved from checkout; the guest's order counts as recovered and empties the cart", async () => {
+  it("a guest's typed-in email is asked once; confirmed by its link, the cart is reminded; the order counts as recovered", async () => {
     await remind({ channel: 'email' });
     const before = await figures();
     const token = await leaveGuestCart({ email: 'Huda.Guest@Example.com' });
     expect(await sweep()).toBe(1);
+    // anyone can type anyone's email (issue 26 §5): one question, no products, no way back to the cart
+    expect(await mailsTo('huda.guest@example.com')).toEqual([]);
+    const [question] = await t.db.query<Array<{ text: string }>>(
+      `SELECT text FROM mail_outbox WHERE template = 'cartContactConfirm' AND "to" = 'huda.guest@example.com'`,
+    );
+    expect(question.text).not.toContain('Royal Oud');
+    expect(question.text).not.toMatch(/restore=/);
+    const link = /https?:\/\/\S+(\/api\/carts\/reminders\/confirm\?token=[\w.-]+)/.exec(question.text)![1];
+    // opening the link (what a mail scanner does) changes nothing; the button posts it
+    const page = await t.api.get(link, { headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<form method="post">');
+    expect(await sweep()).toBe(0);
+    expect((await t.api.post(link, undefined, { headers: { accept: 'text/html' } })).body).toContain(
+      'You will get a reminder of your cart',
+    );
+    const forged = await t.api.post(
+      link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      undefined,
+      { lang: 'en' },
+    );
+    expect(forged.status).toBe(400);
+    expect(await sweep()).toBe(1);
     const [mail] = await mailsTo('huda.guest@example.com');
     expect(mail.text).toContain('Royal Oud');
     expect(mail.text).toMatch(/\/cart\?restore=[\w-]{43}\b/);
+    // another cart left with this address later is asked nothing again: it goes straight to its reminder
+    await sweep();
+    expect(
+      await t.db.query(`SELECT 1 FROM mail_outbox WHERE template = 'cartContactConfirm' AND "to" = 'huda.guest@example.com'`),
+    ).toHaveLength(1);
 
     const order = await placeGuest('HUDA.guest@example.com');
     const after = await figures();
@@ -124,8 +151,8 @@ describe('abandoned carts, guests and WhatsApp', () => {
 
   it('with the WhatsApp channel: an opted-in customer gets the reminder on WhatsApp with the restore link, another by email', async () => {
     await remind({ channel: 'whatsapp' });
-    const yes = await createUser(t, 'Customer', { name: 'Sara Yes' });
-    const no = await createUser(t, 'Customer', { name: 'Mona No' });
+    const yes = await createUser(t, 'Customer', { name: 'Sara Yes', emailVerified: true });
+    const no = await createUser(t, 'Customer', { name: 'Mona No', emailVerified: true });
     const mobiles = [newMobile(), newMobile()];
     for (const [i, c] of [yes, no].entries())
       await t.db.query(`UPDATE users SET phone = $1 WHERE id = $2`, [`+966${mobiles[i].slice(1)}`, c.user.id]);

@@ -1,11 +1,11 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { abandonedCartsQuerySchema, type AbandonedCartsQuery, type AbandonedCartsReportDto } from '@ward/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminController } from '../auth/decorators.js';
 import { SchemaValidationError } from '../common/domain-errors.js';
 import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
-import { answerMailLink, MailLinkDocs } from '../common/mail-link.js';
+import { answerMailLink, MailLinkDocs, mailLinkQuestion } from '../common/mail-link.js';
 import { ValidQuery } from '../common/validation.js';
 import { AbandonedCartsReport } from './abandoned-carts-report.service.js';
 import { CartReminderLinks } from './cart-reminder-links.js';
@@ -19,6 +19,32 @@ export class CartReminderLinkController {
     private readonly reminders: CartRemindersService,
     private readonly links: CartReminderLinks,
   ) {}
+
+  @Get('confirm')
+  @MailLinkDocs(
+    'The link in the one mail asking a guest cart’s email whether it wants cart reminders: a page with a button (a mail scanner’s fetch changes nothing)',
+    'The question page',
+  )
+  confirmQuestion(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return mailLinkQuestion(req, reply, {
+      shopUrl: this.links.shopUrl,
+      questionKey: 'savedCart.confirmQuestion',
+      buttonKey: 'savedCart.confirmButton',
+    });
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @MailLinkDocs('Confirm the email: its idle guest carts get their reminder (no login)', 'Confirmed (idempotent)')
+  confirm(@Query('token') token: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return answerMailLink(req, reply, {
+      token,
+      shopUrl: this.links.shopUrl,
+      doneKey: 'savedCart.contactConfirmed',
+      invalidKey: 'savedCart.restoreInvalid',
+      act: (t) => this.reminders.confirmContact(t),
+    });
+  }
 
   @Get('unsubscribe')
   @MailLinkDocs('Stop cart reminders to the address (and phone) a reminder went to (no login)', 'Stopped (idempotent)')

@@ -22,7 +22,24 @@ interface IdleCart {
   lines: unknown;
   updatedAt: Date;
   optedOut: boolean;
+  /** an email or mobile was given, confirmed or not */
+  hasContact: boolean;
+  /** a guest cart's email as typed in (confirmed or not) */
+  guestEmail: string | null;
 }
+
+/**
+ * A guest cart's contact (`contact` an email or E.164 mobile column) that its owner stands behind
+ * (issue 26 §5): it placed an order (its guest record exists), or an account proved it by a code.
+ * A contact merely typed into `PUT /api/carts/guest` gets no reminder: anyone could type anyone's.
+ */
+const CONFIRMED_CONTACT = (contact: string) =>
+  `(${contact} IS NOT NULL AND EXISTS (SELECT 1 FROM users v WHERE (v."isGuest" AND coalesce(v."guestEmail", v.phone) = ${contact})
+     OR (v.email = ${contact} AND v."emailVerifiedAt" IS NOT NULL) OR (v.phone = ${contact} AND v."phoneVerifiedAt" IS NOT NULL))
+   OR EXISTS (SELECT 1 FROM cart_contact_confirmations k WHERE k.contact = ${contact} AND k."confirmedAt" IS NOT NULL))`;
+
+/** One confirmation mail per unconfirmed guest email in this many days, at most. */
+const CONFIRMATION_EVERY_DAYS = 30;
 
 /** Orders placed by a reminder's shopper after it was sent and within the recovery window (`r` a reminder, `o` an order). */
 const RECOVERING_ORDER = `o."createdAt" > r."sentAt" AND o."createdAt" <= r."sentAt" + make_interval(days => ${CART_RECOVERY_DAYS})
@@ -69,6 +86,37 @@ export class CartRemindersService {
     );
   }
 
+  /**
+   * A guest cart's email that nobody stood behind gets one mail (at most every 30 days) asking whether
+   * its owner wants cart reminders: no products, no link back to the cart, only the confirmation.
+   */
+  private async askToConfirm(m: EntityManager, email: string): Promise<void> {
+    const asked = await sqlRows<{ contact: string }>(
+      m,
+      `INSERT INTO cart_contact_confirmations (contact) VALUES ($1)
+       ON CONFLICT (contact) DO UPDATE SET "requestedAt" = now()
+        WHERE cart_contact_confirmations."confirmedAt" IS NULL
+          AND cart_contact_confirmations."requestedAt" < now() - make_interval(days => ${CONFIRMATION_EVERY_DAYS})
+       RETURNING contact`,
+      [email],
+    );
+    if (asked.length) await this.sender.askToConfirm(m, email, this.links.confirmUrl(email));
+  }
+
+  /** The owner of a guest cart's email wants reminders (the link in the confirmation mail): its idle carts are reminded next. */
+  async confirmContact(token: string): Promise<void> {
+    const email = this.links.verifyConfirm(token);
+    if (email === null) throw new BadInputError('savedCart.restoreInvalid', { token: 'savedCart.restoreInvalid' });
+    await this.db.transaction(async (m) => {
+      await m.query(
+        `INSERT INTO cart_contact_confirmations (contact, "confirmedAt") VALUES ($1, now())
+         ON CONFLICT (contact) DO UPDATE SET "confirmedAt" = coalesce(cart_contact_confirmations."confirmedAt", now())`,
+        [email],
+      );
+      await m.query(`UPDATE saved_carts SET "remindedAt" = NULL WHERE "userId" IS NULL AND email = $1 AND lines <> '[]'::jsonb`, [email]);
+    });
+  }
+
   /** The reminder's shopper gets no more reminders (the link in each one; no login). */
   async unsubscribe(token: string): Promise<void> {
     const id = this.links.verifyUnsubscribe(token);
@@ -85,7 +133,13 @@ export class CartRemindersService {
   private async sweepBatch(m: EntityManager, settings: CartReminderSettings): Promise<number> {
     const idle = await sqlRows<IdleCart>(
       m,
-      `SELECT c.id, c."userId", coalesce(u.email, c.email) AS email, coalesce(u.phone, c.phone) AS phone, c.language, c.lines, c."updatedAt",
+      `SELECT c.id, c."userId", c.language, c.lines, c."updatedAt",
+              CASE WHEN c."userId" IS NOT NULL THEN CASE WHEN u."emailVerifiedAt" IS NOT NULL THEN u.email END
+                   WHEN ${CONFIRMED_CONTACT('c.email')} THEN c.email END AS email,
+              CASE WHEN c."userId" IS NOT NULL THEN CASE WHEN u."phoneVerifiedAt" IS NOT NULL THEN u.phone END
+                   WHEN ${CONFIRMED_CONTACT('c.phone')} THEN c.phone END AS phone,
+              coalesce(u.email, c.email, u.phone, c.phone) IS NOT NULL AS "hasContact",
+              CASE WHEN c."userId" IS NULL THEN c.email END AS "guestEmail",
               EXISTS (SELECT 1 FROM cart_reminder_optouts x
                        WHERE x.contact = lower(coalesce(u.email, c.email)) OR x.contact = coalesce(u.phone, c.phone)) AS "optedOut"
          FROM saved_carts c LEFT JOIN users u ON u.id = c."userId"
@@ -103,7 +157,15 @@ export class CartRemindersService {
   private async handle(m: EntityManager, cart: IdleCart, settings: CartReminderSettings): Promise<void> {
     const lines = storedLines(cart.lines);
     const channel = settings.enabled && !cart.optedOut ? await this.sender.channelFor(m, cart, settings.channel) : null;
-    const status: AbandonedCartStatus = !settings.enabled ? 'off' : cart.optedOut ? 'optedOut' : channel ? 'sent' : 'noContact';
+    const status: AbandonedCartStatus = !settings.enabled
+      ? 'off'
+      : cart.optedOut
+        ? 'optedOut'
+        : channel
+          ? 'sent'
+          : cart.hasContact
+            ? 'unconfirmed'
+            : 'noContact';
     const restoreToken = channel ? this.links.newRestoreToken() : null;
     const [{ id }] = await sqlRows<{ id: number }>(
       m,
@@ -125,6 +187,7 @@ export class CartRemindersService {
         restoreToken && hashToken(restoreToken),
       ],
     );
+    if (status === 'unconfirmed' && cart.guestEmail) await this.askToConfirm(m, cart.guestEmail);
     if (!channel || !restoreToken) return;
     await this.sender.send(m, channel, {
       userId: cart.userId,

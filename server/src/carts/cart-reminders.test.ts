@@ -43,7 +43,7 @@ describe('abandoned-cart reminders', () => {
 
   it('sends exactly one reminder once the cart has waited longer than the delay', async () => {
     await remind({ delayHours: 2 });
-    const { token, user } = await createUser(t);
+    const { token, user } = await createUser(t, 'Customer', { emailVerified: true });
     await leaveCart(token, user.id, 1);
     expect(await sweep()).toBe(0);
     expect(await reminders(user.email)).toEqual([]);
@@ -63,9 +63,19 @@ describe('abandoned-cart reminders', () => {
     expect(await sweep()).toBe(0);
   });
 
+  it('an account whose email was never confirmed gets no reminder: anyone can register anyone’s email (issue 26)', async () => {
+    await remind({ delayHours: 2 });
+    const { token, user } = await createUser(t);
+    await leaveCart(token, user.id, 3);
+    expect(await sweep()).toBe(1);
+    expect(await reminders(user.email)).toEqual([]);
+    const [row] = await t.db.query(`SELECT status FROM cart_reminders WHERE "userId" = $1`, [user.id]);
+    expect(row.status).toBe('unconfirmed');
+  });
+
   it('with reminders off, records the abandoned cart and sends nothing', async () => {
     await remind({ enabled: false });
-    const { token, user } = await createUser(t);
+    const { token, user } = await createUser(t, 'Customer', { emailVerified: true });
     await leaveCart(token, user.id, 30);
     expect(await sweep()).toBe(1);
     expect(await reminders(user.email)).toEqual([]);
@@ -76,7 +86,7 @@ describe('abandoned-cart reminders', () => {
 
   it('restores the cart from the link once; a used, expired or forged link is refused and restores nothing', async () => {
     await remind({});
-    const { token, user } = await createUser(t);
+    const { token, user } = await createUser(t, 'Customer', { emailVerified: true });
     await leaveCart(token, user.id, 3);
     await sweep();
     const restore = restoreTokenIn((await reminders(user.email))[0].text);
@@ -91,7 +101,7 @@ describe('abandoned-cart reminders', () => {
     const again = await t.api.post('/api/carts/restore', { token: restore, items: [] }, { lang: 'ar' });
     expect([again.status, again.body.message, again.body.data]).toEqual([410, 'استُخدم رابط السلة من قبل', null]);
 
-    const other = await createUser(t);
+    const other = await createUser(t, 'Customer', { emailVerified: true });
     await leaveCart(other.token, other.user.id, 3);
     await sweep();
     const late = restoreTokenIn((await reminders(other.user.email))[0].text);
@@ -109,7 +119,7 @@ describe('abandoned-cart reminders', () => {
 
   it('the stop link ends reminders for the shopper, without login; a forged one is refused', async () => {
     await remind({});
-    const { token, user } = await createUser(t);
+    const { token, user } = await createUser(t, 'Customer', { emailVerified: true });
     await leaveCart(token, user.id, 3);
     await sweep();
     const link = /https?:\/\/\S+(\/api\/carts\/reminders\/unsubscribe\?token=[\w.-]+)/.exec((await reminders(user.email))[0].text)![1];
@@ -141,7 +151,7 @@ describe('abandoned-cart reminders', () => {
   it('counts an order placed after the reminder as recovered, with its revenue; the back office lists the carts', async () => {
     const before = await figures();
     await remind({});
-    const { token, user } = await createUser(t, 'Customer', { name: 'Noura Recovered' });
+    const { token, user } = await createUser(t, 'Customer', { name: 'Noura Recovered', emailVerified: true });
     await leaveCart(token, user.id, 3);
     await sweep();
     const placed = await t.api.post(

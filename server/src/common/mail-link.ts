@@ -17,6 +17,21 @@ function linkPage(message: (lang: Language) => string, shopUrl: string): string 
 }
 
 /**
+ * A link from a mail that consents to something (issue 26 §5) asks first: a mail scanner's fetch of
+ * the link changes nothing; the reader's press of the button posts the same URL, which
+ * answerMailLink then handles.
+ */
+export function mailLinkQuestion(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: { shopUrl: string; questionKey: MessageKey; buttonKey: MessageKey },
+) {
+  const form = `<form method="post"><button type="submit">${escapeHtml(translate(opts.buttonKey, 'ar'))} · ${escapeHtml(translate(opts.buttonKey, 'en'))}</button></form>`;
+  const page = linkPage((l) => translate(opts.questionKey, l), opts.shopUrl).replace('</main>', `${form}</main>`);
+  return reply.status(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
+}
+
+/**
  * Answers a link from a mail (`?token=…`, no login): a browser gets a small bilingual page, an
  * API client the envelope. `act` does the work; a token it refuses answers `invalidKey`.
  */

@@ -12,6 +12,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { NewsletterSubscriber } from './content.entities.js';
 import { toSubscriberDto } from './content.mappers.js';
 import { listPage, listSpec } from '../common/rest-list.js';
+import { canonicalBase64url } from '../common/canonical-token.js';
 
 export const NEWSLETTER_LIMIT_PER_IP = 10;
 
@@ -73,7 +74,10 @@ export class NewsletterService {
   verifyToken(token: string): string | null {
     const [encoded, signature, extra] = token.split('.');
     if (!encoded || !signature || extra !== undefined) return null;
-    const email = Buffer.from(encoded, 'base64url').toString('utf8');
+    // one spelling per token: the address exactly as this shop encoded it
+    const bytes = canonicalBase64url(encoded);
+    if (!bytes) return null;
+    const email = bytes.toString('utf8');
     const expected = Buffer.from(this.sign(email));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given) ? email : null;

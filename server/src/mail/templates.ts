@@ -32,8 +32,14 @@ export const mailTemplates = {
   signInCode: (v: { code: string; minutes: number }): RenderedMail =>
     renderMail({
       subject: { ar: 'رمز الدخول إلى ورد', en: 'Your Ward sign-in code' },
-      ar: [`تعذّر إرسال رمز الدخول برسالة نصية الآن، فأرسلناه إلى بريدك. صالح لمدة ${v.minutes} دقائق.`, 'لا تشاركه مع أحد. إن لم تطلبه فتجاهل هذه الرسالة.'],
-      en: [`We could not text your sign-in code just now, so here it is by mail. It is valid for ${v.minutes} minutes.`, "Do not share it. If you didn't ask for it, ignore this mail."],
+      ar: [
+        `تعذّر إرسال رمز الدخول برسالة نصية الآن، فأرسلناه إلى بريدك. صالح لمدة ${v.minutes} دقائق.`,
+        'لا تشاركه مع أحد. إن لم تطلبه فتجاهل هذه الرسالة.',
+      ],
+      en: [
+        `We could not text your sign-in code just now, so here it is by mail. It is valid for ${v.minutes} minutes.`,
+        "Do not share it. If you didn't ask for it, ignore this mail.",
+      ],
       highlight: v.code,
       secret: true,
     }),
@@ -162,6 +168,19 @@ export const mailTemplates = {
         `To stop cart reminders: ${v.unsubscribeUrl}`,
       ],
       link: { url: v.restoreUrl, ar: 'أعد سلتي', en: 'Restore my cart' },
+    }),
+  cartContactConfirm: (v: { confirmUrl: string }): RenderedMail =>
+    renderMail({
+      subject: { ar: 'هل تريد تذكيراً بسلتك في ورد؟', en: 'Would you like a reminder of your Ward cart?' },
+      ar: [
+        'كُتب بريدك هذا عند الدفع في متجر ورد ولم يكتمل الطلب.',
+        'إن كنت أنت وتريد أن نذكّرك بسلتك برابط يعيدها، فأكّد ذلك من الرابط. وإن لم تكن أنت فتجاهل هذه الرسالة: لن نرسل إليك شيئاً آخر.',
+      ],
+      en: [
+        'This email was typed in at checkout in the Ward shop, and the order was not finished.',
+        "If it was you and you would like a reminder with a link back to your cart, confirm with the link. If it wasn't you, ignore this mail: we will send you nothing else.",
+      ],
+      link: { url: v.confirmUrl, ar: 'نعم، ذكّرني بسلتي', en: 'Yes, remind me of my cart' },
     }),
   contactMessage: (v: {
     id: number;

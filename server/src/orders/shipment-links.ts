@@ -7,6 +7,7 @@ import { NotFoundError } from '../common/domain-errors.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { deliveryWindow } from './order.mapper.js';
 import { Order } from './order.entity.js';
+import { canonicalBase64url, canonicalId } from '../common/canonical-token.js';
 
 /** 128 bits of HMAC: as unguessable as a random token, with nothing to store. */
 const MAC_BYTES = 16;
@@ -39,11 +40,10 @@ export class ShipmentLinks {
   orderIdOf(token: string): number | null {
     const match = /^([0-9a-z]{1,8})\.([A-Za-z0-9_-]{22})$/.exec(token);
     if (!match) return null;
-    const orderId = parseInt(match[1], 36);
-    if (!Number.isSafeInteger(orderId) || orderId <= 0) return null;
-    const given = Buffer.from(match[2], 'base64url');
-    // one spelling per token: the last character's spare bits must be zero (an altered one is refused, not decoded alike)
-    if (given.toString('base64url') !== match[2]) return null;
+    // one spelling per token: no leading zeros in the id, no spare bits in the signature
+    const orderId = canonicalId(match[1], 36);
+    const given = canonicalBase64url(match[2]);
+    if (orderId === null || given === null) return null;
     return given.length === MAC_BYTES && timingSafeEqual(given, this.mac(orderId)) ? orderId : null;
   }
 

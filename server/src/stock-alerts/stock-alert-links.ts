@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
+import { canonicalBase64url } from '../common/canonical-token.js';
 
 /** Signed "stop back-in-stock emails" links: they work without login, for the address they were made for. */
 @Injectable()
@@ -33,7 +34,10 @@ export class StockAlertLinks {
   verify(token: string): string | null {
     const [encoded, signature, extra] = token.split('.');
     if (!encoded || !signature || extra !== undefined) return null;
-    const email = Buffer.from(encoded, 'base64url').toString('utf8');
+    // one spelling per token: the address exactly as this shop encoded it
+    const bytes = canonicalBase64url(encoded);
+    if (!bytes) return null;
+    const email = bytes.toString('utf8');
     const expected = Buffer.from(this.sign(email));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given) ? email : null;

@@ -414,6 +414,15 @@ export const messages = {
   'savedCart.restoreInvalid': { ar: 'رابط السلة غير صالح', en: 'This cart link is not valid' },
   'savedCart.restoreUsed': { ar: 'استُخدم رابط السلة من قبل', en: 'This cart link has already been used' },
   'savedCart.restoreExpired': { ar: 'انتهت صلاحية رابط السلة', en: 'This cart link has expired' },
+  'savedCart.confirmQuestion': {
+    ar: 'هل تريد أن نذكّرك بسلتك في ورد برسالة فيها رابط يعيدها؟',
+    en: 'Would you like a reminder of your Ward cart, with a link that brings it back?',
+  },
+  'savedCart.confirmButton': { ar: 'نعم، ذكّرني', en: 'Yes, remind me' },
+  'savedCart.contactConfirmed': {
+    ar: 'تم. سيصلك تذكير بسلتك، وفي كل تذكير رابط لإيقافها.',
+    en: 'Done. You will get a reminder of your cart; every reminder has a link to stop them.',
+  },
   'savedCart.unsubscribed': { ar: 'لن تصلك تذكيرات السلة بعد الآن', en: 'You will get no more cart reminders' },
   'newsletter.subscribed': { ar: 'تم الاشتراك في النشرة البريدية، شكراً لك', en: 'You are subscribed to our newsletter. Thank you!' },
   'newsletter.unsubscribed': { ar: 'تم إلغاء اشتراكك في النشرة البريدية', en: 'You have been unsubscribed from our newsletter' },

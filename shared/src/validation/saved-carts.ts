@@ -77,7 +77,8 @@ export interface AbandonedCartsReportDto {
   revenue: number;
 }
 
-export type AbandonedCartStatus = 'sent' | 'off' | 'optedOut' | 'noContact';
+/** `unconfirmed`: a contact was given but never stood behind (no order with it, never proved): no reminder (issue 26). */
+export type AbandonedCartStatus = 'sent' | 'off' | 'optedOut' | 'noContact' | 'unconfirmed';
 
 /** One abandoned cart in the back office's list. */
 export interface AbandonedCartDto {

@@ -37,6 +37,7 @@ import { UnpaidOrdersIndex1764370000013 } from './1764370000013-unpaid-orders-in
 import { Phase1CreditNotes1764380000371 } from './1764380000371-phase-1-credit-notes.js';
 import { EmailVerification1764400000011 } from './1764400000011-email-verification.js';
 import { TextingBudget1764400000012 } from './1764400000012-texting-budget.js';
+import { UnconfirmedCartContacts1764400000013 } from './1764400000013-unconfirmed-cart-contacts.js';
 import { GuestCheckout1764300052817 } from './1764300052817-guest-checkout.js';
 
 /**
@@ -84,4 +85,5 @@ export const migrations = [
   Phase1CreditNotes1764380000371,
   EmailVerification1764400000011,
   TextingBudget1764400000012,
+  UnconfirmedCartContacts1764400000013,
 ];

@@ -1,12 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { canonicalHex } from '../../common/canonical-token.js';
 import type { ReportedStatus } from './whatsapp.service.js';
 
 /** Meta signs each webhook's raw body: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 with the app secret>`. */
 export function signatureValid(rawBody: Buffer, header: string | undefined, appSecret: string | null): boolean {
   if (!appSecret || !header?.startsWith('sha256=')) return false;
-  const given = Buffer.from(header.slice('sha256='.length), 'hex');
+  // exactly `sha256=` and 64 lower-case hex digits: nothing before, after or between
+  const given = canonicalHex(header.slice('sha256='.length));
   const expected = createHmac('sha256', appSecret).update(rawBody).digest();
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return given !== null && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 const STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
