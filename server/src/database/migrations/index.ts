@@ -27,14 +27,14 @@ import { PhoneSignIn1764200038471 } from './1764200038471-phone-sign-in.js';
 import { NationalAddress1764300041729 } from './1764300041729-national-address.js';
 import { StockAlertsPerVariant1764300044817 } from './1764300044817-stock-alerts-per-variant.js';
 import { SavedCarts1764300047219 } from './1764300047219-saved-carts.js';
-import { Samples1764300052917 } from './1764300052917-samples.js';
 import { ProductImports1764300051713 } from './1764300051713-product-imports.js';
+import { GuestCheckout1764300052817 } from './1764300052817-guest-checkout.js';
+import { Samples1764300052917 } from './1764300052917-samples.js';
 import { WhatsAppMessages1764300061937 } from './1764300061937-whatsapp-messages.js';
 import { RollupsByStatus1764350000047 } from './1764350000047-rollups-by-status.js';
 import { CustomerSearchPrefixes1764350000048 } from './1764350000048-customer-search-prefixes.js';
 import { SearchVectorsTable1764360000042 } from './1764360000042-search-vectors-table.js';
 import { UnpaidOrdersIndex1764370000013 } from './1764370000013-unpaid-orders-index.js';
-import { GuestCheckout1764300052817 } from './1764300052817-guest-checkout.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
