@@ -35,6 +35,7 @@ import { RollupsByStatus1764350000047 } from './1764350000047-rollups-by-status.
 import { CustomerSearchPrefixes1764350000048 } from './1764350000048-customer-search-prefixes.js';
 import { SearchVectorsTable1764360000042 } from './1764360000042-search-vectors-table.js';
 import { UnpaidOrdersIndex1764370000013 } from './1764370000013-unpaid-orders-index.js';
+import { StockMovements1764380000271 } from './1764380000271-stock-movements.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -78,4 +79,5 @@ export const migrations = [
   CustomerSearchPrefixes1764350000048,
   SearchVectorsTable1764360000042,
   UnpaidOrdersIndex1764370000013,
+  StockMovements1764380000271,
 ];
