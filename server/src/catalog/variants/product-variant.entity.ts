@@ -64,8 +64,11 @@ export class ProductVariant {
   @MoneyColumn()
   finalPrice: number;
 
-  /** on the shelf; a gift set keeps 0 here (its components' stock is what counts) */
-  @Column('int', { default: 0 })
+  /**
+   * on the shelf; a gift set keeps 0 here (its components' stock is what counts). Written only by
+   * the inventory (server/src/inventory/), which records each change: TypeORM never inserts or updates it.
+   */
+  @Column({ type: 'int', default: 0, insert: false, update: false })
   stock: number;
 
   @Column('int', { nullable: true })
