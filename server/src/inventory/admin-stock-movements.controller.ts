@@ -1,7 +1,7 @@
 import { Get, Query, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { StockMovementDto, StockMovementReason } from '@ward/shared';
+import type { StockMovementDto } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import type { Repository } from 'typeorm';
 import { AdminController } from '../auth/decorators.js';
@@ -26,21 +26,8 @@ const LIST = listSpec({
   },
 });
 
-interface MovementRow {
-  id: string;
-  variantId: number;
-  productId: number;
-  sku: string;
-  delta: number;
-  stockAfter: number;
-  reason: StockMovementReason;
-  orderId: number | null;
-  orderNumber: string | null;
-  reference: string | null;
-  actorId: number | null;
-  actorName: string | null;
-  createdAt: Date;
-}
+/** A row as PostgreSQL answers it: a bigint id as text, the time as a Date. */
+type MovementRow = Omit<StockMovementDto, 'id' | 'createdAt'> & { id: string; createdAt: Date };
 
 const toDto = (r: MovementRow): StockMovementDto => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString() });
 
