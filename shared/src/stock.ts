@@ -10,6 +10,15 @@ export function stockProblem(stock: number, asked: number): StockProblem | null 
   return stock < asked ? 'insufficientStock' : null;
 }
 
+/**
+ * What can be sold of a variant now, the one rule the database's `variant_sellable_stock` view
+ * also states: its own stock, or for a gift set (a variant with components) the number of whole
+ * sets its components make — a component sold out on its own makes the set sold out.
+ */
+export function sellableStock(own: number, components: ReadonlyArray<{ stock: number; quantity: number }>): number {
+  return components.length ? Math.max(0, Math.min(...components.map((c) => Math.floor(c.stock / c.quantity)))) : own;
+}
+
 /** How many of `asked` units can be sold now (the quote prices what is in stock). */
 export function sellableQuantity(stock: number, asked: number): number {
   return Math.max(0, Math.min(stock, asked));
@@ -32,9 +41,11 @@ export function allocateStock(
 ): Array<{ available: number; quantity: number; problem: StockProblem | null }> {
   const left = new Map(shelf);
   return lines.map((line) => {
-    const available = line.parts.length
-      ? Math.max(0, Math.min(...line.parts.map((p) => Math.floor((left.get(p.id) ?? 0) / p.perUnit))))
-      : 0;
+    // a plain variant is its own one part: either way, the whole units its parts make (none without parts)
+    const available = sellableStock(
+      0,
+      line.parts.map((p) => ({ stock: left.get(p.id) ?? 0, quantity: p.perUnit })),
+    );
     const quantity = sellableQuantity(available, line.asked);
     for (const p of line.parts) left.set(p.id, (left.get(p.id) ?? 0) - quantity * p.perUnit);
     return { available, quantity, problem: stockProblem(available, line.asked) };
@@ -73,4 +84,44 @@ export function unpaidHoldRefusal(
       return { kind: 'product', productId: line.productId, max: caps.perProduct };
   const total = [...held.values()].reduce((a, b) => a + b, 0) + lines.reduce((a, l) => a + l.quantity, 0);
   return total > caps.total ? { kind: 'total', max: caps.total } : null;
+}
+
+/**
+ * Why a variant's stock moved. Every change is one row of the `stock_movements` ledger
+ * (server/src/inventory/), written in the transaction that made it, so a variant's movements add
+ * up to its stock: `opening` is what it had when the ledger began (or when a seed made it).
+ */
+export const STOCK_MOVEMENT_REASONS = [
+  'opening',
+  'placement',
+  'gift_set',
+  'release',
+  'refund_restock',
+  'bulk_edit',
+  'csv_import',
+  'admin_edit',
+  'sample',
+] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/** One line of a variant's stock history in the back office. */
+export interface StockMovementDto {
+  id: number;
+  variantId: number;
+  productId: number;
+  sku: string;
+  /** units added (positive) or taken (negative) */
+  delta: number;
+  /** the variant's stock right after this movement */
+  stockAfter: number;
+  reason: StockMovementReason;
+  /** the order that took or gave back the units */
+  orderId: number | null;
+  orderNumber: string | null;
+  /** another reference: the CSV import's id */
+  reference: string | null;
+  /** the customer who ordered, or the admin who edited; null: the shop itself (an expiry, a seed) */
+  actorId: number | null;
+  actorName: string | null;
+  createdAt: string;
 }

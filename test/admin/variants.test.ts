@@ -96,3 +96,28 @@ it('a SKU already used by another product is refused on its field, and nothing i
   await page.getByText('This SKU is already used by another product').waitFor();
   expect((await product(id)).variants.map((v) => v.sku)).toEqual(before.variants.map((v) => v.sku));
 });
+
+it('the product page shows its stock history: the seed’s opening stock and the edit above, in English and in Arabic', async () => {
+  const id = await productIdOf('Oud Al Layl');
+  const edited = (await product(id)).variants[1];
+  await page.goto(`${shop.url}/admin/products/${id}`);
+  const history = page.getByTestId('stock-history');
+  await history.getByRole('heading', { name: 'Stock history' }).waitFor();
+  // newest first: the admin's edit to 33, then what the demo shop opened with
+  const edit = history.locator('tbody tr').filter({ hasText: edited.sku }).filter({ hasText: 'Product edit' });
+  await edit.waitFor();
+  await expect(edit.locator('td').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['33', 'Product edit', edited.sku]));
+  await history.locator('tbody tr').filter({ hasText: 'Opening stock' }).first().waitFor();
+  await history.scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin/stock-history-en');
+
+  await page.evaluate(() => localStorage.setItem('ward-store', JSON.stringify({ state: { language: 'ar' }, version: 1 })));
+  await page.reload();
+  const arabic = page.getByTestId('stock-history');
+  await arabic.getByRole('heading', { name: 'سجل المخزون' }).waitFor();
+  await arabic.locator('tbody tr').filter({ hasText: 'تعديل المنتج' }).first().waitFor();
+  await arabic.locator('tbody tr').filter({ hasText: 'رصيد افتتاحي' }).first().waitFor();
+  await arabic.scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin/stock-history-ar');
+  await page.evaluate(() => localStorage.setItem('ward-store', JSON.stringify({ state: { language: 'en' }, version: 1 })));
+});

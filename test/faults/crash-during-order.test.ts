@@ -10,6 +10,7 @@ import {
   oneRequest,
   registerCustomers,
   replayUntilAnswered,
+  stockUp,
   type Outcome,
   type ShopForTraffic,
 } from '../support/traffic.js';
@@ -42,7 +43,7 @@ describe('the server killed during order placement', () => {
     traffic = { urls: [shop.url], customers: await registerCustomers(shop.url, 8, 'crash'), ...(await catalogueForTraffic(shop.url)) };
     // a few products only, so that concurrent orders fight over the same rows
     traffic.products = traffic.products.slice(0, 4);
-    await pg.query(`UPDATE product_variants SET stock = 5000 WHERE "productId" = ANY($1)`, [traffic.products], 'ward');
+    await stockUp(shop.url, traffic.products, 5000);
   }, 180_000);
 
   afterAll(async () => {

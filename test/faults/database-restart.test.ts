@@ -8,6 +8,7 @@ import {
   registerCustomers,
   replayUntilAnswered,
   runTraffic,
+  stockUp,
   type Outcome,
   type ShopForTraffic,
 } from '../support/traffic.js';
@@ -44,7 +45,7 @@ describe('PostgreSQL restarted under load', () => {
     pg = await startPostgres();
     shop = await startShopProcess({ databaseUrl: await pg.createDatabase('ward') });
     traffic = { urls: [shop.url], customers: await registerCustomers(shop.url, 4, 'pg-restart'), ...(await catalogueForTraffic(shop.url)) };
-    await pg.query(`UPDATE product_variants SET stock = 100000 WHERE "productId" = ANY($1)`, [traffic.products], 'ward');
+    await stockUp(shop.url, traffic.products, 100_000);
   }, 180_000);
 
   afterAll(async () => {

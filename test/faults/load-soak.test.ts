@@ -2,7 +2,7 @@ import { recordFigures } from '../support/figures.js';
 import { startPostgres, type TestPostgres } from '../support/postgres.js';
 import { reconcile, takeBooks, type Books } from '../support/reconcile.js';
 import { startShopProcess, type ShopProcess } from '../support/shop-process.js';
-import { catalogueForTraffic, registerCustomers, runTraffic, type ShopForTraffic } from '../support/traffic.js';
+import { catalogueForTraffic, registerCustomers, runTraffic, stockUp, type ShopForTraffic } from '../support/traffic.js';
 
 /**
  * Load and soak (issue 7 §3): mixed traffic — browse, search, quote, order — at a steady rate
@@ -27,7 +27,7 @@ describe(`load and soak: ${SECONDS} s of mixed traffic at ${RATE} requests/s on 
     const catalogue = await catalogueForTraffic(shop.url);
     traffic = { urls: [shop.url], customers: await registerCustomers(shop.url, 8, 'soak'), ...catalogue };
     // enough stock that a long run never sells out (a sold-out 409 is a right answer, but not load)
-    await pg.query(`UPDATE product_variants SET stock = 1000000 WHERE "productId" = ANY($1)`, [traffic.products], 'ward');
+    await stockUp(shop.url, traffic.products, 1_000_000);
   }, 180_000);
 
   afterAll(async () => {

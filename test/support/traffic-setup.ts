@@ -34,6 +34,17 @@ export async function catalogueForTraffic(url: string): Promise<{ products: numb
   return { products, categories };
 }
 
+/** Gives these products `units` each, as an admin does (the bulk edit: the shop's inventory records it). */
+export async function stockUp(url: string, products: number[], units: number): Promise<void> {
+  const token = await login(url, 'admin@ward.sa', 'Admin#2026');
+  const res = await fetch(`${url}/api/admin/products/bulk`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ids: products, stock: { mode: 'set', value: units } }),
+  });
+  if (!res.ok) throw new Error(`bulk stock: ${res.status} ${await res.text()}`);
+}
+
 async function liftUnpaidHoldCaps(url: string): Promise<void> {
   const token = await login(url, 'admin@ward.sa', 'Admin#2026');
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };

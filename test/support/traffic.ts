@@ -185,7 +185,7 @@ export async function runTraffic(
 }
 
 export { login };
-export { catalogueForTraffic, registerCustomers } from './traffic-setup.js';
+export { catalogueForTraffic, registerCustomers, stockUp } from './traffic-setup.js';
 
 /** Sends an order again with its Idempotency-Key: 201 if it was never stored, 200 (replayed) if it was. */
 export async function replayOrder(

@@ -1,7 +1,10 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One admin write: who, when, which record, the fields before and after (append-only, see the migration). */
 @Entity('audit_log')
+@Index('audit_log_at', ['at', 'id'])
+@Index('audit_log_record', ['resource', 'recordId', 'at'])
+@Index('audit_log_actor', ['actorId', 'at'])
 export class AuditEntry {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;

@@ -1,12 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One emailed reset code: 6 digits, 15 minutes, 5 wrong tries, single use (DESIGN.md §4). */
 @Entity('password_resets')
-@Index(['userId', 'createdAt'])
+@Index('password_resets_user', ['userId', 'createdAt'])
 export class PasswordReset {
   @PrimaryGeneratedColumn()
   id: number;
 
+  @ForeignKey('User', { name: 'password_resets_userId_fkey', onDelete: 'CASCADE' })
   @Column('int')
   userId: number;
 

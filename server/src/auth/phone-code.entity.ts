@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * `claim`: turns a guest checkout's record into an account; its `phone` may be an email (the guest's contact).
@@ -8,6 +8,8 @@ export type PhoneCodePurpose = 'sign-in' | 'link' | 'claim' | 'verify-email';
 
 /** One SMS code: 6 digits, 5 minutes, 5 wrong tries, single use (issue 18). */
 @Entity('phone_codes')
+@Check('phone_codes_purpose_check', `purpose IN ('sign-in', 'link', 'claim')`)
+@Index('phone_codes_phone', ['phone', 'purpose', 'createdAt'])
 export class PhoneCode {
   @PrimaryGeneratedColumn()
   id: number;
@@ -20,6 +22,7 @@ export class PhoneCode {
   purpose: PhoneCodePurpose;
 
   /** the signed-in account a `link` code adds the number to; the guest record a `claim` code turns into an account */
+  @ForeignKey('User', { name: 'phone_codes_userId_fkey', onDelete: 'CASCADE' })
   @Column('int', { nullable: true })
   userId: number | null;
 

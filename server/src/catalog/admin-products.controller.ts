@@ -3,7 +3,8 @@ import { Body, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/comm
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { bulkProductEditSchema, productSchema, type BulkProductEdit, type Language, type ProductInput } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
-import { AdminController } from '../auth/decorators.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AdminController, CurrentUser } from '../auth/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
 import { ListQueryDocs, parseListQuery } from '../common/list-query.js';
 import { Lang } from '../common/request-language.js';
@@ -44,8 +45,8 @@ export class AdminProductsController {
     status: 400,
     description: 'Invalid fields, a SKU already used, options that name no value, a set item that does not exist',
   })
-  create(@Body() body: ProductInput, @Lang() lang: Language) {
-    return this.products.create(body, lang);
+  create(@Body() body: ProductInput, @Lang() lang: Language, @CurrentUser() user: AuthUser) {
+    return this.products.create(body, lang, user.id);
   }
 
   @Post('bulk')
@@ -57,16 +58,16 @@ export class AdminProductsController {
   })
   @ValidBody(bulkProductEditSchema, { ids: [1, 2], price: { mode: 'percent', value: -10 }, isFeatured: true })
   @ApiOkResponse({ schema: { example: { products: 2, variants: 5 } } })
-  bulk(@Body() body: BulkProductEdit) {
-    return this.products.bulkEdit(body);
+  bulk(@Body() body: BulkProductEdit, @CurrentUser() user: AuthUser) {
+    return this.products.bulkEdit(body, user.id);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Replace a product with its options and variants (variants without `id` are added, missing ones removed)' })
   @ValidBody(productSchema, productInputExample)
   @ApiResponse({ status: 409, description: 'A variant to remove is part of another product’s gift set' })
-  update(@IdParam() id: number, @Body() body: ProductInput, @Lang() lang: Language) {
-    return this.products.update(id, body, lang);
+  update(@IdParam() id: number, @Body() body: ProductInput, @Lang() lang: Language, @CurrentUser() user: AuthUser) {
+    return this.products.update(id, body, lang, user.id);
   }
 
   @Delete(':id')

@@ -9,7 +9,8 @@ import { ProductImports } from './csv/product-import-jobs.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { CatalogEvents } from './catalog-events.js';
-import { CacheBus } from '../common/cache-bus.js';
+import { CatalogEventsModule } from './catalog-events.module.js';
+import { InventoryModule } from '../inventory/inventory.module.js';
 import { MicroCache } from '../common/micro-cache.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
@@ -53,7 +54,14 @@ function hitsAndMisses(metrics: Metrics, name: string, help: string, store: { hi
 }
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category, ProductVariant, VariantComponent]), MetricsModule, RateLimitModule, JobsModule],
+  imports: [
+    TypeOrmModule.forFeature([Product, Category, ProductVariant, VariantComponent]),
+    CatalogEventsModule,
+    InventoryModule,
+    MetricsModule,
+    RateLimitModule,
+    JobsModule,
+  ],
   controllers: [
     CatalogController,
     SamplesController,
@@ -89,9 +97,7 @@ function hitsAndMisses(metrics: Metrics, name: string, help: string, store: { hi
     SearchFigures,
     HomeService,
     MediaService,
-    CatalogEvents,
     MicroCache,
-    CacheBus,
     { provide: MEDIA_STORAGE, inject: [WARD_CONFIG], useFactory: (config: WardConfig) => mediaStorage(config) },
   ],
   exports: [
@@ -100,7 +106,7 @@ function hitsAndMisses(metrics: Metrics, name: string, help: string, store: { hi
     CategoriesService,
     HomeService,
     MediaService,
-    CatalogEvents,
+    CatalogEventsModule,
     MicroCache,
     MEDIA_STORAGE,
     TypeOrmModule,
@@ -110,7 +116,12 @@ export class CatalogModule {
   constructor(events: CatalogEvents, cache: MicroCache, cards: ProductCards, metrics: Metrics) {
     events.onChange(() => cache.clear());
     events.onStockChange((ids) => cache.dropProducts(ids));
-    hitsAndMisses(metrics, 'ward_cache_lookups_total', 'Public reads looked up in the edge micro-cache: hit (answered from memory) or miss', cache);
+    hitsAndMisses(
+      metrics,
+      'ward_cache_lookups_total',
+      'Public reads looked up in the edge micro-cache: hit (answered from memory) or miss',
+      cache,
+    );
     hitsAndMisses(
       metrics,
       'ward_product_cards_total',

@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { CategorySection } from '@ward/shared';
 import { LocalizedText } from '../common/columns.js';
 
 @Entity('categories')
+@Check('categories_section_check', `section IN ('men', 'women', 'incense_oud')`)
 export class Category {
   @PrimaryGeneratedColumn()
   id: number;

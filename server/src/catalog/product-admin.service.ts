@@ -23,10 +23,12 @@ import { readProducts } from './product-reads.js';
 import { applyAdminSearch, ProductsService } from './products.service.js';
 import { optionValueNames } from './search/search-document.js';
 import { SearchIndex } from './search/search-index.js';
-import { productStockTotal, sellableStock } from './variants/variant-sql.js';
+import { productStockTotal, SELLABLE_STOCK } from './variants/variant-sql.js';
 import { sqlRows } from '../database/sql-rows.js';
 import { writeSample } from './variants/sample-writer.js';
-import { defaultSku, onTopLevelComponents, variantsOf, writeVariants, type HeldBySet } from './variants/variant-writer.js';
+import { defaultSku, onTopLevelComponents, stockToWrite, variantsOf, writeVariants, type HeldBySet } from './variants/variant-writer.js';
+import { Inventory } from '../inventory/inventory.service.js';
+import type { StockEntry } from '../inventory/stock-writes.js';
 
 const ADMIN_LIST = listSpec({
   count: estimatedCount(),
@@ -63,7 +65,7 @@ function stockFilter(op: '<=' | '>='): CustomFilter {
     const n = Number(value);
     if (typeof value === 'boolean' || !Number.isFinite(n)) throw new BadInputError('validation.number', { [name]: 'validation.number' });
     where.andWhere(
-      `EXISTS (SELECT 1 FROM product_variants fv WHERE fv."productId" = p.id AND NOT fv."isSample" AND ${sellableStock('fv')} ${op} :${name})`,
+      `EXISTS (SELECT 1 FROM ${SELLABLE_STOCK} fv WHERE fv."productId" = p.id AND NOT fv."isSample" AND fv.stock ${op} :${name})`,
       {
         [name]: n,
       },
@@ -89,6 +91,7 @@ export class ProductAdmin {
     private readonly reads: ProductsService,
     private readonly events: CatalogEvents,
     private readonly search: SearchIndex,
+    private readonly inventory: Inventory,
   ) {}
 
   async list(query: ListQuery): Promise<[ProductDto[], number]> {
@@ -105,28 +108,38 @@ export class ProductAdmin {
     return this.reads.get(id, { admin: true });
   }
 
-  async create(input: ProductInput, lang: Language = 'ar'): Promise<ProductDto> {
+  async create(input: ProductInput, lang: Language = 'ar', adminId: number | null = null): Promise<ProductDto> {
     const category = await this.assertCategory(input.categoryId);
-    const id = await this.products.manager.transaction((m) => this.write(m, null, input, category, lang));
+    const stock: StockEntry = { reason: 'admin_edit', actorId: adminId };
+    const id = await this.products.manager.transaction((m) => this.write(m, null, input, category, lang, stock));
     this.events.changed();
     return this.get(id);
   }
 
-  async update(id: number, input: ProductInput, lang: Language = 'ar'): Promise<ProductDto> {
+  async update(id: number, input: ProductInput, lang: Language = 'ar', adminId: number | null = null): Promise<ProductDto> {
     const category = await this.assertCategory(input.categoryId);
-    await this.products.manager.transaction((m) => this.write(m, id, input, category, lang));
+    const stock: StockEntry = { reason: 'admin_edit', actorId: adminId };
+    await this.products.manager.transaction((m) => this.write(m, id, input, category, lang, stock));
     this.events.changed();
     return this.get(id);
   }
 
   /**
    * Creates (id null) or replaces a product with its variants in the caller's transaction, search
-   * keys and index included; answers its id. The caller fires the catalogue events after commit.
+   * keys and index included; answers its id. Its stock is written by the inventory, recorded as
+   * `stock` says (an admin's edit, a CSV import). The caller fires the catalogue events after commit.
    */
-  async write(m: EntityManager, id: number | null, input: ProductInput, category: Category, lang: Language): Promise<number> {
+  async write(
+    m: EntityManager,
+    id: number | null,
+    input: ProductInput,
+    category: Category,
+    lang: Language,
+    stock: StockEntry,
+  ): Promise<number> {
     if (id === null) {
       const saved = await m.getRepository(Product).save(m.getRepository(Product).create(this.productColumns(input)));
-      await this.saveVariants(m, saved.id, input, category, [], lang);
+      await this.saveVariants(m, saved.id, input, category, [], lang, stock);
       return saved.id;
     }
     const [found] = await sqlRows<{ id: number }>(m, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
@@ -137,16 +150,16 @@ export class ProductAdmin {
       [id],
     );
     await m.getRepository(Product).update(id, this.productColumns(input));
-    await this.saveVariants(m, id, input, category, existing, lang);
+    await this.saveVariants(m, id, input, category, existing, lang, stock);
     return id;
   }
 
-  /** One bulk edit of selected products (bulk/product-bulk-edit.ts), all or nothing; caches told once. */
-  async bulkEdit(edit: BulkProductEdit): Promise<BulkProductEditResult> {
-    const result = await this.products.manager.transaction((m) => applyBulkEdit(m, edit));
+  /** One bulk edit of selected products (bulk/product-bulk-edit.ts), all or nothing; caches told once (stock: by the inventory). */
+  async bulkEdit(edit: BulkProductEdit, adminId: number | null = null): Promise<BulkProductEditResult> {
+    const result = await this.products.manager.transaction((m) =>
+      applyBulkEdit(m, edit, (levels) => this.inventory.set(m, levels, { reason: 'bulk_edit', actorId: adminId })),
+    );
     this.events.changed();
-    // stock that came back wakes the back-in-stock alerts
-    if (edit.stock) this.events.stockChanged([...new Set(edit.ids)]);
     return result;
   }
 
@@ -173,13 +186,22 @@ export class ProductAdmin {
     category: Category,
     existing: Array<{ id: number; sku: string }>,
     lang: Language,
+    stock: StockEntry,
   ) {
     const fallbackSku = !input.variants && !existing.length ? await freeSku(m, id) : '';
     const variants = variantsOf(input, existing, fallbackSku);
-    await writeVariants(m, id, input.options, variants, lang).catch((error: unknown) => {
+    const ids = await writeVariants(m, id, input.options, variants, lang).catch((error: unknown) => {
       throw onTopLevelComponents(error, input);
     });
-    await writeSample(m, id, input.sample);
+    const sampleId = await writeSample(m, id, input.sample);
+    const levels = ids.map((variantId, i) => ({ variantId, stock: stockToWrite(variants[i]) }));
+    await this.inventory.set(m, levels, stock);
+    if (sampleId !== null && input.sample)
+      await this.inventory.set(
+        m,
+        [{ variantId: sampleId, stock: input.sample.stock }],
+        stock.reason === 'admin_edit' ? { ...stock, reason: 'sample' } : stock,
+      );
     const skus = variants.map((v) => v.sku);
     await m.getRepository(Product).update(id, searchColumns(input, skus));
     await this.search.write(m, id, {

@@ -13,16 +13,6 @@ import { productSummary } from './product-summary.js';
  * lane has kept its JSON (listing/answer-bytes.ts), so at most ~85 MB.
  */
 export const CARDS_KEPT = 12_000;
-/**
- * A card is read again after this long even if no event dropped it: a bound on what a write that
- * bypasses the services (a fix made in psql, a path that forgets CatalogEvents) leaves on show.
- */
-const MAX_AGE_MS = 5 * 60_000;
-
-interface Kept {
-  card: ProductDto;
-  at: number;
-}
 
 /** Freezes a card and everything in it: one object answers many requests, so nothing may change it. */
 function frozen<T>(value: T): T {
@@ -37,14 +27,15 @@ function frozen<T>(value: T): T {
  * The storefront's product answers (a product page, every listing and search card) kept in
  * memory by id, so a listing the micro-cache cannot answer reads from PostgreSQL only the products
  * no earlier read brought in, in one statement (product-rows.ts). CatalogEvents keep it true on
- * every instance: a catalogue change empties it, a stock change (orders, cancellations, stock
- * edits; gift sets holding what sold among the ids) drops those products. A read in flight when
- * either happens keeps nothing it read for them: it may have read the rows before the write.
- * Least recently used cards leave first beyond `capacity`.
+ * every instance: a catalogue change empties it, a stock change drops those products (gift sets
+ * holding what moved among them) — every stock change goes through the inventory, which tells it
+ * (inventory/inventory.service.ts), so a card needs no age limit. A read in flight when either
+ * happens keeps nothing it read for them: it may have read the rows before the write. Least
+ * recently used cards leave first beyond `capacity`.
  */
 @Injectable()
 export class ProductCards {
-  private readonly kept = new Map<number, Kept>();
+  private readonly kept = new Map<number, ProductDto>();
   /** bumped by every full change: a read that started under another generation stores nothing */
   private generation = 0;
   /** per read in flight, the ids dropped since it started */
@@ -73,16 +64,15 @@ export class ProductCards {
 
   /** These products, in the order of `ids` (missing ones left out); only those not in memory are read. */
   async many(ids: number[]): Promise<ProductDto[]> {
-    const now = Date.now();
     const found = new Map<number, ProductDto>();
     const missing = new Set<number>();
     for (const id of ids) {
-      const entry = this.kept.get(id);
-      if (entry && now - entry.at < MAX_AGE_MS) {
+      const card = this.kept.get(id);
+      if (card) {
         // most recently used last: the Map's first entry is the one to let go
         this.kept.delete(id);
-        this.kept.set(id, entry);
-        found.set(id, entry.card);
+        this.kept.set(id, card);
+        found.set(id, card);
       } else missing.add(id);
     }
     this.hits += found.size;
@@ -104,19 +94,16 @@ export class ProductCards {
     try {
       const pool = pgPool(this.db);
       const cards = ids.length === 1 ? [await productById(pool, ids[0])].filter((c) => c !== null) : await productsByIds(pool, ids);
-      if (generation === this.generation) {
-        const at = Date.now();
-        for (const card of cards) if (!dropped.has(card.id)) this.keep(frozen(card), at);
-      }
+      if (generation === this.generation) for (const card of cards) if (!dropped.has(card.id)) this.keep(frozen(card));
       return cards;
     } finally {
       this.inFlight.delete(dropped);
     }
   }
 
-  private keep(card: ProductDto, at: number): void {
+  private keep(card: ProductDto): void {
     this.kept.delete(card.id);
-    this.kept.set(card.id, { card, at });
+    this.kept.set(card.id, card);
     if (this.kept.size > this.capacity) this.kept.delete(this.kept.keys().next().value!);
   }
 

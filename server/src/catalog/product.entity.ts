@@ -1,9 +1,24 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ImageDto, ProductOptionDto } from '@ward/shared';
 import { LocalizedText, MoneyColumn } from '../common/columns.js';
 import { Category } from './category.entity.js';
 
 @Entity('products')
+@Check('products_price_check', `price > 0`)
+@Check('products_finalPrice_check', `"finalPrice" >= 0`)
+@Check('products_weight_check', `weight >= 0`)
+@Check('products_discountValue_check', `"discountValue" BETWEEN 1 AND 99`)
+@Index('products_category', ['categoryId', 'createdAt'])
+@Index('products_created', ['createdAt', 'id'])
+@Index('products_discounted', ['isDiscounted', 'createdAt'])
+@Index('products_featured', ['isFeatured', 'createdAt', 'id'])
+@Index('products_final_price', ['finalPrice', 'id'])
+@Index('products_min_price', ['minPrice', 'id'])
+@Index('products_name_ar', ['name.ar', 'id'])
+// lower("nameEn"), id; and trigram (gin_trgm_ops) indexes: expressions TypeORM cannot declare
+@Index('products_name_en', { synchronize: false })
+@Index('products_search_name', { synchronize: false })
+@Index('products_search_text', { synchronize: false })
 export class Product {
   @PrimaryGeneratedColumn()
   id: number;
@@ -29,17 +44,17 @@ export class Product {
   finalPrice: number;
 
   /** the lowest final price of its variants ("from …": listing sort and price filters) */
-  @MoneyColumn()
+  @MoneyColumn({ default: 0 })
   minPrice: number;
 
-  @MoneyColumn()
+  @MoneyColumn({ default: 0 })
   maxPrice: number;
 
   @Column('int')
   categoryId: number;
 
   @ManyToOne(() => Category, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'categoryId' })
+  @JoinColumn({ name: 'categoryId', foreignKeyConstraintName: 'products_categoryId_fkey' })
   category?: Category;
 
   /** ordered; the first is the main image */

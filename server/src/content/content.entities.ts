@@ -1,9 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { BannerPosition, ImageDto, NewsletterStatus, PageSlug } from '@ward/shared';
-import { LocalizedText } from '../common/columns.js';
+import { LocalizedText, LocalizedTextOrEmpty } from '../common/columns.js';
 
 /** A shop branch with its map position (SPEC.md §3). */
 @Entity('branches')
+@Check('branches_latitude_check', `latitude BETWEEN -90 AND 90`)
+@Check('branches_longitude_check', `longitude BETWEEN -180 AND 180`)
 export class Branch {
   @PrimaryGeneratedColumn()
   id: number;
@@ -23,8 +25,8 @@ export class Branch {
   @Column('text', { nullable: true })
   phone: string | null;
 
-  @Column(() => LocalizedText)
-  hours: LocalizedText;
+  @Column(() => LocalizedTextOrEmpty)
+  hours: LocalizedTextOrEmpty;
 
   @Column('int', { default: 0 })
   sortOrder: number;
@@ -38,6 +40,11 @@ export class Branch {
 
 /** A home-page banner shown after one of the sections of SPEC.md §9. */
 @Entity('banners')
+@Check(
+  'banners_position_check',
+  `position IN ('after_categories', 'after_men', 'after_women', 'after_incense_oud', 'after_recent', 'after_featured', 'after_discounted')`,
+)
+@Index('banners_active', ['position', 'sortOrder', 'id'], { where: '"isActive"' })
 export class Banner {
   @PrimaryGeneratedColumn()
   id: number;
@@ -93,6 +100,7 @@ export class Testimonial {
 
 /** About, privacy, return policy, terms: bilingual sanitised HTML. */
 @Entity('pages')
+@Check('pages_slug_check', `slug IN ('about', 'privacy', 'return-policy', 'terms')`)
 export class Page {
   @PrimaryGeneratedColumn()
   id: number;
@@ -103,14 +111,17 @@ export class Page {
   @Column(() => LocalizedText)
   title: LocalizedText;
 
-  @Column(() => LocalizedText)
-  body: LocalizedText;
+  @Column(() => LocalizedTextOrEmpty)
+  body: LocalizedTextOrEmpty;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }
 
 @Entity('newsletter_subscribers')
+@Check('newsletter_subscribers_status_check', `status IN ('subscribed', 'unsubscribed')`)
+@Check('newsletter_subscribers_language_check', `language IN ('ar', 'en')`)
+@Index('newsletter_subscribers_created', ['createdAt'])
 export class NewsletterSubscriber {
   @PrimaryGeneratedColumn()
   id: number;
@@ -133,6 +144,7 @@ export class NewsletterSubscriber {
 }
 
 @Entity('contact_messages')
+@Index('contact_messages_created', ['createdAt'])
 export class ContactMessage {
   @PrimaryGeneratedColumn()
   id: number;

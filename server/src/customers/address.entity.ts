@@ -1,13 +1,17 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { CountryCode } from '@ward/shared';
 
 /** A customer's saved address (SPEC.md §3) with optional Saudi National Address fields. */
 @Entity('addresses')
-@Index(['userId'])
+@Check('addresses_country_check', `country IN ('SA', 'AE', 'QA', 'KW', 'BH')`)
+@Check('addresses_shortAddress_check', `"shortAddress" ~ '^[A-Z]{4}[0-9]{4}$'`)
+@Index('addresses_user', ['userId'])
+@Index('addresses_one_primary', ['userId'], { unique: true, where: '"isPrimary"' })
 export class Address {
   @PrimaryGeneratedColumn()
   id: number;
 
+  @ForeignKey('User', { name: 'addresses_userId_fkey', onDelete: 'CASCADE' })
   @Column('int')
   userId: number;
 

@@ -1,8 +1,9 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { WhatsAppTemplate } from '@ward/shared';
 
 /** The WhatsApp and SMS accounts as the back office saved them (one row). Secrets are sealed (SecretBox, DATA_KEY) and never answered. */
 @Entity('messaging_settings')
+@Check('messaging_settings_id_check', `id = 1`)
 export class MessagingSettingsRecord {
   @PrimaryColumn('int')
   id: number;

@@ -1,4 +1,4 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
 import { OutboxRow } from '../common/outbox-row.entity.js';
 
 /**
@@ -9,7 +9,8 @@ export type SmsStatus = 'pending' | 'sent' | 'failed' | 'kept' | 'refused';
 
 /** One text message to a shopper, delivered by the `sms.deliver` job (messaging/sms.service.ts). */
 @Entity('sms_outbox')
-@Index(['status', 'createdAt'])
+@Check('sms_outbox_status_check', `status IN ('pending', 'sent', 'failed', 'kept')`)
+@Index('sms_outbox_status', ['status', 'createdAt'])
 export class SmsOutbox extends OutboxRow {
   /** what the back office may show: the text with its code masked (the whole text when no provider is set) */
   @Column('text')

@@ -1,13 +1,15 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { LocalizedText } from '../common/columns.js';
 
 /** An in-app notification for one user (SPEC.md §3). */
 @Entity('notifications')
-@Index(['userId', 'createdAt'])
+@Index('notifications_user', ['userId', 'createdAt'])
+@Index('notifications_unread', ['userId'], { where: 'NOT "isRead"' })
 export class Notification {
   @PrimaryGeneratedColumn()
   id: number;
 
+  @ForeignKey('User', { name: 'notifications_userId_fkey', onDelete: 'CASCADE' })
   @Column('int')
   userId: number;
 

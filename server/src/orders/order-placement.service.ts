@@ -29,8 +29,9 @@ import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
 import type { CheckoutContext } from './pricing/checkout-context.js';
 import type { CheckoutLine, PricedCheckout } from './pricing/price-checkout.js';
-import { orderItemOf, refuseSampleProblems, sampleItemOf, stockTouchedProducts } from './order-items.js';
+import { orderItemOf, refuseSampleProblems, sampleItemOf } from './order-items.js';
 import { stockTakeStatements } from './stock-take.js';
+import { Inventory } from '../inventory/inventory.service.js';
 import { sqlRows } from '../database/sql-rows.js';
 import { outOfStock, productGone } from './placement-refusals.js';
 
@@ -46,8 +47,6 @@ interface PlacedInHand {
   items: OrderItem[];
   event: OrderEvent;
   payment: Payment;
-  /** products whose shown stock the order changed */
-  touched: number[];
 }
 
 /** pg_advisory_xact_lock class of placements that must not run side by side for one customer ("cust"). */
@@ -73,6 +72,7 @@ export class OrderPlacementService {
     private readonly payments: PaymentsService,
     private readonly orders: OrdersService,
     private readonly whatsappOptIn: WhatsAppOptIn,
+    private readonly inventory: Inventory,
   ) {}
 
   async place(
@@ -82,7 +82,7 @@ export class OrderPlacementService {
     lang: Language,
     ip: string,
     guest: GuestContact | null = null,
-  ): Promise<{ placed: PlacedOrderDto; replayed: boolean; touched: number[] }> {
+  ): Promise<{ placed: PlacedOrderDto; replayed: boolean }> {
     const key = idempotencyKey?.trim() || null;
     if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key))
       throw new BadInputError('validation.idempotencyKey', { 'Idempotency-Key': 'validation.idempotencyKey' });
@@ -93,11 +93,11 @@ export class OrderPlacementService {
     for (let attempt = 0; ; attempt++) {
       try {
         const result = await transactionWithTail(this.db, (m) => this.placeIn(m, user, input, key, requestHash, lang, who, guest));
-        if ('replayOf' in result) return { placed: await this.placedAnswer(result.replayOf, lang), replayed: true, touched: [] };
-        return { placed: await this.answerForNew(result, lang), replayed: false, touched: result.touched };
+        if ('replayOf' in result) return { placed: await this.placedAnswer(result.replayOf, lang), replayed: true };
+        return { placed: await this.answerForNew(result, lang), replayed: false };
       } catch (error) {
         if (key && error instanceof SameKeyPlacedMeanwhile)
-          return { placed: await this.sameKeyAnswer(user, key, requestHash, lang), replayed: true, touched: [] };
+          return { placed: await this.sameKeyAnswer(user, key, requestHash, lang), replayed: true };
         if (isDeadlock(error) && attempt < 3) continue;
         throw error;
       }
@@ -184,12 +184,11 @@ export class OrderPlacementService {
     const event = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name }, whatsappOptIn);
     if (priced.coupon) await this.coupons.claim(m, priced.coupon);
 
-    // the rows every order contends for last, sent with the COMMIT
-    const tail = stockTakeStatements(this.db, lines, samples, lang);
+    // the rows every order contends for last, sent with the COMMIT (the inventory's stock takes)
+    const tail = stockTakeStatements(this.inventory, this.db, order, lines, samples, lang);
     if (input.paymentMethod === 'cod')
       tail.push(this.workflow.invoiceNumberStatement(order.id, (invoice) => Object.assign(order, invoice)));
-    const touched = [...new Set([...stockTouchedProducts(lines), ...samples.map((s) => s.productId)])];
-    return { result: { order, items, event, payment, touched }, tail };
+    return { result: { order, items, event, payment }, tail };
   }
 
   /** A card or e-wallet order may not take a customer's unpaid holdings past the shop's caps (409, naming the line). */

@@ -11,13 +11,13 @@ import { PaymentSettlement, type FinalPaymentStatus } from '../payments/payment-
 import type { Payment } from '../payments/payment.entity.js';
 import type { Carrier } from '../shipping/carrier.entity.js';
 import { CouponsService } from '../coupons/coupons.service.js';
-import { CatalogEvents } from '../catalog/catalog-events.js';
 import { CorrectionsService } from '../einvoicing/issuing/corrections.service.js';
 import { orderMessage } from './order-mails.js';
 import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
 import { trackingUrl, trackingUrls } from '../shipping/shipping.service.js';
 import { sqlRows, updateReturning } from '../database/sql-rows.js';
-import { putBackOnShelf, type ShelfReturn } from './shelf-returns.js';
+import { shelfReturns, type ShelfReturn } from './shelf-returns.js';
+import { Inventory } from '../inventory/inventory.service.js';
 import { WhatsAppNotices } from '../messaging/whatsapp/whatsapp-notices.js';
 import { ShipmentLinks } from './shipment-links.js';
 import { insertEntities } from '../database/entity-insert.js';
@@ -78,7 +78,7 @@ export class OrderWorkflow implements OnModuleInit {
     private readonly coupons: CouponsService,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
-    private readonly catalog: CatalogEvents,
+    private readonly inventory: Inventory,
     private readonly corrections: CorrectionsService,
     private readonly whatsapp: WhatsAppNotices,
     private readonly shipmentLinks: ShipmentLinks,
@@ -118,7 +118,7 @@ export class OrderWorkflow implements OnModuleInit {
     switch (to) {
       case 'Rejected':
         await this.payments.onOrderRejected(m, order.id);
-        await this.releaseStock(m, order);
+        await this.releaseStock(m, order, actor);
         if (order.couponId) await this.coupons.release(m, order.couponId);
         patch.rejectionReason = extra.reason ?? null;
         note = extra.reason ?? null;
@@ -126,7 +126,7 @@ export class OrderWorkflow implements OnModuleInit {
         if (order.invoiceNumber) await this.creditWhatIsLeft(m, order, `رفض الطلب | Order rejected: ${extra.reason ?? '-'}`);
         break;
       case 'PaymentFailure':
-        await this.releaseStock(m, order);
+        await this.releaseStock(m, order, actor);
         if (order.couponId) await this.coupons.release(m, order.couponId);
         break;
       case 'New':
@@ -197,11 +197,10 @@ export class OrderWorkflow implements OnModuleInit {
   }
 
   /**
-   * Puts the order's quantities back, once: each variant (a gift set's items as sold) in id order
-   * (no deadlocks with placements). Every instance's cached answers showing those products, or
-   * gift sets holding them, drop when this commits.
+   * Puts the order's quantities back, once, through the inventory (which records and announces it):
+   * each variant, a gift set's items as sold.
    */
-  private async releaseStock(m: EntityManager, order: Order): Promise<void> {
+  private async releaseStock(m: EntityManager, order: Order, actor: Actor): Promise<void> {
     const claimed = await updateReturning(
       m,
       `UPDATE orders SET "stockReleased" = true WHERE id = $1 AND NOT "stockReleased" RETURNING id`,
@@ -218,8 +217,7 @@ export class OrderWorkflow implements OnModuleInit {
        FROM order_items i LEFT JOIN back b ON b."itemId" = i.id WHERE i."orderId" = $1`,
       [order.id],
     );
-    const products = await putBackOnShelf(m, lines);
-    await this.catalog.stockChangedOnCommit(m, products);
+    await this.inventory.move(m, await shelfReturns(m, lines), { reason: 'release', orderId: order.id, actorId: actor.id });
   }
 
   private async record(

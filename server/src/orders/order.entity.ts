@@ -1,16 +1,54 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  ForeignKey,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
 import type { CountryCode, ImageDto, OptionLabelDto, OrderAddressDto, OrderGiftDto, OrderStatus, PaymentMethod } from '@ward/shared';
 import { MoneyColumn } from '../common/columns.js';
 
 /** An order: a snapshot of what was bought, at which prices, to which address (DESIGN.md §5). */
 @Entity('orders')
+@Check(
+  'orders_status_check',
+  `status IN ('New', 'Rejected', 'WaitingForPayment', 'PaymentFailure', 'InPreparation', 'OnTheWay', 'Completed')`,
+)
+@Check('orders_paymentMethod_check', `"paymentMethod" IN ('mada', 'card', 'applepay', 'stcpay', 'tabby', 'tamara', 'cod', 'wallet')`)
+@Check('orders_country_check', `country IN ('SA', 'AE', 'QA', 'KW', 'BH')`)
+@Check('orders_subtotal_check', `subtotal >= 0`)
+@Check('orders_check', `discount >= 0 AND discount <= subtotal`)
+@Check('orders_shipping_check', `shipping >= 0`)
+@Check('orders_codFee_check', `"codFee" >= 0`)
+@Check('orders_giftWrap_check', `"giftWrap" >= 0`)
+@Check('orders_check1', `vat >= 0 AND vat <= total`)
+@Check('orders_total_check', `total >= 0`)
+@Check('orders_total_adds_up', `total = subtotal - discount + shipping + "codFee" + "giftWrap"`)
+@Unique('orders_orderNumber_key', ['orderNumber'])
+@Unique('orders_invoiceNumber_key', ['invoiceNumber'])
+@Index('orders_user', ['userId', 'createdAt'])
+@Index('orders_status', ['status', 'createdAt'])
+@Index('orders_created', ['createdAt'])
+@Index('orders_updated', ['updatedAt'])
+@Index('orders_total', ['total', 'id'])
+@Index('orders_idempotency', ['userId', 'idempotencyKey'], { unique: true, where: '"idempotencyKey" IS NOT NULL' })
+@Index('orders_waiting_for_payment', ['userId'], { where: `status = 'WaitingForPayment'` })
 export class Order {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column('text', { default: () => `('W' || nextval('order_number_seq'))` })
+  // as TypeORM reads the default back (casts stripped with the space before them), so its schema diff sees no change
+  @Column('text', { default: () => `('W'|| nextval('order_number_seq'))` })
   orderNumber: string;
 
+  @ForeignKey('User', { name: 'orders_userId_fkey', onDelete: 'RESTRICT' })
   @Column('int')
   userId: number;
 
@@ -34,6 +72,7 @@ export class Order {
   @Column('text')
   paymentMethod: PaymentMethod;
 
+  @ForeignKey('Coupon', { name: 'orders_couponId_fkey', onDelete: 'SET NULL' })
   @Column('int', { nullable: true })
   couponId: number | null;
 
@@ -43,17 +82,17 @@ export class Order {
   @MoneyColumn()
   subtotal: number;
 
-  @MoneyColumn()
+  @MoneyColumn({ default: 0 })
   discount: number;
 
-  @MoneyColumn()
+  @MoneyColumn({ default: 0 })
   shipping: number;
 
-  @MoneyColumn()
+  @MoneyColumn({ default: 0 })
   codFee: number;
 
   /** what the gift wrap cost (VAT included; 0 without it) */
-  @MoneyColumn()
+  @MoneyColumn({ default: 0 })
   giftWrap: number;
 
   @MoneyColumn()
@@ -71,6 +110,7 @@ export class Order {
   @Column('int', { default: 0 })
   weightGrams: number;
 
+  @ForeignKey('Carrier', { name: 'orders_carrierId_fkey', onDelete: 'SET NULL' })
   @Column('int', { nullable: true })
   carrierId: number | null;
 
@@ -137,6 +177,13 @@ export class Order {
 }
 
 @Entity('order_items')
+@Check('order_items_quantity_check', `quantity > 0`)
+@Check('order_items_itemPrice_check', `"itemPrice" >= 0`)
+@Check('order_items_finalPrice_check', `"finalPrice" >= 0`)
+@Check('order_items_lineTotal_check', `"lineTotal" >= 0`)
+@Index('order_items_order', ['orderId'])
+@Index('order_items_product', ['productId'])
+@Index('order_items_variant', ['variantId'])
 export class OrderItem {
   @PrimaryGeneratedColumn()
   id: number;
@@ -145,13 +192,15 @@ export class OrderItem {
   orderId: number;
 
   @ManyToOne(() => Order, (order) => order.items, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'orderId' })
+  @JoinColumn({ name: 'orderId', foreignKeyConstraintName: 'order_items_orderId_fkey' })
   order?: Order;
 
+  @ForeignKey('Product', { name: 'order_items_productId_fkey', onDelete: 'SET NULL' })
   @Column('int', { nullable: true })
   productId: number | null;
 
   /** null once the variant is deleted; the SKU and option labels below stay as bought */
+  @ForeignKey('ProductVariant', { name: 'order_items_variantId_fkey', onDelete: 'SET NULL' })
   @Column('int', { nullable: true })
   variantId: number | null;
 
@@ -201,6 +250,8 @@ export type OrderActorType = 'customer' | 'admin' | 'system' | 'gateway';
 
 /** One step of an order's timeline: every transition, with when and who. */
 @Entity('order_events')
+@Check('order_events_actorType_check', `"actorType" IN ('customer', 'admin', 'system', 'gateway')`)
+@Index('order_events_order', ['orderId', 'id'])
 export class OrderEvent {
   @PrimaryGeneratedColumn()
   id: number;
@@ -209,7 +260,7 @@ export class OrderEvent {
   orderId: number;
 
   @ManyToOne(() => Order, (order) => order.events, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'orderId' })
+  @JoinColumn({ name: 'orderId', foreignKeyConstraintName: 'order_events_orderId_fkey' })
   order?: Order;
 
   @Column('text', { nullable: true })
@@ -230,6 +281,7 @@ export class OrderEvent {
   @Column('text', { nullable: true })
   note: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  /** the clock, not the transaction's start: a transaction's events keep their order */
+  @CreateDateColumn({ type: 'timestamptz', default: () => 'clock_timestamp()' })
   createdAt: Date;
 }

@@ -28,7 +28,6 @@ import { OrdersService } from './orders.service.js';
 import { ShipmentLinks } from './shipment-links.js';
 import { OrderLookupService } from './order-lookup.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { CatalogEvents } from '../catalog/catalog-events.js';
 
 @StorefrontController('orders', 'orders')
 @Authenticated('Customer')
@@ -36,7 +35,6 @@ export class OrdersController {
   constructor(
     private readonly placement: OrderPlacementService,
     private readonly orders: OrdersService,
-    private readonly catalog: CatalogEvents,
   ) {}
 
   @Post()
@@ -102,9 +100,7 @@ export class OrdersController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Reply<PlacedOrderDto>> {
-    const { placed, replayed, touched } = await this.placement.place(user, body, key ?? null, lang, req.ip);
-    // the products' cached answers (here and on every instance) show the stock before this order
-    if (!replayed) this.catalog.stockChanged(touched);
+    const { placed, replayed } = await this.placement.place(user, body, key ?? null, lang, req.ip);
     void reply.status(replayed ? 200 : 201);
     if (replayed) void reply.header('Idempotent-Replayed', 'true');
     return new Reply(placed, 'order.placed');

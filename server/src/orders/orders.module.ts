@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { InventoryModule } from '../inventory/inventory.module.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { EInvoicingModule } from '../einvoicing/einvoicing.module.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -43,6 +44,7 @@ import { GuestAccountsService } from './guest/guest-accounts.service.js';
     EInvoicingModule,
     MetricsModule,
     CatalogModule,
+    InventoryModule,
     AuthModule,
   ],
   controllers: [

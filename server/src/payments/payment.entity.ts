@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import type { PaymentMethod, PaymentStatus } from '@ward/shared';
 import { MoneyColumn } from '../common/columns.js';
 
@@ -7,13 +7,24 @@ import { MoneyColumn } from '../common/columns.js';
  * `/shipment/{paymentId}`). Cash-on-delivery orders have one too (gateway `cod`), collected on delivery.
  */
 @Entity('payments')
+@Check('payments_amount_check', `amount >= 0`)
+@Check('payments_refunded_check', `"refundedAmount" >= 0 AND "refundedAmount" <= amount`)
+@Check('payments_captured_check', `"capturedAmount" IS NULL OR ("capturedAmount" >= 0 AND "capturedAmount" <= amount)`)
+@Check('payments_method_check', `method IN ('mada', 'card', 'applepay', 'stcpay', 'tabby', 'tamara', 'cod', 'wallet')`)
+@Check('payments_status_check', `status IN ('Pending', 'Paid', 'Canceled', 'Failed', 'Expired', 'Refunded', 'PartiallyRefunded')`)
+@Unique('payments_orderId_key', ['orderId'])
+@Unique('payments_gateway_invoiceId_key', ['gateway', 'invoiceId'])
+@Index('payments_user', ['userId'])
+@Index('payments_due', ['expiresAt'], { where: `status = 'Pending' AND gateway <> 'cod'` })
 export class Payment {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  @ForeignKey('Order', { name: 'payments_orderId_fkey', onDelete: 'CASCADE' })
   @Column('int')
   orderId: number;
 
+  @ForeignKey('User', { name: 'payments_userId_fkey', onDelete: 'RESTRICT' })
   @Column('int')
   userId: number;
 
@@ -32,7 +43,7 @@ export class Payment {
   amount: number;
 
   /** given back so far (refunds, and for pay later: authorisation released before capture) */
-  @MoneyColumn()
+  @MoneyColumn({ default: 0 })
   refundedAmount: number;
 
   /** pay later: taken when the order shipped (0 until then); null where the money is taken at once */
@@ -69,13 +80,17 @@ export class Payment {
 
 /** Money given back from a payment (all or part), with why and by whom. */
 @Entity('payment_refunds')
+@Check('payment_refunds_amount_check', `amount > 0`)
+@Index('payment_refunds_order', ['orderId', 'id'])
 export class PaymentRefund {
   @PrimaryGeneratedColumn()
   id: number;
 
+  @ForeignKey('Payment', { name: 'payment_refunds_paymentId_fkey', onDelete: 'CASCADE' })
   @Column('uuid')
   paymentId: string;
 
+  @ForeignKey('Order', { name: 'payment_refunds_orderId_fkey', onDelete: 'CASCADE' })
   @Column('int')
   orderId: number;
 
@@ -89,9 +104,10 @@ export class PaymentRefund {
   @Column('jsonb', { nullable: true })
   lines: Array<{ itemId: number; quantity: number }> | null;
 
-  @Column('boolean')
+  @Column('boolean', { default: false })
   restocked: boolean;
 
+  @ForeignKey('User', { name: 'payment_refunds_createdBy_fkey', onDelete: 'SET NULL' })
   @Column('int', { nullable: true })
   createdBy: number | null;
 
@@ -101,10 +117,12 @@ export class PaymentRefund {
 
 /** Every gateway notification received, once (`eventId` is unique): replays change nothing. */
 @Entity('payment_events')
+@Unique('payment_events_eventId_key', ['eventId'])
 export class PaymentEvent {
   @PrimaryGeneratedColumn()
   id: number;
 
+  @ForeignKey('Payment', { name: 'payment_events_paymentId_fkey', onDelete: 'CASCADE' })
   @Column('uuid', { nullable: true })
   paymentId: string | null;
 

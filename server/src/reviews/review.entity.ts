@@ -1,15 +1,21 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 /** A product review: one per customer and product (a second one edits the first). */
 @Entity('reviews')
-@Index(['productId', 'userId'], { unique: true })
+@Check('reviews_rating_check', `rating BETWEEN 1 AND 5`)
+@Unique('reviews_one_per_customer', ['productId', 'userId'])
+@Index('reviews_user', ['userId'])
+@Index('reviews_created', ['createdAt'])
+@Index('reviews_visible', ['productId', 'createdAt'], { where: 'NOT "isHidden"' })
 export class Review {
   @PrimaryGeneratedColumn()
   id: number;
 
+  @ForeignKey('Product', { name: 'reviews_productId_fkey', onDelete: 'CASCADE' })
   @Column('int')
   productId: number;
 
+  @ForeignKey('User', { name: 'reviews_userId_fkey', onDelete: 'CASCADE' })
   @Column('int')
   userId: number;
 

@@ -2,6 +2,7 @@ import { money, productFinalPrice, type BulkProductEdit, type BulkProductEditRes
 import type { EntityManager } from 'typeorm';
 import { BadInputError } from '../../common/domain-errors.js';
 import { sqlRows } from '../../database/sql-rows.js';
+import type { StockLevel } from '../../inventory/stock-writes.js';
 import { REFRESH_PRODUCT_SUMMARY } from '../variants/variant-sql.js';
 
 interface VariantRow {
@@ -60,9 +61,14 @@ function changeOf(edit: BulkProductEdit, v: VariantRow): VariantChange {
  * Applies a bulk edit (shared/src/validation/product-bulk.ts) in the caller's transaction: locks
  * the products and their variants, computes every variant's new figures, and refuses the whole
  * edit (nothing written) when one product is missing or one variant would leave the rules.
- * Then one statement per table, and the products' summary columns refreshed.
+ * Then one statement per table, the stock through `setStock` (the inventory's), and the products'
+ * summary columns refreshed.
  */
-export async function applyBulkEdit(m: EntityManager, edit: BulkProductEdit): Promise<BulkProductEditResult> {
+export async function applyBulkEdit(
+  m: EntityManager,
+  edit: BulkProductEdit,
+  setStock: (levels: StockLevel[]) => Promise<void>,
+): Promise<BulkProductEditResult> {
   const ids = [...new Set(edit.ids)];
   const found = await sqlRows<{ id: number }>(m, `SELECT id FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids]);
   if (found.length !== ids.length) throw new BadInputError('bulk.productMissing', { ids: 'bulk.productMissing' });
@@ -77,18 +83,18 @@ export async function applyBulkEdit(m: EntityManager, edit: BulkProductEdit): Pr
   if (touchesVariants) {
     const changes = variants.map((v) => changeOf(edit, v));
     await m.query(
-      `UPDATE product_variants v SET price = c.price, stock = c.stock, "isDiscounted" = c.disc, "discountValue" = c.value, "finalPrice" = c.final
-       FROM unnest($1::int[], $2::numeric[], $3::int[], $4::bool[], $5::int[], $6::numeric[]) AS c(id, price, stock, disc, value, final)
+      `UPDATE product_variants v SET price = c.price, "isDiscounted" = c.disc, "discountValue" = c.value, "finalPrice" = c.final
+       FROM unnest($1::int[], $2::numeric[], $3::bool[], $4::int[], $5::numeric[]) AS c(id, price, disc, value, final)
        WHERE v.id = c.id`,
       [
         changes.map((c) => c.id),
         changes.map((c) => c.price),
-        changes.map((c) => c.stock),
         changes.map((c) => c.isDiscounted),
         changes.map((c) => c.discountValue),
         changes.map((c) => c.finalPrice),
       ],
     );
+    if (edit.stock) await setStock(changes.map((c) => ({ variantId: c.id, stock: c.stock })));
   }
   if (edit.isFeatured !== undefined)
     await m.query(`UPDATE products SET "isFeatured" = $2, "updatedAt" = now() WHERE id = ANY($1::int[])`, [ids, edit.isFeatured]);

@@ -66,15 +66,22 @@ export class ProductCsvImport {
 
   /**
    * Writes the changed products in one transaction (all or nothing), telling `progress` how many
-   * are written now and then; the catalogue's events fire once, after commit.
+   * are written now and then; the catalogue's events fire once, after commit. Stock changes are
+   * recorded as the import of `by` (the admin; the import's id when a job writes it).
    */
-  async write(changed: ProductPlan[], lang: Language, progress: (done: number) => Promise<void> = async () => {}): Promise<void> {
+  async write(
+    changed: ProductPlan[],
+    lang: Language,
+    by: { adminId: number | null; importId?: number },
+    progress: (done: number) => Promise<void> = async () => {},
+  ): Promise<void> {
+    const stock = { reason: 'csv_import', actorId: by.adminId, reference: by.importId === undefined ? null : String(by.importId) } as const;
     const categories = new Map((await this.categories.find()).map((c) => [c.id, c]));
     const ids = await this.products.manager.transaction(async (m) => {
       const written: number[] = [];
       for (const plan of changed) {
         try {
-          written.push(await this.admin.write(m, plan.id, plan.input, categories.get(plan.input.categoryId)!, lang));
+          written.push(await this.admin.write(m, plan.id, plan.input, categories.get(plan.input.categoryId)!, lang, stock));
         } catch (error) {
           if (error instanceof DomainError) throw new CsvRowErrors(problemsOf(plan, error), []);
           throw error;
@@ -83,9 +90,7 @@ export class ProductCsvImport {
       }
       return written;
     });
-    if (!ids.length) return;
-    this.events.changed();
-    this.events.stockChanged(ids);
+    if (ids.length) this.events.changed();
   }
 
   /** The products the file names (by id or by one of their SKUs), read whole, and who owns each SKU. */

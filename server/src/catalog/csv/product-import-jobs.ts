@@ -49,7 +49,7 @@ export class ProductImports implements OnModuleInit {
     const changed = plans.filter((p) => p.changed);
     const result = importResult(plans);
     if (changed.length <= INLINE_WRITE_MAX) {
-      await this.importer.write(changed, lang);
+      await this.importer.write(changed, lang, { adminId: userId });
       return result;
     }
     const importId = await this.db.transaction(async (m) => {
@@ -77,10 +77,11 @@ export class ProductImports implements OnModuleInit {
   }
 
   private async runJob(importId: number, job: JobContext): Promise<void> {
-    const [row] = await sqlRows<{ language: Language; plans: ProductPlan[] }>(
+    const [row] = await sqlRows<{ language: Language; plans: ProductPlan[]; createdBy: number | null }>(
       this.db,
       // (a CTE: TypeORM answers an UPDATE's rows with its count beside them)
-      `WITH claimed AS (UPDATE product_imports SET status = 'running', done = 0 WHERE id = $1 AND status IN ('queued', 'running') RETURNING language, plans)
+      `WITH claimed AS (UPDATE product_imports SET status = 'running', done = 0 WHERE id = $1 AND status IN ('queued', 'running')
+         RETURNING language, plans, "createdBy")
        SELECT * FROM claimed`,
       [importId],
     );
@@ -88,7 +89,7 @@ export class ProductImports implements OnModuleInit {
     const progress = async (done: number) =>
       void (await this.db.query(`UPDATE product_imports SET done = $2 WHERE id = $1`, [importId, done]));
     try {
-      await this.importer.write(row.plans, row.language, progress);
+      await this.importer.write(row.plans, row.language, { adminId: row.createdBy, importId }, progress);
       await this.finish(importId, 'done', null);
     } catch (error) {
       if (error instanceof CsvRowErrors) return this.finish(importId, 'failed', error.problems);

@@ -55,6 +55,8 @@ export class CatalogIndex {
   }
 
   private async load(generation: number): Promise<void> {
+    // stock changes heard before this read are in it (they were told after their commit)
+    this.pendingStock.clear();
     const snapshot = await CatalogSnapshot.load(this.pool);
     this.snapshot = snapshot;
     this.loadedGeneration = generation;

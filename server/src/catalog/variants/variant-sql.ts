@@ -5,44 +5,32 @@
  */
 
 /**
- * What can be sold of variant `v` now: its own stock, or for a gift set the number of whole sets
- * its components make (a component sold out on its own makes the set sold out).
+ * What can be sold of a variant now is stated once, by the database view `variant_sellable_stock`
+ * (`id`, `productId`, `isSample`, `stock`: its own stock, or for a gift set the whole sets its
+ * components make; migration 1764380000271), and once in TypeScript (`sellableStock` in
+ * @ward/shared, tested against the view). Every read below goes through the view: PostgreSQL
+ * inlines it, and hashes the gift sets' ids once per statement so only sets run the subquery.
  */
-export const sellableStock = (v: string) =>
-  `coalesce((SELECT min(sc.stock / sk.quantity) FROM variant_components sk JOIN product_variants sc ON sc.id = sk."componentId" WHERE sk."setId" = ${v}.id), ${v}.stock)`;
+export const SELLABLE_STOCK = 'variant_sellable_stock';
 
-/**
- * Every variant's sellable stock at once, as rows (`id`, `stock`): sellableStock's rule read
- * set-based, for reads over all variants (the dashboard's low stock) instead of one subquery each.
- */
-export const SELLABLE_STOCKS = `
-  SELECT v.id, coalesce(s.sets, v.stock) AS stock FROM product_variants v
-  LEFT JOIN (
-    SELECT sk."setId", min(sc.stock / sk.quantity) AS sets
-    FROM variant_components sk JOIN product_variants sc ON sc.id = sk."componentId" GROUP BY sk."setId"
-  ) s ON s."setId" = v.id`;
+/** What can be sold of variant `v` now. */
+export const sellableStock = (v: string) => `(SELECT ss.stock FROM ${SELLABLE_STOCK} ss WHERE ss.id = ${v}.id)`;
+
+/** Every variant's sellable stock at once, as rows (`id`, `stock`), for reads over all variants (the dashboard's low stock). */
+export const SELLABLE_STOCKS = `SELECT id, stock FROM ${SELLABLE_STOCK}`;
 
 /** Whether any variant of product `p` can be sold now (its free sample vials do not count). */
 export const productInStock = (p: string) =>
-  `EXISTS (SELECT 1 FROM product_variants sv WHERE sv."productId" = ${p}.id AND NOT sv."isSample" AND ${sellableStock('sv')} > 0)`;
+  `EXISTS (SELECT 1 FROM ${SELLABLE_STOCK} sv WHERE sv."productId" = ${p}.id AND NOT sv."isSample" AND sv.stock > 0)`;
 
-/**
- * The ids among `ids` (a subquery of product ids) with a variant that can be sold now: the same
- * rule as productInStock, read set-based for many products at once (search's thousands of
- * matches) instead of one subquery per product.
- */
+/** The ids among `ids` (a subquery of product ids) with a variant that can be sold now (search's thousands of matches). */
 export const productsInStock = (ids: string) => `
-  SELECT DISTINCT v."productId" AS id
-  FROM product_variants v
-  LEFT JOIN (
-    SELECT sk."setId", min(sc.stock / sk.quantity) AS sets
-    FROM variant_components sk JOIN product_variants sc ON sc.id = sk."componentId" GROUP BY sk."setId"
-  ) s ON s."setId" = v.id
-  WHERE v."productId" = ANY (ARRAY(${ids})) AND NOT v."isSample" AND coalesce(s.sets, v.stock) > 0`;
+  SELECT DISTINCT v."productId" AS id FROM ${SELLABLE_STOCK} v
+  WHERE v."productId" = ANY (ARRAY(${ids})) AND NOT v."isSample" AND v.stock > 0`;
 
 /** The sum of what can be sold of product `p`'s variants (the back office's stock column; sample vials apart). */
 export const productStockTotal = (p: string) =>
-  `(SELECT coalesce(sum(${sellableStock('tv')}), 0)::int FROM product_variants tv WHERE tv."productId" = ${p}.id AND NOT tv."isSample")`;
+  `(SELECT coalesce(sum(tv.stock), 0)::int FROM ${SELLABLE_STOCK} tv WHERE tv."productId" = ${p}.id AND NOT tv."isSample")`;
 
 const COMPONENTS = `coalesce((SELECT json_agg(json_build_object('variantId', cv.id, 'productId', cv."productId", 'quantity', ck.quantity,
     'sku', cv.sku, 'nameAr', cvp."nameAr", 'nameEn', cvp."nameEn", 'options', cv.options, 'productOptions', cvp.options) ORDER BY cv.id)
@@ -53,7 +41,8 @@ const COMPONENTS = `coalesce((SELECT json_agg(json_build_object('variantId', cv.
  * Whether variant `v` is a gift set: an uncorrelated IN, which PostgreSQL hashes once per
  * statement, so the two set-only subqueries below run for sets alone instead of twice for every
  * variant of every product a listing page shows (EXPLAIN: 298 → 156 buffers for 24 products of
- * three sizes; the same rows for every product).
+ * three sizes; the same rows for every product). A variant that is no set sells its own stock
+ * (the view's rule), so only sets look theirs up there.
  */
 const IS_SET = (v: string) => `${v}.id IN (SELECT "setId" FROM variant_components)`;
 

@@ -138,8 +138,6 @@ function columnsOf(v: VariantInput, productId: number, position: number, isDefau
     isDiscounted: v.isDiscounted,
     discountValue,
     finalPrice: productFinalPrice({ price: v.price, isDiscounted: v.isDiscounted, discountValue }),
-    // a gift set's stock is its components'
-    stock: v.components.length ? 0 : v.stock,
     weight: v.weight ?? null,
     images: v.images,
     isDefault,
@@ -147,11 +145,15 @@ function columnsOf(v: VariantInput, productId: number, position: number, isDefau
   };
 }
 
+/** The stock a saved variant is to have (written by the inventory): a gift set keeps 0, its components' stock is what counts. */
+export const stockToWrite = (v: VariantInput): number => (v.components.length ? 0 : v.stock);
+
 /**
  * Writes a product's options and variants in the caller's transaction: updates the ones it
- * keeps, adds the new ones, removes the rest, rewrites gift-set contents and the product's
- * summary columns. Bad references are refused with field errors before anything is written.
- * Answers the ids of the variants whose stock was written.
+ * keeps, adds the new ones (with no stock), removes the rest, rewrites gift-set contents and the
+ * product's summary columns. Bad references are refused with field errors before anything is
+ * written. Answers the variants' ids, in the order of `variants`, for the inventory to write
+ * their stock (stockToWrite).
  */
 export async function writeVariants(
   m: EntityManager,

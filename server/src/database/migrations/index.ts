@@ -27,18 +27,19 @@ import { PhoneSignIn1764200038471 } from './1764200038471-phone-sign-in.js';
 import { NationalAddress1764300041729 } from './1764300041729-national-address.js';
 import { StockAlertsPerVariant1764300044817 } from './1764300044817-stock-alerts-per-variant.js';
 import { SavedCarts1764300047219 } from './1764300047219-saved-carts.js';
-import { Samples1764300052917 } from './1764300052917-samples.js';
 import { ProductImports1764300051713 } from './1764300051713-product-imports.js';
+import { GuestCheckout1764300052817 } from './1764300052817-guest-checkout.js';
+import { Samples1764300052917 } from './1764300052917-samples.js';
 import { WhatsAppMessages1764300061937 } from './1764300061937-whatsapp-messages.js';
 import { RollupsByStatus1764350000047 } from './1764350000047-rollups-by-status.js';
 import { CustomerSearchPrefixes1764350000048 } from './1764350000048-customer-search-prefixes.js';
 import { SearchVectorsTable1764360000042 } from './1764360000042-search-vectors-table.js';
 import { UnpaidOrdersIndex1764370000013 } from './1764370000013-unpaid-orders-index.js';
+import { StockMovements1764380000271 } from './1764380000271-stock-movements.js';
 import { Phase1CreditNotes1764380000371 } from './1764380000371-phase-1-credit-notes.js';
 import { EmailVerification1764400000011 } from './1764400000011-email-verification.js';
 import { TextingBudget1764400000012 } from './1764400000012-texting-budget.js';
 import { UnconfirmedCartContacts1764400000013 } from './1764400000013-unconfirmed-cart-contacts.js';
-import { GuestCheckout1764300052817 } from './1764300052817-guest-checkout.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -82,6 +83,7 @@ export const migrations = [
   CustomerSearchPrefixes1764350000048,
   SearchVectorsTable1764360000042,
   UnpaidOrdersIndex1764370000013,
+  StockMovements1764380000271,
   Phase1CreditNotes1764380000371,
   EmailVerification1764400000011,
   TextingBudget1764400000012,

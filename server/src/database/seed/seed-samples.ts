@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { writeSample } from '../../catalog/variants/sample-writer.js';
+import { setStock } from '../../inventory/stock-writes.js';
 import { sqlRows } from '../sql-rows.js';
 
 /** Perfumes (and one oud oil) that offer a 2 ml sample vial in the demo shop, by name, with the vials on the shelf. */
@@ -30,5 +31,8 @@ export async function seedSamples(db: DataSource): Promise<void> {
       ORDER BY p.id LIMIT ${MORE_PERFUMES})`,
     [WITH_SAMPLES.map((w) => w[0]), WITH_SAMPLES.map((w) => w[1])],
   );
-  for (const p of products) await writeSample(db.manager, p.id, { sku: `${p.sku}-S`, stock: p.stock, weight: 8 });
+  for (const p of products) {
+    const vial = await writeSample(db.manager, p.id, { sku: `${p.sku}-S`, stock: p.stock, weight: 8 });
+    await setStock(db, [{ variantId: vial!, stock: p.stock }], { reason: 'opening' });
+  }
 }

@@ -1,5 +1,7 @@
 import { productFinalPrice } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
+import { setStock } from '../../inventory/stock-writes.js';
+import { sqlRows } from '../sql-rows.js';
 
 /** A one-variant product's shelf as the seeds describe it (price, discount and weight come from the product row). */
 export interface SeedShelf {
@@ -9,17 +11,24 @@ export interface SeedShelf {
 
 /**
  * Gives freshly inserted products their one variant (the `WRD-00042` SKU the shop always showed)
- * with the product's price, discount and weight, and sets the listing price range, in two
- * statements whatever the count.
+ * with the product's price, discount and weight, and sets the listing price range, in three
+ * statements whatever the count (the stock through the inventory, recorded as `opening`).
  */
 export async function addDefaultVariants(db: DataSource | EntityManager, shelves: readonly SeedShelf[]): Promise<void> {
   if (!shelves.length) return;
   const ids = shelves.map((s) => s.productId);
-  await db.query(
-    `INSERT INTO product_variants ("productId", sku, price, "isDiscounted", "discountValue", "finalPrice", stock, weight, "isDefault", "createdAt", "updatedAt")
-     SELECT p.id, 'WRD-' || lpad(p.id::text, 5, '0'), p.price, p."isDiscounted", p."discountValue", p."finalPrice", s.stock, p.weight, true, p."createdAt", p."updatedAt"
-     FROM unnest($1::int[], $2::int[]) AS s(id, stock) JOIN products p ON p.id = s.id ORDER BY p.id`,
-    [ids, shelves.map((s) => s.stock)],
+  const variants = await sqlRows<{ id: number; productId: number }>(
+    db,
+    `INSERT INTO product_variants ("productId", sku, price, "isDiscounted", "discountValue", "finalPrice", weight, "isDefault", "createdAt", "updatedAt")
+     SELECT p.id, 'WRD-' || lpad(p.id::text, 5, '0'), p.price, p."isDiscounted", p."discountValue", p."finalPrice", p.weight, true, p."createdAt", p."updatedAt"
+     FROM products p WHERE p.id = ANY($1::int[]) ORDER BY p.id RETURNING id, "productId"`,
+    [ids],
+  );
+  const stockOf = new Map(shelves.map((s) => [s.productId, s.stock]));
+  await setStock(
+    db,
+    variants.map((v) => ({ variantId: v.id, stock: stockOf.get(v.productId)! })),
+    { reason: 'opening' },
   );
   await db.query(`UPDATE products SET "minPrice" = "finalPrice", "maxPrice" = "finalPrice" WHERE id = ANY($1::int[])`, [ids]);
 }
@@ -43,7 +52,8 @@ export const BULK_SIZE_ML = BULK_SIZES.map(([ml]) => ml);
 /**
  * Gives freshly inserted products three size variants (30, 50 and 100 ml; the 50 ml one is the
  * default and keeps the `WRD-00042` SKU and the product row's price) and sets the product's size
- * option and listing price range, in three statements whatever the count.
+ * option and listing price range, in four statements whatever the count (the stock through the
+ * inventory, recorded as `opening`).
  */
 export async function addSizeVariants(db: DataSource | EntityManager, shelves: readonly SizedShelf[], sizeOption: unknown): Promise<void> {
   if (!shelves.length) return;
@@ -64,23 +74,22 @@ export async function addSizeVariants(db: DataSource | EntityManager, shelves: r
     }),
   );
   const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
-  await db.query(
-    `INSERT INTO product_variants ("productId", sku, options, price, "isDiscounted", "discountValue", "finalPrice", stock, weight, "isDefault", position, "createdAt", "updatedAt")
-     SELECT p.id, 'WRD-' || lpad(p.id::text, 5, '0') || r.suffix, r.options::jsonb, r.price, p."isDiscounted", p."discountValue", r.final, r.stock, r.weight,
+  const variants = await sqlRows<{ id: number; productId: number; position: number }>(
+    db,
+    `INSERT INTO product_variants ("productId", sku, options, price, "isDiscounted", "discountValue", "finalPrice", weight, "isDefault", position, "createdAt", "updatedAt")
+     SELECT p.id, 'WRD-' || lpad(p.id::text, 5, '0') || r.suffix, r.options::jsonb, r.price, p."isDiscounted", p."discountValue", r.final, r.weight,
        r.position = 1, r.position, p."createdAt", p."updatedAt"
-     FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::int[], $7::int[], $8::int[])
-       AS r(id, suffix, options, price, final, stock, weight, position)
-     JOIN products p ON p.id = r.id ORDER BY p.id, r.position`,
-    [
-      column('productId'),
-      column('suffix'),
-      column('options'),
-      column('price'),
-      column('finalPrice'),
-      column('stock'),
-      column('weight'),
-      column('position'),
-    ],
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::int[], $7::int[])
+       AS r(id, suffix, options, price, final, weight, position)
+     JOIN products p ON p.id = r.id ORDER BY p.id, r.position
+     RETURNING id, "productId", position`,
+    [column('productId'), column('suffix'), column('options'), column('price'), column('finalPrice'), column('weight'), column('position')],
+  );
+  const stockOf = new Map(rows.map((r) => [`${r.productId}:${r.position}`, r.stock]));
+  await setStock(
+    db,
+    variants.map((v) => ({ variantId: v.id, stock: stockOf.get(`${v.productId}:${v.position}`)! })),
+    { reason: 'opening' },
   );
   await db.query(
     `UPDATE products p SET options = $2::jsonb, "minPrice" = v.min, "maxPrice" = v.max

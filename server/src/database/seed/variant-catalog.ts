@@ -2,7 +2,8 @@ import { searchKey, TOLA_GRAMS, type ProductOptionInput, type VariantInput } fro
 import type { DataSource } from 'typeorm';
 import type { WardConfig } from '../../config/config.js';
 import { reindexProducts } from '../../catalog/search/search-index.js';
-import { writeVariants } from '../../catalog/variants/variant-writer.js';
+import { stockToWrite, writeVariants } from '../../catalog/variants/variant-writer.js';
+import { setStock } from '../../inventory/stock-writes.js';
 import { sqlRows } from '../sql-rows.js';
 import { imageMaker } from './catalog.js';
 import { describe, SEED_CATEGORIES } from './catalog-data.js';
@@ -200,6 +201,11 @@ export async function seedVariantCatalog(db: DataSource, config: WardConfig): Pr
       components: (product.components ?? []).map(([componentSku, quantity]) => ({ variantId: skuIds.get(componentSku)!, quantity })),
     }));
     const ids = await writeVariants(db.manager, id, product.options, variants);
+    await setStock(
+      db,
+      ids.map((variantId, k) => ({ variantId, stock: stockToWrite(variants[k]) })),
+      { reason: 'opening' },
+    );
     skus.forEach((sku, k) => skuIds.set(sku, ids[k]));
     productIds.push(id);
   }

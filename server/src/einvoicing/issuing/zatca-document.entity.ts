@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { CreditRequest } from '../documents/from-order.js';
 import type { DocumentKind } from '../documents/document.js';
 import type { ValidationMessage } from '../fatoora/fatoora-types.js';
@@ -6,17 +6,24 @@ import type { ZatcaDocumentStatus } from '@ward/shared';
 
 /** A tax document of an order on its way to ZATCA (see the migration for the life cycle). */
 @Entity('zatca_documents')
+@Check('zatca_documents_kind_check', `kind IN ('invoice', 'credit-note', 'debit-note')`)
+@Check('zatca_documents_status_check', `status IN ('pending', 'signed', 'reported', 'reported-with-warnings', 'rejected')`)
+@Index('zatca_documents_order', ['orderId'])
+@Index('zatca_documents_one_invoice', ['orderId'], { unique: true, where: `kind = 'invoice'` })
+@Index('zatca_documents_chain', ['egsUnitId', 'icv'], { unique: true })
+@Index('zatca_documents_open', ['status', 'id'], { where: `status IN ('pending', 'signed')` })
 export class ZatcaDocument {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
 
+  @ForeignKey('Order', { name: 'zatca_documents_orderId_fkey' })
   @Column('int')
   orderId: number;
 
   @Column('text')
   kind: DocumentKind;
 
-  @Column('text')
+  @Column('text', { default: 'pending' })
   status: ZatcaDocumentStatus;
 
   /** what a credit or debit note corrects (amount, lines, or the whole order) */
@@ -29,6 +36,7 @@ export class ZatcaDocument {
   @Column('text', { nullable: true })
   billingReference: string | null;
 
+  @ForeignKey('EgsUnit', { name: 'zatca_documents_egsUnitId_fkey' })
   @Column('int', { nullable: true })
   egsUnitId: number | null;
 
@@ -64,10 +72,10 @@ export class ZatcaDocument {
   @Column('text', { nullable: true })
   qr: string | null;
 
-  @Column('int')
+  @Column('int', { default: 0 })
   signAttempts: number;
 
-  @Column('int')
+  @Column('int', { default: 0 })
   reportAttempts: number;
 
   @Column('timestamptz', { nullable: true })
@@ -76,7 +84,7 @@ export class ZatcaDocument {
   @Column('text', { nullable: true })
   lastError: string | null;
 
-  @Column('jsonb')
+  @Column('jsonb', { default: () => `'[]'` })
   messages: ValidationMessage[];
 
   @Column('timestamptz', { nullable: true })

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ZatcaComplianceCheckDto, ZatcaEnvironment, ZatcaUnitStatus } from '@ward/shared';
 
 export type EgsStatus = ZatcaUnitStatus;
@@ -6,6 +6,11 @@ export type ComplianceCheckResult = ZatcaComplianceCheckDto;
 
 /** An EGS unit (e-invoice generation solution) onboarded with ZATCA. Secrets are sealed (SecretBox). */
 @Entity('zatca_egs_units')
+@Check('zatca_egs_units_environment_check', `environment IN ('developer-portal', 'simulation', 'core')`)
+@Check('zatca_egs_units_status_check', `status IN ('csr-ready', 'compliance', 'compliance-passed', 'active', 'retired')`)
+// unique (1) WHERE …: at most one active unit and one being onboarded; expressions TypeORM cannot declare
+@Index('zatca_egs_units_one_active', { synchronize: false })
+@Index('zatca_egs_units_one_onboarding', { synchronize: false })
 export class EgsUnit {
   @PrimaryGeneratedColumn()
   id: number;
@@ -13,7 +18,7 @@ export class EgsUnit {
   @Column('text')
   environment: ZatcaEnvironment;
 
-  @Column('text')
+  @Column('text', { default: 'csr-ready' })
   status: EgsStatus;
 
   @Column('text')
@@ -47,7 +52,7 @@ export class EgsUnit {
   @Column('text', { nullable: true })
   complianceRequestId: string | null;
 
-  @Column('jsonb')
+  @Column('jsonb', { default: () => `'[]'` })
   complianceChecks: ComplianceCheckResult[];
 
   @Column('text', { nullable: true })
@@ -59,7 +64,7 @@ export class EgsUnit {
   @Column('timestamptz', { nullable: true })
   certificateExpiresAt: Date | null;
 
-  @Column('int')
+  @Column('int', { default: 0 })
   lastIcv: number;
 
   @Column('text')

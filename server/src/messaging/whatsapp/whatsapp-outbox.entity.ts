@@ -1,10 +1,14 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
 import { OutboxRow } from '../../common/outbox-row.entity.js';
 import type { WhatsAppStatus, WhatsAppTemplate } from '@ward/shared';
 
 /** One WhatsApp template message to a customer, sent by the `whatsapp.deliver` job; Meta's webhooks move its status on. */
 @Entity('whatsapp_outbox')
-@Index(['status', 'createdAt'])
+@Check('whatsapp_outbox_language_check', `language IN ('ar', 'en')`)
+@Check('whatsapp_outbox_status_check', `status IN ('pending', 'sent', 'delivered', 'read', 'failed', 'kept')`)
+@Index('whatsapp_outbox_status', ['status', 'createdAt'])
+@Index('whatsapp_outbox_order', ['orderId'])
+@Index('whatsapp_outbox_provider_id', ['providerMessageId'], { unique: true })
 export class WhatsAppOutbox extends OutboxRow {
   declare template: WhatsAppTemplate;
 
@@ -19,9 +23,11 @@ export class WhatsAppOutbox extends OutboxRow {
   @Column('jsonb', { default: [] })
   parameters: string[];
 
+  @ForeignKey('Order', { name: 'whatsapp_outbox_orderId_fkey', onDelete: 'SET NULL' })
   @Column('int', { nullable: true })
   orderId: number | null;
 
+  @ForeignKey('User', { name: 'whatsapp_outbox_userId_fkey', onDelete: 'SET NULL' })
   @Column('int', { nullable: true })
   userId: number | null;
 

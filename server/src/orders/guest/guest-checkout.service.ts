@@ -39,7 +39,7 @@ export class GuestCheckoutService {
     key: string | null,
     lang: Language,
     ip: string,
-  ): Promise<{ placed: GuestPlaced; replayed: boolean; touched: number[] }> {
+  ): Promise<{ placed: GuestPlaced; replayed: boolean }> {
     const { guest: who, ...order } = input;
     const contact = contactKey(who.contact);
     await this.limits.consume(`guest-order:ip:${ip}`, GUEST_ORDER_LIMITS.perAddressPerHour, 3600);

@@ -12,7 +12,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { CurrentUser, StorefrontController } from '../../auth/decorators.js';
 import { AuthenticatedOrOrderAccess } from '../../auth/order-access.guard.js';
-import { CatalogEvents } from '../../catalog/catalog-events.js';
 import { NotFoundError } from '../../common/domain-errors.js';
 import { Reply } from '../../common/envelope.js';
 import { IdParam } from '../../common/id.pipe.js';
@@ -37,7 +36,6 @@ export class GuestOrdersController {
     private readonly checkout: GuestCheckoutService,
     private readonly accounts: GuestAccountsService,
     private readonly orders: OrdersService,
-    private readonly catalog: CatalogEvents,
   ) {}
 
   @Post()
@@ -79,8 +77,7 @@ export class GuestOrdersController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Reply<GuestPlaced>> {
-    const { placed, replayed, touched } = await this.checkout.place(body, key ?? null, lang, req.ip);
-    if (!replayed) this.catalog.stockChanged(touched);
+    const { placed, replayed } = await this.checkout.place(body, key ?? null, lang, req.ip);
     void reply.status(replayed ? 200 : 201);
     if (replayed) void reply.header('Idempotent-Replayed', 'true');
     return new Reply(placed, 'order.placed');

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { refundForLines, toHalalas, toSar, type OrderDto, type RefundRequest } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { CatalogEvents } from '../../catalog/catalog-events.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../common/domain-errors.js';
 import { WARD_CONFIG, type WardConfig } from '../../config/config.js';
 import { loadOrderForDocument, type InvoicedOrder } from '../../einvoicing/issuing/document-source.js';
@@ -15,7 +14,8 @@ import { PaymentRefunds } from '../../payments/payment-refunds.service.js';
 import { Order } from '../order.entity.js';
 import { OrdersService } from '../orders.service.js';
 import { refundMessage } from './refund-message.js';
-import { putBackOnShelf } from '../shelf-returns.js';
+import { shelfReturns } from '../shelf-returns.js';
+import { Inventory } from '../../inventory/inventory.service.js';
 import { sqlRows } from '../../database/sql-rows.js';
 
 type Line = { itemId: number; quantity: number };
@@ -36,7 +36,7 @@ export class OrderRefunds {
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     private readonly orders: OrdersService,
-    private readonly catalog: CatalogEvents,
+    private readonly inventory: Inventory,
   ) {}
 
   async refund(orderId: number, request: RefundRequest, admin: AuthUser): Promise<OrderDto> {
@@ -79,7 +79,7 @@ export class OrderRefunds {
           m,
         );
       }
-      if (restock) await this.restock(m, lines);
+      if (restock) await this.restock(m, lines, orderId, admin.id);
       const message = refundMessage({
         orderNumber: order.orderNumber,
         customerName: order.customerName,
@@ -122,8 +122,8 @@ export class OrderRefunds {
     return amount;
   }
 
-  /** The refunded units go back on the shelf; every instance's cached answers showing them drop when this commits. */
-  private async restock(m: EntityManager, lines: Line[]): Promise<void> {
-    await this.catalog.stockChangedOnCommit(m, await putBackOnShelf(m, lines));
+  /** The refunded units go back on the shelf, through the inventory (which records and announces it). */
+  private async restock(m: EntityManager, lines: Line[], orderId: number, adminId: number): Promise<void> {
+    await this.inventory.move(m, await shelfReturns(m, lines), { reason: 'refund_restock', orderId, actorId: adminId });
   }
 }

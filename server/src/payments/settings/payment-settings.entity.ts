@@ -1,8 +1,9 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { PaymentMethod } from '@ward/shared';
 
 /** A payment provider's account as the back office saved it. Secrets are sealed (SecretBox, DATA_KEY) and never answered. */
 @Entity('payment_provider_accounts')
+@Check('payment_provider_accounts_provider_check', `provider IN ('moyasar', 'tabby', 'tamara')`)
 export class PaymentProviderAccount {
   /** moyasar | tabby | tamara */
   @PrimaryColumn('text')
@@ -29,6 +30,7 @@ export class PaymentProviderAccount {
   @Column('text', { nullable: true })
   merchantCode: string | null;
 
+  @ForeignKey('User', { name: 'payment_provider_accounts_updatedBy_fkey', onDelete: 'SET NULL' })
   @Column('int', { nullable: true })
   updatedBy: number | null;
 
@@ -38,6 +40,7 @@ export class PaymentProviderAccount {
 
 /** Which provider takes each payment method, and Apple Pay's domain association file (one row). */
 @Entity('payment_settings')
+@Check('payment_settings_id_check', `id = 1`)
 export class PaymentSettingsRecord {
   @PrimaryColumn('int')
   id: number;

@@ -1,10 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { GatewayInvoiceStatus } from '../../gateway.js';
 
 export type TestPaymentChoice = 'mada' | 'visa' | 'applepay' | 'stcpay';
 
 /** The test gateway's own record of an invoice (it knows nothing about orders). */
 @Entity('test_gateway_invoices')
+@Check('test_gateway_invoices_amount_check', `amount >= 0`)
+@Check('test_gateway_invoices_status_check', `status IN ('Pending', 'Paid', 'Canceled', 'Failed', 'Expired', 'Refunded')`)
 export class TestGatewayInvoice {
   @PrimaryColumn('text')
   id: string;
