@@ -8,7 +8,7 @@ export type PhoneCodePurpose = 'sign-in' | 'link' | 'claim' | 'verify-email';
 
 /** One SMS code: 6 digits, 5 minutes, 5 wrong tries, single use (issue 18). */
 @Entity('phone_codes')
-@Check('phone_codes_purpose_check', `purpose IN ('sign-in', 'link', 'claim')`)
+@Check('phone_codes_purpose_check', `purpose IN ('sign-in', 'link', 'claim', 'verify-email')`)
 @Index('phone_codes_phone', ['phone', 'purpose', 'createdAt'])
 export class PhoneCode {
   @PrimaryGeneratedColumn()

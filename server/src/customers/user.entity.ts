@@ -4,11 +4,12 @@ import type { Role, UserStatus } from '@ward/shared';
 @Entity('users')
 @Check('users_role_check', `role IN ('Admin', 'Customer')`)
 @Check('users_status_check', `status IN ('Active', 'Blocked')`)
-@Check('users_email_or_phone', `email IS NOT NULL OR "phoneVerifiedAt" IS NOT NULL OR "isGuest"`)
+@Check('users_email_or_phone', `email IS NOT NULL OR "phoneVerifiedAt" IS NOT NULL OR "isGuest" OR "detachedEmail" IS NOT NULL`)
 @Check('users_guest_contact', `NOT "isGuest" OR (email IS NULL AND "passwordHash" IS NULL AND ("guestEmail" IS NULL) <> (phone IS NULL))`)
 @Index('users_created', ['createdAt'])
 @Index('users_role_status', ['role', 'status'])
 @Index('users_verified_phone', ['phone'], { unique: true, where: '"phoneVerifiedAt" IS NOT NULL' })
+@Index('users_detached_email', ['detachedEmail'], { where: '"detachedEmail" IS NOT NULL' })
 // text_pattern_ops, lower(name), trigram and coalesce() indexes: expressions TypeORM cannot declare
 @Index('users_email_prefix', { synchronize: false })
 @Index('users_phone_prefix', { synchronize: false })

@@ -9,7 +9,7 @@ export type SmsStatus = 'pending' | 'sent' | 'failed' | 'kept' | 'refused';
 
 /** One text message to a shopper, delivered by the `sms.deliver` job (messaging/sms.service.ts). */
 @Entity('sms_outbox')
-@Check('sms_outbox_status_check', `status IN ('pending', 'sent', 'failed', 'kept')`)
+@Check('sms_outbox_status_check', `status IN ('pending', 'sent', 'failed', 'kept', 'refused')`)
 @Index('sms_outbox_status', ['status', 'createdAt'])
 export class SmsOutbox extends OutboxRow {
   /** what the back office may show: the text with its code masked (the whole text when no provider is set) */

@@ -7,7 +7,8 @@ import type { ZatcaDocumentStatus } from '@ward/shared';
 /** A tax document of an order on its way to ZATCA (see the migration for the life cycle). */
 @Entity('zatca_documents')
 @Check('zatca_documents_kind_check', `kind IN ('invoice', 'credit-note', 'debit-note')`)
-@Check('zatca_documents_status_check', `status IN ('pending', 'signed', 'reported', 'reported-with-warnings', 'rejected')`)
+@Check('zatca_documents_status_check', `status IN ('pending', 'signed', 'reported', 'reported-with-warnings', 'rejected', 'phase-1')`)
+@Index('zatca_documents_phase_1_number', ['number'], { unique: true, where: `status = 'phase-1'` })
 @Index('zatca_documents_order', ['orderId'])
 @Index('zatca_documents_one_invoice', ['orderId'], { unique: true, where: `kind = 'invoice'` })
 @Index('zatca_documents_chain', ['egsUnitId', 'icv'], { unique: true })
