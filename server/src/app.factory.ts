@@ -153,7 +153,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     await registerRequestIds(app);
     if (config.metricsToken) registerRequestMetrics(fastify, app.get(Metrics));
     // before compress: the cache keeps the identity bytes and compresses them itself
-    registerHttpCaching(fastify, app.get(MicroCache), () => app.get(CatalogEvents).changed());
+    registerHttpCaching(fastify, app.get(MicroCache));
     const securityHeaders = registerSecurityHeaders(fastify, {
       contentSecurityPolicy: { directives: csp(config) },
       hsts: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,

@@ -11,6 +11,7 @@ import { WishlistModule } from './wishlist/wishlist.module.js';
 import { StockAlertsModule } from './stock-alerts/stock-alerts.module.js';
 import { CartsModule } from './carts/carts.module.js';
 import { EInvoicingModule } from './einvoicing/einvoicing.module.js';
+import { EventsModule } from './events/events.module.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { WARD_CONFIG, type WardConfig } from './config/config.js';
 import { typeormOptions } from './database/typeorm-options.js';
@@ -28,6 +29,7 @@ import { ShippingModule } from './shipping/shipping.module.js';
 
 /** Domain modules, one per aggregate group (DESIGN.md §2). Add new modules here. */
 export const domainModules = [
+  EventsModule,
   MetricsModule,
   AuditModule,
   AuthModule,

@@ -1,52 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CacheBus } from '../common/cache-bus.js';
+import { DomainEvents } from '../events/domain-events.js';
 
 /**
- * "The catalogue changed" and "these products' stock changed": writers call `changed()` /
- * `stockChanged(ids)`, caches (the micro-cache, the home answer) subscribe. Both reach every
- * other instance on the database through the CacheBus (PostgreSQL LISTEN/NOTIFY).
+ * The catalogue's side of the domain events (issue 27): what its caches follow and what its writers
+ * publish. `onChange` hears any change of the catalogue or of shop content (with the products it names,
+ * or null: any), `onStockChange` the products whose sellable stock changed. Both reach every instance
+ * at commit (DomainEvents.everywhere), and this one at once.
  */
 @Injectable()
 export class CatalogEvents {
-  private readonly listeners = new Set<() => void>();
-  private readonly stockListeners = new Set<(ids: number[]) => void>();
+  constructor(private readonly events: DomainEvents) {}
 
-  constructor(private readonly bus: CacheBus) {
-    bus.handle({ all: () => this.changedHere(), products: (ids) => this.stockChangedHere(ids) });
+  /** `listener(ids)`: these products changed; `null`: any product, category or content may have. */
+  onChange(listener: (productIds: number[] | null) => void): void {
+    this.events.everywhere('catalog.changed', (payload) => listener(payload?.productIds ?? null));
+    this.events.everywhere('content.changed', () => listener(null));
+    // a notice too long to travel, or a resync, names no products: any may have changed
+    this.events.everywhere('stock.changed', (payload) => payload === null && listener(null));
   }
 
-  onChange(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  onStockChange(listener: (productIds: number[]) => void): void {
+    this.events.everywhere('stock.changed', (payload) => payload && listener(payload.productIds));
   }
 
-  onStockChange(listener: (ids: number[]) => void): () => void {
-    this.stockListeners.add(listener);
-    return () => this.stockListeners.delete(listener);
+  /** Products (null: any) changed; inside `manager`'s transaction when given. */
+  changed(productIds: number[] | null = null, manager?: EntityManager): Promise<void> {
+    return this.events.publish('catalog.changed', { productIds }, manager);
   }
 
-  changed(): void {
-    this.changedHere();
-    this.bus.publishAll();
+  /** These products' sellable stock changed; inside `manager`'s transaction when given. */
+  stockChanged(productIds: number[], manager?: EntityManager): Promise<void> {
+    return productIds.length ? this.events.publish('stock.changed', { productIds: [...new Set(productIds)] }, manager) : Promise.resolve();
   }
 
-  stockChanged(ids: number[]): void {
-    if (!ids.length) return;
-    this.stockChangedHere(ids);
-    this.bus.publishProducts(ids);
-  }
-
-  /** The same, told to every instance (this one included) when the caller's transaction commits, and only then. */
-  stockChangedOnCommit(manager: EntityManager, ids: number[]): Promise<void> {
-    return ids.length ? this.bus.publishProductsOnCommit((sql, params) => manager.query(sql, params), ids) : Promise.resolve();
-  }
-
-  private changedHere(): void {
-    for (const listener of this.listeners) listener();
-  }
-
-  private stockChangedHere(ids: number[]): void {
-    for (const listener of this.stockListeners) listener(ids);
+  /** The same, inside the caller's transaction: told when it commits, and only then. */
+  stockChangedOnCommit(manager: EntityManager, productIds: number[]): Promise<void> {
+    return this.stockChanged(productIds, manager);
   }
 }

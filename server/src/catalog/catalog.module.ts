@@ -114,7 +114,8 @@ function hitsAndMisses(metrics: Metrics, name: string, help: string, store: { hi
 })
 export class CatalogModule {
   constructor(events: CatalogEvents, cache: MicroCache, cards: ProductCards, metrics: Metrics) {
-    events.onChange(() => cache.clear());
+    // a product's answers and every list that may now show it or not; null: everything
+    events.onChange((ids) => (ids ? cache.dropProductsAndLists(ids) : cache.clear()));
     events.onStockChange((ids) => cache.dropProducts(ids));
     hitsAndMisses(
       metrics,

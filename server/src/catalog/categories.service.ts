@@ -71,7 +71,7 @@ export class CategoriesService {
     const saved = await this.categories.save(
       this.categories.create({ name: input.name, description: input.description, section: input.section ?? null }),
     );
-    this.events.changed();
+    await this.events.changed();
     return this.get(saved.id);
   }
 
@@ -81,7 +81,7 @@ export class CategoriesService {
     await this.categories.update(id, { name: input.name, description: input.description, section: input.section ?? null });
     // its products are found by the category's name: a new name is written into their search documents
     if (before.name.ar !== input.name.ar || before.name.en !== input.name.en) await this.search.reindex({ categoryId: id });
-    this.events.changed();
+    await this.events.changed();
     return this.get(id);
   }
 
@@ -90,7 +90,7 @@ export class CategoriesService {
     const existing = await this.get(id);
     if (await this.products.exists({ where: { categoryId: id } })) throw new ConflictError('category.hasProducts');
     await this.categories.delete(id);
-    this.events.changed();
+    await this.events.changed();
     return existing;
   }
 }

@@ -111,16 +111,22 @@ export class ProductAdmin {
   async create(input: ProductInput, lang: Language = 'ar', adminId: number | null = null): Promise<ProductDto> {
     const category = await this.assertCategory(input.categoryId);
     const stock: StockEntry = { reason: 'admin_edit', actorId: adminId };
-    const id = await this.products.manager.transaction((m) => this.write(m, null, input, category, lang, stock));
-    this.events.changed();
+    const id = await this.products.manager.transaction(async (m) => {
+      const created = await this.write(m, null, input, category, lang, stock);
+      await this.events.changed([created], m);
+      return created;
+    });
     return this.get(id);
   }
 
   async update(id: number, input: ProductInput, lang: Language = 'ar', adminId: number | null = null): Promise<ProductDto> {
     const category = await this.assertCategory(input.categoryId);
     const stock: StockEntry = { reason: 'admin_edit', actorId: adminId };
-    await this.products.manager.transaction((m) => this.write(m, id, input, category, lang, stock));
-    this.events.changed();
+    await this.products.manager.transaction(async (m) => {
+      await this.write(m, id, input, category, lang, stock);
+      // its price or images may have changed (its stock: announced by the inventory)
+      await this.events.changed([id], m);
+    });
     return this.get(id);
   }
 
@@ -156,11 +162,11 @@ export class ProductAdmin {
 
   /** One bulk edit of selected products (bulk/product-bulk-edit.ts), all or nothing; caches told once (stock: by the inventory). */
   async bulkEdit(edit: BulkProductEdit, adminId: number | null = null): Promise<BulkProductEditResult> {
-    const result = await this.products.manager.transaction((m) =>
-      applyBulkEdit(m, edit, (levels) => this.inventory.set(m, levels, { reason: 'bulk_edit', actorId: adminId })),
-    );
-    this.events.changed();
-    return result;
+    return this.products.manager.transaction(async (m) => {
+      const result = await applyBulkEdit(m, edit, (levels) => this.inventory.set(m, levels, { reason: 'bulk_edit', actorId: adminId }));
+      await this.events.changed([...new Set(edit.ids)], m);
+      return result;
+    });
   }
 
   /** Refused (409, naming the set) while another product's gift set holds one of its variants. */
@@ -174,8 +180,10 @@ export class ProductAdmin {
       [id],
     );
     if (held) throw new ConflictError('variant.usedInSet', { sku: held.sku, set: lang === 'en' ? held.nameEn : held.nameAr });
-    await this.products.delete(id);
-    this.events.changed();
+    await this.products.manager.transaction(async (m) => {
+      await m.delete(Product, id);
+      await this.events.changed([id], m);
+    });
     return existing;
   }
 

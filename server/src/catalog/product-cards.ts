@@ -49,7 +49,7 @@ export class ProductCards {
     @InjectDataSource() private readonly db: DataSource,
     events: CatalogEvents,
   ) {
-    events.onChange(() => this.clear());
+    events.onChange((ids) => (ids ? this.drop(ids) : this.clear()));
     events.onStockChange((ids) => this.drop(ids));
   }
 

@@ -45,10 +45,10 @@ function finishedHeaders(reply: FastifyReply): string[] | null {
  * Public catalogue and content reads get an ETag (304 for a matching If-None-Match) and a short
  * Cache-Control; their finished bytes and headers go into the micro-cache, which the edge
  * (edge-server.ts) answers from before Fastify runs at all. Register before @fastify/compress so
- * the identity bytes are stored. Any successful admin write calls `onAdminWrite` (which clears
- * the caches of every instance).
+ * the identity bytes are stored. Answers drop by data (issue 27): the domain events of what changed
+ * (catalog.changed, stock.changed, content.changed) drop them on every instance, never a URL.
  */
-export function registerHttpCaching(fastify: FastifyInstance, cache: MicroCache, onAdminWrite: () => void): void {
+export function registerHttpCaching(fastify: FastifyInstance, cache: MicroCache): void {
   fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.method === 'GET' && request.headers.authorization && PUBLIC_GET.test(request.url)) {
       void reply.header('Cache-Control', 'private, no-store');
@@ -68,9 +68,5 @@ export function registerHttpCaching(fastify: FastifyInstance, cache: MicroCache,
     }
     // the bytes already made: the socket gets them as they are instead of encoding the string again
     return body;
-  });
-
-  fastify.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) onAdminWrite();
   });
 }

@@ -11,6 +11,9 @@ const cost = (answer: CachedAnswer) => Math.ceil(answer.body.length * 1.5);
 
 export type ContentCoding = 'br' | 'gzip';
 
+/** The key of one product's own answer (`lang|/api/products/12` with or without a query): not a list. */
+const ONE_PRODUCT = /^[a-z]{2}\|\/api\/products\/\d+(\?|$)/;
+
 export interface CachedAnswer {
   /** the identity bytes */
   body: Buffer;
@@ -102,6 +105,15 @@ export class MicroCache {
     this.entries.clear();
     this.byProduct.clear();
     this.bytes = 0;
+  }
+
+  /**
+   * These products changed (an edit, a review): their own answers and every list (listings, searches,
+   * home, related products), which may now show them or not; other products' own answers stay.
+   */
+  dropProductsAndLists(ids: Iterable<number>): void {
+    this.dropProducts(ids);
+    for (const key of [...this.entries.keys()]) if (!ONE_PRODUCT.test(key)) this.delete(key);
   }
 
   /** Drops every answer that shows one of these products (their stock changed). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { BannerCreateInput, BannerDto, BannerPosition, BannerUpdateInput } from '@ward/shared';
 import type { Repository } from 'typeorm';
-import { CatalogEvents } from '../catalog/catalog-events.js';
+import { DomainEvents } from '../events/domain-events.js';
 import { NotFoundError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/list-query.js';
 import { Banner } from './content.entities.js';
@@ -31,7 +31,7 @@ const LIST = listSpec({
 export class BannersService {
   constructor(
     @InjectRepository(Banner) private readonly banners: Repository<Banner>,
-    private readonly events: CatalogEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Active banners, by position then order: what the storefront shows. */
@@ -66,7 +66,7 @@ export class BannersService {
         sortOrder: input.sortOrder,
       }),
     );
-    this.events.changed();
+    await this.events.publish('content.changed', {});
     return this.get(saved.id);
   }
 
@@ -82,14 +82,14 @@ export class BannersService {
       ...(input.image ? { image: input.image } : {}),
     });
     if (!result.affected) throw new NotFoundError('banner.notFound');
-    this.events.changed();
+    await this.events.publish('content.changed', {});
     return this.get(id);
   }
 
   async remove(id: number): Promise<BannerDto> {
     const existing = await this.get(id);
     await this.banners.delete(id);
-    this.events.changed();
+    await this.events.publish('content.changed', {});
     return existing;
   }
 }

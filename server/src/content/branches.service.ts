@@ -7,6 +7,7 @@ import type { ListQuery } from '../common/list-query.js';
 import { Branch } from './content.entities.js';
 import { toBranchDto } from './content.mappers.js';
 import { listPage, listSpec } from '../common/rest-list.js';
+import { DomainEvents } from '../events/domain-events.js';
 
 const LIST = listSpec({
   idColumn: 'b.id',
@@ -25,7 +26,10 @@ const LIST = listSpec({
 
 @Injectable()
 export class BranchesService {
-  constructor(@InjectRepository(Branch) private readonly branches: Repository<Branch>) {}
+  constructor(
+    @InjectRepository(Branch) private readonly branches: Repository<Branch>,
+    private readonly events: DomainEvents,
+  ) {}
 
   async publicList(): Promise<BranchDto[]> {
     const rows = await this.branches.find({ order: { sortOrder: 'ASC', id: 'ASC' } });
@@ -57,18 +61,21 @@ export class BranchesService {
 
   async create(input: BranchInput): Promise<BranchDto> {
     const saved = await this.branches.save(this.branches.create(this.fields(input)));
+    await this.events.publish('content.changed', {});
     return this.get(saved.id);
   }
 
   async update(id: number, input: BranchInput): Promise<BranchDto> {
     const result = await this.branches.update(id, this.fields(input));
     if (!result.affected) throw new NotFoundError('branch.notFound');
+    await this.events.publish('content.changed', {});
     return this.get(id);
   }
 
   async remove(id: number): Promise<BranchDto> {
     const existing = await this.get(id);
     await this.branches.delete(id);
+    await this.events.publish('content.changed', {});
     return existing;
   }
 }

@@ -8,6 +8,7 @@ import { Page } from './content.entities.js';
 import { toPageDto } from './content.mappers.js';
 import { listPage, listSpec } from '../common/rest-list.js';
 import { sanitizeRichText, visibleText } from './sanitize.js';
+import { DomainEvents } from '../events/domain-events.js';
 
 const LIST = listSpec({
   idColumn: 'p.id',
@@ -20,7 +21,10 @@ const LIST = listSpec({
 /** The four content pages (about, privacy, return policy, terms); bodies are sanitised HTML. */
 @Injectable()
 export class PagesService {
-  constructor(@InjectRepository(Page) private readonly pages: Repository<Page>) {}
+  constructor(
+    @InjectRepository(Page) private readonly pages: Repository<Page>,
+    private readonly events: DomainEvents,
+  ) {}
 
   async bySlug(slug: string): Promise<PageDto> {
     if (!(PAGE_SLUGS as readonly string[]).includes(slug)) throw new NotFoundError('error.pageNotFound');
@@ -48,6 +52,7 @@ export class PagesService {
       throw new BadInputError('error.validation', Object.fromEntries(empty.map((l) => [`body.${l}`, 'validation.required' as const])));
     const result = await this.pages.update(id, { title: input.title, body });
     if (!result.affected) throw new NotFoundError('error.pageNotFound');
+    await this.events.publish('content.changed', {});
     return this.get(id);
   }
 }

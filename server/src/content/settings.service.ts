@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_SETTINGS, type PublicSettings, type Settings } from '@ward/shared';
 import type { EntityManager, Repository } from 'typeorm';
+import { DomainEvents } from '../events/domain-events.js';
 import { rememberMapTiles } from './map-tile-origin.js';
 import { SettingsRecord } from './settings.entity.js';
 
@@ -16,7 +17,10 @@ export type PublicFacts = () => Promise<Partial<Pick<PublicSettings, 'testMode' 
 export class SettingsService {
   private readonly facts: PublicFacts[] = [];
 
-  constructor(@InjectRepository(SettingsRecord) private readonly records: Repository<SettingsRecord>) {}
+  constructor(
+    @InjectRepository(SettingsRecord) private readonly records: Repository<SettingsRecord>,
+    private readonly events: DomainEvents,
+  ) {}
 
   addPublicFacts(facts: PublicFacts): void {
     this.facts.push(facts);
@@ -40,7 +44,10 @@ export class SettingsService {
   }
 
   async update(settings: Settings): Promise<Settings> {
-    await this.records.upsert({ id: 1, data: settings }, ['id']);
+    await this.records.manager.transaction(async (m) => {
+      await m.getRepository(SettingsRecord).upsert({ id: 1, data: settings }, ['id']);
+      await this.events.publish('content.changed', {}, m);
+    });
     return this.get();
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { TestimonialDto, TestimonialInput } from '@ward/shared';
 import type { Repository } from 'typeorm';
-import { CatalogEvents } from '../catalog/catalog-events.js';
+import { DomainEvents } from '../events/domain-events.js';
 import { NotFoundError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/list-query.js';
 import { Testimonial } from './content.entities.js';
@@ -21,7 +21,7 @@ const LIST = listSpec({
 export class TestimonialsService {
   constructor(
     @InjectRepository(Testimonial) private readonly testimonials: Repository<Testimonial>,
-    private readonly events: CatalogEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async publicList(): Promise<TestimonialDto[]> {
@@ -42,21 +42,21 @@ export class TestimonialsService {
 
   async create(input: TestimonialInput): Promise<TestimonialDto> {
     const saved = await this.testimonials.save(this.testimonials.create({ name: input.name, job: input.job, review: input.review }));
-    this.events.changed();
+    await this.events.publish('content.changed', {});
     return this.get(saved.id);
   }
 
   async update(id: number, input: TestimonialInput): Promise<TestimonialDto> {
     const result = await this.testimonials.update(id, { name: input.name, job: input.job, review: input.review });
     if (!result.affected) throw new NotFoundError('testimonial.notFound');
-    this.events.changed();
+    await this.events.publish('content.changed', {});
     return this.get(id);
   }
 
   async remove(id: number): Promise<TestimonialDto> {
     const existing = await this.get(id);
     await this.testimonials.delete(id);
-    this.events.changed();
+    await this.events.publish('content.changed', {});
     return existing;
   }
 }

@@ -12,6 +12,17 @@ export interface JobKind {
   maxDelaySeconds: number;
   /** an attempt running longer than this is given up and retried */
   timeoutSeconds?: number;
+  /** `short`: at most one job per singleton key waiting (more sends while one waits do nothing); default: every job */
+  policy?: 'standard' | 'short';
+}
+
+/** One job of a bulk insert, with its own retries (a kind's are the default). */
+export interface JobRow<T> {
+  data: T;
+  attempts?: number;
+  firstDelaySeconds?: number;
+  maxDelaySeconds?: number;
+  singletonKey?: string;
 }
 
 export interface JobContext {
@@ -130,6 +141,23 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
     });
   }
 
+  /** Enqueues several jobs of one kind in one statement, inside `manager`'s transaction when given. */
+  async insert<T extends object>(name: string, rows: JobRow<T>[], manager?: EntityManager): Promise<void> {
+    if (!this.kinds.has(name)) throw new Error(`job kind "${name}" is not declared`);
+    if (!rows.length) return;
+    await this.boss.insert(
+      name,
+      rows.map((row) => ({
+        data: row.data,
+        singletonKey: row.singletonKey,
+        ...(row.attempts !== undefined ? { retryLimit: Math.max(0, row.attempts - 1) } : {}),
+        ...(row.firstDelaySeconds !== undefined ? { retryDelay: row.firstDelaySeconds, retryBackoff: true } : {}),
+        ...(row.maxDelaySeconds !== undefined ? { retryDelayMax: row.maxDelaySeconds } : {}),
+      })),
+      manager ? { db: transactionDb(manager) } : {},
+    );
+  }
+
   /** A read on the queue's own connections: a background check (is there work?) stays off the request pool. */
   async read<T>(text: string, values: unknown[] = []): Promise<T[]> {
     const { rows } = await this.boss.getDb().executeSql(text, values);
@@ -165,7 +193,7 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
     const existing = await this.boss.getQueue(kind.name);
     if (existing) await this.boss.updateQueue(kind.name, options);
     else
-      await this.boss.createQueue(kind.name, options).catch(async (error: Error) => {
+      await this.boss.createQueue(kind.name, { ...options, policy: kind.policy ?? 'standard' }).catch(async (error: Error) => {
         // another instance created it meanwhile
         if (!(await this.boss.getQueue(kind.name))) throw error;
       });

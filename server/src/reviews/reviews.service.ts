@@ -150,9 +150,10 @@ export class ReviewsService {
         [productId, userId, input.rating, input.comment, verified],
       );
       await this.recompute(m, productId);
+      // the product's rating moved
+      await this.events.changed([productId], m);
       return saved;
     });
-    this.events.changed();
     const row = await this.row(id);
     return { review: { ...toReviewDto(row), isHidden: row.isHidden }, created };
   }
@@ -216,8 +217,8 @@ export class ReviewsService {
       const result = await m.update(Review, { id }, { isHidden });
       if (!result.affected) throw new NotFoundError('review.notFound');
       await this.recompute(m, productId);
+      await this.events.changed([productId], m);
     });
-    this.events.changed();
     return this.get(id);
   }
 
@@ -227,8 +228,8 @@ export class ReviewsService {
       await this.lockProduct(m, existing.productId);
       await m.delete(Review, { id });
       await this.recompute(m, existing.productId);
+      await this.events.changed([existing.productId], m);
     });
-    this.events.changed();
     return existing;
   }
 }

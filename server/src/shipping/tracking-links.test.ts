@@ -1,6 +1,6 @@
 import { carrierSchema } from '@ward/shared';
 import { SEED_CARRIERS } from '../database/seed/checkout.js';
-import { orderMessage } from '../orders/order-mails.js';
+import { orderMessage } from '../messaging/order-notices/order-messages.js';
 import { trackingUrl, trackingUrls } from './shipping.service.js';
 
 /** Tracking links per carrier and language (issue 18 §5). */

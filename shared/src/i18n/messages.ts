@@ -127,6 +127,22 @@ export const messages = {
     ar: 'شكراً لطلبك من ورد. رقم الطلب %{number}. تابعه هنا: %{url}',
     en: 'Thank you for your Ward order %{number}. Follow it here: %{url}',
   },
+  'sms.guestOrderShipped': {
+    ar: 'طلبك %{number} من ورد في الطريق إليك مع %{carrier}. تتبعه هنا: %{url}',
+    en: 'Your Ward order %{number} is on the way with %{carrier}. Track it here: %{url}',
+  },
+  'sms.guestOrderDelivered': {
+    ar: 'تم توصيل طلبك %{number} من ورد. شكراً لتسوقك معنا.',
+    en: 'Your Ward order %{number} has been delivered. Thank you for shopping with us.',
+  },
+  'sms.guestOrderRejected': {
+    ar: 'تعذر تنفيذ طلبك %{number} من ورد. التفاصيل هنا: %{url}',
+    en: 'Your Ward order %{number} could not be fulfilled. Details here: %{url}',
+  },
+  'sms.guestOrderRefunded': {
+    ar: 'أعدنا مبلغاً من طلبك %{number} من ورد إلى وسيلة الدفع. التفاصيل هنا: %{url}',
+    en: 'We refunded an amount of your Ward order %{number} to your payment method. Details here: %{url}',
+  },
   'customer.guestNotEditable': {
     ar: 'هذا عميل زائر دون حساب: لا يمكن تعديل بياناته، ويمكن إيقافه فقط',
     en: 'This is a guest without an account: its details cannot be edited, only blocked',

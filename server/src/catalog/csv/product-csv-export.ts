@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { stringify, type Options } from 'csv-stringify';
 import type { Repository } from 'typeorm';
 import type { ListQuery } from '../../common/list-query.js';
 import { applyFilters, type ListSpec } from '../../common/rest-list.js';
@@ -25,12 +25,24 @@ async function* productPages(products: Repository<Product>, query: ListQuery, sp
 }
 
 /**
+ * Column names bare (readers split the header on commas), every text cell quoted (issue 26: its
+ * formulas were neutralised when the row was made).
+ */
+const CSV_FORMAT: Options = {
+  bom: true,
+  header: true,
+  columns: [...CSV_COLUMNS],
+  record_delimiter: 'windows',
+  cast: { string: (value, context) => (context.header ? value : { value, quoted: true }) },
+};
+
+/**
  * The products CSV as a stream (csv-stringify: quoting, line breaks inside cells), UTF-8 with a
  * byte-order mark so that Excel reads Arabic right; a page of products is read only when the
  * client has taken the previous one (back-pressure), so memory stays flat.
  */
 export function productCsvStream(products: Repository<Product>, query: ListQuery, spec: ListSpec): Readable {
-  const csv = stringify({ bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows', quoted_string: true });
+  const csv = stringify(CSV_FORMAT);
   const rows = Readable.from(productPages(products, query, spec));
   rows.on('error', (error) => csv.destroy(error));
   return rows.pipe(csv);
@@ -38,7 +50,7 @@ export function productCsvStream(products: Repository<Product>, query: ListQuery
 
 /** The template: the header and two example products (one with options), every cell as the import reads it. */
 export function templateCsv(): Readable {
-  const csv = stringify({ bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows', quoted_string: true });
+  const csv = stringify(CSV_FORMAT);
   const options = JSON.stringify([
     {
       code: 'size',

@@ -88,9 +88,10 @@ export class ProductCsvImport {
         }
         if (written.length % PROGRESS_EVERY === 0) await progress(written.length);
       }
+      // their stock was announced by the inventory that wrote it
+      if (written.length) await this.events.changed(written, m);
       return written;
     });
-    if (ids.length) this.events.changed();
   }
 
   /** The products the file names (by id or by one of their SKUs), read whole, and who owns each SKU. */

@@ -130,7 +130,7 @@ export class SearchIndex implements OnApplicationBootstrap {
         await runner.query(`UPDATE search_index_state SET version = $1`, [SEARCH_ANALYSIS_VERSION]);
         if (count) this.logger.log(`re-indexed ${count} products for search in ${Date.now() - started} ms`);
         // what searches kept (and the vocabulary in memory) may have been read half way through
-        if (count) this.events.changed();
+        if (count) await this.events.changed();
       } finally {
         await runner.query(`SELECT pg_advisory_unlock($1)`, [REINDEX_LOCK]);
       }

@@ -2,14 +2,13 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Equivalences, TRANSLITERATIONS, type SynonymDto, type SynonymInput } from '@ward/shared';
 import type { DataSource } from 'typeorm';
-import { CacheBus } from '../../common/cache-bus.js';
 import { NotFoundError } from '../../common/domain-errors.js';
 import { escapeLike } from '../../common/rest-list.js';
 import type { ListQuery } from '../../common/list-query.js';
+import { DomainEvents } from '../../events/domain-events.js';
 import { CatalogEvents } from '../catalog-events.js';
 import { updateReturning } from '../../database/sql-rows.js';
 
-const TOPIC = 'search-synonyms';
 const COLUMNS = `id, terms, "createdAt", "updatedAt"`;
 const SORTS = new Map([
   ['id', 'id'],
@@ -30,7 +29,7 @@ const toDto = (r: Row): SynonymDto => ({
  * The word groups a query expands through: @ward/shared's transliteration table and the synonyms
  * the admin manages (table `search_synonyms`, back office → Search synonyms), held in memory on
  * every instance. A change is read again at once on the instance that made it and on the others
- * through the cache bus; cached answers are dropped everywhere.
+ * through the `synonyms.changed` event; cached answers are dropped everywhere.
  */
 @Injectable()
 export class Synonyms implements OnApplicationBootstrap {
@@ -39,10 +38,10 @@ export class Synonyms implements OnApplicationBootstrap {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly bus: CacheBus,
+    private readonly domainEvents: DomainEvents,
     private readonly events: CatalogEvents,
   ) {
-    bus.onTopic(TOPIC, () => void this.reload().catch((error: Error) => this.logger.warn(`cannot read synonyms: ${error.message}`)));
+    domainEvents.everywhere('synonyms.changed', () => void this.reload().catch((error: Error) => this.logger.warn(`cannot read synonyms: ${error.message}`)));
   }
 
   onApplicationBootstrap(): Promise<void> {
@@ -103,8 +102,8 @@ export class Synonyms implements OnApplicationBootstrap {
   /** This instance reads the groups again now; the others on notice; every cached answer goes. */
   private async changed(): Promise<void> {
     await this.reload();
-    this.bus.publish(TOPIC);
-    this.events.changed();
+    await this.domainEvents.publish('synonyms.changed', {});
+    await this.events.changed();
   }
 
   private async reload(): Promise<void> {

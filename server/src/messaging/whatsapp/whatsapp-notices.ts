@@ -39,11 +39,12 @@ interface Recipient {
 export class WhatsAppNotices {
   constructor(private readonly whatsapp: WhatsAppService) {}
 
-  async orderUpdate(m: EntityManager, status: OrderStatus | 'Placed', order: OrderFacts): Promise<void> {
+  /** Answers whether the customer hears on WhatsApp (a template for the status, opted in, with a mobile number). */
+  async orderUpdate(m: EntityManager, status: OrderStatus | 'Placed', order: OrderFacts): Promise<boolean> {
     const template = TEMPLATE_OF[status];
-    if (!template) return;
+    if (!template) return false;
     const recipient = await this.recipient(m, order.userId, order.customerPhone);
-    if (!recipient) return;
+    if (!recipient) return false;
     const { language } = recipient;
     const head = [order.customerName, order.orderNumber];
     const parameters =
@@ -53,6 +54,7 @@ export class WhatsAppNotices {
           ? head
           : [...head, order.total.toFixed(2)];
     await this.whatsapp.send({ ...recipient, template, parameters, orderId: order.id, userId: order.userId }, m);
+    return true;
   }
 
   /** Answers whether the customer hears on WhatsApp (opted in, with a mobile number). */

@@ -6,6 +6,7 @@ import type { ProviderName } from '../gateway.js';
 import { GatewayRegistry, type RouteSource } from '../gateway-registry.js';
 import { PaymentSettingsRecord } from './payment-settings.entity.js';
 import { ProviderAccounts } from './provider-accounts.service.js';
+import { DomainEvents } from '../../events/domain-events.js';
 
 /** Who takes a method when the back office has not chosen. */
 const DEFAULT_ROUTES: Partial<Record<PaymentMethod, ProviderName>> = {
@@ -28,6 +29,7 @@ export class PaymentRoutes implements RouteSource, OnModuleInit {
     @InjectDataSource() private readonly db: DataSource,
     private readonly accounts: ProviderAccounts,
     private readonly gateways: GatewayRegistry,
+    private readonly events: DomainEvents,
   ) {}
 
   onModuleInit(): void {
@@ -66,6 +68,8 @@ export class PaymentRoutes implements RouteSource, OnModuleInit {
     await this.db
       .getRepository(PaymentSettingsRecord)
       .upsert({ id: 1, routes: input.routes, applePayAssociation: input.applePayAssociation }, ['id']);
+    // the public settings name the payment methods on offer
+    await this.events.publish('content.changed', {});
     return this.record();
   }
 }

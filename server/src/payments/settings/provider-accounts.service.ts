@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { SecretBox, SecretBoxError } from '../../common/secret-box.js';
 import { WARD_CONFIG, type WardConfig } from '../../config/config.js';
 import { PaymentProviderAccount } from './payment-settings.entity.js';
+import { DomainEvents } from '../../events/domain-events.js';
 
 /** A provider's effective account: the environment's values over the back office's, secrets opened. */
 export interface ProviderCredentials {
@@ -51,6 +52,7 @@ export class ProviderAccounts {
   constructor(
     @Inject(WARD_CONFIG) private readonly config: WardConfig,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly events: DomainEvents,
   ) {
     this.box = new SecretBox(config.dataKey);
   }
@@ -84,6 +86,8 @@ export class ProviderAccounts {
       row.webhookSecret = input.webhookSecret ? this.box.seal(input.webhookSecret, sealContext(provider, 'webhookSecret')) : null;
     row.updatedBy = adminId;
     await repo.save(row);
+    // the public settings name the payment methods on offer and the test-mode ribbon
+    await this.events.publish('content.changed', {});
     return this.credentials(provider);
   }
 

@@ -1,5 +1,5 @@
 import type { Localized, OrderStatus, PaymentMethod } from '@ward/shared';
-import { renderMail, type RenderedMail } from '../mail/layout.js';
+import { renderMail, type RenderedMail } from '../../mail/layout.js';
 
 /** What a customer is told (in-app and by mail, Arabic first) when an order is placed or moves. */
 export interface OrderMessage {

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_NAMES, type PaymentMethod } from '@ward/shared';
 import { renderMail } from '../../mail/layout.js';
-import type { OrderMessage } from '../order-mails.js';
+import type { OrderMessage } from './order-messages.js';
 
 export interface RefundMessageContext {
   orderNumber: string;

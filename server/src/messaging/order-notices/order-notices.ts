@@ -1,0 +1,147 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { translate, type Language, type MessageKey, type OrderStatus } from '@ward/shared';
+import type { DataSource, EntityManager } from 'typeorm';
+import { WARD_CONFIG, type WardConfig } from '../../config/config.js';
+import { updateReturning } from '../../database/sql-rows.js';
+import type { DomainEventPayload } from '../../events/event-catalogue.js';
+import { DomainEvents } from '../../events/domain-events.js';
+import { MailService } from '../../mail/mail.service.js';
+import { NotificationsService } from '../../notifications/notifications.service.js';
+import { orderNoticeFacts, type OrderNoticeFacts } from '../../orders/order-notice-facts.js';
+import { ShipmentTokens } from '../../orders/shipment-tokens.js';
+import { trackingUrl, trackingUrls } from '../../shipping/shipping.service.js';
+import { SmsService } from '../sms.service.js';
+import { WhatsAppNotices } from '../whatsapp/whatsapp-notices.js';
+import { orderMessage, type OrderMessage } from './order-messages.js';
+import { refundMessage } from './refund-message.js';
+
+/** What a guest, who never signs in, hears by text when it has no WhatsApp: the moments that change its plans (issue 37 §4). */
+const GUEST_TEXTS: Partial<Record<OrderStatus | 'Placed' | 'Refunded', MessageKey>> = {
+  Placed: 'sms.guestOrderPlaced',
+  OnTheWay: 'sms.guestOrderShipped',
+  Completed: 'sms.guestOrderDelivered',
+  Rejected: 'sms.guestOrderRejected',
+  Refunded: 'sms.guestOrderRefunded',
+};
+
+/**
+ * Messaging's side of the order events: what the customer is told when an order is placed, moves or
+ * is refunded — in-app (accounts), by mail (when there is an address), on WhatsApp (opted in) and, for
+ * a guest without WhatsApp, by text. Each event is told once (`order_notices`), in one transaction:
+ * the rows it writes commit together and their deliveries are queued with them.
+ */
+@Injectable()
+export class OrderNotices implements OnModuleInit {
+  private readonly shipmentTokens: ShipmentTokens;
+
+  constructor(
+    @Inject(WARD_CONFIG) private readonly config: WardConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: DomainEvents,
+    private readonly notifications: NotificationsService,
+    private readonly mail: MailService,
+    private readonly sms: SmsService,
+    private readonly whatsapp: WhatsAppNotices,
+  ) {
+    this.shipmentTokens = new ShipmentTokens(config.jwtSecret);
+  }
+
+  onModuleInit(): void {
+    this.events.subscribe('order.placed', 'messaging.order-placed', (e) => this.placed(e));
+    this.events.subscribe('order.transitioned', 'messaging.order-moved', (e) => this.moved(e));
+    this.events.subscribe('refund.issued', 'messaging.order-refunded', (e) => this.refunded(e));
+  }
+
+  private placed(e: DomainEventPayload<'order.placed'>): Promise<void> {
+    return this.once(`placed:${e.eventId}`, e.orderId, async (m, order) => {
+      // a card or wallet order says nothing yet: the shopper is at the gateway and hears once it is paid (or fails)
+      const onWhatsApp = e.status !== 'WaitingForPayment' && (await this.tell(m, order, 'Placed', { whatsappOptIn: e.whatsappOptIn }));
+      if (order.guestCheckout && !onWhatsApp) await this.textGuest(m, order, 'Placed');
+    });
+  }
+
+  private moved(e: DomainEventPayload<'order.transitioned'>): Promise<void> {
+    return this.once(`moved:${e.eventId}`, e.orderId, async (m, order) => {
+      const onWhatsApp = await this.tell(m, order, e.to, { reason: e.reason, paymentOutcome: e.paymentOutcome });
+      if (order.guestCheckout && !onWhatsApp) await this.textGuest(m, order, e.to);
+    });
+  }
+
+  private refunded(e: DomainEventPayload<'refund.issued'>): Promise<void> {
+    return this.once(`refunded:${e.refundId}`, e.orderId, async (m, order) => {
+      const message = refundMessage({
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        amount: e.amount,
+        reason: e.reason,
+        paymentMethod: order.paymentMethod,
+        ordersUrl: `${this.config.publicUrl}/user/orders/${order.id}`,
+      });
+      await this.deliver(m, order, message, 'order-refunded');
+      if (order.guestCheckout) await this.textGuest(m, order, 'Refunded');
+    });
+  }
+
+  /** Runs `tell` once per key, in one transaction with the record that it ran. */
+  private async once(key: string, orderId: number, tell: (m: EntityManager, order: OrderNoticeFacts) => Promise<void>): Promise<void> {
+    await this.db.transaction(async (m) => {
+      const claimed = await updateReturning(m, `INSERT INTO order_notices (key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING key`, [key]);
+      if (!claimed.length) return;
+      const order = await orderNoticeFacts(m, orderId);
+      if (order) await tell(m, order);
+    });
+  }
+
+  /** Tells the customer; answers whether it went on WhatsApp. */
+  private async tell(
+    m: EntityManager,
+    order: OrderNoticeFacts,
+    status: OrderStatus | 'Placed',
+    extra: { reason?: string | null; paymentOutcome?: DomainEventPayload<'order.transitioned'>['paymentOutcome']; whatsappOptIn?: boolean },
+  ): Promise<boolean> {
+    const message = orderMessage(status, {
+      orderNumber: order.orderNumber,
+      customerName: order.customerName,
+      total: order.total,
+      paymentMethod: order.paymentMethod,
+      ordersUrl: `${this.config.publicUrl}/user/orders`,
+      reason: extra.reason ?? order.rejectionReason,
+      carrierName: order.carrierName,
+      trackingNumber: order.trackingNumber,
+      trackingUrl: trackingUrls(order.trackingUrlTemplate, order.trackingNumber),
+      paymentOutcome: extra.paymentOutcome ?? null,
+    });
+    // a caller that knows the customer did not opt in spares the look-up
+    const onWhatsApp =
+      extra.whatsappOptIn !== false &&
+      (await this.whatsapp.orderUpdate(m, status, { ...order, trackingUrl: (lang) => this.trackingLink(order, lang) }));
+    await this.deliver(m, order, message, status === 'Placed' ? 'order-placed' : `order-${status}`);
+    return onWhatsApp;
+  }
+
+  /** In-app for an account (a guest never signs in), and by mail wherever there is an address. */
+  private async deliver(m: EntityManager, order: OrderNoticeFacts, message: OrderMessage, template: string): Promise<void> {
+    if (!order.guestCheckout) await this.notifications.notify(order.userId, message.title, message.description, m);
+    // a shopper who signed in by SMS code may have no email: the in-app notice above still reaches them
+    if (order.customerEmail) await this.mail.send(order.customerEmail, template, message.mail, m);
+  }
+
+  /** A guest with a mobile hears the moments that matter by text (the caller knows WhatsApp did not tell it). */
+  private async textGuest(m: EntityManager, order: OrderNoticeFacts, moment: OrderStatus | 'Placed' | 'Refunded'): Promise<void> {
+    const key = GUEST_TEXTS[moment];
+    if (!key || !order.customerPhone) return;
+    const language = order.language;
+    const text = translate(key, language, {
+      number: order.orderNumber,
+      url: moment === 'OnTheWay' ? this.trackingLink(order, language) : `${this.config.publicUrl}/track`,
+      carrier: order.carrierName?.[language] ?? '',
+    });
+    await this.sms.send(order.customerPhone, moment === 'Placed' ? 'order.guest-placed' : `order.guest-${moment}`, { text, masked: text }, m);
+  }
+
+  /** The carrier's own tracking page in the reader's language, else the shop's shareable one (/track/{token}). */
+  private trackingLink(order: OrderNoticeFacts, lang: Language): string {
+    return trackingUrl(order.trackingUrlTemplate, order.trackingNumber, lang) ?? `${this.config.publicUrl}/track/${this.shipmentTokens.tokenFor(order.id)}`;
+  }
+}
