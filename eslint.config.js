@@ -78,6 +78,25 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // issue 27: the modules where things happen publish domain events (server/src/events); telling
+    // people (mail, in-app notices, SMS, WhatsApp) is messaging's subscriber, never a direct call
+    files: ['server/src/{orders,payments,catalog,inventory,coupons,shipping,reviews,reports,einvoicing}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(mail|notifications|messaging)/',
+              message: 'Publish a domain event (events/event-catalogue.ts) and tell people from a messaging subscriber.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // tests read answers as untyped JSON and assert on them: the no-unsafe family has nothing to protect there
     files: ['**/*.test.ts', '**/*.test.tsx', 'scripts/**', 'test/**', 'server/src/testing/**'],
     rules: {

@@ -15,7 +15,6 @@ import { registerNulGuard } from './common/nul-guard.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { frameworkErrorHandlers } from './common/framework-errors.js';
 import { MicroCache } from './common/micro-cache.js';
-import { CatalogEvents } from './catalog/catalog-events.js';
 import { catalogFastLane, type SecurityHeaders } from './catalog/listing/catalog-fast-lane.js';
 import { ProductListing } from './catalog/listing/product-listing.js';
 import { ProductsService } from './catalog/products.service.js';

@@ -8,7 +8,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { load } from './lib/load.mjs';
-import { cpuSeconds, repoRoot, seed, startCeiling, startPgCeiling, startServer } from './lib/processes.mjs';
+import { idleTransactions, readsWhileAdminWorks } from './lib/admin-work.mjs';
+import { benchDatabaseUrl, cpuSeconds, repoRoot, seed, startCeiling, startPgCeiling, startServer } from './lib/processes.mjs';
 import { latencyChart, machine, markdown } from './lib/report.mjs';
 import { searchBench, searchMarkdown } from './lib/search-bench.mjs';
 import { bundleReport } from './lib/sizes.mjs';
@@ -17,9 +18,9 @@ import { uncachedReads } from './lib/uncached-reads.mjs';
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const levels = (process.env.BENCH_CONNECTIONS ?? '10,50,200').split(',').map(Number);
 const products = Number(process.env.BENCH_PRODUCTS ?? 10000);
-// BENCH_PARTS: which sections run (default all): reads, uncached, writes, lighthouse, search
+// BENCH_PARTS: which sections run (default all): reads, uncached, writes, events, lighthouse, search
 // (search alone writes bench/SEARCH.md and search.json, leaving the other results as they are)
-const parts = new Set((process.env.BENCH_PARTS ?? 'reads,uncached,writes,lighthouse,search').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'reads,uncached,writes,events,lighthouse,search').split(','));
 const searchOnly = parts.size === 1 && parts.has('search');
 const log = (...a) => console.log('[bench]', ...a);
 
@@ -216,6 +217,24 @@ try {
     }
   } else log(`orders skipped: ${orderProbe.status} ${await orderProbe.text()}`);
   }
+  }
+
+  // issue 27: what an admin's order work costs shoppers' reads, and what an idle shop costs PostgreSQL
+  if (parts.has('events')) {
+    log('idle transactions (30 s after 10 s of quiet)');
+    const idle = await idleTransactions(benchDatabaseUrl(dataDir));
+    log(`idle: ${idle} transactions/s`);
+    const adminToken = await signIn('admin@ward.sa', 'Admin#2026');
+    const buyerToken = await signIn('customer@ward.sa', 'Customer#2026');
+    const stocked = (await api('/api/products?pageSize=100&inStock=true&minPrice=100&maxPrice=500')).data.items.map((p) => p.id);
+    const categories = (await api('/api/categories')).data.map((c) => c.id);
+    const carriers = await (await fetch(`${server.url}/api/admin/carriers`, { headers: { authorization: `Bearer ${adminToken}` } })).json();
+    const adminWork = [];
+    for (const connections of levels.filter((c) => c === 50))
+      adminWork.push(
+        await readsWhileAdminWorks({ url: server.url, adminToken, buyerToken, productIds: stocked, categoryIds: categories, carrierId: carriers[0].id, duration, connections, log }),
+      );
+    results.events = { idleTransactionsPerSecond: idle, adminWork };
   }
 
   results.peakRssMb = server.peakRssMb();

@@ -116,7 +116,7 @@ export class CatalogModule {
   constructor(events: CatalogEvents, cache: MicroCache, cards: ProductCards, metrics: Metrics) {
     // a product's answers and every list that may now show it or not; null: everything
     events.onChange((ids) => (ids ? cache.dropProductsAndLists(ids) : cache.clear()));
-    events.onStockChange((ids) => cache.dropProducts(ids));
+    events.onStockChange((ids) => cache.dropStock(ids));
     hitsAndMisses(
       metrics,
       'ward_cache_lookups_total',

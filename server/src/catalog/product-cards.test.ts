@@ -208,15 +208,15 @@ describe('product cards: uncached reads from memory, never stale', () => {
     const [one, two] = [await createProduct(a, categoryId), await createProduct(a, categoryId)];
     const cards = a.get(ProductCards);
     const events = a.get(CatalogEvents);
-    events.changed();
+    await events.changed();
     // the statement is on its way when the change lands: what it brings back may predate the change
     const read = cards.many([one.id, two.id]);
-    events.changed();
+    await events.changed();
     expect((await read).map((c) => c.id)).toEqual([one.id, two.id]);
     expect(cards.size).toBe(0);
 
     const next = cards.many([one.id, two.id]);
-    events.stockChanged([one.id]);
+    await events.stockChanged([one.id]);
     await next;
     const misses = cards.misses;
     await cards.many([one.id, two.id]);
@@ -227,7 +227,7 @@ describe('product cards: uncached reads from memory, never stale', () => {
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push((await createProduct(a, categoryId)).id);
     const cards = a.get(ProductCards);
-    a.get(CatalogEvents).changed();
+    await a.get(CatalogEvents).changed();
     cards.capacity = 2;
     try {
       await cards.many([ids[0], ids[1]]);

@@ -37,8 +37,8 @@ describe('one cache across instances', () => {
     const sent = Date.now();
     const p = await createProduct(a, categoryId, overrides);
     await until(
-      async () => b.get(MicroCache).lastClearedAt,
-      (clearedAt) => clearedAt >= sent,
+      async () => b.get(MicroCache).lastDroppedAt,
+      (droppedAt) => droppedAt >= sent,
     );
     return p;
   }
@@ -113,7 +113,7 @@ describe('one cache across instances', () => {
     expect((await product(b, p.id)).price).toBe(200);
     await setPriceInDatabase(p.id, 210);
     const cut = await a.db.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'ward-cache'`,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'ward-events'`,
     );
     expect(cut.length).toBe(2);
     // b cleared what it may have missed while away

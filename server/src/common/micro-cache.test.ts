@@ -54,3 +54,47 @@ describe('micro-cache limits', () => {
     expect(cache.get('other')).toBeDefined();
   });
 });
+
+describe('micro-cache drops by data (issue 27)', () => {
+  const LIST = 'ar|/api/products?categoryId=3';
+  const OWN = (id: number) => `ar|/api/products/${id}`;
+  const keepShowing = (cache: MicroCache, key: string, products: number[], startedAt = Date.now()) => {
+    cache.set(key, answer(10), products, startedAt);
+    cache.set(key, answer(10), products, startedAt);
+  };
+
+  it("a product's change drops its own answer and every list, and keeps other products' own answers", () => {
+    const cache = MicroCache.withLimits({ entries: 100, bytes: 100_000 });
+    keepShowing(cache, OWN(1), [1]);
+    keepShowing(cache, OWN(2), [2]);
+    keepShowing(cache, LIST, [2]);
+    keepShowing(cache, 'ar|/api/home', [2]);
+    cache.dropProductsAndLists([1]);
+    expect([OWN(1), OWN(2), LIST, 'ar|/api/home'].map((key) => Boolean(cache.get(key)))).toEqual([false, true, false, false]);
+  });
+
+  it('a list computed before a product was added is not kept, though it does not show that product', () => {
+    const cache = MicroCache.withLimits({ entries: 100, bytes: 100_000 });
+    const startedAt = Date.now() - 5;
+    cache.dropProductsAndLists([99]);
+    keepShowing(cache, LIST, [2], startedAt);
+    expect(cache.get(LIST)).toBeUndefined();
+    keepShowing(cache, OWN(2), [2], startedAt);
+    expect(cache.get(OWN(2))).toBeDefined();
+  });
+});
+
+describe('micro-cache follows stock (issue 27)', () => {
+  it('a stock change drops the lists filtered or counted by stock, even those that do not show the product', () => {
+    const cache = MicroCache.withLimits({ entries: 100, bytes: 100_000 });
+    const inStock = 'ar|/api/products?categoryId=3&inStock=true';
+    const faceted = 'ar|/api/products?categoryId=3&facets=true';
+    const plain = 'ar|/api/products?categoryId=3';
+    for (const key of [inStock, faceted, plain]) {
+      cache.set(key, answer(10), [2]);
+      cache.set(key, answer(10), [2]);
+    }
+    cache.dropStock([7]);
+    expect([inStock, faceted, plain].map((key) => Boolean(cache.get(key)))).toEqual([false, false, true]);
+  });
+});

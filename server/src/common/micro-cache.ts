@@ -13,6 +13,8 @@ export type ContentCoding = 'br' | 'gzip';
 
 /** The key of one product's own answer (`lang|/api/products/12` with or without a query): not a list. */
 const ONE_PRODUCT = /^[a-z]{2}\|\/api\/products\/\d+(\?|$)/;
+/** A list that filters or counts by stock: a product it does not show may enter it, or change its counts, when it sells out or comes back. */
+const FOLLOWS_STOCK = /[?&](inStock|facets)=/;
 
 export interface CachedAnswer {
   /** the identity bytes */
@@ -26,7 +28,9 @@ export interface CachedAnswer {
 
 /**
  * A few seconds of memory for finished public answers (same language and URL → same bytes),
- * cleared on every admin write. Each instance keeps its own; nothing another instance needs.
+ * dropped by data (issue 27): a product's change drops its own answers and the lists, a stock change
+ * the answers showing those products and the lists that follow stock, a content change everything.
+ * Each instance keeps its own, told by the domain events at commit.
  * An answer is kept the second time its key is asked for within the time an answer lives, not
  * the first (TinyLFU's "doorkeeper"): most of a shop's distinct URLs (every filter, sort and
  * page) are asked once, and keeping each of them, indexing it under its 24 products and evicting
@@ -39,6 +43,11 @@ export class MicroCache {
   private readonly byProduct = new Map<number, Set<string>>();
   /** when the whole cache, and each product, was last invalidated: an answer computed before that is stale */
   private clearedAt = 0;
+  private droppedAt = 0;
+  /** when the lists were last dropped (a product added, edited or removed): a list computed before that may miss it */
+  private listsChangedAt = 0;
+  /** when the lists that follow stock were last dropped (a stock change) */
+  private stockListsChangedAt = 0;
   private readonly productChangedAt = new Map<number, number>();
   private bytes = 0;
   /** lookups answered and not answered (metrics: the hit rate) */
@@ -81,7 +90,7 @@ export class MicroCache {
 
   /** Keeps the answer (`products`: ids of the products it shows), dropping the oldest ones while over the entry or byte limit. */
   set(key: string, answer: CachedAnswer, products?: number[], startedAt = Date.now()): void {
-    if (cost(answer) > this.limits.bytes || this.changedSince(startedAt, products) || !this.secondAsk(key)) return;
+    if (cost(answer) > this.limits.bytes || this.changedSince(key, startedAt, products) || !this.secondAsk(key)) return;
     this.delete(key);
     while (this.entries.size >= this.limits.entries || this.bytes + cost(answer) > this.limits.bytes) {
       this.delete(this.entries.keys().next().value as string);
@@ -95,13 +104,13 @@ export class MicroCache {
     }
   }
 
-  /** When the whole cache was last cleared (ms since the epoch; 0: never). */
-  get lastClearedAt(): number {
-    return this.clearedAt;
+  /** When the cache last dropped anything for a change, all of it or some products (ms since the epoch; 0: never). */
+  get lastDroppedAt(): number {
+    return this.droppedAt;
   }
 
   clear(): void {
-    this.clearedAt = Date.now();
+    this.clearedAt = this.droppedAt = Date.now();
     this.entries.clear();
     this.byProduct.clear();
     this.bytes = 0;
@@ -113,12 +122,20 @@ export class MicroCache {
    */
   dropProductsAndLists(ids: Iterable<number>): void {
     this.dropProducts(ids);
+    this.listsChangedAt = this.droppedAt;
     for (const key of [...this.entries.keys()]) if (!ONE_PRODUCT.test(key)) this.delete(key);
   }
 
-  /** Drops every answer that shows one of these products (their stock changed). */
+  /** These products' stock changed: the answers that show them, and every list filtered or counted by stock. */
+  dropStock(ids: Iterable<number>): void {
+    this.dropProducts(ids);
+    this.stockListsChangedAt = this.droppedAt;
+    for (const key of [...this.entries.keys()]) if (FOLLOWS_STOCK.test(key) && !ONE_PRODUCT.test(key)) this.delete(key);
+  }
+
+  /** Drops every answer that shows one of these products. */
   dropProducts(ids: Iterable<number>): void {
-    const now = Date.now();
+    const now = (this.droppedAt = Date.now());
     if (this.productChangedAt.size > 50_000)
       for (const [id, at] of this.productChangedAt) if (now - at > TTL_MS) this.productChangedAt.delete(id);
     for (const id of ids) {
@@ -141,8 +158,9 @@ export class MicroCache {
   }
 
   /** An answer whose computation started before an invalidation it would have seen (a write landing mid-request) is not kept. */
-  private changedSince(startedAt: number, products: number[] | undefined): boolean {
+  private changedSince(key: string, startedAt: number, products: number[] | undefined): boolean {
     if (startedAt <= this.clearedAt) return true;
+    if (!ONE_PRODUCT.test(key) && (startedAt <= this.listsChangedAt || (startedAt <= this.stockListsChangedAt && FOLLOWS_STOCK.test(key)))) return true;
     return !!products?.some((id) => (this.productChangedAt.get(id) ?? 0) >= startedAt);
   }
 

@@ -43,6 +43,11 @@ export interface WardConfig {
   logLevel: string;
   /** Run scheduled jobs (e.g. the expiry of unpaid orders) and the queue's maintenance (JOBS=false: off; tests). Queued jobs always run. */
   jobs: boolean;
+  /**
+   * Work queued jobs on this instance (WORKERS=false: a web-only instance that only enqueues; another
+   * instance works them). Default true.
+   */
+  workers: boolean;
   /** Storefront pages rendered on the server at once (SSR_CONCURRENCY); more get the SPA shell. */
   ssrConcurrency: number;
   /** How often the outbox retries undelivered mail (MAIL_RETRY_MS), also the first back-off step. */
@@ -224,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storefrontDist: join(repoRoot, 'storefront/dist'),
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     jobs: read('JOBS') !== 'false',
+    workers: read('WORKERS') !== 'false',
     ssrConcurrency:
       Number.isInteger(Number(read('SSR_CONCURRENCY'))) && Number(read('SSR_CONCURRENCY')) > 0
         ? Number(read('SSR_CONCURRENCY'))

@@ -16,6 +16,6 @@ import { MailModule } from '../mail/mail.module.js';
   imports: [TypeOrmModule.forFeature([User, Address]), AuthModule, MailModule],
   controllers: [ProfileController, AddressesController, AdminCustomersController],
   providers: [AddressesService, ProfileService, CustomersService, EarlierAccountsService],
-  exports: [AddressesService, CustomersService],
+  exports: [AddressesService, CustomersService, EarlierAccountsService],
 })
 export class CustomersModule {}

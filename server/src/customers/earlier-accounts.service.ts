@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EarlierAccountDto } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { sqlRows } from '../database/sql-rows.js';
-import { mergeAccountInto } from './account-merge.js';
+import { WARD_CONFIG, type WardConfig } from '../config/config.js';
+import { MailService } from '../mail/mail.service.js';
+import { mailTemplates } from '../mail/templates.js';
+import { mergeAccountInto, releaseUnverifiedContact } from './account-merge.js';
 
 /**
  * Accounts that had typed in the signed-in customer's email without proving it, and lost it when the
@@ -14,7 +17,22 @@ import { mergeAccountInto } from './account-merge.js';
  */
 @Injectable()
 export class EarlierAccountsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(WARD_CONFIG) private readonly config: WardConfig,
+    private readonly mail: MailService,
+  ) {}
+
+  /**
+   * `contact` was just proved by `owner` (an account, named `ownerName`): accounts that only typed it in
+   * let it go, and the owner is told, by mail, how to bring such an account over. Inside `m`'s transaction.
+   */
+  async release(m: EntityManager, contact: string, ownerId: number, ownerName: string): Promise<boolean> {
+    const released = await releaseUnverifiedContact(m, contact, ownerId);
+    if (released)
+      await this.mail.send(contact, 'emailDetached', mailTemplates.emailDetached({ name: ownerName, shopUrl: this.config.publicUrl }), m);
+    return released;
+  }
 
   list(userId: number): Promise<EarlierAccountDto[]> {
     return this.find(this.db.manager, userId);

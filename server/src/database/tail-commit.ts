@@ -1,5 +1,6 @@
 import type { PoolClient, QueryResult } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
+import { transactionCommitted } from './after-commit.js';
 
 /**
  * A statement of a transaction's tail. It travels in one message with the COMMIT, through the
@@ -51,6 +52,9 @@ export async function transactionWithTail<T>(db: DataSource, work: (m: EntityMan
       const answer = (await client.query([...done.tail.map((s) => s.sql), 'COMMIT'].join(';\n'))) as QueryResult | QueryResult[];
       const results = Array.isArray(answer) ? answer : [answer];
       done.tail.forEach((statement, i) => statement.onDone?.(results[i]));
+      // TypeORM did not run this COMMIT: what waits for it is told here
+      (runner as { isTransactionActive: boolean }).isTransactionActive = false;
+      transactionCommitted(runner);
       return done.result;
     } catch (cause) {
       if (!isStatementError(cause)) {

@@ -1,4 +1,5 @@
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
+import { AfterCommitSubscriber } from './after-commit.js';
 import { migrations } from './migrations/index.js';
 
 /** TypeORM settings shared by the app and the CLIs: migrations at start, never synchronize. */
@@ -9,6 +10,7 @@ export function typeormOptions(url: string): TypeOrmModuleOptions {
     autoLoadEntities: true,
     synchronize: false,
     migrations,
+    subscribers: [AfterCommitSubscriber],
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     logging: process.env.DB_LOG === 'true' ? 'all' : ['error'],

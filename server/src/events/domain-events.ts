@@ -1,6 +1,7 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { afterCommit } from '../database/after-commit.js';
 import { JobQueue, type JobKind } from '../jobs/job-queue.js';
 import type { DomainEventName, DomainEventPayload } from './event-catalogue.js';
 import { InstanceBus, type InstanceNotice } from './instance-bus.js';
@@ -47,7 +48,7 @@ type Everywhere<K extends DomainEventName> = (payload: DomainEventPayload<K> | n
  * The events and their payloads are listed in event-catalogue.ts.
  */
 @Injectable()
-export class DomainEvents implements OnModuleInit {
+export class DomainEvents implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Events');
   private readonly withins = new Map<DomainEventName, Array<Within<DomainEventName>>>();
   private readonly durables = new Map<DomainEventName, Array<{ name: string; retries: Retries }>>();
@@ -55,6 +56,7 @@ export class DomainEvents implements OnModuleInit {
   private readonly coalesced = new Map<DomainEventName, string[]>();
   private readonly sweeps = new Map<string, { run: () => Promise<void>; lastNudge: number; pending: NodeJS.Timeout | null }>();
   private readonly everywheres = new Map<DomainEventName, Array<Everywhere<DomainEventName>>>();
+  private closing = false;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -62,11 +64,24 @@ export class DomainEvents implements OnModuleInit {
     private readonly bus: InstanceBus,
   ) {}
 
-  async onModuleInit(): Promise<void> {
-    await this.jobs.work<EventJob>(EVENT_JOBS, (job) => this.runDurable(job));
-    await this.jobs.work<{ subscriber: string }>(COALESCED_JOBS, (job) => this.runCoalesced(job.subscriber));
+  onModuleInit(): void {
     this.bus.onNotice((notice) => this.received(notice));
     this.bus.onResync(() => this.resync());
+  }
+
+  /**
+   * The workers start once every module registered its subscribers (and the job queue is open). A crash
+   * between a commit and its ask loses the ask: every sweep looks once when an instance starts.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work<EventJob>(EVENT_JOBS, (job) => this.runDurable(job));
+    await this.jobs.work<{ subscriber: string }>(COALESCED_JOBS, (job) => this.runCoalesced(job.subscriber));
+    for (const subscriber of this.sweeps.keys()) this.askThrottled(subscriber);
+  }
+
+  onModuleDestroy(): void {
+    this.closing = true;
+    for (const sweep of this.sweeps.values()) if (sweep.pending) clearTimeout(sweep.pending);
   }
 
   /**
@@ -82,11 +97,14 @@ export class DomainEvents implements OnModuleInit {
         durables.map(({ name: subscriber, retries }) => ({ data: { event: name, subscriber, payload }, ...retries })),
         manager,
       );
-    if (this.everywheres.has(name) || this.coalesced.has(name)) {
-      // this instance drops its own caches now, so its next answer is fresh; the notice repeats it at commit
-      this.tellHere(name, payload);
-      await this.bus.notifyOnCommit(manager, name, payload);
-    }
+    // this instance follows as soon as the change committed, before the request that made it answers;
+    // the others when the notice arrives (sent with the commit)
+    if (this.everywheres.has(name) || this.coalesced.has(name))
+      afterCommit(manager, () => {
+        this.tellHere(name, payload);
+        for (const subscriber of this.coalesced.get(name) ?? []) this.askThrottled(subscriber);
+      });
+    if (this.everywheres.has(name)) await this.bus.notifyOnCommit(manager, name, payload);
   }
 
   /** A rule that runs in the publisher's transaction (a failure rolls the whole change back). */
@@ -135,11 +153,9 @@ export class DomainEvents implements OnModuleInit {
   }
 
   private received(notice: InstanceNotice): void {
-    const name = notice.event as DomainEventName;
-    // the publisher told itself before commit; again now, in case a read cached the old state meanwhile
-    this.tellHere(name, notice.payload as DomainEventPayload<DomainEventName> | null);
-    // the publisher (after its commit) asks for the sweeps: one ask per commit, not one per instance
-    if (notice.from === this.bus.instance) for (const subscriber of this.coalesced.get(name) ?? []) this.askThrottled(subscriber);
+    // the publishing instance followed at its commit already
+    if (notice.from === this.bus.instance) return;
+    this.tellHere(notice.event as DomainEventName, notice.payload as DomainEventPayload<DomainEventName> | null);
   }
 
   private tellHere(name: DomainEventName, payload: DomainEventPayload<DomainEventName> | null): void {
@@ -153,7 +169,7 @@ export class DomainEvents implements OnModuleInit {
 
   private askThrottled(subscriber: string): void {
     const sweep = this.sweeps.get(subscriber)!;
-    if (sweep.pending) return;
+    if (sweep.pending || this.closing) return;
     const wait = Math.max(0, sweep.lastNudge + NUDGE_EVERY_MS - Date.now());
     sweep.pending = setTimeout(() => {
       sweep.pending = null;

@@ -11,7 +11,15 @@ export interface DomainEventMap {
    * An order was written (any payment method); `status` is its first state, `eventId` its first timeline
    * line (order_events). Published by orders.
    */
-  'order.placed': { orderId: number; eventId: number; status: OrderStatus; whatsappOptIn: boolean };
+  'order.placed': {
+    orderId: number;
+    eventId: number;
+    status: OrderStatus;
+    /** the checkout's "updates on WhatsApp" box was ticked (messaging records the opt-in) */
+    whatsappOptInAsked: boolean;
+    /** the language the shopper placed it in */
+    language: 'ar' | 'en';
+  };
   /** An order moved from one state to another (orders' state machine). */
   'order.transitioned': {
     orderId: number;

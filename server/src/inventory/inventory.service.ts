@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CatalogEvents } from '../catalog/catalog-events.js';
 import type { TailStatement } from '../database/tail-commit.js';
@@ -13,6 +13,8 @@ import { moveStock, setStock, type StockEntry, type StockLevel, type StockMove }
  */
 @Injectable()
 export class Inventory {
+  private readonly logger = new Logger('Inventory');
+
   constructor(private readonly events: CatalogEvents) {}
 
   /**
@@ -21,7 +23,10 @@ export class Inventory {
    * holding what they take), announced once the order committed.
    */
   takeAtCommit(takes: readonly OrderTake[], products: readonly number[], options: Omit<OrderTakeOptions, 'onDone'>): TailStatement[] {
-    return orderTakeStatements(takes, { ...options, onDone: () => this.events.stockChanged([...products]) });
+    // told after the commit: this instance already follows it; a lost notice makes the others resync
+    const announce = () =>
+      void this.events.stockChanged([...products]).catch((error: Error) => this.logger.warn(`stock change not announced: ${error.message}`));
+    return orderTakeStatements(takes, { ...options, onDone: announce });
   }
 
   /** Puts units back or takes them (release, refund restock) in the caller's transaction; announced when it commits. */

@@ -23,6 +23,7 @@ export interface JobRow<T> {
   firstDelaySeconds?: number;
   maxDelaySeconds?: number;
   singletonKey?: string;
+  startAfter?: Date;
 }
 
 export interface JobContext {
@@ -96,6 +97,8 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
   /** Declares a kind of job and runs `handler` for each one, in every instance (one instance per job). */
   async work<T extends object>(kind: JobKind, handler: JobHandler<T>): Promise<void> {
     await this.declare(kind);
+    // a web-only instance enqueues and leaves the work to the others
+    if (!this.config.workers) return;
     // NOTIFY wakes workers for new jobs at once; retries and delayed jobs are found by polling.
     // Jobs come in batches, handled one after the other, each failing on its own; a full batch
     // fetches the next at once, so a backlog drains without waiting for the poll.
@@ -150,6 +153,7 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
       rows.map((row) => ({
         data: row.data,
         singletonKey: row.singletonKey,
+        startAfter: row.startAfter,
         ...(row.attempts !== undefined ? { retryLimit: Math.max(0, row.attempts - 1) } : {}),
         ...(row.firstDelaySeconds !== undefined ? { retryDelay: row.firstDelaySeconds, retryBackoff: true } : {}),
         ...(row.maxDelaySeconds !== undefined ? { retryDelayMax: row.maxDelaySeconds } : {}),

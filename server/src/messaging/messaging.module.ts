@@ -7,6 +7,9 @@ import { MessagingAccounts } from './messaging-accounts.service.js';
 import { MessagingSettingsRecord } from './messaging-settings.entity.js';
 import { SmsOutbox } from './sms-outbox.entity.js';
 import { SmsService } from './sms.service.js';
+import { OrderNotices } from './order-notices/order-notices.js';
+import { MailModule } from '../mail/mail.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { TextingBudget } from './texting-budget.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
@@ -24,7 +27,7 @@ import { WhatsAppService } from './whatsapp/whatsapp.service.js';
  * updates (Cloud API), each through the job queue; the accounts from the back office or the environment.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SmsOutbox, WhatsAppOutbox, MessagingSettingsRecord]), JobsModule, RateLimitModule, MetricsModule],
+  imports: [TypeOrmModule.forFeature([SmsOutbox, WhatsAppOutbox, MessagingSettingsRecord]), JobsModule, RateLimitModule, MetricsModule, MailModule, NotificationsModule],
   controllers: [
     AdminTextingBudgetController,
     AdminSmsOutboxController,
@@ -32,7 +35,7 @@ import { WhatsAppService } from './whatsapp/whatsapp.service.js';
     AdminMessagingSettingsController,
     WhatsAppOptInController,
   ],
-  providers: [MessagingAccounts, SmsService, TextingBudget, WhatsAppService, WhatsAppNotices, WhatsAppOptIn, WhatsAppWebhook],
+  providers: [MessagingAccounts, SmsService, TextingBudget, OrderNotices, WhatsAppService, WhatsAppNotices, WhatsAppOptIn, WhatsAppWebhook],
   exports: [SmsService, TextingBudget, WhatsAppService, WhatsAppNotices, WhatsAppOptIn],
 })
 export class MessagingModule {

@@ -2,6 +2,7 @@ import { startUnifonicStandIn, type UnifonicStandIn } from '../../../test/stand-
 import { SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
 import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { eventsSettled } from '../testing/until.js';
 
 const METRICS_TOKEN = 'metrics-token-' + 'b'.repeat(24);
 
@@ -104,6 +105,7 @@ describe('texting budget', () => {
       { headers: ip(), lang: 'en' },
     );
     expect(placed.status).toBe(201);
+    await eventsSettled(t.db);
     const [row] = await t.db.query<Array<{ status: string; sealed: boolean }>>(
       `SELECT status, "sealedBody" IS NOT NULL AS sealed FROM sms_outbox WHERE "to" = $1 AND template = 'order.guest-placed'`,
       [`+966${guest.slice(1)}`],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   IDEMPOTENCY_KEY_PATTERN,
+  normalizeGccMobile,
   orderGiftOf,
   toHalalas,
   toSar,
@@ -23,7 +24,6 @@ import { PaymentsService } from '../payments/payments.service.js';
 import { deliveryAddress, saveToAddressBook } from './delivery-address.js';
 import { toOrderDto } from './order.mapper.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
-import { WhatsAppOptIn } from '../messaging/whatsapp/whatsapp-opt-in.js';
 import { OrderWorkflow } from './order-workflow.service.js';
 import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
@@ -71,7 +71,6 @@ export class OrderPlacementService {
     private readonly workflow: OrderWorkflow,
     private readonly payments: PaymentsService,
     private readonly orders: OrdersService,
-    private readonly whatsappOptIn: WhatsAppOptIn,
     private readonly inventory: Inventory,
   ) {}
 
@@ -149,9 +148,7 @@ export class OrderPlacementService {
     if (input.paymentMethod !== 'cod') this.refuseUnpaidHold(lines, context, lang);
     if (priced.shippingError?.messageKey === 'shipping.incompleteProduct') throw priced.shippingError;
     const address = deliveryAddress(input, context, customer);
-    if (input.addressId === undefined || input.addressId === null) {
-      if (input.saveAddress) await saveToAddressBook(m, user.id, address, lang);
-    }
+    if ((input.addressId === undefined || input.addressId === null) && input.saveAddress) await saveToAddressBook(m, user.id, address, lang);
     if (priced.couponError) {
       await this.coupons.countMiss(who, priced.couponError);
       throw priced.couponError;
@@ -168,8 +165,12 @@ export class OrderPlacementService {
     const contact = guest
       ? { email: guest.email, phone: guest.phone ?? address.phone }
       : { email: customer.email, phone: address.phone ?? customer.phone };
+    // the checkout's WhatsApp box needs a Gulf mobile; messaging records the opt-in before it tells of the order
+    if (input.whatsappOptIn && !normalizeGccMobile(customer.phone ?? '') && !normalizeGccMobile(contact.phone ?? ''))
+      throw new BadInputError('messaging.phoneMissing', { phone: 'messaging.phoneMissing' });
     const order = this.newOrder(m, user, input, priced, { ...customer, ...contact, address }, key ? { key, requestHash } : null);
     order.guestCheckout = guest !== null;
+    order.language = lang;
     // a concurrent request with the same key makes this insert wait for it, then do nothing
     const [inserted] = await insertEntities(m, Order, [order], { ignoreConflicts: true });
     if (!inserted) throw new SameKeyPlacedMeanwhile();
@@ -178,10 +179,8 @@ export class OrderPlacementService {
     );
     await insertEntities(m, OrderItem, items);
     const payment = await this.payments.createForOrder(m, order, input.paymentMethod);
-    // the checkout's WhatsApp box, before "placed": a cash-on-delivery order's first update goes out already
-    if (input.whatsappOptIn) await this.whatsappOptIn.set(user.id, true, lang, m, order.customerPhone);
-    const whatsappOptIn = customer.whatsappOptIn || !!input.whatsappOptIn;
-    const event = await this.workflow.placed(m, order, { type: 'customer', id: user.id, name: customer.name }, whatsappOptIn);
+    const actor = { type: 'customer' as const, id: user.id, name: customer.name };
+    const event = await this.workflow.placed(m, order, actor, { whatsappOptInAsked: !!input.whatsappOptIn, language: lang });
     if (priced.coupon) await this.coupons.claim(m, priced.coupon);
 
     // the rows every order contends for last, sent with the COMMIT (the inventory's stock takes)

@@ -1,25 +1,19 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { canTransition, toHalalas, toSar, type OrderStatus } from '@ward/shared';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { canTransition, toHalalas, toSar, type Language, type OrderStatus } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
-import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { sqlInt, type TailStatement } from '../database/tail-commit.js';
-import { MailService } from '../mail/mail.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
 import { PaymentOrderHooks } from '../payments/payment-order-hooks.service.js';
-import { PaymentSettlement, type FinalPaymentStatus } from '../payments/payment-settlement.service.js';
-import type { Payment } from '../payments/payment.entity.js';
+import type { FinalPaymentStatus } from '../payments/payment-settlement.service.js';
+import { DomainEvents } from '../events/domain-events.js';
+import type { DomainEventPayload } from '../events/event-catalogue.js';
 import type { Carrier } from '../shipping/carrier.entity.js';
 import { CouponsService } from '../coupons/coupons.service.js';
 import { CorrectionsService } from '../einvoicing/issuing/corrections.service.js';
-import { orderMessage } from './order-mails.js';
 import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
-import { trackingUrl, trackingUrls } from '../shipping/shipping.service.js';
 import { sqlRows, updateReturning } from '../database/sql-rows.js';
 import { shelfReturns, type ShelfReturn } from './shelf-returns.js';
 import { Inventory } from '../inventory/inventory.service.js';
-import { WhatsAppNotices } from '../messaging/whatsapp/whatsapp-notices.js';
-import { ShipmentLinks } from './shipment-links.js';
 import { insertEntities } from '../database/entity-insert.js';
 
 export interface Actor {
@@ -57,47 +51,34 @@ export interface TransitionExtra {
   note?: string | null;
 }
 
-/** Called after an order moved, in the same transaction. */
-export type TransitionListener = (m: EntityManager, order: Order, from: OrderStatus, to: OrderStatus) => Promise<void>;
-
 /**
- * The order state machine with its consequences (DESIGN.md §5), always inside the caller's
- * transaction: stock and coupon uses come back on rejection and payment failure, a confirmed
- * order gets its tax invoice number, every move is recorded (time, actor) and told to the
- * customer in-app and by mail (delivered after commit).
+ * The order state machine with the rules that must hold inside the caller's transaction (DESIGN.md
+ * §5): stock and coupon uses come back on rejection and payment failure, a confirmed order gets its
+ * tax invoice number, every move is recorded (time, actor). What others do about it (tell the
+ * customer, e-invoicing, reviews, reports) follows the `order.placed` and `order.transitioned` events.
  */
 @Injectable()
 export class OrderWorkflow implements OnModuleInit {
   private readonly logger = new Logger('Orders');
-  private readonly listeners: TransitionListener[] = [];
 
   constructor(
-    @Inject(WARD_CONFIG) private readonly config: WardConfig,
-    private readonly settlement: PaymentSettlement,
+    private readonly events: DomainEvents,
     private readonly payments: PaymentOrderHooks,
     private readonly coupons: CouponsService,
-    private readonly notifications: NotificationsService,
-    private readonly mail: MailService,
     private readonly inventory: Inventory,
     private readonly corrections: CorrectionsService,
-    private readonly whatsapp: WhatsAppNotices,
-    private readonly shipmentLinks: ShipmentLinks,
   ) {}
 
   onModuleInit(): void {
-    this.settlement.onOutcome((m, payment, status, reason) => this.onPayment(m, payment, status, reason));
-  }
-
-  /** Other modules follow orders through this (reviews recompute "verified purchase"); runs inside the transition's transaction. */
-  onTransition(listener: TransitionListener): void {
-    this.listeners.push(listener);
+    // a settled payment moves its order in the same transaction: the order never disagrees with its payment
+    this.events.within('payment.settled', (m, settled) => this.onPayment(m, settled));
   }
 
   /** Paid → New; declined, cancelled or expired → PaymentFailure (stock released). */
-  private async onPayment(m: EntityManager, payment: Payment, status: FinalPaymentStatus, reason: string | null): Promise<void> {
-    const order = await m.getRepository(Order).findOne({ where: { id: payment.orderId }, lock: { mode: 'pessimistic_write' } });
+  private async onPayment(m: EntityManager, { paymentId, orderId, status, reason }: DomainEventPayload<'payment.settled'>): Promise<void> {
+    const order = await m.getRepository(Order).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order || order.status !== 'WaitingForPayment') {
-      this.logger.warn(`payment ${payment.id} became ${status} while order ${payment.orderId} is ${order?.status ?? 'missing'}`);
+      this.logger.warn(`payment ${paymentId} became ${status} while order ${orderId} is ${order?.status ?? 'missing'}`);
       return;
     }
     const actor = status === 'Expired' ? SYSTEM : GATEWAY;
@@ -153,20 +134,25 @@ export class OrderWorkflow implements OnModuleInit {
     }
     await repo.update(order.id, patch);
     Object.assign(order, patch);
-    await this.record(m, order.id, from, to, actor, note);
-    await this.tell(m, order, to, { reason: extra.reason, paymentOutcome: extra.paymentOutcome });
-    for (const listener of this.listeners) await listener(m, order, from, to);
+    const event = await this.record(m, order.id, from, to, actor, note);
+    await this.events.publish(
+      'order.transitioned',
+      { orderId: order.id, eventId: event.id, from, to, actor: actor.type, reason: extra.reason ?? null, paymentOutcome: extra.paymentOutcome ?? null },
+      m,
+    );
+    if (patch.invoiceNumber) await this.events.publish('invoice.issued', { orderId: order.id }, m);
     return order;
   }
 
   /**
-   * The first line of the timeline, and the "order received" message for cash on delivery. A card
-   * or wallet order says nothing yet: the shopper is at the gateway, and hears once, when it is
-   * paid (or fails), instead of "awaiting payment" and then "paid".
+   * The first line of the timeline, and the `order.placed` event (messaging tells a cash-on-delivery
+   * customer at once; a card or wallet order says nothing until it is paid or fails). A cash-on-delivery
+   * order's invoice number is taken with the commit: `invoice.issued` goes with it.
    */
-  async placed(m: EntityManager, order: Order, actor: Actor, whatsappOptIn?: boolean): Promise<OrderEvent> {
+  async placed(m: EntityManager, order: Order, actor: Actor, asked: { whatsappOptInAsked: boolean; language: Language }): Promise<OrderEvent> {
     const event = await this.record(m, order.id, null, order.status, actor, null);
-    if (order.status !== 'WaitingForPayment') await this.tell(m, order, 'Placed', { whatsappOptIn });
+    await this.events.publish('order.placed', { orderId: order.id, eventId: event.id, status: order.status, ...asked }, m);
+    if (order.paymentMethod === 'cod') await this.events.publish('invoice.issued', { orderId: order.id }, m);
     return event;
   }
 
@@ -239,36 +225,5 @@ export class OrderWorkflow implements OnModuleInit {
     };
     const [event] = await insertEntities(m, OrderEvent, [Object.assign(new OrderEvent(), values)]);
     return event;
-  }
-
-  private async tell(
-    m: EntityManager,
-    order: Order,
-    status: OrderStatus | 'Placed',
-    extra: { reason?: string; paymentOutcome?: TransitionExtra['paymentOutcome']; whatsappOptIn?: boolean },
-  ): Promise<void> {
-    const carrierName =
-      order.carrierNameAr || order.carrierNameEn ? { ar: order.carrierNameAr ?? '', en: order.carrierNameEn ?? '' } : null;
-    const message = orderMessage(status, {
-      orderNumber: order.orderNumber,
-      customerName: order.customerName,
-      total: order.total,
-      paymentMethod: order.paymentMethod,
-      ordersUrl: `${this.config.publicUrl}/user/orders`,
-      reason: extra.reason ?? order.rejectionReason,
-      carrierName,
-      trackingNumber: order.trackingNumber,
-      trackingUrl: trackingUrls(order.trackingUrlTemplate, order.trackingNumber),
-      paymentOutcome: extra.paymentOutcome ?? null,
-    });
-    // the carrier's own tracking page in the customer's language, else the shop's shareable one (/track/{token})
-    const shareLink = `${this.config.publicUrl}/track/${this.shipmentLinks.tokenFor(order.id)}`;
-    const trackingLink = (lang: 'ar' | 'en') => trackingUrl(order.trackingUrlTemplate, order.trackingNumber, lang) ?? shareLink;
-    // a caller that knows the customer did not opt in spares the look-up
-    if (extra.whatsappOptIn !== false) await this.whatsapp.orderUpdate(m, status, { ...order, carrierName, trackingUrl: trackingLink });
-    await this.notifications.notify(order.userId, message.title, message.description, m);
-    // a shopper who signed in by SMS code may have no email: the in-app notice above still reaches them
-    if (order.customerEmail)
-      await this.mail.send(order.customerEmail, status === 'Placed' ? 'order-placed' : `order-${status}`, message.mail, m);
   }
 }

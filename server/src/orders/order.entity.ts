@@ -30,6 +30,7 @@ import { MoneyColumn } from '../common/columns.js';
 @Check('orders_giftWrap_check', `"giftWrap" >= 0`)
 @Check('orders_check1', `vat >= 0 AND vat <= total`)
 @Check('orders_total_check', `total >= 0`)
+@Check('orders_language_check', `language IN ('ar', 'en')`)
 @Check('orders_total_adds_up', `total = subtotal - discount + shipping + "codFee" + "giftWrap"`)
 @Unique('orders_orderNumber_key', ['orderNumber'])
 @Unique('orders_invoiceNumber_key', ['invoiceNumber'])
@@ -65,6 +66,10 @@ export class Order {
   /** placed by a guest checkout (its customer is a guest record, or was one before it became an account) */
   @Column('boolean', { default: false })
   guestCheckout: boolean;
+
+  /** the language the shopper placed it in: a guest's texts speak it */
+  @Column('text', { default: 'ar' })
+  language: 'ar' | 'en';
 
   @Column('text')
   status: OrderStatus;

@@ -4,10 +4,8 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { InventoryModule } from '../inventory/inventory.module.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { EInvoicingModule } from '../einvoicing/einvoicing.module.js';
-import { MailModule } from '../mail/mail.module.js';
-import { MessagingModule } from '../messaging/messaging.module.js';
+import { CustomersModule } from '../customers/customers.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { ShippingModule } from '../shipping/shipping.module.js';
@@ -37,9 +35,7 @@ import { GuestAccountsService } from './guest/guest-accounts.service.js';
     PaymentsModule,
     CouponsModule,
     ShippingModule,
-    NotificationsModule,
-    MailModule,
-    MessagingModule,
+    CustomersModule,
     RateLimitModule,
     EInvoicingModule,
     MetricsModule,

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { toHalalas } from '@ward/shared';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { BadInputError, NotFoundError } from '../common/domain-errors.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import type { GatewayNotification, GatewayPaymentState, PaymentGateway } from './gateway.js';
@@ -9,19 +9,9 @@ import { GatewayRegistry } from './gateway-registry.js';
 import { Payment } from './payment.entity.js';
 import { TestGateway } from './providers/test-gateway/test-gateway.js';
 import { sqlRows } from '../database/sql-rows.js';
+import { DomainEvents } from '../events/domain-events.js';
 
 export type FinalPaymentStatus = 'Paid' | 'Failed' | 'Canceled' | 'Expired';
-
-/**
- * What the order side does when a payment settles, inside the same transaction (checkout's
- * OrderWorkflow registers it: paid → New, anything else → PaymentFailure with stock released).
- */
-export type PaymentOutcomeHandler = (
-  manager: EntityManager,
-  payment: Payment,
-  status: FinalPaymentStatus,
-  reason: string | null,
-) => Promise<void>;
 
 /** `refunded`: money that arrived for a payment already expired, cancelled or failed (or of the wrong amount) went straight back. */
 export type NotificationOutcome = 'applied' | 'ignored' | 'duplicate' | 'refunded';
@@ -46,28 +36,25 @@ export async function giveBackWhole(gateway: PaymentGateway, payment: Payment, r
 /**
  * Settles payments from what their provider says: verified notifications (webhooks, or handed
  * over in process by the test gateway) and fetched states (reconciliation). A pending payment
- * moves to a final status once, with the order's consequences in the same transaction; every
+ * moves to a final status once, with the order's consequences in the same transaction (`payment.settled`); every
  * event id is recorded once, so a replay or a late duplicate changes nothing.
  */
 @Injectable()
 export class PaymentSettlement implements OnModuleInit {
   private readonly logger = new Logger('Payments');
-  private handler: PaymentOutcomeHandler | null = null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly gateways: GatewayRegistry,
     private readonly testGateway: TestGateway,
     private readonly metrics: Metrics,
+    private readonly events: DomainEvents,
   ) {}
 
   onModuleInit(): void {
     this.testGateway.onNotification(async (n) => void (await this.handleNotification('test', n)));
   }
 
-  onOutcome(handler: PaymentOutcomeHandler): void {
-    this.handler = handler;
-  }
 
   /** Verifies and applies one notification of `provider`; a replay changes nothing. */
   async handleNotification(provider: string, notification: GatewayNotification): Promise<NotificationOutcome> {
@@ -142,7 +129,8 @@ export class PaymentSettlement implements OnModuleInit {
         [paymentId, status, status === 'Paid' ? null : (reason ?? status.toLowerCase())],
       );
       payment.status = status;
-      if (this.handler) await this.handler(m, payment, status, reason);
+      // the order follows in this transaction (orders' rule on payment.settled)
+      await this.events.publish('payment.settled', { paymentId, orderId: payment.orderId, status, reason }, m);
       return 'applied';
     });
     if (outcome === 'applied') this.metrics.paymentStatus(status);

@@ -1,3 +1,4 @@
+import { eventsSettled } from '../testing/until.js';
 import { createProduct, createUser } from '../testing/fixtures.js';
 import { createCoupon, payPage, payWithCard } from '../testing/checkout-fixtures.js';
 import { PaymentReconciliation } from './payment-reconciliation.service.js';
@@ -104,11 +105,14 @@ describe('payments: expiry, late money, signed notifications, privacy', () => {
       invoices: (await t.db.query(`SELECT value FROM invoice_counter`))[0].value,
       stock: await stockOf(p.id),
     });
+    // the customer has been told of the payment (after commit) before the shop is compared with itself
+    await eventsSettled(t.db);
     const before = await snapshot();
     expect(before.order).toMatchObject({ status: 'New', paymentStatus: 'Paid' });
     const replay = await callback(paid.body, paid.signature);
     expect(replay.status).toBe(200);
     expect(replay.body.data).toEqual({ outcome: 'duplicate' });
+    await eventsSettled(t.db);
     expect(await snapshot()).toEqual(before);
 
     // a later, validly signed "failed" for a paid payment is recorded but ignored

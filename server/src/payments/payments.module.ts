@@ -31,7 +31,7 @@ import { WebhooksController } from './webhooks.controller.js';
  * gateway, only when `config.testGateway`, with its hosted page at /pay/…), payment status,
  * verified notifications, reconciliation and expiry on the job queue, and what order moves mean
  * for a payment. Checkout depends on this module, never the other way round (it registers its
- * order consequences with `PaymentSettlement.onOutcome`).
+ * order consequences by following the `payment.settled` event).
  */
 @Module({
   imports: [

@@ -112,15 +112,20 @@ export async function startCeiling() {
   };
 }
 
+/** The bench shop's embedded PostgreSQL, found through DATA_DIR: the port in postmaster.pid, the generated password beside it. */
+export function benchDatabaseUrl(dataDir) {
+  const pgPort = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const password = readFileSync(join(dataDir, 'pg-password'), 'utf8').trim();
+  return `postgres://postgres:${password}@127.0.0.1:${pgPort}/ward`;
+}
+
 /**
  * The second ceiling: node:http + pg running the same SQL against the bench shop's own embedded
  * PostgreSQL (found through DATA_DIR: the port in postmaster.pid, the generated password beside it).
  */
 export async function startPgCeiling(dataDir, poolSize = 20) {
   const port = await freePort();
-  const pgPort = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
-  const password = readFileSync(join(dataDir, 'pg-password'), 'utf8').trim();
-  const databaseUrl = `postgres://postgres:${password}@127.0.0.1:${pgPort}/ward`;
+  const databaseUrl = benchDatabaseUrl(dataDir);
   const child = spawn(process.execPath, [join(repoRoot, 'test/bench/lib/pg-ceiling-server.mjs'), String(port), databaseUrl, String(poolSize)], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });

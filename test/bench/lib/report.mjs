@@ -83,6 +83,17 @@ export function markdown(results) {
     for (const r of results.writes)
       for (const run of r.runs) rows.push(`| ${r.name} | ${run.connections} | ${run.rps} | ${run.p50} | ${run.p99} | ${run.errors} |`);
   }
+  if (results.events) {
+    const e = results.events;
+    rows.push(`\n## Domain events: an admin at work, and an idle shop\n`);
+    rows.push(`Idle: ${e.idleTransactionsPerSecond ?? '—'} PostgreSQL transactions a second with nobody asking anything (the job queue's polling).\n`);
+    rows.push('| catalogue reads (4 of 5 repeated URLs, 1 of 5 new) | conns | req/s | p99 ms | from cache | admin actions |');
+    rows.push('|---|---:|---:|---:|---:|---:|');
+    for (const w of e.adminWork ?? [])
+      for (const [label, run] of [['alone', w.quiet], ['while an admin approves and ships an order every second', w.busy]])
+        rows.push(`| ${label} | ${w.connections} | ${run.rps} | ${run.p99} | ${Math.round(run.cachedShare * 100)}% | ${run.adminActions} |`);
+    rows.push('');
+  }
   rows.push(`\nPeak server RSS: ${results.peakRssMb ?? '—'} MB.\n`);
   for (const [app, b] of Object.entries(results.bundles ?? {})) {
     rows.push(`## ${app} bundle (gzip)\n`);

@@ -77,7 +77,7 @@ export class ProductCsvImport {
   ): Promise<void> {
     const stock = { reason: 'csv_import', actorId: by.adminId, reference: by.importId === undefined ? null : String(by.importId) } as const;
     const categories = new Map((await this.categories.find()).map((c) => [c.id, c]));
-    const ids = await this.products.manager.transaction(async (m) => {
+    await this.products.manager.transaction(async (m) => {
       const written: number[] = [];
       for (const plan of changed) {
         try {
@@ -90,7 +90,6 @@ export class ProductCsvImport {
       }
       // their stock was announced by the inventory that wrote it
       if (written.length) await this.events.changed(written, m);
-      return written;
     });
   }
 

@@ -11,7 +11,7 @@ import { selectListing, type ListingRequest, type ListingSelection } from './lis
  * Every storefront listing's filters, sorts, totals and facets, answered from a snapshot of the
  * catalogue in memory (catalog-snapshot.ts) instead of counting and sorting in PostgreSQL on each
  * request; the page's products are then read by id. The snapshot is read again after any
- * catalogue change (on any instance: CatalogEvents travels over the cache bus) before the next
+ * catalogue change (on every instance: the domain events reach each at commit) before the next
  * listing answers, and orders' stock changes are read in for just their products.
  */
 @Injectable()

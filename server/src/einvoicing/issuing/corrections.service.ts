@@ -3,10 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { toHalalas } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BadInputError, ConflictError, NotFoundError } from '../../common/domain-errors.js';
-import { JobQueue } from '../../jobs/job-queue.js';
+import { DomainEvents } from '../../events/domain-events.js';
 import { correctionFigures, CreditRequestError, type CreditRequest } from '../documents/from-order.js';
 import { loadOrderForDocument, type InvoicedOrder } from './document-source.js';
-import { PROCESS_JOB } from './einvoicing-job.js';
 import { ZatcaDocument } from './zatca-document.entity.js';
 import { sqlRows, updateReturning } from '../../database/sql-rows.js';
 
@@ -26,7 +25,7 @@ export type CorrectionRequest = ({ amount: number } | { lines: { itemId: number;
 export class CorrectionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly jobs: JobQueue,
+    private readonly events: DomainEvents,
   ) {}
 
   issueCreditNote(orderId: number, request: CorrectionRequest, manager?: EntityManager): Promise<ZatcaDocument | null> {
@@ -92,7 +91,7 @@ export class CorrectionsService {
         messages: [],
       }),
     );
-    await this.jobs.send(PROCESS_JOB.name, {}, { manager: m, singletonKey: PROCESS_JOB.name });
+    await this.events.publish('correction.issued', { orderId }, m);
     return note;
   }
 

@@ -13,6 +13,7 @@ import { ShipmentTokens } from '../../orders/shipment-tokens.js';
 import { trackingUrl, trackingUrls } from '../../shipping/shipping.service.js';
 import { SmsService } from '../sms.service.js';
 import { WhatsAppNotices } from '../whatsapp/whatsapp-notices.js';
+import { WhatsAppOptIn } from '../whatsapp/whatsapp-opt-in.js';
 import { orderMessage, type OrderMessage } from './order-messages.js';
 import { refundMessage } from './refund-message.js';
 
@@ -43,6 +44,7 @@ export class OrderNotices implements OnModuleInit {
     private readonly mail: MailService,
     private readonly sms: SmsService,
     private readonly whatsapp: WhatsAppNotices,
+    private readonly whatsappOptIn: WhatsAppOptIn,
   ) {
     this.shipmentTokens = new ShipmentTokens(config.jwtSecret);
   }
@@ -56,7 +58,9 @@ export class OrderNotices implements OnModuleInit {
   private placed(e: DomainEventPayload<'order.placed'>): Promise<void> {
     return this.once(`placed:${e.eventId}`, e.orderId, async (m, order) => {
       // a card or wallet order says nothing yet: the shopper is at the gateway and hears once it is paid (or fails)
-      const onWhatsApp = e.status !== 'WaitingForPayment' && (await this.tell(m, order, 'Placed', { whatsappOptIn: e.whatsappOptIn }));
+      // the checkout's box first: a cash-on-delivery order's first update goes out on WhatsApp already
+      if (e.whatsappOptInAsked) await this.whatsappOptIn.set(order.userId, true, e.language, m, order.customerPhone);
+      const onWhatsApp = e.status !== 'WaitingForPayment' && (await this.tell(m, order, 'Placed', {}));
       if (order.guestCheckout && !onWhatsApp) await this.textGuest(m, order, 'Placed');
     });
   }
@@ -98,7 +102,7 @@ export class OrderNotices implements OnModuleInit {
     m: EntityManager,
     order: OrderNoticeFacts,
     status: OrderStatus | 'Placed',
-    extra: { reason?: string | null; paymentOutcome?: DomainEventPayload<'order.transitioned'>['paymentOutcome']; whatsappOptIn?: boolean },
+    extra: { reason?: string | null; paymentOutcome?: DomainEventPayload<'order.transitioned'>['paymentOutcome'] },
   ): Promise<boolean> {
     const message = orderMessage(status, {
       orderNumber: order.orderNumber,
@@ -112,10 +116,7 @@ export class OrderNotices implements OnModuleInit {
       trackingUrl: trackingUrls(order.trackingUrlTemplate, order.trackingNumber),
       paymentOutcome: extra.paymentOutcome ?? null,
     });
-    // a caller that knows the customer did not opt in spares the look-up
-    const onWhatsApp =
-      extra.whatsappOptIn !== false &&
-      (await this.whatsapp.orderUpdate(m, status, { ...order, trackingUrl: (lang) => this.trackingLink(order, lang) }));
+    const onWhatsApp = await this.whatsapp.orderUpdate(m, status, { ...order, trackingUrl: (lang) => this.trackingLink(order, lang) });
     await this.deliver(m, order, message, status === 'Placed' ? 'order-placed' : `order-${status}`);
     return onWhatsApp;
   }

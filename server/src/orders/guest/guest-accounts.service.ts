@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -6,11 +6,9 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { PhoneCodesService } from '../../auth/phone-codes.service.js';
 import { TokenService } from '../../auth/token.service.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../common/domain-errors.js';
-import { WARD_CONFIG, type WardConfig } from '../../config/config.js';
-import { mergeAccountInto, releaseUnverifiedContact } from '../../customers/account-merge.js';
+import { mergeAccountInto } from '../../customers/account-merge.js';
+import { EarlierAccountsService } from '../../customers/earlier-accounts.service.js';
 import { User, VERIFIED_OWNER } from '../../customers/user.entity.js';
-import { MailService } from '../../mail/mail.service.js';
-import { mailTemplates } from '../../mail/templates.js';
 
 export interface ClaimOutcome {
   /** the JWT of the account the order now belongs to: the shopper is signed in */
@@ -33,8 +31,7 @@ export class GuestAccountsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly codes: PhoneCodesService,
     private readonly tokens: TokenService,
-    private readonly mail: MailService,
-    @Inject(WARD_CONFIG) private readonly config: WardConfig,
+    private readonly earlier: EarlierAccountsService,
   ) {}
 
   /** Sends the claim code to the contact of the guest holding this order's access; answers which kind of contact it went to. */
@@ -58,7 +55,7 @@ export class GuestAccountsService {
         .setLock('pessimistic_write')
         .getOne();
       if (!owner) {
-        const released = await releaseUnverifiedContact(m, contact, record.id);
+        const released = await this.earlier.release(m, contact, record.id, record.name);
         const now = new Date();
         await users.update(
           record.id,
@@ -67,13 +64,6 @@ export class GuestAccountsService {
             : { isGuest: false, phoneVerifiedAt: now },
         );
         const account = await users.findOneByOrFail({ id: record.id });
-        if (released)
-          await this.mail.send(
-            contact,
-            'emailDetached',
-            mailTemplates.emailDetached({ name: account.name, shopUrl: this.config.publicUrl }),
-            m,
-          );
         return { account, merged: false, detached: released };
       }
       if (owner.status === 'Blocked') throw new ForbiddenError('auth.blocked');

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { translate, type GuestPlaceOrderInput, type Language, type GuestPlacedOrderDto } from '@ward/shared';
+import { type GuestPlaceOrderInput, type Language, type GuestPlacedOrderDto } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { OrderAccessTokens } from '../../auth/order-access.js';
 import { WARD_CONFIG, type WardConfig } from '../../config/config.js';
-import { SmsService } from '../../messaging/sms.service.js';
 import { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { OrderPlacementService } from '../order-placement.service.js';
 import { contactKey, guestRecordFor, refuseCouponUsedByOwner } from './guest-customers.js';
@@ -18,18 +17,17 @@ export type GuestPlaced = GuestPlacedOrderDto;
 /**
  * Buying without an account (issue 18): the guest record of the contact places the order through
  * the one placement path (same pricing, stock, coupons, hold caps, idempotency), and the answer
- * carries the order's access token. A guest who gave a mobile hears about the order by text.
+ * carries the order's access token. A guest who gave a mobile hears about the order by text (messaging).
  */
 @Injectable()
 export class GuestCheckoutService {
   private readonly access: OrderAccessTokens;
 
   constructor(
-    @Inject(WARD_CONFIG) private readonly config: WardConfig,
+    @Inject(WARD_CONFIG) config: WardConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly placement: OrderPlacementService,
     private readonly limits: RateLimitService,
-    private readonly sms: SmsService,
   ) {
     this.access = new OrderAccessTokens(config.jwtSecret);
   }
@@ -53,7 +51,6 @@ export class GuestCheckoutService {
     const guest = 'email' in who.contact ? { email: who.contact.email, phone: null } : { email: null, phone: who.contact.phone };
     try {
       const result = await this.placement.place(user, { ...order, addressId: null, saveAddress: false }, key, lang, ip, guest);
-      if (!result.replayed && guest.phone) await this.textPlaced(guest.phone, result.placed.order.orderNumber, lang);
       return { ...result, placed: { ...result.placed, access: this.access.issue(result.placed.order.id, guestId) } };
     } catch (error) {
       // a refused first checkout leaves no guest record behind
@@ -63,10 +60,5 @@ export class GuestCheckoutService {
           .catch(() => undefined);
       throw error;
     }
-  }
-
-  private async textPlaced(phone: string, orderNumber: string, lang: Language): Promise<void> {
-    const text = translate('sms.guestOrderPlaced', lang, { number: orderNumber, url: `${this.config.publicUrl}/track` });
-    await this.sms.send(phone, 'order.guest-placed', { text, masked: text });
   }
 }

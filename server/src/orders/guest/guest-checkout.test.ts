@@ -1,6 +1,7 @@
 import { SA_ADDRESS, createCoupon, payWithCard, seedShipping } from '../../testing/checkout-fixtures.js';
 import { createCategory, createProduct, createUser } from '../../testing/fixtures.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { eventsSettled } from '../../testing/until.js';
 
 /** Issue 18 §1: buy without an account, pay, follow the order, and turn the guest into an account by code. */
 describe('guest checkout', () => {
@@ -24,7 +25,7 @@ describe('guest checkout', () => {
   const asGuest = (token: string) => ({ headers: { ...ip(), 'x-order-access': token }, lang: 'en' as const });
   const count = async (sql: string, params: unknown[] = []) => (await t.db.query<Array<{ n: number }>>(sql, params))[0].n;
   const smsCode = async (to: string) => {
-    const [row] = await t.db.query<Array<{ preview: string }>>(`SELECT preview FROM sms_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1`, [
+    const [row] = await t.db.query<Array<{ preview: string }>>(`SELECT preview FROM sms_outbox WHERE "to" = $1 AND template LIKE 'code.%' ORDER BY id DESC LIMIT 1`, [
       to,
     ]);
     return /#(\d{6})$/.exec(row.preview)![1];
@@ -62,6 +63,7 @@ describe('guest checkout', () => {
     expect(after.body.data.status).toBe('Paid');
     expect((await t.api.get(`/api/guest/orders/${order.id}`, asGuest(access.token))).body.data.status).toBe('New');
     // a text told the guest the order number and where to follow it
+    await eventsSettled(t.db);
     const [text] = await t.db.query<Array<{ preview: string }>>(
       `SELECT preview FROM sms_outbox WHERE "to" = $1 AND template = 'order.guest-placed'`,
       [e164(local)],
@@ -78,12 +80,52 @@ describe('guest checkout', () => {
     expect(guest).toEqual({ isGuest: true, email: null, phone: e164(local), phoneVerifiedAt: null });
   });
 
+  it('a guest who gave only a mobile hears every update by text: shipped with its tracking link, delivered, refunded, rejected (issue 37 §4)', async () => {
+    const admin = (await createUser(t, 'Admin')).token;
+    const texts = async (local: string) =>
+      (
+        await t.db.query<Array<{ template: string; preview: string }>>(`SELECT template, preview FROM sms_outbox WHERE "to" = $1 ORDER BY id`, [
+          e164(local),
+        ])
+      ).map((row) => row.template);
+    const local = newNumber();
+    const { order, payment } = (await placeGuest(body(local), 'en')).body.data;
+    await payWithCard(t, payment.redirectUrl, '4111111111111111');
+    expect((await t.api.post(`/api/admin/orders/${order.id}/approve`, {}, { token: admin })).status).toBe(200);
+    expect((await t.api.post(`/api/admin/orders/${order.id}/ship`, { trackingNumber: 'SMSA-4455' }, { token: admin })).status).toBe(200);
+    expect((await t.api.post(`/api/admin/orders/${order.id}/complete`, {}, { token: admin })).status).toBe(200);
+    const refund = await t.api.post(`/api/admin/orders/${order.id}/refund`, { amount: 10, reason: 'Goodwill' }, { token: admin, lang: 'en' });
+    expect(refund.status).toBe(200);
+    await eventsSettled(t.db);
+    expect(await texts(local)).toEqual(['order.guest-placed', 'order.guest-OnTheWay', 'order.guest-Completed', 'order.guest-Refunded']);
+    const [shipped] = await t.db.query<Array<{ preview: string }>>(
+      `SELECT preview FROM sms_outbox WHERE "to" = $1 AND template = 'order.guest-OnTheWay'`,
+      [e164(local)],
+    );
+    expect(shipped.preview).toContain(order.orderNumber);
+    expect(shipped.preview).toMatch(/https?:\/\/\S+/);
+    // the guest record never signs in: nothing was written in-app for it
+    expect(await count(`SELECT count(*)::int AS n FROM notifications WHERE "userId" = (SELECT "userId" FROM orders WHERE id = $1)`, [order.id])).toBe(0);
+
+    const other = newNumber();
+    const cod = (await placeGuest(body(other, { paymentMethod: 'cod' }), 'ar')).body.data.order;
+    expect((await t.api.post(`/api/admin/orders/${cod.id}/reject`, { reason: 'نفد المخزون' }, { token: admin })).status).toBe(200);
+    await eventsSettled(t.db);
+    expect(await texts(other)).toEqual(['order.guest-placed', 'order.guest-Rejected']);
+    const [rejected] = await t.db.query<Array<{ preview: string }>>(
+      `SELECT preview FROM sms_outbox WHERE "to" = $1 AND template = 'order.guest-Rejected'`,
+      [e164(other)],
+    );
+    expect(rejected.preview).toContain('تعذر تنفيذ طلبك');
+  });
+
   it('a guest with an email gets the order mails there and tracks with it', async () => {
     const email = `guest-${Date.now()}@example.com`;
     const placed = await placeGuest(body(email.toUpperCase(), { paymentMethod: 'cod' }));
     expect(placed.status).toBe(201);
     const { order } = placed.body.data;
     expect(order.customerEmail).toBe(email);
+    await eventsSettled(t.db);
     expect(await count(`SELECT count(*)::int AS n FROM mail_outbox WHERE "to" = $1 AND template = 'order-placed'`, [email])).toBe(1);
     expect((await t.api.post('/api/track/lookup', { orderNumber: order.orderNumber, contact: email }, { headers: ip() })).status).toBe(200);
   });

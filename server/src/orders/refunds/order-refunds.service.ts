@@ -1,40 +1,35 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { refundForLines, toHalalas, toSar, type OrderDto, type RefundRequest } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../common/domain-errors.js';
-import { WARD_CONFIG, type WardConfig } from '../../config/config.js';
 import { loadOrderForDocument, type InvoicedOrder } from '../../einvoicing/issuing/document-source.js';
 import { CorrectionsService } from '../../einvoicing/issuing/corrections.service.js';
-import { MailService } from '../../mail/mail.service.js';
-import { NotificationsService } from '../../notifications/notifications.service.js';
 import { PaymentRefund } from '../../payments/payment.entity.js';
 import { PaymentRefunds } from '../../payments/payment-refunds.service.js';
 import { Order } from '../order.entity.js';
 import { OrdersService } from '../orders.service.js';
-import { refundMessage } from './refund-message.js';
 import { shelfReturns } from '../shelf-returns.js';
 import { Inventory } from '../../inventory/inventory.service.js';
 import { sqlRows } from '../../database/sql-rows.js';
+import { DomainEvents } from '../../events/domain-events.js';
 
 type Line = { itemId: number; quantity: number };
 
 /**
  * Refunds from the back office: all or part of what was paid (an amount, or lines with their
  * share of the coupon), with a reason; optionally the lines' stock back on the shelf; a credit
- * note (e-invoicing) and the customer told (in-app and by mail) — all in one transaction whose
+ * note (e-invoicing) and the `refund.issued` event (the customer is told) — all in one transaction whose
  * last step is the provider's refund, so a refusal changes nothing.
  */
 @Injectable()
 export class OrderRefunds {
   constructor(
-    @Inject(WARD_CONFIG) private readonly config: WardConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly payments: PaymentRefunds,
     private readonly corrections: CorrectionsService,
-    private readonly notifications: NotificationsService,
-    private readonly mail: MailService,
+    private readonly events: DomainEvents,
     private readonly orders: OrdersService,
     private readonly inventory: Inventory,
   ) {}
@@ -80,16 +75,8 @@ export class OrderRefunds {
         );
       }
       if (restock) await this.restock(m, lines, orderId, admin.id);
-      const message = refundMessage({
-        orderNumber: order.orderNumber,
-        customerName: order.customerName,
-        amount: toSar(amount),
-        reason: request.reason,
-        paymentMethod: order.paymentMethod,
-        ordersUrl: `${this.config.publicUrl}/user/orders/${order.id}`,
-      });
-      await this.notifications.notify(order.userId, message.title, message.description, m);
-      if (order.customerEmail) await this.mail.send(order.customerEmail, 'order-refunded', message.mail, m);
+      // the customer is told by messaging (in-app, mail, a guest's text) once this commits
+      await this.events.publish('refund.issued', { orderId, refundId: row.id, amount: toSar(amount), reason: request.reason, restocked: restock }, m);
       // the provider last: if it refuses, everything above rolls back
       await this.payments.refund(m, payment, amount, request.reason, `refund-${row.id}`);
     });
