@@ -13,7 +13,10 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   resolve: {
-    alias: [{ find: /^@ward\/shared$/, replacement: `${shared}/index.ts` }],
+    alias: [
+      { find: /^@ward\/shared$/, replacement: `${shared}/index.ts` },
+      { find: /^object\.entries$/, replacement: fileURLToPath(new URL('src/common/native/object-entries.cjs', import.meta.url)) },
+    ],
     // ra-input-rich-text's tiptap packages come in two versions (the registry lacks the newest
     // extension-color); one copy of core and ProseMirror keeps the editor's instanceof checks true
     dedupe: ['@tiptap/core', '@tiptap/pm', '@tiptap/react', '@tiptap/extension-text-style'],
