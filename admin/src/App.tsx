@@ -1,11 +1,12 @@
 import { CacheProvider } from '@emotion/react';
 import { STORAGE_KEYS } from '@ward/shared';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Resource, type DashboardComponent } from 'react-admin';
+import { CustomRoutes, Resource, type DashboardComponent } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyView } from './common/lazyView';
 import { Loading } from './layout/Loading';
 import { Layout } from './layout/Layout';
+import { WardAdmin } from './layout/WardAdmin';
 import { authProvider, dataProvider, i18nProvider, store } from './providers';
 import { applyDocumentLocale, directionOf, initialTheme } from './providers/locale';
 import { resources } from './resources';
@@ -52,7 +53,7 @@ export const App = () => {
   const themes = useMemo(() => createThemes(direction), [direction]);
   return (
     <CacheProvider value={cacheFor(direction)}>
-      <Admin
+      <WardAdmin
         title="ward.app.title"
         dataProvider={dataProvider}
         authProvider={authProvider}
@@ -64,7 +65,6 @@ export const App = () => {
         layout={Layout}
         dashboard={Dashboard}
         loading={Loading}
-        loginPage={false}
         requireAuth
         disableTelemetry
       >
@@ -77,7 +77,7 @@ export const App = () => {
           <Route path="/payments" element={<PaymentsPage />} />
           <Route path="/messaging" element={<MessagingPage />} />
         </CustomRoutes>
-      </Admin>
+      </WardAdmin>
     </CacheProvider>
   );
 };
