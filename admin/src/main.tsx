@@ -9,14 +9,16 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { i18nProvider } from './providers';
+import { startInAdminsLanguage } from './providers/i18nProvider';
 import { applyDocumentLocale } from './providers/locale';
 
-applyDocumentLocale(i18nProvider.getLocale());
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter basename="/admin">
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+void startInAdminsLanguage().then(() => {
+  applyDocumentLocale(i18nProvider.getLocale());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter basename="/admin">
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});
