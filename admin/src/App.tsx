@@ -9,6 +9,7 @@ import { Layout } from './layout/Layout';
 import { WardAdmin } from './layout/WardAdmin';
 import { authProvider, dataProvider, i18nProvider, store } from './providers';
 import { applyDocumentLocale, directionOf, initialTheme } from './providers/locale';
+import { queryClient } from './providers/queryClient';
 import { resources } from './resources';
 import { cacheFor } from './theme/emotionCache';
 import { createThemes } from './theme/themes';
@@ -58,6 +59,7 @@ export const App = () => {
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
+        queryClient={queryClient}
         store={store}
         theme={themes.light}
         darkTheme={themes.dark}
