@@ -18,6 +18,14 @@ const rose = { main: '#8e2c48', light: '#b85c76', dark: '#5f1a2f', contrastText:
 const oud = { main: '#a0732e', light: '#c9a062', dark: '#6f4d1a', contrastText: '#fff' };
 
 /**
+ * Status colours that read as text (outlined chips, the delete button) at 4.5:1 or more on the
+ * papers and the grey toolbar of each mode (WCAG 1.4.3); MUI's defaults (#ed6c02 on white is
+ * 3.1:1) do not. Filled chips take white or dark text from them as MUI computes.
+ */
+const statusLight = { error: { main: '#b71c1c' }, warning: { main: '#a84300' }, info: { main: '#01579b' }, success: { main: '#1b5e20' } };
+const statusDark = { error: { main: '#ffb4ab' }, warning: { main: '#ffb74d' }, info: { main: '#81d4fa' }, success: { main: '#a5d6a7' } };
+
+/**
  * Forms check with the shared rules in the admin's language; the browser's own constraint
  * bubbles (`min`, `max`, `step` on number inputs) would speak the browser's language instead.
  */
@@ -82,7 +90,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
   const light: RaThemeOptions = {
     ...defaultLightTheme,
     ...common(direction),
-    palette: { mode: 'light', primary: rose, secondary: oud, background: { default: '#faf6f4', paper: '#ffffff' } },
+    palette: { mode: 'light', primary: rose, secondary: oud, ...statusLight, background: { default: '#faf6f4', paper: '#ffffff' } },
     components: {
       ...defaultLightTheme.components,
       ...forms,
@@ -102,6 +110,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       mode: 'dark',
       primary: { main: '#e2a3b5', contrastText: '#2a0f18' },
       secondary: { main: '#d9b878' },
+      ...statusDark,
       background: { default: '#161214', paper: '#211b1e' },
     },
     components: {
