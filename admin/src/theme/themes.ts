@@ -26,6 +26,19 @@ const statusLight = { error: { main: '#b71c1c' }, warning: { main: '#a84300' }, 
 const statusDark = { error: { main: '#ffb4ab' }, warning: { main: '#ffb74d' }, info: { main: '#81d4fa' }, success: { main: '#a5d6a7' } };
 
 /**
+ * One outline on every screen: the page's title in the app bar is its only h1 (layout/AppBar),
+ * a heading in the page is an h2 whatever size it is drawn at, and subtitles are text (MUI makes
+ * h5 and subtitle2 into h5 and h6 elements, which skipped levels under the h1).
+ */
+const headings = {
+  MuiTypography: {
+    defaultProps: {
+      variantMapping: { h1: 'h2', h2: 'h2', h3: 'h2', h4: 'h2', h5: 'h2', h6: 'h2', subtitle1: 'p', subtitle2: 'p' },
+    },
+  },
+};
+
+/**
  * Forms check with the shared rules in the admin's language; the browser's own constraint
  * bubbles (`min`, `max`, `step` on number inputs) would speak the browser's language instead.
  */
@@ -99,6 +112,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...appBar,
       ...bilingualInputs,
       ...pagination,
+      ...headings,
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: rose.dark, color: '#fff' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
@@ -121,6 +135,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...appBar,
       ...bilingualInputs,
       ...pagination,
+      ...headings,
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#2a1f24', color: '#f3e6ea' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
