@@ -39,6 +39,21 @@ const headings = {
 };
 
 /**
+ * react-admin puts a row checkbox's name ("Select this row") on MUI's wrapping span, where it
+ * names nothing (WCAG 4.1.2): it goes on the checkbox itself.
+ */
+const checkboxes = {
+  MuiCheckbox: {
+    defaultProps: {
+      slotProps: {
+        root: (state: { 'aria-label'?: string }) => (state['aria-label'] ? { 'aria-label': undefined } : {}),
+        input: (state: { 'aria-label'?: string }) => (state['aria-label'] ? { 'aria-label': state['aria-label'] } : {}),
+      },
+    },
+  },
+};
+
+/**
  * Forms check with the shared rules in the admin's language; the browser's own constraint
  * bubbles (`min`, `max`, `step` on number inputs) would speak the browser's language instead.
  */
@@ -112,6 +127,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...appBar,
       ...bilingualInputs,
       ...pagination,
+      ...checkboxes,
       ...headings,
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: rose.dark, color: '#fff' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
@@ -135,6 +151,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...appBar,
       ...bilingualInputs,
       ...pagination,
+      ...checkboxes,
       ...headings,
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#2a1f24', color: '#f3e6ea' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
