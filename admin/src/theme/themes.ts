@@ -26,6 +26,15 @@ const statusLight = { error: { main: '#b71c1c' }, warning: { main: '#a84300' }, 
 const statusDark = { error: { main: '#ffb4ab' }, warning: { main: '#ffb74d' }, info: { main: '#81d4fa' }, success: { main: '#a5d6a7' } };
 
 /**
+ * Spinners and loading bars say what they are ("Loading..."), in the language of the theme's
+ * direction (the themes are made again when the language, and with it the direction, changes).
+ */
+const progress = () => {
+  const named = { defaultProps: { 'aria-label': i18nProvider.translate('ra.page.loading', { _: 'Loading...' }) } };
+  return { MuiCircularProgress: named, MuiLinearProgress: named };
+};
+
+/**
  * One outline on every screen: the page's title in the app bar is its only h1 (layout/AppBar),
  * a heading in the page is an h2 whatever size it is drawn at, and subtitles are text (MUI makes
  * h5 and subtitle2 into h5 and h6 elements, which skipped levels under the h1).
@@ -129,6 +138,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...pagination,
       ...checkboxes,
       ...headings,
+      ...progress(),
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: rose.dark, color: '#fff' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
@@ -153,6 +163,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...pagination,
       ...checkboxes,
       ...headings,
+      ...progress(),
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#2a1f24', color: '#f3e6ea' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
