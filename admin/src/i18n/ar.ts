@@ -430,7 +430,13 @@ const ar = {
     pagination: { about: '%{offsetBegin}-%{offsetEnd} من حوالي %{total}' },
     audit: { field: 'الحقل', before: 'قبل', after: 'بعد', empty: '(فارغ)', no_change: 'حُفظ دون تغيير', changes: 'التغييرات' },
     outbox_status: { pending: 'قيد الانتظار', sent: 'أُرسل', kept: 'محفوظ (بلا خادم بريد)', failed: 'فشل' },
-    sms_status: { pending: 'قيد الانتظار', sent: 'أُرسلت', kept: 'محفوظة (بلا مزوّد رسائل)', failed: 'فشلت', refused: 'لم تُرسل (تجاوزت حد الرسائل)' },
+    sms_status: {
+      pending: 'قيد الانتظار',
+      sent: 'أُرسلت',
+      kept: 'محفوظة (بلا مزوّد رسائل)',
+      failed: 'فشلت',
+      refused: 'لم تُرسل (تجاوزت حد الرسائل)',
+    },
     mail_template: {
       welcome: 'ترحيب بعميل جديد',
       resetCode: 'رمز إعادة تعيين كلمة المرور',

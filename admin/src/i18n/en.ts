@@ -150,7 +150,13 @@ const en = {
     user_status: { Active: 'Active', Blocked: 'Blocked' },
     newsletter_status: { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed' },
     outbox_status: { pending: 'Pending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' },
-    sms_status: { pending: 'Pending', sent: 'Sent', kept: 'Kept (no SMS provider)', failed: 'Failed', refused: 'Not sent (texting budget spent)' },
+    sms_status: {
+      pending: 'Pending',
+      sent: 'Sent',
+      kept: 'Kept (no SMS provider)',
+      failed: 'Failed',
+      refused: 'Not sent (texting budget spent)',
+    },
     mail_template: {
       welcome: 'Welcome',
       resetCode: 'Password reset code',
