@@ -618,6 +618,7 @@ const ar = {
         password: 'كلمة المرور',
         ordersCount: 'الطلبات',
         totalSpent: 'إجمالي المشتريات',
+        access: 'الحظر والتفعيل',
       },
       filters: { q: 'بحث' },
       tabs: { profile: 'الملف', orders: 'الطلبات' },

@@ -385,6 +385,7 @@ const en = {
         password: 'Password',
         ordersCount: 'Orders',
         totalSpent: 'Total spent',
+        access: 'Block or activate',
       },
       filters: { q: 'Search' },
       tabs: { profile: 'Profile', orders: 'Orders' },
