@@ -6,12 +6,14 @@ import {
   AutocompleteInput,
   NumberInput,
   ReferenceInput,
+  RemoveItemButton,
   SimpleFormIterator,
   useLocale,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { AddRowButton } from '../common/AddRowButton';
 import { registerScreenTexts } from '../i18n/screen-texts';
 import texts from './gift-set.texts';
 
@@ -75,7 +77,14 @@ const ComponentRow = () => {
 /** A set's contents at `source` (`components` of a product without options, `variants.N.components` of a variant). */
 export const SetContentsInput = ({ source, defaultValue }: { source: string; defaultValue?: unknown[] }) => (
   <ArrayInput source={source} label={`${S}contents`} defaultValue={defaultValue} sx={{ flexBasis: '100%' }}>
-    <SimpleFormIterator inline disableReordering sx={{ '& .RaSimpleFormIterator-form': { flex: 1, flexWrap: 'wrap', rowGap: 1 } }}>
+    <SimpleFormIterator
+      inline
+      disableReordering
+      sx={{ '& .RaSimpleFormIterator-form': { flex: 1, flexWrap: 'wrap', rowGap: 1 } }}
+      disableClear
+      addButton={<AddRowButton label={`${S}add_item`} />}
+      removeButton={<RemoveItemButton label={`${S}remove_item`} />}
+    >
       <ComponentRow />
     </SimpleFormIterator>
   </ArrayInput>

@@ -26,6 +26,14 @@ const statusLight = { error: { main: '#b71c1c' }, warning: { main: '#a84300' }, 
 const statusDark = { error: { main: '#ffb4ab' }, warning: { main: '#ffb74d' }, info: { main: '#81d4fa' }, success: { main: '#a5d6a7' } };
 
 /**
+ * A list input's row buttons (remove, move) always show: react-admin hides them until the row is
+ * hovered, which hides them from the keyboard (a hidden button takes no focus) and from sight.
+ */
+const listInputs = {
+  RaSimpleFormIterator: { styleOverrides: { root: { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } } },
+};
+
+/**
  * Spinners and loading bars say what they are ("Loading..."), in the language of the theme's
  * direction (the themes are made again when the language, and with it the direction, changes).
  */
@@ -138,6 +146,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...pagination,
       ...checkboxes,
       ...headings,
+      ...listInputs,
       ...progress(),
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: rose.dark, color: '#fff' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
@@ -163,6 +172,7 @@ export function createThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions;
       ...pagination,
       ...checkboxes,
       ...headings,
+      ...listInputs,
       ...progress(),
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#2a1f24', color: '#f3e6ea' } } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
