@@ -1,6 +1,4 @@
-import { FormControlLabel, Switch, Typography } from '@mui/material';
 import type { Localized } from '@ward/shared';
-import { useState } from 'react';
 import {
   ArrayInput,
   AutocompleteInput,
@@ -9,10 +7,9 @@ import {
   RemoveItemButton,
   SimpleFormIterator,
   useLocale,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { AddRowButton } from '../common/AddRowButton';
 import { registerScreenTexts } from '../i18n/screen-texts';
 import texts from './gift-set.texts';
@@ -89,33 +86,3 @@ export const SetContentsInput = ({ source, defaultValue }: { source: string; def
     </SimpleFormIterator>
   </ArrayInput>
 );
-
-/**
- * A product without options: "Gift set" switch; on, its contents (top-level `components`, which
- * the server gives the product's one variant). Starts from what the variant holds today.
- */
-export const OwnSetInput = () => {
-  const translate = useTranslate();
-  const record = useRecordContext<{ variants?: Array<{ components?: unknown[] }> }>();
-  const { setValue } = useFormContext();
-  const components = useWatch({ name: 'components' }) as unknown[] | undefined;
-  const held = record?.variants?.[0]?.components ?? [];
-  const [isSet, setIsSet] = useState(held.length > 0);
-  const toggle = (on: boolean) => {
-    setIsSet(on);
-    setValue('components', on ? (components?.length ? components : [{ quantity: 1 }]) : [], { shouldDirty: true });
-  };
-  return (
-    <>
-      <FormControlLabel control={<Switch checked={isSet} onChange={(e) => toggle(e.target.checked)} />} label={translate(`${S}is_set`)} />
-      {isSet ? (
-        <>
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${S}stock_note`)}
-          </Typography>
-          <SetContentsInput source="components" defaultValue={held} />
-        </>
-      ) : null}
-    </>
-  );
-};

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AddRowButton } from '../common/AddRowButton';
+import { useIsGiftSet } from './GiftSetInput';
 import { WRAP } from './OptionsInput';
 import { SetContentsInput } from './SetContentsInput';
 import { missingCombinations } from './variant-combinations';
@@ -74,8 +75,12 @@ const GenerateButton = () => {
   );
 };
 
-/** The product's variants: SKU, barcode, option values, price, discount, stock, weight, default. */
+/**
+ * The product's variants: SKU, barcode, option values, price, discount, stock, weight, default;
+ * a gift set's variants have contents instead of a stock of their own.
+ */
 export const VariantsInput = () => {
+  const isSet = useIsGiftSet();
   return (
     <>
       <GenerateButton />
@@ -90,15 +95,17 @@ export const VariantsInput = () => {
           <TextInput source="sku" label={`${L}sku`} helperText={false} sx={{ minWidth: 180, width: 180 }} />
           <VariantOptionSelects />
           <NumberInput source="price" label={`${F}price`} min={0} step={0.01} helperText={false} sx={{ minWidth: 120, width: 120 }} />
-          <NumberInput
-            source="stock"
-            label={`${F}stock`}
-            min={0}
-            step={1}
-            defaultValue={0}
-            helperText={false}
-            sx={{ minWidth: 110, width: 110 }}
-          />
+          {isSet ? null : (
+            <NumberInput
+              source="stock"
+              label={`${F}stock`}
+              min={0}
+              step={1}
+              defaultValue={0}
+              helperText={false}
+              sx={{ minWidth: 110, width: 110 }}
+            />
+          )}
           <NumberInput source="weight" label={`${F}weight`} min={0} step={1} helperText={false} sx={{ minWidth: 130, width: 130 }} />
           <BooleanInput source="isDiscounted" label={`${F}isDiscounted`} helperText={false} />
           <NumberInput
@@ -112,7 +119,7 @@ export const VariantsInput = () => {
           />
           <TextInput source="barcode" label={`${L}barcode`} helperText={false} sx={{ minWidth: 160, width: 160 }} />
           <BooleanInput source="isDefault" label={`${L}is_default`} helperText={false} />
-          <SetContentsInput source="components" />
+          {isSet ? <SetContentsInput source="components" /> : null}
         </SimpleFormIterator>
       </ArrayInput>
     </>
