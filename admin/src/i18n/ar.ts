@@ -296,6 +296,8 @@ const ar = {
       uploading: 'جارٍ رفع %{files} صورة… %{percent}٪',
       action_done: 'تم',
       action_failed: 'تعذّر تنفيذ الإجراء: %{detail}',
+      created_named: 'تمت إضافة %{what} «%{name}»',
+      created: 'تمت إضافة %{what}',
     },
     common: {
       yes: 'نعم',

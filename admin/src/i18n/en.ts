@@ -69,6 +69,8 @@ const en = {
       uploading: 'Uploading %{files} image(s)… %{percent}%',
       action_done: 'Done',
       action_failed: 'The action failed: %{detail}',
+      created_named: 'Added the %{what} “%{name}”',
+      created: 'Added the %{what}',
     },
     common: {
       yes: 'Yes',
