@@ -4,6 +4,7 @@
 // once more warm (same browser, same server) for comparison. Each run starts its own server.
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { adminToken } from './processes.mjs';
 
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run', '--disable-quic'];
 
@@ -59,12 +60,7 @@ export async function adminFirstLoad({ dataDir, startServer, languages = ['ar', 
       const serverStartMs = Date.now() - started;
       const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: FLAGS });
       try {
-        const signIn = await fetch(`${server.url}/api/Auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'admin@ward.sa', password: 'Admin#2026' }),
-        });
-        const token = (await signIn.json()).data;
+        const token = await adminToken(server.url);
         const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
