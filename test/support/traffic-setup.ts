@@ -1,15 +1,19 @@
 import { login } from './server.js';
 
+const tagNumber = (tag: string) => String(10 + ([...tag].reduce((h, c) => h * 31 + c.charCodeAt(0), 7) % 90));
+
 /** Registers `n` customers through the API (the register limit is 20 a minute per IP) and returns their tokens. */
 export async function registerCustomers(url: string, n: number, tag: string): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < n; i++) {
     const email = `load-${tag}-${i}@example.com`;
     const password = 'load-test-password';
+    // one account per mobile (issue 37 §2): each customer has a number of their own, per tag too
+    const phone = `050${tagNumber(tag)}${String(i).padStart(5, '0')}`;
     const res = await fetch(`${url}/api/Auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `Load Customer ${i}`, email, phone: '0512345678', password, confirmPassword: password }),
+      body: JSON.stringify({ name: `Load Customer ${i}`, email, phone, password, confirmPassword: password }),
     });
     if (res.status !== 200) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
     tokens.push(((await res.json()) as { data: string }).data);

@@ -18,11 +18,14 @@ export const csvCell = (v: unknown) => {
   return csvTextCell(typeof v === 'string' ? v : JSON.stringify(v));
 };
 
+/** A column name: plain field paths as they are (readers split the header on commas), anything else as a text cell. */
+const headerCell = (key: string) => (/^[A-Za-z0-9_.]+$/.test(key) ? key : csvCell(key));
+
 /** Rows → CSV text, the columns in the order they first appear. */
 export function toCsv(rows: Row[]): string {
   const flat = rows.map((r) => flatten(r, '', {}));
   const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
-  return [columns.map(csvCell).join(','), ...flat.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\n');
+  return [columns.map(headerCell).join(','), ...flat.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\n');
 }
 
 /**
