@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { DEMO, login, startShop, type RunningShop } from '../support/server.js';
-import { adminApi, adminPage } from './helpers.js';
+import { adminApi, adminPage, createPlainProduct } from './helpers.js';
 
 /**
  * Issue 14 in the back office: the variant editor in the product form. An admin changes one
@@ -136,21 +136,12 @@ const cutLabels = (page: Page) =>
     );
 
 it('a perfume gets two sizes from the “Size (ml)” preset: named buttons, codes nobody types, no cut labels', async () => {
-  const api = adminApi(shop.url, token);
-  const [any] = (await api<Array<{ images: unknown[]; categoryId: number }>>('products?range=[0,0]')).body;
-  const created = await api<{ id: number }>('products', {
-    method: 'POST',
-    body: {
-      name: { ar: 'عطر ورد الطائف', en: 'Taif Rose' },
-      description: { ar: 'عطر من ورد الطائف المقطّر', en: 'A perfume of distilled Taif roses' },
-      categoryId: any.categoryId,
-      images: any.images,
-      price: 300,
-      stock: 5,
-      options: [],
-    },
+  const id = await createPlainProduct(adminApi(shop.url, token), {
+    name: { ar: 'عطر ورد الطائف', en: 'Taif Rose' },
+    description: { ar: 'عطر من ورد الطائف المقطّر', en: 'A perfume of distilled Taif roses' },
+    price: 300,
+    stock: 5,
   });
-  const id = created.body.id;
   await page.goto(`${shop.url}/admin/products/${id}`);
   await page.getByRole('button', { name: 'Add an option' }).click();
   await page.getByRole('combobox', { name: 'Kind' }).click();
