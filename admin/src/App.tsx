@@ -1,13 +1,15 @@
 import { CacheProvider } from '@emotion/react';
 import { STORAGE_KEYS } from '@ward/shared';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Resource, type DashboardComponent } from 'react-admin';
+import { CustomRoutes, Resource, type DashboardComponent } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyView } from './common/lazyView';
 import { Loading } from './layout/Loading';
 import { Layout } from './layout/Layout';
+import { WardAdmin } from './layout/WardAdmin';
 import { authProvider, dataProvider, i18nProvider, store } from './providers';
 import { applyDocumentLocale, directionOf, initialTheme } from './providers/locale';
+import { queryClient } from './providers/queryClient';
 import { resources } from './resources';
 import { cacheFor } from './theme/emotionCache';
 import { createThemes } from './theme/themes';
@@ -52,11 +54,12 @@ export const App = () => {
   const themes = useMemo(() => createThemes(direction), [direction]);
   return (
     <CacheProvider value={cacheFor(direction)}>
-      <Admin
+      <WardAdmin
         title="ward.app.title"
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
+        queryClient={queryClient}
         store={store}
         theme={themes.light}
         darkTheme={themes.dark}
@@ -64,7 +67,6 @@ export const App = () => {
         layout={Layout}
         dashboard={Dashboard}
         loading={Loading}
-        loginPage={false}
         requireAuth
         disableTelemetry
       >
@@ -77,7 +79,7 @@ export const App = () => {
           <Route path="/payments" element={<PaymentsPage />} />
           <Route path="/messaging" element={<MessagingPage />} />
         </CustomRoutes>
-      </Admin>
+      </WardAdmin>
     </CacheProvider>
   );
 };

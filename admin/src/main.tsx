@@ -8,15 +8,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { warmDashboard } from './dashboard/warmDashboard';
 import { i18nProvider } from './providers';
+import { startInAdminsLanguage } from './providers/i18nProvider';
 import { applyDocumentLocale } from './providers/locale';
+import { queryClient } from './providers/queryClient';
 
-applyDocumentLocale(i18nProvider.getLocale());
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter basename="/admin">
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+warmDashboard(queryClient, window.location.pathname);
+void startInAdminsLanguage().then(() => {
+  applyDocumentLocale(i18nProvider.getLocale());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter basename="/admin">
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { DEMO, login, startShop, type RunningShop } from '../support/server.js';
-import { png } from './helpers.js';
+import { png, toast } from './helpers.js';
 
 /**
  * The back office in Debian's Chromium against the production build and a real server:
@@ -112,6 +112,8 @@ describe('back office', () => {
     await expect(page.getByTestId('product-image').count()).resolves.toBe(1);
     await screenshot(page, 'admin/product-form-ar');
     await page.getByRole('button', { name: 'حفظ' }).click();
+    // the notice says what was added, not "item added" (issue 37 §11)
+    await toast(page, 'تمت إضافة المنتج «عود ملكي فاخر»');
     await page.waitForURL(/\/admin\/products$/);
     await page.getByText('عود ملكي فاخر').waitFor();
 

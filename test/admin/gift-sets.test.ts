@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { DEMO, login, startShop, type RunningShop } from '../support/server.js';
-import { adminApi, adminPage, eventually, expectFieldMessage } from './helpers.js';
+import { adminApi, adminPage, createPlainProduct, eventually, expectFieldMessage } from './helpers.js';
 
 /**
  * Issue 14 §3 in the back office: an admin turns a product into a gift set in the product form,
@@ -32,22 +32,13 @@ beforeAll(async () => {
   token = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
   api = adminApi(shop.url, token);
   // a plain product to turn into a set, with the pictures of a demo product
-  const [any] = (await api<Array<{ images: unknown[]; categoryId: number }>>('products?range=[0,0]')).body;
-  const created = await api<{ id: number }>('products', {
-    method: 'POST',
-    body: {
-      name: { ar: 'طقم ليلة الحناء', en: 'Henna night box' },
-      description: { ar: 'طقم هدية لليلة الحناء', en: 'A gift box for the henna night' },
-      categoryId: any.categoryId,
-      images: any.images,
-      price: 480,
-      stock: 3,
-      weight: 700,
-      options: [],
-    },
+  boxId = await createPlainProduct(api, {
+    name: { ar: 'طقم ليلة الحناء', en: 'Henna night box' },
+    description: { ar: 'طقم هدية لليلة الحناء', en: 'A gift box for the henna night' },
+    price: 480,
+    stock: 3,
+    weight: 700,
   });
-  expect(created.status).toBe(201);
-  boxId = created.body.id;
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

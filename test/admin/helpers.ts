@@ -41,6 +41,20 @@ export function adminApi(url: string, token: string) {
   };
 }
 
+/**
+ * A new product without options, made through the admin API in a demo product's category with its
+ * pictures; `fields` gives its names, price, stock and anything else. Returns its id.
+ */
+export async function createPlainProduct(api: ReturnType<typeof adminApi>, fields: Record<string, unknown>): Promise<number> {
+  const [any] = (await api<Array<{ images: unknown[]; categoryId: number }>>('products?range=[0,0]')).body;
+  const created = await api<{ id: number }>('products', {
+    method: 'POST',
+    body: { categoryId: any.categoryId, images: any.images, options: [], ...fields },
+  });
+  if (created.status !== 201) throw new Error(`product not created: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.id;
+}
+
 export const filterQuery = (filter: Record<string, unknown>, extra = '') => `?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`;
 
 /**

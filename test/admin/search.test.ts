@@ -85,7 +85,7 @@ describe('what shoppers search for', () => {
     await words.fill('بخور');
     await words.press('Enter');
     await page.getByRole('button', { name: 'حفظ' }).click();
-    await toast(page, 'تمت إضافة العنصر');
+    await toast(page, 'تمت إضافة مجموعة المرادفات «olibanum · بخور»');
     await page.waitForURL(/\/admin\/search-synonyms$/);
     await rows(page).filter({ hasText: 'olibanum' }).waitFor();
     await screenshot(page, 'admin-search-synonyms-ar');

@@ -2,10 +2,11 @@
 // `npm run bench`: a 10,000-product shop on its own embedded database, the production server,
 // autocannon at several concurrencies beside a node:http ceiling, bundle sizes, Lighthouse.
 // BENCH_DURATION (s, default 20), BENCH_CONNECTIONS (default 10,50,200), BENCH_PRODUCTS (10000),
-// BENCH_SKIP_LIGHTHOUSE=1.
+// BENCH_SKIP_LIGHTHOUSE=1, BENCH_ADMIN_RUNS (cold back-office loads per language, default 3).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { adminFirstLoad, adminFirstLoadMarkdown } from './lib/admin-first-load.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { load } from './lib/load.mjs';
 import { idleTransactions, readsWhileAdminWorks } from './lib/admin-work.mjs';
@@ -18,17 +19,19 @@ import { uncachedReads } from './lib/uncached-reads.mjs';
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const levels = (process.env.BENCH_CONNECTIONS ?? '10,50,200').split(',').map(Number);
 const products = Number(process.env.BENCH_PRODUCTS ?? 10000);
-// BENCH_PARTS: which sections run (default all): reads, uncached, writes, events, lighthouse, search
-// (search alone writes bench/SEARCH.md and search.json, leaving the other results as they are)
-const parts = new Set((process.env.BENCH_PARTS ?? 'reads,uncached,writes,events,lighthouse,search').split(','));
+// BENCH_PARTS: which sections run (default all): reads, uncached, writes, events, lighthouse, search, admin
+// (search alone writes bench/SEARCH.md and search.json, admin alone bench/ADMIN.md and admin.json,
+// leaving the other results as they are)
+const parts = new Set((process.env.BENCH_PARTS ?? 'reads,uncached,writes,events,lighthouse,search,admin').split(','));
 const searchOnly = parts.size === 1 && parts.has('search');
+const adminOnly = parts.size === 1 && parts.has('admin');
 const log = (...a) => console.log('[bench]', ...a);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ward-bench-'));
 log(`seeding ${products} products into ${dataDir}`);
 seed(dataDir, products);
 // TRUST_PROXY: the search section plays many shoppers (X-Forwarded-For), each within the per-client limits
-const server = await startServer(dataDir, { TRUST_PROXY: 'true' });
+let server = await startServer(dataDir, { TRUST_PROXY: 'true' });
 const ceiling = await startCeiling();
 const results = {
   date: new Date().toISOString(),
@@ -50,7 +53,7 @@ try {
   someProduct = (await api('/api/products?pageSize=1&minPrice=100&maxPrice=500&inStock=true')).data.items[0];
   const categoryId = someProduct.categoryId;
   if (parts.has('search')) results.search = await searchBench({ url: server.url, pid: server.pid, levels, duration, log });
-  if (searchOnly) break bench;
+  if (searchOnly || adminOnly) break bench;
   const reads = [
     ['home', '/api/home'],
     ['listing', '/api/products?page=1&pageSize=24'],
@@ -257,9 +260,21 @@ try {
       if (!settings.ok) break;
     }
   }
+  if (parts.has('admin')) {
+    // each cold load starts its own server on this database: this one steps aside
+    await server.stop();
+    server = null;
+    log('admin first load (cold server, empty browser cache)');
+    results.admin = await adminFirstLoad({
+      dataDir,
+      startServer,
+      runs: Number(process.env.BENCH_ADMIN_RUNS ?? 3),
+      log,
+    });
+  }
 } finally {
   await ceiling.stop();
-  await server.stop();
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -270,7 +285,11 @@ if (results.search) {
   writeFileSync(join(outDir, 'SEARCH.md'), searchMarkdown(results.search, products));
   log('written bench/search.json, bench/SEARCH.md');
 }
-if (!searchOnly) {
+if (adminOnly) {
+  writeFileSync(join(outDir, 'admin.json'), JSON.stringify({ date: results.date, machine: results.machine, products, ...results.admin }, null, 2));
+  writeFileSync(join(outDir, 'ADMIN.md'), `# Back office first load\n\nRun ${results.date}, ${products.toLocaleString('en')} products.\n\n${adminFirstLoadMarkdown(results.admin)}`);
+  log('written bench/admin.json, bench/ADMIN.md');
+} else if (!searchOnly) {
   writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2));
   writeFileSync(join(outDir, 'latency.svg'), latencyChart(results.reads));
   writeFileSync(join(outDir, 'RESULTS.md'), markdown(results));

@@ -9,7 +9,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot, seed, startServer } from './lib/processes.mjs';
+import { adminToken, repoRoot, seed, startServer } from './lib/processes.mjs';
 import { machine } from './lib/report.mjs';
 
 const sizes = (process.env.BENCH_SCALE_ORDERS ?? '10000,100000,1000000').split(',').map(Number);
@@ -66,12 +66,7 @@ for (const orders of sizes) {
   log(`${orders} orders, ${customers} customers, ${products} products seeded in ${seedSeconds} s`);
   const server = await startServer(dataDir);
   try {
-    const login = await fetch(`${server.url}/api/Auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@ward.sa', password: 'Admin#2026' }),
-    });
-    const token = (await login.json()).data;
+    const token = await adminToken(server.url);
     const someone = (await (await fetch(`${server.url}/api/admin/customers${q({ q: '@bulk.ward.sa' })}`, { headers: { authorization: `Bearer ${token}` } })).json())[0];
     const entry = { orders, customers, seedSeconds, figures: [] };
     for (const [name, path, target] of figures(someone.id, someone.name.split(' ')[0])) {

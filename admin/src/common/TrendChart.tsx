@@ -22,6 +22,8 @@ interface TrendChartProps {
  * A small SVG area or bar chart for the dashboard and the reports: first in time at the start
  * of the reading direction (right in Arabic), the value axis on that side too. Every point takes
  * keyboard focus and shows its value; a visually hidden table gives screen readers the numbers.
+ * The chart is a named group of named points (an image would hide its points from assistive
+ * technology, and a point could not take focus inside it).
  */
 export function TrendChart({ points, kind, height, title, valueLabel, formatValue }: TrendChartProps) {
   const theme = useTheme();
@@ -36,7 +38,7 @@ export function TrendChart({ points, kind, height, title, valueLabel, formatValu
   return (
     <Box ref={box} sx={{ position: 'relative', height }}>
       {width > 0 ? (
-        <svg width={width} height={height} role="img" aria-label={title} style={{ display: 'block', overflow: 'visible' }}>
+        <svg width={width} height={height} role="group" aria-label={title} style={{ display: 'block', overflow: 'visible' }}>
           <TrendAxis g={g} width={width} rtl={rtl} />
           {kind === 'area' && points.length > 1 ? (
             <>

@@ -1,8 +1,10 @@
 import { WardPagination } from '../common/WardPagination';
 import { ROLES, USER_STATUSES } from '@ward/shared';
-import { DataTable, EmailField, List, SearchInput, SelectInput } from 'react-admin';
+import { Box } from '@mui/material';
+import { DataTable, EmailField, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { LtrField } from '../common/direction';
 import { choicesOf, EnumChip, WardDateField } from '../common/fields';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { BlockButton } from './BlockButton';
 import { GuestChip } from './GuestChip';
 import type { CustomerDto } from '@ward/shared';
@@ -13,6 +15,9 @@ const filters = [
   <SelectInput key="status" source="status" choices={choicesOf(USER_STATUSES, 'ward.user_status')} />,
   <SelectInput key="role" source="role" choices={choicesOf(ROLES, 'ward.role')} />,
 ];
+
+/** The buttons' column is named for screen readers (an empty heading names nothing). */
+const AccessHeading = () => <Box sx={visuallyHidden}>{useTranslate()('resources.customers.fields.access')}</Box>;
 
 export const CustomerList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} pagination={<WardPagination />}>
@@ -31,7 +36,7 @@ export const CustomerList = () => (
       <DataTable.Col source="role" render={() => <EnumChip source="role" prefix="ward.role" />} />
       <DataTable.Col source="status" render={() => <EnumChip source="status" prefix="ward.user_status" color={userStatusColor} />} />
       <DataTable.Col source="createdAt" field={WardDateField} />
-      <DataTable.Col label={false} disableSort render={() => <BlockButton />} />
+      <DataTable.Col label={<AccessHeading />} disableSort render={() => <BlockButton />} />
     </DataTable>
   </List>
 );

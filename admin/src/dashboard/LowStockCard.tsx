@@ -1,4 +1,4 @@
-import { Card, CardHeader, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Card, CardHeader, Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { DashboardDto } from '@ward/shared';
 import { Link } from 'react-router-dom';
 import { useLocale, useTranslate } from 'react-admin';
@@ -13,17 +13,19 @@ export const LowStockCard = ({ products }: { products: DashboardDto['lowStockPro
       <CardHeader title={translate('ward.dashboard.low_stock_products')} slotProps={{ title: { variant: 'h6' } }} />
       <List dense data-testid="low-stock">
         {products.map((p) => (
-          <ListItemButton key={p.variantId ?? p.id} component={Link} to={`/products/${p.id}`}>
-            <ListItemText
-              primary={p.label ? `${localized(p.name, locale)} · ${localized(p.label, locale)}` : localized(p.name, locale)}
-              secondary={p.sku}
-              slotProps={{ secondary: { dir: 'ltr', sx: { textAlign: 'start' } } }}
-            />
-            <Chip size="small" color={p.stock === 0 ? 'error' : 'warning'} label={p.stock} />
-          </ListItemButton>
+          <ListItem key={p.variantId ?? p.id} disablePadding>
+            <ListItemButton component={Link} to={`/products/${p.id}`}>
+              <ListItemText
+                primary={p.label ? `${localized(p.name, locale)} · ${localized(p.label, locale)}` : localized(p.name, locale)}
+                secondary={p.sku}
+                slotProps={{ secondary: { dir: 'ltr', sx: { textAlign: 'start' } } }}
+              />
+              <Chip size="small" color={p.stock === 0 ? 'error' : 'warning'} label={p.stock} />
+            </ListItemButton>
+          </ListItem>
         ))}
         {!products.length && (
-          <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
+          <Typography component="li" sx={{ px: 2, pb: 2 }} color="text.secondary">
             {translate('ward.dashboard.nothing')}
           </Typography>
         )}

@@ -1,4 +1,4 @@
-import { Button, Card, CardHeader, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Button, Card, CardHeader, Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { DashboardDto } from '@ward/shared';
 import { Link } from 'react-router-dom';
 import { useLocale, useTranslate } from 'react-admin';
@@ -26,14 +26,16 @@ export const PendingOrdersCard = ({ orders }: { orders: DashboardDto['recentOrde
       />
       <List dense data-testid="pending-orders">
         {pending.map((o) => (
-          <ListItemButton key={o.id} component={Link} to={`/orders/${o.id}/show`}>
-            <ListItemText primary={`${o.orderNumber} · ${o.customerName}`} secondary={formatDateTime(o.createdAt, locale)} />
-            <Chip size="small" label={translate(`ward.order_status.${o.status}`)} sx={{ marginInlineEnd: 1 }} />
-            <Typography variant="body2">{formatMoney(o.total, locale)}</Typography>
-          </ListItemButton>
+          <ListItem key={o.id} disablePadding>
+            <ListItemButton component={Link} to={`/orders/${o.id}/show`}>
+              <ListItemText primary={`${o.orderNumber} · ${o.customerName}`} secondary={formatDateTime(o.createdAt, locale)} />
+              <Chip size="small" label={translate(`ward.order_status.${o.status}`)} sx={{ marginInlineEnd: 1 }} />
+              <Typography variant="body2">{formatMoney(o.total, locale)}</Typography>
+            </ListItemButton>
+          </ListItem>
         ))}
         {!pending.length && (
-          <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
+          <Typography component="li" sx={{ px: 2, pb: 2 }} color="text.secondary">
             {translate('ward.dashboard.nothing')}
           </Typography>
         )}

@@ -3,13 +3,13 @@ import { useLocale, useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/dates';
 import { formatMoney } from '../common/fields';
 import { TrendChart } from '../common/TrendChart';
-import { daysAgo, useSalesReport } from './useDashboard';
+import { revenueChartQuery, useSalesReport } from './useDashboard';
 
 /** Revenue per day over the last 30 days. */
 export default function RevenueChart() {
   const translate = useTranslate();
   const locale = useLocale();
-  const { data } = useSalesReport({ from: daysAgo(29), to: daysAgo(0), groupBy: 'day', top: 5 });
+  const { data } = useSalesReport(revenueChartQuery());
   const title = translate('ward.dashboard.revenue_chart');
   return (
     <Card variant="outlined">

@@ -51,7 +51,7 @@ export const StatCards = ({ data }: { data: DashboardDto }) => {
                   {translate(`ward.dashboard.${key}`)}
                 </Typography>
               </Stack>
-              <Typography variant="h5" sx={{ mt: 1, fontWeight: 700 }}>
+              <Typography variant="h5" component="p" sx={{ mt: 1, fontWeight: 700 }}>
                 {key === 'revenue' ? formatMoney(Number(data.revenue ?? 0), locale) : number.format(Number(data[key] ?? 0))}
               </Typography>
             </CardActionArea>

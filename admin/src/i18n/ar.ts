@@ -296,6 +296,8 @@ const ar = {
       uploading: 'جارٍ رفع %{files} صورة… %{percent}٪',
       action_done: 'تم',
       action_failed: 'تعذّر تنفيذ الإجراء: %{detail}',
+      created_named: 'تمت إضافة %{what} «%{name}»',
+      created: 'تمت إضافة %{what}',
     },
     common: {
       yes: 'نعم',
@@ -430,7 +432,13 @@ const ar = {
     pagination: { about: '%{offsetBegin}-%{offsetEnd} من حوالي %{total}' },
     audit: { field: 'الحقل', before: 'قبل', after: 'بعد', empty: '(فارغ)', no_change: 'حُفظ دون تغيير', changes: 'التغييرات' },
     outbox_status: { pending: 'قيد الانتظار', sent: 'أُرسل', kept: 'محفوظ (بلا خادم بريد)', failed: 'فشل' },
-    sms_status: { pending: 'قيد الانتظار', sent: 'أُرسلت', kept: 'محفوظة (بلا مزوّد رسائل)', failed: 'فشلت', refused: 'لم تُرسل (تجاوزت حد الرسائل)' },
+    sms_status: {
+      pending: 'قيد الانتظار',
+      sent: 'أُرسلت',
+      kept: 'محفوظة (بلا مزوّد رسائل)',
+      failed: 'فشلت',
+      refused: 'لم تُرسل (تجاوزت حد الرسائل)',
+    },
     mail_template: {
       welcome: 'ترحيب بعميل جديد',
       resetCode: 'رمز إعادة تعيين كلمة المرور',
@@ -612,6 +620,7 @@ const ar = {
         password: 'كلمة المرور',
         ordersCount: 'الطلبات',
         totalSpent: 'إجمالي المشتريات',
+        access: 'الحظر والتفعيل',
       },
       filters: { q: 'بحث' },
       tabs: { profile: 'الملف', orders: 'الطلبات' },

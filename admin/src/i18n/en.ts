@@ -69,6 +69,8 @@ const en = {
       uploading: 'Uploading %{files} image(s)… %{percent}%',
       action_done: 'Done',
       action_failed: 'The action failed: %{detail}',
+      created_named: 'Added the %{what} “%{name}”',
+      created: 'Added the %{what}',
     },
     common: {
       yes: 'Yes',
@@ -150,7 +152,13 @@ const en = {
     user_status: { Active: 'Active', Blocked: 'Blocked' },
     newsletter_status: { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed' },
     outbox_status: { pending: 'Pending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' },
-    sms_status: { pending: 'Pending', sent: 'Sent', kept: 'Kept (no SMS provider)', failed: 'Failed', refused: 'Not sent (texting budget spent)' },
+    sms_status: {
+      pending: 'Pending',
+      sent: 'Sent',
+      kept: 'Kept (no SMS provider)',
+      failed: 'Failed',
+      refused: 'Not sent (texting budget spent)',
+    },
     mail_template: {
       welcome: 'Welcome',
       resetCode: 'Password reset code',
@@ -379,6 +387,7 @@ const en = {
         password: 'Password',
         ordersCount: 'Orders',
         totalSpent: 'Total spent',
+        access: 'Block or activate',
       },
       filters: { q: 'Search' },
       tabs: { profile: 'Profile', orders: 'Orders' },

@@ -8,6 +8,7 @@ export const AppBar = () => (
     <Typography component="span" sx={{ fontWeight: 800, letterSpacing: 0.5, marginInlineEnd: 2, display: { xs: 'none', sm: 'inline' } }}>
       ورد · Ward
     </Typography>
-    <TitlePortal />
+    {/* the page's title is its one top-level heading (react-admin renders an h6) */}
+    <TitlePortal component="h1" />
   </RaAppBar>
 );

@@ -21,11 +21,17 @@ const GROUPS: ReadonlyArray<{ label?: string; resources: string[] }> = [
   { label: 'ward.menu.activity', resources: ['audit'] },
 ];
 
+/**
+ * A group's heading inside react-admin's menu (a `menu` of `menuitem`s): presentation only, as
+ * a menu holds nothing but items and separators; each item says where it goes on its own.
+ */
 const Heading = ({ label }: { label: string }) => {
   const translate = useTranslate();
   const [open] = useSidebarState();
   return open ? (
-    <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 1 }}>{translate(label)}</ListSubheader>
+    <ListSubheader role="none" sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 1 }}>
+      {translate(label)}
+    </ListSubheader>
   ) : (
     <Divider sx={{ my: 1 }} />
   );

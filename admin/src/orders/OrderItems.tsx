@@ -28,7 +28,7 @@ export const OrderItems = () => {
           {order.items.map((item, i) => (
             <TableRow key={`${item.productId}-${i}`}>
               <TableCell sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Avatar variant="rounded" src={item.image?.variants?.['320'] ?? item.image?.url} sx={{ width: 32, height: 32 }} />
+                <Avatar variant="rounded" alt="" src={item.image?.variants?.['320'] ?? item.image?.url} sx={{ width: 32, height: 32 }} />
                 {item.productId ? (
                   <MuiLink component={Link} to={`/products/${item.productId}`}>
                     <LineTitle line={item} locale={locale} />

@@ -29,7 +29,7 @@ export const DiscountInputs = () => {
     <>
       <BooleanInput source="isDiscounted" />
       <NumberInput source="discountValue" min={1} max={99} step={1} disabled={!isDiscounted} fullWidth />
-      <Typography data-testid="final-price" variant="h6" color="primary" sx={{ mt: 1 }}>
+      <Typography data-testid="final-price" variant="h6" component="p" color="primary" sx={{ mt: 1 }}>
         {translate('resources.products.final_price_live', { price: finalPrice === null ? '—' : formatMoney(finalPrice, locale) })}
       </Typography>
     </>

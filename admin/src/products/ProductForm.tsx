@@ -17,7 +17,7 @@ import { useZodValidator } from '../common/zodValidator';
 import { DiscountInputs } from './DiscountInputs';
 import { OptionsInput } from './OptionsInput';
 import { ProductImagesInput } from './ProductImagesInput';
-import { OwnSetInput } from './SetContentsInput';
+import { GiftSetInput } from './GiftSetInput';
 import { SampleInput } from './SampleInput';
 import { VariantsInput } from './VariantsInput';
 
@@ -72,9 +72,10 @@ const OptionsAndVariants = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('resources.products.variants.hint')}
       </Typography>
-      {hasOptions ? null : <OwnSetInput />}
-      <OptionsInput />
-      {hasOptions ? <VariantsInput /> : null}
+      <GiftSetInput hasOptions={hasOptions}>
+        <OptionsInput />
+        {hasOptions ? <VariantsInput /> : null}
+      </GiftSetInput>
     </>
   );
 };

@@ -1,17 +1,16 @@
-import { FormControlLabel, Switch, Typography } from '@mui/material';
 import type { Localized } from '@ward/shared';
-import { useState } from 'react';
 import {
   ArrayInput,
   AutocompleteInput,
   NumberInput,
   ReferenceInput,
+  RemoveItemButton,
   SimpleFormIterator,
   useLocale,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { AddRowButton } from '../common/AddRowButton';
 import { registerScreenTexts } from '../i18n/screen-texts';
 import texts from './gift-set.texts';
 
@@ -75,38 +74,15 @@ const ComponentRow = () => {
 /** A set's contents at `source` (`components` of a product without options, `variants.N.components` of a variant). */
 export const SetContentsInput = ({ source, defaultValue }: { source: string; defaultValue?: unknown[] }) => (
   <ArrayInput source={source} label={`${S}contents`} defaultValue={defaultValue} sx={{ flexBasis: '100%' }}>
-    <SimpleFormIterator inline disableReordering sx={{ '& .RaSimpleFormIterator-form': { flex: 1, flexWrap: 'wrap', rowGap: 1 } }}>
+    <SimpleFormIterator
+      inline
+      disableReordering
+      sx={{ '& .RaSimpleFormIterator-form': { flex: 1, flexWrap: 'wrap', rowGap: 1 } }}
+      disableClear
+      addButton={<AddRowButton label={`${S}add_item`} />}
+      removeButton={<RemoveItemButton label={`${S}remove_item`} />}
+    >
       <ComponentRow />
     </SimpleFormIterator>
   </ArrayInput>
 );
-
-/**
- * A product without options: "Gift set" switch; on, its contents (top-level `components`, which
- * the server gives the product's one variant). Starts from what the variant holds today.
- */
-export const OwnSetInput = () => {
-  const translate = useTranslate();
-  const record = useRecordContext<{ variants?: Array<{ components?: unknown[] }> }>();
-  const { setValue } = useFormContext();
-  const components = useWatch({ name: 'components' }) as unknown[] | undefined;
-  const held = record?.variants?.[0]?.components ?? [];
-  const [isSet, setIsSet] = useState(held.length > 0);
-  const toggle = (on: boolean) => {
-    setIsSet(on);
-    setValue('components', on ? (components?.length ? components : [{ quantity: 1 }]) : [], { shouldDirty: true });
-  };
-  return (
-    <>
-      <FormControlLabel control={<Switch checked={isSet} onChange={(e) => toggle(e.target.checked)} />} label={translate(`${S}is_set`)} />
-      {isSet ? (
-        <>
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${S}stock_note`)}
-          </Typography>
-          <SetContentsInput source="components" defaultValue={held} />
-        </>
-      ) : null}
-    </>
-  );
-};

@@ -1,16 +1,24 @@
 import { Button } from '@mui/material';
 import type { ProductOptionInput } from '@ward/shared';
-import { ArrayInput, BooleanInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, useLocale, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  NumberInput,
+  RemoveItemButton,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  useLocale,
+  useTranslate,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { AddRowButton } from '../common/AddRowButton';
+import { useIsGiftSet } from './GiftSetInput';
+import { WRAP } from './OptionsInput';
 import { SetContentsInput } from './SetContentsInput';
 import { missingCombinations } from './variant-combinations';
 
 const L = 'resources.products.variants.';
-/** inline rows wrap on narrow screens instead of squeezing their inputs */
-const WRAP = {
-  '& .RaSimpleFormIterator-form': { flex: 1, flexWrap: 'wrap', rowGap: 1 },
-  '& .RaSimpleFormIterator-form > *': { flexShrink: 0 },
-};
 const F = 'resources.products.fields.';
 
 type Lang = 'ar' | 'en';
@@ -41,7 +49,7 @@ const VariantOptionSelects = () => {
 /** Adds a variant for each combination of option values the product does not have yet. */
 const GenerateButton = () => {
   const translate = useTranslate();
-  const { getValues, setValue } = useFormContext();
+  const { getValues, setValue, formState } = useFormContext();
   const generate = () => {
     const values = getValues() as {
       id?: number;
@@ -55,7 +63,10 @@ const GenerateButton = () => {
       price: values.price,
       weight: values.weight,
     });
-    if (added.length) setValue('variants', [...(values.variants ?? []), ...added], { shouldDirty: true, shouldValidate: true });
+    // checked again only once the admin has tried to save: the rows are still being filled in (a
+    // message left on a row the admin then removes would stay on the row that takes its place)
+    if (added.length)
+      setValue('variants', [...(values.variants ?? []), ...added], { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
   return (
     <Button variant="outlined" size="small" onClick={generate} sx={{ my: 1 }}>
@@ -64,39 +75,53 @@ const GenerateButton = () => {
   );
 };
 
-/** The product's variants: SKU, barcode, option values, price, discount, stock, weight, default. */
-export const VariantsInput = () => (
-  <>
-    <GenerateButton />
-    <ArrayInput source="variants" label={`${L}list`}>
-      <SimpleFormIterator inline sx={WRAP}>
-        <TextInput source="sku" label={`${L}sku`} helperText={false} sx={{ minWidth: 180, width: 180 }} />
-        <VariantOptionSelects />
-        <NumberInput source="price" label={`${F}price`} min={0} step={0.01} helperText={false} sx={{ minWidth: 120, width: 120 }} />
-        <NumberInput
-          source="stock"
-          label={`${F}stock`}
-          min={0}
-          step={1}
-          defaultValue={0}
-          helperText={false}
-          sx={{ minWidth: 100, width: 100 }}
-        />
-        <NumberInput source="weight" label={`${F}weight`} min={0} step={1} helperText={false} sx={{ minWidth: 110, width: 110 }} />
-        <BooleanInput source="isDiscounted" label={`${F}isDiscounted`} helperText={false} />
-        <NumberInput
-          source="discountValue"
-          label={`${F}discountValue`}
-          min={1}
-          max={99}
-          step={1}
-          helperText={false}
-          sx={{ minWidth: 110, width: 110 }}
-        />
-        <TextInput source="barcode" label={`${L}barcode`} helperText={false} sx={{ minWidth: 160, width: 160 }} />
-        <BooleanInput source="isDefault" label={`${L}is_default`} helperText={false} />
-        <SetContentsInput source="components" />
-      </SimpleFormIterator>
-    </ArrayInput>
-  </>
-);
+/**
+ * The product's variants: SKU, barcode, option values, price, discount, stock, weight, default;
+ * a gift set's variants have contents instead of a stock of their own.
+ */
+export const VariantsInput = () => {
+  const isSet = useIsGiftSet();
+  return (
+    <>
+      <GenerateButton />
+      <ArrayInput source="variants" label={`${L}list`}>
+        <SimpleFormIterator
+          inline
+          sx={WRAP}
+          disableClear
+          addButton={<AddRowButton label={`${L}add_variant`} />}
+          removeButton={<RemoveItemButton label={`${L}remove_variant`} />}
+        >
+          <TextInput source="sku" label={`${L}sku`} helperText={false} sx={{ minWidth: 180, width: 180 }} />
+          <VariantOptionSelects />
+          <NumberInput source="price" label={`${F}price`} min={0} step={0.01} helperText={false} sx={{ minWidth: 120, width: 120 }} />
+          {isSet ? null : (
+            <NumberInput
+              source="stock"
+              label={`${F}stock`}
+              min={0}
+              step={1}
+              defaultValue={0}
+              helperText={false}
+              sx={{ minWidth: 110, width: 110 }}
+            />
+          )}
+          <NumberInput source="weight" label={`${F}weight`} min={0} step={1} helperText={false} sx={{ minWidth: 130, width: 130 }} />
+          <BooleanInput source="isDiscounted" label={`${F}isDiscounted`} helperText={false} />
+          <NumberInput
+            source="discountValue"
+            label={`${F}discountValue`}
+            min={1}
+            max={99}
+            step={1}
+            helperText={false}
+            sx={{ minWidth: 160, width: 160 }}
+          />
+          <TextInput source="barcode" label={`${L}barcode`} helperText={false} sx={{ minWidth: 160, width: 160 }} />
+          <BooleanInput source="isDefault" label={`${L}is_default`} helperText={false} />
+          {isSet ? <SetContentsInput source="components" /> : null}
+        </SimpleFormIterator>
+      </ArrayInput>
+    </>
+  );
+};

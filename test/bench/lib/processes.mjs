@@ -46,6 +46,16 @@ export function seed(dataDir, products, more = {}) {
   if (res.status !== 0) throw new Error(`seed failed: ${res.stderr || res.stdout}`);
 }
 
+/** The seeded demo admin's bearer token on a running server. */
+export async function adminToken(url) {
+  const res = await fetch(`${url}/api/Auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@ward.sa', password: 'Admin#2026' }),
+  });
+  return (await res.json()).data;
+}
+
 export async function startServer(dataDir, env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {

@@ -1,5 +1,6 @@
 // results.json → RESULTS.md with an SVG chart of p99 latency against concurrency.
 import { cpus, totalmem } from 'node:os';
+import { adminFirstLoadMarkdown } from './admin-first-load.mjs';
 
 export function machine() {
   return {
@@ -111,5 +112,6 @@ export function markdown(results) {
     for (const [page, r] of Object.entries(results.lighthouse))
       rows.push(`| ${page} | ${r.score} | ${r.runs.join(', ')} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`);
   }
+  if (results.admin) rows.push(`\n${adminFirstLoadMarkdown(results.admin)}`);
   return rows.join('\n') + '\n';
 }

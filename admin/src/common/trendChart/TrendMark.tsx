@@ -12,12 +12,16 @@ interface TrendMarkProps {
   formatValue: (value: number) => string;
 }
 
-/** One point: a bar (or an invisible hover slot with a dot on the area), focusable, with its x label when it fits. */
+/**
+ * One point: a bar (or an invisible hover slot with a dot on the area), focusable, with its x
+ * label when it fits. An image named by its label and value: a bare `g` may not carry a name.
+ */
 export function TrendMark({ p, i, g, kind, height, active, setActive, formatValue }: TrendMarkProps) {
   const theme = useTheme();
   const color = theme.palette.primary.main;
   return (
     <g
+      role="img"
       tabIndex={0}
       aria-label={`${p.label}: ${formatValue(p.value)}`}
       onMouseEnter={() => setActive(i)}

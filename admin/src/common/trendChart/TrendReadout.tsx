@@ -1,17 +1,6 @@
 import { Box } from '@mui/material';
+import { visuallyHidden } from '../visuallyHidden';
 import type { TrendPoint } from './geometry';
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
 
 /** The hovered or focused point's label and value, above it (kept inside the chart). */
 export function TrendTooltip({
