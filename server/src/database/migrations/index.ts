@@ -40,6 +40,7 @@ import { Phase1CreditNotes1764380000371 } from './1764380000371-phase-1-credit-n
 import { EmailVerification1764400000011 } from './1764400000011-email-verification.js';
 import { TextingBudget1764400000012 } from './1764400000012-texting-budget.js';
 import { UnconfirmedCartContacts1764400000013 } from './1764400000013-unconfirmed-cart-contacts.js';
+import { OneOutbox1764500000027 } from './1764500000027-one-outbox.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -88,4 +89,5 @@ export const migrations = [
   EmailVerification1764400000011,
   TextingBudget1764400000012,
   UnconfirmedCartContacts1764400000013,
+  OneOutbox1764500000027,
 ];
