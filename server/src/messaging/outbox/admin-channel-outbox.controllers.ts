@@ -40,7 +40,8 @@ function channelOutbox(resource: string, channel: MessageChannel, listed: Readon
     async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
       const q = parseListQuery(query);
       const [rows, total] = await messagePage(this.messages, q, channel);
-      return sendList(reply, resource, q, rows.map((m) => pick(m, listed)), total);
+      const items = rows.map((m) => pick(m, listed));
+      return sendList(reply, resource, q, items, total);
     }
 
     @Get(':id')

@@ -6,11 +6,7 @@ import { sqlRows } from '../../database/sql-rows.js';
 import { JobsModule } from '../../jobs/jobs.module.js';
 import { Metrics } from '../../metrics/metrics.service.js';
 import { MetricsModule } from '../../metrics/metrics.module.js';
-import {
-  AdminMailOutboxController,
-  AdminSmsOutboxController,
-  AdminWhatsAppOutboxController,
-} from './admin-channel-outbox.controllers.js';
+import { AdminMailOutboxController, AdminSmsOutboxController, AdminWhatsAppOutboxController } from './admin-channel-outbox.controllers.js';
 import { AdminMessagesController } from './admin-messages.controller.js';
 import { Message } from './message.entity.js';
 import { Outbox } from './outbox.service.js';

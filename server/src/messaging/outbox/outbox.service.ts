@@ -24,6 +24,8 @@ export interface ReportedStatus {
 interface DeliverMessage {
   messageId: number;
   channel: MessageChannel;
+  /** attempts an earlier job made (a message queued again): the row keeps counting from there */
+  earlier?: number;
 }
 
 /**
@@ -76,7 +78,7 @@ export class Outbox implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.jobs.work<DeliverMessage>(DELIVER, (data, job) => this.attempt(data.messageId, job));
+    await this.jobs.work<DeliverMessage>(DELIVER, (data, job) => this.attempt(data.messageId, job, data.earlier ?? 0));
     await this.requeueStranded();
   }
 
@@ -106,28 +108,30 @@ export class Outbox implements OnModuleInit {
     return moved;
   }
 
-  private async queue(row: Message, manager: EntityManager): Promise<void> {
+  private async queue(row: Pick<Message, 'id' | 'channel' | 'attempts'>, manager: EntityManager): Promise<void> {
     const adapter = this.channels.get(row.channel);
     if (!adapter) throw new Error(`no ${row.channel} channel is registered with the outbox`);
-    await this.jobs.send<DeliverMessage>(DELIVER.name, { messageId: row.id, channel: row.channel }, { manager, retry: adapter.retry });
+    const data: DeliverMessage = { messageId: row.id, channel: row.channel, ...(row.attempts ? { earlier: row.attempts } : {}) };
+    await this.jobs.send(DELIVER.name, data, { manager, retry: adapter.retry });
   }
 
   /** One delivery attempt: a transient failure is recorded and thrown (the queue retries); a refusal or the last attempt is final. */
-  private async attempt(id: number, job: JobContext): Promise<void> {
+  private async attempt(id: number, job: JobContext, earlier: number): Promise<void> {
     const repo = this.db.getRepository(Message);
     const row = await repo.createQueryBuilder('m').addSelect('m.sealedBody').where('m.id = :id', { id }).getOne();
     if (!row || row.status !== 'pending') return;
     const still = { id, status: 'pending' as MessageStatus };
+    const attempts = earlier + job.attempt;
     try {
       const adapter = this.channels.get(row.channel);
       if (!adapter) throw new Error(`no ${row.channel} channel is registered with the outbox`);
       const { providerMessageId } = await adapter.deliver(row);
-      await repo.update(still, { ...LEFT, status: 'sent', sentAt: new Date(), attempts: job.attempt, lastError: null, providerMessageId });
+      await repo.update(still, { ...LEFT, status: 'sent', sentAt: new Date(), attempts, lastError: null, providerMessageId });
     } catch (error) {
       const message = String((error as Error).message).slice(0, 500);
       const final = error instanceof MessageRejectedError || job.isLastAttempt;
-      await repo.update(still, { ...(final ? LEFT : {}), status: final ? 'failed' : 'pending', attempts: job.attempt, lastError: message });
-      this.logger.warn(`${row.channel} message #${row.id} not delivered (attempt ${job.attempt}): ${message}`);
+      await repo.update(still, { ...(final ? LEFT : {}), status: final ? 'failed' : 'pending', attempts, lastError: message });
+      this.logger.warn(`${row.channel} message #${row.id} not delivered (attempt ${attempts}): ${message}`);
       if (!final) throw error;
     }
   }
@@ -141,7 +145,9 @@ export class Outbox implements OnModuleInit {
     const requeued = await this.db.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('messages.requeue'))`);
       const live = new Set((await this.jobs.unfinished<DeliverMessage>(DELIVER.name, m)).map((d) => d.messageId));
-      const pending = await m.getRepository(Message).find({ where: { status: 'pending' }, select: { id: true, channel: true } });
+      const pending = await m
+        .getRepository(Message)
+        .find({ where: { status: 'pending' }, select: { id: true, channel: true, attempts: true } });
       const stranded = pending.filter((row) => !live.has(row.id) && this.channels.has(row.channel));
       for (const row of stranded) await this.queue(row, m);
       return stranded.length;
