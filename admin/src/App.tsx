@@ -8,6 +8,7 @@ import { Loading } from './layout/Loading';
 import { Layout } from './layout/Layout';
 import { authProvider, dataProvider, i18nProvider, store } from './providers';
 import { applyDocumentLocale, directionOf, initialTheme } from './providers/locale';
+import { oldOutboxRoutes } from './messages/OldOutboxRoutes';
 import { resources } from './resources';
 import { cacheFor } from './theme/emotionCache';
 import { createThemes } from './theme/themes';
@@ -76,6 +77,7 @@ export const App = () => {
           <Route path="/zatca" element={<ZatcaPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
           <Route path="/messaging" element={<MessagingPage />} />
+          {oldOutboxRoutes}
         </CustomRoutes>
       </Admin>
     </CacheProvider>
