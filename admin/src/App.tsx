@@ -9,6 +9,7 @@ import { Layout } from './layout/Layout';
 import { WardAdmin } from './layout/WardAdmin';
 import { authProvider, dataProvider, i18nProvider, store } from './providers';
 import { applyDocumentLocale, directionOf, initialTheme } from './providers/locale';
+import { oldOutboxRoutes } from './messages/OldOutboxRoutes';
 import { queryClient } from './providers/queryClient';
 import { resources } from './resources';
 import { cacheFor } from './theme/emotionCache';
@@ -78,6 +79,7 @@ export const App = () => {
           <Route path="/zatca" element={<ZatcaPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
           <Route path="/messaging" element={<MessagingPage />} />
+          {oldOutboxRoutes}
         </CustomRoutes>
       </WardAdmin>
     </CacheProvider>

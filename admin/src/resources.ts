@@ -10,9 +10,7 @@ import customers from './customers';
 import newsletterSubscribers from './newsletter-subscribers';
 import notifications from './notifications';
 import orders from './orders';
-import outbox from './outbox';
-import smsOutbox from './sms-outbox';
-import whatsappOutbox from './whatsapp-outbox';
+import messages from './messages';
 import pages from './pages';
 import products from './products';
 import reviews from './reviews';
@@ -43,9 +41,7 @@ export const resources = [
   { name: 'shipping-rates', ...shippingRates },
   { name: 'contact-messages', ...contactMessages },
   { name: 'newsletter-subscribers', ...newsletterSubscribers },
-  { name: 'outbox', ...outbox },
-  { name: 'sms-outbox', ...smsOutbox },
-  { name: 'whatsapp-outbox', ...whatsappOutbox },
+  { name: 'messages', ...messages },
   { name: 'zatca-documents', ...zatcaDocuments },
   { name: 'settings', ...settings },
   { name: 'search-queries', ...searchQueries },

@@ -16,7 +16,7 @@ const GROUPS: ReadonlyArray<{ label?: string; resources: string[] }> = [
     label: 'ward.menu.sales',
     resources: ['stock-alerts', 'abandoned-carts', 'reviews', 'notifications', 'carriers', 'shipping-rates', 'zatca-documents'],
   },
-  { label: 'ward.menu.inbox', resources: ['contact-messages', 'newsletter-subscribers', 'outbox', 'sms-outbox', 'whatsapp-outbox'] },
+  { label: 'ward.menu.inbox', resources: ['contact-messages', 'newsletter-subscribers', 'messages'] },
   { label: 'ward.menu.search', resources: ['search-queries', 'search-synonyms'] },
   { label: 'ward.menu.activity', resources: ['audit'] },
 ];

@@ -2,14 +2,14 @@ import { Box, Typography } from '@mui/material';
 import { addMessages, paymentMessages } from '@ward/shared';
 import { Title, useTranslate } from 'react-admin';
 import { registerScreenTexts } from '../i18n/screen-texts';
-import outboxTexts from '../whatsapp-outbox/WhatsAppOutboxList.texts';
+import messageTexts from '../messages/MessagesList.texts';
 import texts from './MessagingPage.texts';
 import { SmsCard } from './SmsCard';
 import { WhatsAppCard } from './WhatsAppCard';
 
 registerScreenTexts(texts);
 // the template names' labels
-registerScreenTexts(outboxTexts);
+registerScreenTexts(messageTexts);
 // "the secret is not valid" (the shared schema's message for a typed secret)
 addMessages(paymentMessages);
 

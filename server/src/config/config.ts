@@ -67,7 +67,7 @@ export interface WardConfig {
   paymentProviders: Record<'moyasar' | 'tabby' | 'tamara', ProviderEnv>;
   /** APPLE_PAY_DOMAIN_ASSOCIATION: a file with Apple Pay's domain association (else the one uploaded in the back office) */
   applePayAssociationFile: string | null;
-  /** Unifonic's SMS API (UNIFONIC_APP_SID…); null: text messages stay in the sms_outbox table (demo, tests). */
+  /** Unifonic's SMS API (UNIFONIC_APP_SID…); null: text messages stay in the outbox, readable (demo, tests). */
   sms: SmsConfig | null;
   /** WhatsApp Cloud API (WHATSAPP_*), under the back office's values */
   whatsapp: WhatsAppEnv;

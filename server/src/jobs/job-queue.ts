@@ -4,9 +4,8 @@ import { PgBoss, type Db, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 
-/** How a kind of job is retried: `attempts` in all, the delay doubling from `firstDelaySeconds` up to `maxDelaySeconds`. */
-export interface JobKind {
-  name: string;
+/** How a job is retried: `attempts` in all, the delay doubling from `firstDelaySeconds` up to `maxDelaySeconds`. */
+export interface RetryPolicy {
   attempts: number;
   firstDelaySeconds: number;
   maxDelaySeconds: number;
@@ -26,6 +25,16 @@ export interface JobRow<T> {
   startAfter?: Date;
 }
 
+/** A kind of job and how its jobs are retried (unless a job brings its own `retry`). */
+export interface JobKind extends RetryPolicy {
+  name: string;
+  /**
+   * Report the waiting jobs per value of a field of their data, each under a name of its own, instead
+   * of the kind as a whole (the one message delivery reports `mail.deliver`, `sms.deliver`…).
+   */
+  depthBy?: { field: string; values: readonly string[]; name: (value: string) => string };
+}
+
 export interface JobContext {
   id: string;
   /** 1 on the first attempt */
@@ -42,6 +51,8 @@ export interface SendOptions {
   startAfter?: Date;
   /** at most one queued job per key and kind */
   singletonKey?: string;
+  /** this job's own retries, in place of its kind's (one kind whose jobs retry differently, e.g. per channel) */
+  retry?: RetryPolicy;
 }
 
 /** Waiting work per kind, for health and metrics. */
@@ -140,6 +151,7 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
     return this.boss.send(name, data, {
       startAfter: options.startAfter,
       singletonKey: options.singletonKey,
+      ...(options.retry ? retryOptions(options.retry) : {}),
       ...(options.manager ? { db: transactionDb(options.manager) } : {}),
     });
   }
@@ -162,38 +174,40 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
     );
   }
 
+  /** The data of this kind's jobs not yet finished (waiting, to retry or running), read in `manager`'s transaction. */
+  async unfinished<T>(name: string, manager: EntityManager): Promise<T[]> {
+    const rows: Array<{ data: T }> = await manager.query(`SELECT data FROM ${SCHEMA}.job WHERE name = $1 AND state < 'completed'`, [name]);
+    return rows.map((r) => r.data);
+  }
+
   /** A read on the queue's own connections: a background check (is there work?) stays off the request pool. */
   async read<T>(text: string, values: unknown[] = []): Promise<T[]> {
     const { rows } = await this.boss.getDb().executeSql(text, values);
     return rows as T[];
   }
 
-  /** Jobs waiting (and for how long the oldest has), running and failed, per declared kind. */
+  /** Jobs waiting (and for how long the oldest has), running and failed, per declared kind (or per its `depthBy` value). */
   async depths(): Promise<QueueDepth[]> {
-    const names = [...this.kinds.keys()];
-    const { rows } = await this.boss.getDb().executeSql(
-      `SELECT name,
-         count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS queued,
-         count(*) FILTER (WHERE state = 'active')::int AS active,
-         count(*) FILTER (WHERE state = 'failed')::int AS failed,
-         coalesce(extract(epoch FROM now() - min(created_on) FILTER (WHERE state IN ('created', 'retry'))), 0)::float AS "oldestSeconds"
-       FROM ${SCHEMA}.job WHERE name = ANY($1) GROUP BY name`,
-      [names],
-    );
+    const kinds = [...this.kinds.values()];
+    const whole = kinds.filter((k) => !k.depthBy).map((k) => k.name);
+    const { rows } = await this.boss.getDb().executeSql(`${DEPTH_SQL} WHERE name = ANY($1) GROUP BY name`, [whole]);
     const byName = new Map((rows as QueueDepth[]).map((r) => [r.name, r]));
-    return names.map((name) => byName.get(name) ?? { name, queued: 0, active: 0, failed: 0, oldestSeconds: 0 });
+    const empty = (name: string) => ({ name, queued: 0, active: 0, failed: 0, oldestSeconds: 0 });
+    const depths = whole.map((name) => byName.get(name) ?? empty(name));
+    for (const { name, depthBy } of kinds) {
+      if (!depthBy) continue;
+      const split = await this.boss
+        .getDb()
+        .executeSql(`${DEPTH_SQL.replace('SELECT name', 'SELECT data->>$2 AS name')} WHERE name = $1 GROUP BY 1`, [name, depthBy.field]);
+      const byValue = new Map((split.rows as QueueDepth[]).map((r) => [r.name, r]));
+      for (const value of depthBy.values) depths.push({ ...(byValue.get(value) ?? empty(value)), name: depthBy.name(value) });
+    }
+    return depths;
   }
 
   private async declare(kind: JobKind): Promise<void> {
     this.kinds.set(kind.name, kind);
-    const options = {
-      retryLimit: Math.max(0, kind.attempts - 1),
-      retryDelay: kind.firstDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: kind.maxDelaySeconds,
-      expireInSeconds: kind.timeoutSeconds ?? 300,
-      notify: true,
-    };
+    const options = { ...retryOptions(kind), notify: true };
     const existing = await this.boss.getQueue(kind.name);
     if (existing) await this.boss.updateQueue(kind.name, options);
     else
@@ -202,6 +216,24 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
         if (!(await this.boss.getQueue(kind.name))) throw error;
       });
   }
+}
+
+const DEPTH_SQL = `SELECT name,
+    count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS queued,
+    count(*) FILTER (WHERE state = 'active')::int AS active,
+    count(*) FILTER (WHERE state = 'failed')::int AS failed,
+    coalesce(extract(epoch FROM now() - min(created_on) FILTER (WHERE state IN ('created', 'retry'))), 0)::float AS "oldestSeconds"
+  FROM ${SCHEMA}.job`;
+
+/** pg-boss's retry options for a policy (a queue's defaults, or one job's own). */
+function retryOptions(policy: RetryPolicy) {
+  return {
+    retryLimit: Math.max(0, policy.attempts - 1),
+    retryDelay: policy.firstDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: policy.maxDelaySeconds,
+    expireInSeconds: policy.timeoutSeconds ?? 300,
+  };
 }
 
 /** pg-boss's database interface over the connection of a TypeORM transaction. */

@@ -84,7 +84,7 @@ export class MessagingAccounts {
     };
   }
 
-  /** Unifonic's account in effect, or null: text messages stay in `sms_outbox` (demo). */
+  /** Unifonic's account in effect, or null: text messages stay in the outbox, readable (demo). */
   async sms(from?: MessagingSettingsRecord | EntityManager): Promise<SmsConfig | null> {
     const r = from instanceof MessagingSettingsRecord ? from : await this.record(from);
     const env = this.config.sms;

@@ -1,3 +1,5 @@
+import { MessageRejectedError } from './outbox/channel.js';
+
 /** Sends one text message; the adapter of a real provider lives beside this file (unifonic.provider.ts). */
 export interface SmsProvider {
   readonly name: string;
@@ -6,11 +8,4 @@ export interface SmsProvider {
 }
 
 /** The provider refused this message for good (bad number, unknown sender…): retrying cannot help. */
-export class SmsRejectedError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(`${code}: ${message}`);
-  }
-}
+export class SmsRejectedError extends MessageRejectedError {}

@@ -51,7 +51,8 @@ export function startSecondInstance(first: TestApp, overrides: Partial<WardConfi
   return startOn({ url: first.config.databaseUrl!, drop: async () => undefined }, { jwtSecret: first.config.jwtSecret, ...overrides });
 }
 
-async function startOn(database: { url: string; drop(): Promise<void> }, overrides: Partial<WardConfig>): Promise<TestApp> {
+/** The whole server on a database the test prepared (e.g. an older schema with rows, to watch a migration); closing drops it. */
+export async function startOn(database: { url: string; drop(): Promise<void> }, overrides: Partial<WardConfig> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ward-test-data-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'warn' },

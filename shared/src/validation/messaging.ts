@@ -19,6 +19,17 @@ export const DEFAULT_WHATSAPP_TEMPLATE_NAMES: Record<WhatsAppTemplate, string> =
 export const WHATSAPP_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed', 'kept'] as const;
 export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number];
 
+/** The one outbox's channels (server/src/messaging/outbox): every message to a shopper goes out through one of them. */
+export const MESSAGE_CHANNELS = ['mail', 'sms', 'whatsapp'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
+ * Every status a message can have: `kept` when its channel is not set up (nothing leaves), `refused`
+ * over the texting budget (SMS), then pending → sent (→ delivered → read on WhatsApp) or failed.
+ */
+export const MESSAGE_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed', 'kept', 'refused'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
 /** A secret typed in the back office: a string sets it, '' or null clears it, absent keeps what is saved. */
 const secret = z
   .string({ error: 'validation.invalid' })

@@ -41,6 +41,7 @@ import { EmailVerification1764400000011 } from './1764400000011-email-verificati
 import { TextingBudget1764400000012 } from './1764400000012-texting-budget.js';
 import { UnconfirmedCartContacts1764400000013 } from './1764400000013-unconfirmed-cart-contacts.js';
 import { DomainEvents1764400000014 } from './1764400000014-domain-events.js';
+import { OneOutbox1764500000027 } from './1764500000027-one-outbox.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -90,4 +91,5 @@ export const migrations = [
   TextingBudget1764400000012,
   UnconfirmedCartContacts1764400000013,
   DomainEvents1764400000014,
+  OneOutbox1764500000027,
 ];

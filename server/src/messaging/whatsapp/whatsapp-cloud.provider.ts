@@ -1,4 +1,5 @@
 import type { WhatsAppAccount } from '../messaging-accounts.service.js';
+import { MessageRejectedError } from '../outbox/channel.js';
 
 /** One attempt never waits longer than this; the job queue retries. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -20,14 +21,7 @@ export interface TemplateMessage {
 }
 
 /** Meta refused this message for good (unknown template, number not on WhatsApp…): retrying cannot help. */
-export class WhatsAppRejectedError extends Error {
-  constructor(
-    readonly code: number | string,
-    message: string,
-  ) {
-    super(`${code}: ${message}`);
-  }
-}
+export class WhatsAppRejectedError extends MessageRejectedError {}
 
 interface GraphError {
   error?: { message?: string; code?: number; error_subcode?: number; error_data?: { details?: string } };

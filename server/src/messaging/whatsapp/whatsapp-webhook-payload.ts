@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { canonicalHex } from '../../common/canonical-token.js';
-import type { ReportedStatus } from './whatsapp.service.js';
+import type { ReportedStatus } from '../outbox/outbox.service.js';
 
 /** Meta signs each webhook's raw body: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 with the app secret>`. */
 export function signatureValid(rawBody: Buffer, header: string | undefined, appSecret: string | null): boolean {

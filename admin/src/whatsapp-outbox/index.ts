@@ -1,8 +1,0 @@
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { lazyView } from '../common/lazyView';
-
-export default {
-  list: lazyView(() => import('./WhatsAppOutboxList'), 'WhatsAppOutboxList'),
-  icon: WhatsAppIcon,
-  recordRepresentation: 'to',
-};
