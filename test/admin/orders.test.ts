@@ -87,7 +87,7 @@ describe('an order in the back office', () => {
     await screenshot(page, 'admin/orders/payment-status-en-1366');
 
     const csv = await downloadText(page, () => page.getByRole('button', { name: 'Export' }).click());
-    const [header, ...lines] = parse(csv.text.replace(/^\uFEFF/, '')) as string[][];
+    const [header, ...lines] = parse<string[]>(csv.text.replace(/^\uFEFF/, ''));
     expect(header).toContain('paymentStatus');
     const column = header.indexOf('paymentStatus');
     expect(lines.length).toBeGreaterThan(0);
