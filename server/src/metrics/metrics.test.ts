@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
 import { payWithCard, SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { eventsSettled } from '../testing/until.js';
 
 jest.setTimeout(60_000);
 
@@ -91,6 +92,7 @@ describe('GET /metrics', () => {
     });
 
     it('reports the mail outbox and the job queue: rows waiting and the age of the oldest', async () => {
+      await eventsSettled(t.db);
       await t.api.post('/api/Auth/forgot-password', { email: customer.user.email });
       const [{ pending }] = await t.db.query(`SELECT count(*)::int AS pending FROM mail_outbox WHERE status = 'pending'`);
       expect(pending).toBeGreaterThan(0);

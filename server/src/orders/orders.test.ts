@@ -1,7 +1,7 @@
 import { createProduct } from '../testing/fixtures.js';
 import { createCoupon, SA_ADDRESS } from '../testing/checkout-fixtures.js';
 import { act, admin, carriers, categoryId, customer, order, smtp, stockOf, t, useOrdersApp } from '../testing/orders-kit.js';
-import { until } from '../testing/until.js';
+import { eventsSettled, until } from '../testing/until.js';
 
 describe('orders: placement and the state machine', () => {
   useOrdersApp();
@@ -92,6 +92,7 @@ describe('orders: placement and the state machine', () => {
     ]);
     expect(mine.body.data.history[1].actor.name).toBe('Mona Admin');
 
+    await eventsSettled(t.db);
     const notes = await t.db.query(`SELECT "titleAr", "titleEn" FROM notifications WHERE "userId" = $1 ORDER BY id`, [customer.user.id]);
     expect(notes.map((n: { titleEn: string }) => n.titleEn)).toEqual([
       `We received your order ${o.orderNumber}`,
@@ -145,6 +146,7 @@ describe('orders: placement and the state machine', () => {
     expect(rejected.body).toMatchObject({ status: 'Rejected', rejectionReason: 'Damaged bottle', paymentStatus: 'Canceled' });
     expect(await stockOf(p.id)).toBe(3);
     expect((await t.db.query(`SELECT "usedCount" FROM coupons WHERE id = $1`, [coupon.id]))[0].usedCount).toBe(0);
+    await eventsSettled(t.db);
     const note = (
       await t.db.query(`SELECT "descriptionEn" FROM notifications WHERE "userId" = $1 ORDER BY id DESC LIMIT 1`, [customer.user.id])
     )[0];

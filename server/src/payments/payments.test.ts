@@ -2,6 +2,7 @@ import { createProduct } from '../testing/fixtures.js';
 import { CARD, createCoupon, payPage, payWithCard } from '../testing/checkout-fixtures.js';
 import { TEST_CARDS, TEST_OTP } from './providers/test-gateway/test-cards.js';
 import { categoryId, customer, orderOf, payment, place, resultUrl, stockOf, t, usePaymentsApp } from '../testing/payments-kit.js';
+import { eventsSettled } from '../testing/until.js';
 
 describe('payments: the built-in test gateway', () => {
   usePaymentsApp();
@@ -64,6 +65,7 @@ describe('payments: the built-in test gateway', () => {
     ]);
     expect((await t.api.get(`/api/orders/${order.id}/invoice`, { token: customer.token })).status).toBe(200);
     // one message for a card order: "payment received", not "awaiting payment" first (13.25)
+    await eventsSettled(t.db);
     const told = await t.db.query(`SELECT "titleEn" FROM notifications WHERE "userId" = $1 AND "titleEn" LIKE $2 ORDER BY id`, [
       customer.user.id,
       `%${order.orderNumber}%`,
@@ -99,6 +101,7 @@ describe('payments: the built-in test gateway', () => {
     });
     expect(await stockOf(p.id)).toBe(4);
     expect((await t.db.query(`SELECT "usedCount" FROM coupons WHERE id = $1`, [coupon.id]))[0].usedCount).toBe(0);
+    await eventsSettled(t.db);
     const [note] = await t.db.query(`SELECT "titleEn", "descriptionEn" FROM notifications WHERE "userId" = $1 ORDER BY id DESC LIMIT 1`, [
       customer.user.id,
     ]);

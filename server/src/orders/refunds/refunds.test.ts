@@ -7,6 +7,7 @@ import { createCategory, createProduct, createUser } from '../../testing/fixture
 import { card, createAtMoyasar, MOYASAR_WEBHOOK_SECRET, providersEnv } from '../../testing/payment-providers.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { onboard } from '../../testing/zatca.js';
+import { eventsSettled } from '../../testing/until.js';
 
 jest.setTimeout(90_000);
 
@@ -18,19 +19,22 @@ describe('refunds from the back office: all or part, through the provider, with 
   let customer: Awaited<ReturnType<typeof createUser>>;
   let categoryId: number;
 
-  const stockOf = async (id: number) => (await t.db.query(`SELECT sum(stock)::int AS stock FROM product_variants WHERE "productId" = $1`, [id]))[0].stock as number;
+  const stockOf = async (id: number) =>
+    (await t.db.query(`SELECT sum(stock)::int AS stock FROM product_variants WHERE "productId" = $1`, [id]))[0].stock as number;
   const refund = (orderId: number, body: object, lang: 'ar' | 'en' = 'en') =>
     t.api.post(`/api/admin/orders/${orderId}/refund`, body, { token: admin, lang });
   const creditNotes = async (orderId: number) =>
     (await t.db.query(`SELECT total::float FROM zatca_documents WHERE "orderId" = $1 AND kind = 'credit-note' ORDER BY id`, [orderId])).map(
       (r: { total: number }) => r.total,
     );
-  const told = async () =>
-    (
+  const told = async () => {
+    await eventsSettled(t.db);
+    return (
       await t.db.query(`SELECT "titleEn" FROM notifications WHERE "userId" = $1 AND "titleEn" LIKE 'A refund%' ORDER BY id`, [
         customer.user.id,
       ])
     ).map((r: { titleEn: string }) => r.titleEn);
+  };
 
   /** A paid Moyasar order (card without 3-D Secure), settled at Moyasar unless asked (so refunds, not voids). */
   async function paidOrder(items: Array<{ price: number; quantity: number }>, options: { couponCode?: string; settle?: boolean } = {}) {
