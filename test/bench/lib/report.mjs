@@ -1,5 +1,6 @@
 // results.json → RESULTS.md with an SVG chart of p99 latency against concurrency.
 import { cpus, totalmem } from 'node:os';
+import { lighthouseTable } from './lighthouse-report.mjs';
 
 export function machine() {
   return {
@@ -93,12 +94,10 @@ export function markdown(results) {
         .join(', ')}.\n`,
     );
   }
-  if (results.lighthouse) {
+  if (results.lighthouse?.pages) {
     rows.push(`## Lighthouse (mobile, performance, median of 3)\n`);
-    rows.push('| page | score | runs | FCP ms | LCP ms | TBT ms | CLS |');
-    rows.push('|---|---:|---|---:|---:|---:|---:|');
-    for (const [page, r] of Object.entries(results.lighthouse))
-      rows.push(`| ${page} | ${r.score} | ${r.runs.join(', ')} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`);
+    rows.push(`Every recorded run, before and after, is in \`bench/LIGHTHOUSE.md\`.\n`);
+    rows.push(lighthouseTable(results.lighthouse));
   }
   return rows.join('\n') + '\n';
 }
