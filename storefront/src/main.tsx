@@ -3,6 +3,7 @@ import type { Settings } from './api/types';
 import { App } from './app';
 import { loadDictionary, localized } from './i18n';
 import { setShopName } from './lib/head';
+import { hydrating } from './lib/hydration';
 import { primeCache } from './lib/query';
 import { pageFor, prefetchLikelyPages } from './routes';
 import { initAuth } from './state/auth';
@@ -11,6 +12,7 @@ import { initCart } from './state/cart';
 import { initCartSync } from './state/cart-sync';
 import { initPreferences, preferencesStore } from './state/preferences';
 import { loadSettings, settingsStore } from './state/settings';
+import { rememberServerState } from './state/store';
 import './styles/index.css';
 
 const startedAt = performance.now();
@@ -62,7 +64,9 @@ async function start() {
     if (settings) settingsStore.set({ settings, status: 'ready' });
     // the route's chunk first, so the first client render is the server's HTML
     await page.preload().catch(() => undefined);
-    hydrate(<App startedAt={startedAt} hydrated />, root);
+    // the parts put off (`Later`) hydrate afterwards with this same state, one per task
+    rememberServerState();
+    hydrating(() => hydrate(<App startedAt={startedAt} hydrated />, root));
     initShopperState();
     return;
   }

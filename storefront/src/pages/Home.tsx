@@ -7,8 +7,8 @@ import { ErrorState } from '../components/Feedback';
 import { Img } from '../components/Img';
 import { GiftIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../components/Icons';
 import heroArt from '../assets/hero.svg';
+import { Later } from '../components/Later';
 import { Banners, ProductRail, SectionHead } from '../components/Sections';
-import { WhenVisible } from '../components/WhenVisible';
 import { localized, useT } from '../i18n';
 import { formatNumber } from '../lib/format';
 import { useHead } from '../lib/head';
@@ -16,6 +16,9 @@ import { useQuery } from '../lib/query';
 import { useLanguage } from '../state/preferences';
 import { useSettings } from '../state/settings';
 import { toast } from '../state/toasts';
+
+/** A product rail's height on a phone (title, a row of cards): what a section not drawn yet keeps free. */
+const RAIL_HEIGHT = 480;
 
 type Home = HomeDto & { banners?: BannerDto[]; testimonials?: TestimonialDto[] };
 
@@ -228,10 +231,10 @@ export default function Home(_props: { path?: string }) {
       {home ? <Categories categories={home.categories} /> : null}
       <Banners banners={banners} position="after_categories" />
       {loading && !home ? <ProductRail id="featured" title={t('home.featured')} products={undefined} loading /> : null}
-      {/* the lower sections render as the shopper scrolls toward them (once the data is here) */}
+      {/* the lower sections render one per task, as the shopper nears them or while the phone is idle */}
       {home ? (
         <>
-          <WhenVisible>
+          <Later hold={RAIL_HEIGHT}>
             <ProductRail
               id="featured"
               title={t('home.featured')}
@@ -240,46 +243,52 @@ export default function Home(_props: { path?: string }) {
               href="/products?featured=true"
             />
             <Banners banners={banners} position="after_featured" />
+          </Later>
+          <Later hold={RAIL_HEIGHT}>
             <ProductRail
               id="offers"
               title={t('home.offers')}
               subtitle={t('home.offersText')}
-              products={home?.offers}
+              products={home.offers}
               href="/products?discounted=true"
             />
             <Banners banners={banners} position="after_discounted" />
-          </WhenVisible>
-          <WhenVisible>
+          </Later>
+          <Later hold={RAIL_HEIGHT}>
             <ProductRail
               id="men"
               title={t('home.men')}
-              products={home?.sections.men}
+              products={home.sections.men}
               href={menCat ? `/products?categoryId=${menCat.id}` : '/products'}
             />
             <Banners banners={banners} position="after_men" />
+          </Later>
+          <Later hold={RAIL_HEIGHT}>
             <ProductRail
               id="women"
               title={t('home.women')}
-              products={home?.sections.women}
+              products={home.sections.women}
               href={womenCat ? `/products?categoryId=${womenCat.id}` : '/products'}
             />
             <Banners banners={banners} position="after_women" />
-          </WhenVisible>
-          <WhenVisible>
+          </Later>
+          <Later hold={RAIL_HEIGHT}>
             <ProductRail
               id="oud"
               title={t('home.incenseOud')}
-              products={home?.sections.incense_oud}
+              products={home.sections.incense_oud}
               href={oudCat ? `/products?categoryId=${oudCat.id}` : '/products'}
             />
             <Banners banners={banners} position="after_incense_oud" />
-            <ProductRail id="recent" title={t('home.recent')} products={home?.recent} href="/products" />
+          </Later>
+          <Later hold={RAIL_HEIGHT}>
+            <ProductRail id="recent" title={t('home.recent')} products={home.recent} href="/products" />
             <Banners banners={banners} position="after_recent" />
-          </WhenVisible>
-          <WhenVisible minHeight={300}>
-            {home?.testimonials ? <Testimonials items={home.testimonials} /> : null}
+          </Later>
+          <Later hold={300}>{home.testimonials ? <Testimonials items={home.testimonials} /> : null}</Later>
+          <Later hold={300}>
             <Newsletter />
-          </WhenVisible>
+          </Later>
         </>
       ) : null}
     </div>
