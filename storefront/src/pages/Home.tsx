@@ -11,6 +11,7 @@ import { Later } from '../components/Later';
 import { Banners, ProductRail, SectionHead } from '../components/Sections';
 import { localized, useT } from '../i18n';
 import { formatNumber } from '../lib/format';
+import { lazyValidation } from '../lib/lazy-validation';
 import { useHead } from '../lib/head';
 import { useQuery } from '../lib/query';
 import { useLanguage } from '../state/preferences';
@@ -138,23 +139,24 @@ function Testimonials({ items }: { items: TestimonialDto[] }) {
   );
 }
 
+/** The shared email rule, loaded when the shopper first uses the box: a plain form until then. */
+const newsletterRules = lazyValidation(() => import('@ward/shared/validation/content').then((m) => m.newsletterSubscribeSchema));
+
 function Newsletter() {
   const t = useT();
+  const lang = useLanguage();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const submit = async (e: Event) => {
     e.preventDefault();
-    const value = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-      setError(t('validation.email'));
-      return;
-    }
     setBusy(true);
     setError(null);
     try {
-      await content.subscribe(value);
+      const checked = await newsletterRules.validate({ email: email.trim() }, lang);
+      if (!checked.ok) return setError(checked.errors.email ?? Object.values(checked.errors)[0]);
+      await content.subscribe(checked.data.email);
       setDone(true);
       setEmail('');
       toast.success('newsletter.subscribed');
@@ -178,7 +180,7 @@ function Newsletter() {
             {t('newsletter.subscribed')}
           </p>
         ) : (
-          <form class="newsletter-form" onSubmit={submit} noValidate>
+          <form class="newsletter-form" onSubmit={submit} onFocusIn={newsletterRules.load} noValidate>
             <label for="newsletter-email" class="sr-only">
               {t('field.email')}
             </label>
