@@ -13,7 +13,7 @@ import { initCartSync } from './state/cart-sync';
 import { initPreferences, preferencesStore } from './state/preferences';
 import { loadSettings, settingsStore } from './state/settings';
 import { rememberServerState } from './state/store';
-import './styles/index.css';
+import './styles/later.css';
 
 const startedAt = performance.now();
 

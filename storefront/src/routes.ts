@@ -1,34 +1,42 @@
+import type { ComponentType } from 'preact';
 import { lazyPage } from './lib/lazy';
+import { laterCss } from './lib/later-css';
 
-/** Every route but home is its own chunk (issue 6 §7). */
+/** A page whose styles are not among the first screen's (styles/later.css): it waits for them too. */
+const styledLater =
+  <P>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  () =>
+    Promise.all([load(), laterCss]).then(([m]) => m);
+
+/** Every route but home is its own chunk (issue 6 §7); home, listing and product are styled inline. */
 export const pages = {
   Products: lazyPage(() => import('./pages/Products')),
   ProductDetails: lazyPage(() => import('./pages/ProductDetails')),
-  Cart: lazyPage(() => import('./pages/Cart')),
-  Checkout: lazyPage(() => import('./pages/Checkout')),
-  PaymentResult: lazyPage(() => import('./pages/PaymentResult')),
-  PayPage: lazyPage(() => import('./pages/PayPage')),
-  Shipment: lazyPage(() => import('./pages/Shipment')),
-  Track: lazyPage(() => import('./pages/Track')),
-  TrackLookup: lazyPage(() => import('./pages/TrackLookup')),
-  Account: lazyPage(() => import('./pages/Account')),
-  ForgotRequest: lazyPage(() => import('./pages/ForgotPasswordRequest')),
-  ForgotVerify: lazyPage(() => import('./pages/ForgotPasswordVerify')),
-  ForgotReset: lazyPage(() => import('./pages/ForgotPasswordReset')),
-  About: lazyPage(() => import('./pages/About')),
-  Privacy: lazyPage(() => import('./pages/Privacy')),
-  ReturnPolicy: lazyPage(() => import('./pages/ReturnPolicy')),
-  Terms: lazyPage(() => import('./pages/Terms')),
-  Contact: lazyPage(() => import('./pages/Contact')),
-  Branches: lazyPage(() => import('./pages/Branches')),
-  UserDashboard: lazyPage(() => import('./pages/user/Dashboard')),
-  UserOrders: lazyPage(() => import('./pages/user/Orders')),
-  UserOrder: lazyPage(() => import('./pages/user/OrderDetails')),
-  UserNotifications: lazyPage(() => import('./pages/user/Notifications')),
-  UserProfile: lazyPage(() => import('./pages/user/Profile')),
-  UserAddresses: lazyPage(() => import('./pages/user/Addresses')),
-  UserWishlist: lazyPage(() => import('./pages/user/Wishlist')),
-  NotFound: lazyPage(() => import('./pages/NotFound')),
+  Cart: lazyPage(styledLater(() => import('./pages/Cart'))),
+  Checkout: lazyPage(styledLater(() => import('./pages/Checkout'))),
+  PaymentResult: lazyPage(styledLater(() => import('./pages/PaymentResult'))),
+  PayPage: lazyPage(styledLater(() => import('./pages/PayPage'))),
+  Shipment: lazyPage(styledLater(() => import('./pages/Shipment'))),
+  Track: lazyPage(styledLater(() => import('./pages/Track'))),
+  TrackLookup: lazyPage(styledLater(() => import('./pages/TrackLookup'))),
+  Account: lazyPage(styledLater(() => import('./pages/Account'))),
+  ForgotRequest: lazyPage(styledLater(() => import('./pages/ForgotPasswordRequest'))),
+  ForgotVerify: lazyPage(styledLater(() => import('./pages/ForgotPasswordVerify'))),
+  ForgotReset: lazyPage(styledLater(() => import('./pages/ForgotPasswordReset'))),
+  About: lazyPage(styledLater(() => import('./pages/About'))),
+  Privacy: lazyPage(styledLater(() => import('./pages/Privacy'))),
+  ReturnPolicy: lazyPage(styledLater(() => import('./pages/ReturnPolicy'))),
+  Terms: lazyPage(styledLater(() => import('./pages/Terms'))),
+  Contact: lazyPage(styledLater(() => import('./pages/Contact'))),
+  Branches: lazyPage(styledLater(() => import('./pages/Branches'))),
+  UserDashboard: lazyPage(styledLater(() => import('./pages/user/Dashboard'))),
+  UserOrders: lazyPage(styledLater(() => import('./pages/user/Orders'))),
+  UserOrder: lazyPage(styledLater(() => import('./pages/user/OrderDetails'))),
+  UserNotifications: lazyPage(styledLater(() => import('./pages/user/Notifications'))),
+  UserProfile: lazyPage(styledLater(() => import('./pages/user/Profile'))),
+  UserAddresses: lazyPage(styledLater(() => import('./pages/user/Addresses'))),
+  UserWishlist: lazyPage(styledLater(() => import('./pages/user/Wishlist'))),
+  NotFound: lazyPage(styledLater(() => import('./pages/NotFound'))),
 };
 
 /**
