@@ -41,20 +41,20 @@ export const pages = {
 
 /**
  * Once the first page is up and the phone is idle, fetch the chunks a shopper most likely needs
- * next (listing, product, cart), unless the connection asks to save data.
+ * next (listing, product, cart), unless the connection asks to save data: one at a time, each in
+ * an idle moment of its own, so that no two chunks are evaluated in one task (issue 40).
  */
 export function prefetchLikelyPages(): void {
   const nav = navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };
   if (nav.connection?.saveData || /2g/.test(nav.connection?.effectiveType ?? '')) return;
   const idle = (fn: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000);
-  setTimeout(
-    () =>
-      idle(() => {
-        for (const page of [pages.Products, pages.ProductDetails, pages.Cart]) void page.preload().catch(() => undefined);
-      }),
-    2500,
-  );
+  const queue = [pages.Products, pages.ProductDetails, pages.Cart];
+  const next = () => {
+    const page = queue.shift();
+    if (page) idle(() => void page.preload().then(next, next));
+  };
+  setTimeout(next, 2500);
 }
 
 /** The lazy page a path renders (to load it before hydrating server-rendered HTML). */
