@@ -75,6 +75,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // @ward/shared from source; subpaths (e.g. '@ward/shared/constants') keep zod out of chunks that do not validate
       { find: /^@ward\/shared$/, replacement: `${shared}index.ts` },
       { find: /^@ward\/shared\/(.*)$/, replacement: `${shared}$1` },
+      // zod without its eval-compiled parsers, set before any schema is made (src/lib/zod-jitless.ts)
+      ...(isSsrBuild ? [] : [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }]),
     ],
   },
   build: {
