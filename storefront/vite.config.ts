@@ -20,7 +20,8 @@ function preloadArabicFonts(): Plugin {
         return fonts.map((f) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${f}`, crossorigin: '' },
-          injectTo: 'head' as const,
+          // first in <head>, before the inline styles: the fonts are asked for as early as the page allows
+          injectTo: 'head-prepend' as const,
         }));
       },
     },
