@@ -1,3 +1,5 @@
+import { formatGrouped } from './number-format.js';
+
 /** Money is computed in integer halalas (1 SAR = 100 halalas) and shown in SAR. */
 export type Halalas = number;
 
@@ -23,21 +25,12 @@ export function productFinalPrice(p: { price: number; isDiscounted: boolean; dis
   return toSar(discountedPrice(toHalalas(p.price), p.discountValue));
 }
 
-/** Western digits in both languages (DESIGN.md §6), whatever the runtime's default locale. */
-const MONEY_LOCALES = { ar: 'ar-SA-u-nu-latn', en: 'en-SA' } as const;
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
 /**
  * An amount as both apps show it: «1,250.00 ر.س» / "SAR 1,250.00" (one symbol everywhere; the
- * runtime's own SAR currency format differs between engines: «ر.س.‏», "SAR").
+ * runtime's own SAR currency format differs between engines: «ر.س.‏», "SAR"). Western digits in
+ * both languages (DESIGN.md §6), whatever the runtime's default locale.
  */
 export function formatSar(amount: number, lang: 'ar' | 'en', decimals = 2): string {
-  const key = `${lang}:${decimals}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(MONEY_LOCALES[lang], { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    moneyFormats.set(key, format);
-  }
-  const n = format.format(Number.isFinite(amount) ? amount : 0);
+  const n = formatGrouped(Number.isFinite(amount) ? amount : 0, lang, decimals);
   return lang === 'ar' ? `${n} ر.س` : `SAR ${n}`;
 }

@@ -3,11 +3,13 @@ import { useRef, useState } from 'preact/hooks';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
+import { Later } from './components/Later';
 import { Splash } from './components/Splash';
 import { TestModeRibbon } from './components/TestModeRibbon';
 import { Toaster } from './components/Toaster';
 import { WhatsAppButton } from './components/WhatsAppButton';
 import { useT } from './i18n';
+import { newUidScope, UidContext } from './lib/uid';
 import Home from './pages/Home';
 import { pages } from './routes';
 
@@ -26,6 +28,8 @@ export function App({ url, startedAt = 0, hydrated = false }: AppProps) {
   const [path, setPath] = useState(pathOf(url ?? (typeof location === 'undefined' ? '/' : location.pathname)));
   const previous = useRef(path);
   const main = useRef<HTMLElement>(null);
+  // one count of element ids per render of the app, on the server as in the browser (lib/uid.ts)
+  const [ids] = useState(() => newUidScope('u'));
 
   // SPEC.md §2: scroll to the top on every path change; focus moves to the new page for screen readers
   const onChange = (e: RouterOnChangeArgs) => {
@@ -41,7 +45,7 @@ export function App({ url, startedAt = 0, hydrated = false }: AppProps) {
   };
 
   return (
-    <>
+    <UidContext.Provider value={ids}>
       <a class="skip-link" href="#main" data-native="">
         {t('nav.skipToContent')}
       </a>
@@ -82,10 +86,12 @@ export function App({ url, startedAt = 0, hydrated = false }: AppProps) {
           </Router>
         </ErrorBoundary>
       </main>
-      <Footer />
+      <Later hold={480}>
+        <Footer />
+      </Later>
       <WhatsAppButton path={path} />
       <Toaster />
       {typeof window !== 'undefined' ? <Splash startedAt={startedAt} skip={hydrated} /> : null}
-    </>
+    </UidContext.Provider>
   );
 }

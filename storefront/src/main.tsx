@@ -3,6 +3,7 @@ import type { Settings } from './api/types';
 import { App } from './app';
 import { loadDictionary, localized } from './i18n';
 import { setShopName } from './lib/head';
+import { hydrating } from './lib/hydration';
 import { primeCache } from './lib/query';
 import { pageFor, prefetchLikelyPages } from './routes';
 import { initAuth } from './state/auth';
@@ -11,9 +12,8 @@ import { initCart } from './state/cart';
 import { initCartSync } from './state/cart-sync';
 import { initPreferences, preferencesStore } from './state/preferences';
 import { loadSettings, settingsStore } from './state/settings';
-import './styles/index.css';
-
-const startedAt = performance.now();
+import { rememberServerState } from './state/store';
+import './styles/later.css';
 
 /** Data the server rendered the page with (a JSON script, not executed: CSP-safe). */
 interface SsrPayload {
@@ -48,31 +48,43 @@ function initShopperState() {
   void loadSettings();
 }
 
+/** How long a page drawn in the browser waits for the shop's settings before drawing without them. */
+const SETTINGS_WAIT_MS = 800;
+
 async function start() {
   const root = document.getElementById('app')!;
   initPreferences();
   const lang = preferencesStore.get().language;
-  if (lang !== 'ar') await loadDictionary(lang).catch(() => undefined);
-
   const ssr = readSsr();
   const page = pageFor(location.pathname);
+  // the route's chunk and the dictionary at once, not one after the other
+  const pageReady = page?.preload().catch(() => undefined);
+  if (lang !== 'ar') await loadDictionary(lang).catch(() => undefined);
+
   if (ssr && ssr.lang === lang && page) {
     for (const [key, data] of Object.entries(ssr.cache)) primeCache(key, data);
     const settings = ssr.cache['/api/settings'] as Settings | undefined;
     if (settings) settingsStore.set({ settings, status: 'ready' });
     // the route's chunk first, so the first client render is the server's HTML
-    await page.preload().catch(() => undefined);
-    hydrate(<App startedAt={startedAt} hydrated />, root);
+    await pageReady;
+    // the parts put off (`Later`) hydrate afterwards with this same state, one per task
+    rememberServerState();
+    hydrating(() => hydrate(<App hydrated />, root));
     initShopperState();
     return;
   }
+  // the settings decide what the first render shows above the page (the test-mode ribbon, the
+  // splash's length): the last ones kept, else index.html asked for them with the page
+  const settingsLoaded = loadSettings();
+  if (!settingsStore.get().settings) await Promise.race([settingsLoaded, new Promise((done) => setTimeout(done, SETTINGS_WAIT_MS))]);
   initShopperState();
   if (ssr) {
     // rendered in another language than this shopper's: draw it again
     for (const [key, data] of Object.entries(ssr.cache)) primeCache(key, data);
     root.textContent = '';
   }
-  render(<App startedAt={startedAt} hydrated={!!ssr} />, root);
+  // the splash's 1.5 s count from its first frame
+  render(<App startedAt={performance.now()} hydrated={!!ssr} />, root);
 }
 
 void start().then(prefetchLikelyPages);

@@ -59,6 +59,8 @@ for (const run of [
     const form = page.getByTestId('notify-me');
     await form.getByLabel(w.email).fill('not-an-email');
     await form.getByRole('button', { name: w.submit }).click();
+    // the form's rules load when it is first used: the refusal comes once they are here
+    await form.locator('[aria-invalid="true"]').first().waitFor();
     expect(await form.locator('[aria-invalid="true"]').count()).toBe(1);
     await form.getByLabel(w.email).fill(run.email);
     await form.scrollIntoViewIfNeeded();

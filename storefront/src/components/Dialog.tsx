@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
+import { useUid } from '../lib/uid';
 import { CloseIcon } from './Icons';
 
 interface DialogProps {
@@ -19,7 +20,7 @@ interface DialogProps {
  */
 export function Dialog({ open, onClose, title, children, variant = 'modal', closeLabel, class: cls }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = `dlg-${useId()}`;
+  const titleId = `dlg-${useUid()}`;
 
   useEffect(() => {
     const el = ref.current;

@@ -1,5 +1,5 @@
 import type { ComponentChildren, InputHTMLAttributes } from 'preact';
-import { useId } from 'preact/hooks';
+import { useUid } from '../lib/uid';
 import { useT } from '../i18n';
 
 /** The input attributes the forms use (the full JSX type is a union too wide to spread). */
@@ -46,7 +46,7 @@ export function Field({
   class: cls,
   ...rest
 }: FieldProps) {
-  const uid = useId();
+  const uid = useUid();
   const id = (givenId as string) ?? `f-${uid}`;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
@@ -151,7 +151,7 @@ export function SelectField({
   children: ComponentChildren;
   id?: string;
 }) {
-  const uid = useId();
+  const uid = useUid();
   const id = givenId ?? `s-${uid}`;
   return (
     <div class={`field${error ? ' has-error' : ''}`}>

@@ -9,6 +9,7 @@ import { HeaderActions } from './header/HeaderActions';
 import { MainNav } from './header/MainNav';
 import { NavDrawer } from './header/NavDrawer';
 import { MenuIcon } from './Icons';
+import { Later } from './Later';
 import { Logo } from './Logo';
 
 export { OTHER_PAGES } from './header/nav-links';
@@ -32,7 +33,9 @@ export function Header({ path }: { path: string }) {
 
   return (
     <>
-      <FreeDeliveryBanner />
+      <Later>
+        <FreeDeliveryBanner />
+      </Later>
       <header class="site-header">
         <div class="container header-row">
           <button
@@ -48,8 +51,12 @@ export function Header({ path }: { path: string }) {
             <Logo size={34} />
             <span class="brand-name">{t('brand.name')}</span>
           </a>
-          <MainNav path={path} />
-          <HeaderActions path={path} />
+          <Later>
+            <MainNav path={path} />
+          </Later>
+          <Later>
+            <HeaderActions path={path} />
+          </Later>
         </div>
       </header>
       <NavDrawer path={path} open={drawer} onClose={() => setDrawer(false)} />

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useUid } from '../lib/uid';
 import { SUBMENU_OPEN_DELAY_MS, TYPEAHEAD_RESET_MS, typeaheadMatch, type MenuItem } from './menu-model';
 import { MenuList } from './MenuList';
 
@@ -22,7 +23,7 @@ interface MenuButtonProps {
  * Escape closes and returns focus; Tab or a click outside closes.
  */
 export function MenuButton({ label, children, items, class: cls, buttonClass, align = 'end' }: MenuButtonProps) {
-  const uid = useId();
+  const uid = useUid();
   const buttonId = `mb-${uid}`;
   const menuId = `menu-${uid}`;
   const [open, setOpen] = useState<'first' | 'last' | null | false>(false);

@@ -5,7 +5,7 @@ import { Logo } from './Logo';
 
 /**
  * The start-up splash (SPEC.md §2): a full-screen spinner for the settings' splashMs (1500 ms by
- * default; 0 turns it off), counted from the start of the app. Skipped when the page arrived
+ * default; 0 turns it off), counted from its first frame (main.tsx). Skipped when the page arrived
  * server-rendered: covering visible content would undo the point of rendering it.
  */
 export function Splash({ startedAt, skip }: { startedAt: number; skip: boolean }) {

@@ -1,21 +1,22 @@
 import { FREE_SHIPPING_THRESHOLD_SAR } from '@ward/shared/constants';
-import { useState } from 'preact/hooks';
-import { ApiError } from '../api/client';
-import { catalog, content } from '../api/endpoints';
+import { catalog } from '../api/endpoints';
 import type { BannerDto, CategoryDto, HomeDto, TestimonialDto } from '../api/types';
 import { ErrorState } from '../components/Feedback';
 import { Img } from '../components/Img';
 import { GiftIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../components/Icons';
 import heroArt from '../assets/hero.svg';
+import { Later } from '../components/Later';
 import { Banners, ProductRail, SectionHead } from '../components/Sections';
-import { WhenVisible } from '../components/WhenVisible';
+import { Newsletter } from './home/Newsletter';
 import { localized, useT } from '../i18n';
 import { formatNumber } from '../lib/format';
 import { useHead } from '../lib/head';
 import { useQuery } from '../lib/query';
 import { useLanguage } from '../state/preferences';
 import { useSettings } from '../state/settings';
-import { toast } from '../state/toasts';
+
+/** A product rail's height on a phone (title, a row of cards): what a section not drawn yet keeps free. */
+const RAIL_HEIGHT = 480;
 
 type Home = HomeDto & { banners?: BannerDto[]; testimonials?: TestimonialDto[] };
 
@@ -135,75 +136,71 @@ function Testimonials({ items }: { items: TestimonialDto[] }) {
   );
 }
 
-function Newsletter() {
+/** Featured, offers, men, women, incense and oud, recent, testimonials and newsletter, with their banners. */
+function LowerSections({ home }: { home: Home }) {
   const t = useT();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    const value = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-      setError(t('validation.email'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await content.subscribe(value);
-      setDone(true);
-      setEmail('');
-      toast.success('newsletter.subscribed');
-    } catch (err) {
-      setError(err instanceof ApiError ? (err.field('email') ?? err.message) : t('common.unknownError'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const banners = home.banners;
+  const menCat = home.categories.find((c) => c.section === 'men');
+  const womenCat = home.categories.find((c) => c.section === 'women');
+  const oudCat = home.categories.find((c) => c.section === 'incense_oud');
   return (
-    <section class="section container" aria-labelledby="newsletter-title">
-      <div class="newsletter">
-        <div>
-          <h2 id="newsletter-title" class="section-title">
-            {t('newsletter.title')}
-          </h2>
-          <p class="section-subtitle">{t('newsletter.text')}</p>
-        </div>
-        {done ? (
-          <p class="newsletter-done" role="status">
-            {t('newsletter.subscribed')}
-          </p>
-        ) : (
-          <form class="newsletter-form" onSubmit={submit} noValidate>
-            <label for="newsletter-email" class="sr-only">
-              {t('field.email')}
-            </label>
-            <input
-              id="newsletter-email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              dir="ltr"
-              placeholder={t('newsletter.placeholder')}
-              value={email}
-              onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
-              aria-invalid={error ? 'true' : undefined}
-              aria-describedby={error ? 'newsletter-error' : undefined}
-              required
-            />
-            <button type="submit" class="btn btn-primary" disabled={busy}>
-              {t('newsletter.subscribe')}
-            </button>
-            {error ? (
-              <p id="newsletter-error" class="field-error" role="alert">
-                {error}
-              </p>
-            ) : null}
-          </form>
-        )}
-      </div>
-    </section>
+    <>
+      <Later hold={RAIL_HEIGHT}>
+        <ProductRail
+          id="featured"
+          title={t('home.featured')}
+          subtitle={t('home.featuredText')}
+          products={home.featured}
+          href="/products?featured=true"
+        />
+        <Banners banners={banners} position="after_featured" />
+      </Later>
+      <Later hold={RAIL_HEIGHT}>
+        <ProductRail
+          id="offers"
+          title={t('home.offers')}
+          subtitle={t('home.offersText')}
+          products={home.offers}
+          href="/products?discounted=true"
+        />
+        <Banners banners={banners} position="after_discounted" />
+      </Later>
+      <Later hold={RAIL_HEIGHT}>
+        <ProductRail
+          id="men"
+          title={t('home.men')}
+          products={home.sections.men}
+          href={menCat ? `/products?categoryId=${menCat.id}` : '/products'}
+        />
+        <Banners banners={banners} position="after_men" />
+      </Later>
+      <Later hold={RAIL_HEIGHT}>
+        <ProductRail
+          id="women"
+          title={t('home.women')}
+          products={home.sections.women}
+          href={womenCat ? `/products?categoryId=${womenCat.id}` : '/products'}
+        />
+        <Banners banners={banners} position="after_women" />
+      </Later>
+      <Later hold={RAIL_HEIGHT}>
+        <ProductRail
+          id="oud"
+          title={t('home.incenseOud')}
+          products={home.sections.incense_oud}
+          href={oudCat ? `/products?categoryId=${oudCat.id}` : '/products'}
+        />
+        <Banners banners={banners} position="after_incense_oud" />
+      </Later>
+      <Later hold={RAIL_HEIGHT}>
+        <ProductRail id="recent" title={t('home.recent')} products={home.recent} href="/products" />
+        <Banners banners={banners} position="after_recent" />
+      </Later>
+      <Later hold={300}>{home.testimonials ? <Testimonials items={home.testimonials} /> : null}</Later>
+      <Later hold={300}>
+        <Newsletter />
+      </Later>
+    </>
   );
 }
 
@@ -213,9 +210,6 @@ export default function Home(_props: { path?: string }) {
   const { data: home, error, loading, reload } = useQuery<Home>('/api/home', catalog.home, { staleMs: 60_000 });
   useHead({ title: t('home.metaTitle'), description: t('home.metaDescription'), path: '/' });
   const banners = home?.banners;
-  const menCat = home?.categories.find((c) => c.section === 'men');
-  const womenCat = home?.categories.find((c) => c.section === 'women');
-  const oudCat = home?.categories.find((c) => c.section === 'incense_oud');
   return (
     <div class="page-home">
       <Hero />
@@ -228,60 +222,8 @@ export default function Home(_props: { path?: string }) {
       {home ? <Categories categories={home.categories} /> : null}
       <Banners banners={banners} position="after_categories" />
       {loading && !home ? <ProductRail id="featured" title={t('home.featured')} products={undefined} loading /> : null}
-      {/* the lower sections render as the shopper scrolls toward them (once the data is here) */}
-      {home ? (
-        <>
-          <WhenVisible>
-            <ProductRail
-              id="featured"
-              title={t('home.featured')}
-              subtitle={t('home.featuredText')}
-              products={home.featured}
-              href="/products?featured=true"
-            />
-            <Banners banners={banners} position="after_featured" />
-            <ProductRail
-              id="offers"
-              title={t('home.offers')}
-              subtitle={t('home.offersText')}
-              products={home?.offers}
-              href="/products?discounted=true"
-            />
-            <Banners banners={banners} position="after_discounted" />
-          </WhenVisible>
-          <WhenVisible>
-            <ProductRail
-              id="men"
-              title={t('home.men')}
-              products={home?.sections.men}
-              href={menCat ? `/products?categoryId=${menCat.id}` : '/products'}
-            />
-            <Banners banners={banners} position="after_men" />
-            <ProductRail
-              id="women"
-              title={t('home.women')}
-              products={home?.sections.women}
-              href={womenCat ? `/products?categoryId=${womenCat.id}` : '/products'}
-            />
-            <Banners banners={banners} position="after_women" />
-          </WhenVisible>
-          <WhenVisible>
-            <ProductRail
-              id="oud"
-              title={t('home.incenseOud')}
-              products={home?.sections.incense_oud}
-              href={oudCat ? `/products?categoryId=${oudCat.id}` : '/products'}
-            />
-            <Banners banners={banners} position="after_incense_oud" />
-            <ProductRail id="recent" title={t('home.recent')} products={home?.recent} href="/products" />
-            <Banners banners={banners} position="after_recent" />
-          </WhenVisible>
-          <WhenVisible minHeight={300}>
-            {home?.testimonials ? <Testimonials items={home.testimonials} /> : null}
-            <Newsletter />
-          </WhenVisible>
-        </>
-      ) : null}
+      {/* the lower sections render one per task, as the shopper nears them or while the phone is idle */}
+      {home ? <LowerSections home={home} /> : null}
     </div>
   );
 }

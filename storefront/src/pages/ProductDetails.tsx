@@ -4,6 +4,7 @@ import { route } from 'preact-router';
 import { catalog } from '../api/endpoints';
 import type { ProductDto, ProductSummaryDto } from '../api/types';
 import { Loading } from '../components/Feedback';
+import { Later } from '../components/Later';
 import { CartIcon, TruckIcon } from '../components/Icons';
 import { VariantPicker } from '../components/VariantPicker';
 import { QuantityStepper } from '../components/QuantityStepper';
@@ -15,12 +16,11 @@ import { WishlistButton } from '../components/WishlistButton';
 import { Gallery } from './products/Gallery';
 import { InCartNote } from './products/InCartNote';
 import { NotifyMe } from './products/NotifyMe';
+import { ProductAbout } from './products/ProductAbout';
 import { ProductBreadcrumbs } from './products/ProductBreadcrumbs';
 import { ProductHeading } from './products/ProductHeading';
 import { ProductNotFound } from './products/ProductNotFound';
 import { ProductPrice } from './products/ProductPrice';
-import { ProductSpecs } from './products/ProductSpecs';
-import { SetContents } from './products/SetContents';
 import { StockNote } from './products/StockNote';
 import { useProductHead } from './products/use-product-head';
 import { ProductReviews } from '../components/ProductReviews';
@@ -71,43 +71,44 @@ export default function ProductDetails({ id: idParam, url }: { id?: string; path
           <div class="product-info">
             <ProductHeading product={p} name={name} />
             <ProductPrice product={p} variant={variant} />
-            {variant ? <VariantPicker product={p} current={variant} onPick={(v) => route(variantPath(p, v), true)} /> : null}
-            <Instalments amount={variant?.finalPrice ?? p.finalPrice} />
-            <StockNote stock={shown.stock} />
-            <div class="buy-row" ref={setBuyRow}>
-              <QuantityStepper
-                value={qty}
-                max={Math.max(1, available)}
-                label={t('product.quantity')}
-                onChange={(d) => setQty((q) => Math.min(Math.max(1, q + d), Math.max(1, available)))}
-              />
-              <button type="button" class="btn btn-primary btn-lg buy-btn" disabled={soldOut || available <= 0} onClick={add}>
-                <CartIcon size={20} />
-                {t('product.addToCart')}
-              </button>
-              <WishlistButton productId={p.id} name={name} variant="page" />
-            </div>
-            {soldOut ? (
-              <NotifyMe
-                key={`${p.id}:${variant?.id}`}
-                productId={p.id}
-                variantId={choice?.variant.id}
-                variantLabel={choice?.label ? localized(choice.label, lang) : null}
-              />
-            ) : null}
-            <InCartNote count={inCart} />
-            <p class="delivery-note">
-              <TruckIcon size={18} /> {t('product.deliveryNote')}
-            </p>
-            {variant?.components.length ? <SetContents components={variant.components} /> : null}
-            <h2 class="sub-title">{t('product.description')}</h2>
-            <p class="product-desc">{localized(p.description, lang)}</p>
-            <ProductSpecs product={p} variant={variant} />
+            <Later>
+              {variant ? <VariantPicker product={p} current={variant} onPick={(v) => route(variantPath(p, v), true)} /> : null}
+              <Instalments amount={variant?.finalPrice ?? p.finalPrice} />
+              <StockNote stock={shown.stock} />
+              <div class="buy-row" ref={setBuyRow}>
+                <QuantityStepper
+                  value={qty}
+                  max={Math.max(1, available)}
+                  label={t('product.quantity')}
+                  onChange={(d) => setQty((q) => Math.min(Math.max(1, q + d), Math.max(1, available)))}
+                />
+                <button type="button" class="btn btn-primary btn-lg buy-btn" disabled={soldOut || available <= 0} onClick={add}>
+                  <CartIcon size={20} />
+                  {t('product.addToCart')}
+                </button>
+                <WishlistButton productId={p.id} name={name} variant="page" />
+              </div>
+              {soldOut ? (
+                <NotifyMe
+                  key={`${p.id}:${variant?.id}`}
+                  productId={p.id}
+                  variantId={choice?.variant.id}
+                  variantLabel={choice?.label ? localized(choice.label, lang) : null}
+                />
+              ) : null}
+              <InCartNote count={inCart} />
+              <p class="delivery-note">
+                <TruckIcon size={18} /> {t('product.deliveryNote')}
+              </p>
+            </Later>
+            <ProductAbout product={p} variant={variant} />
           </div>
         </div>
         <ProductReviews product={p} />
       </div>
-      <ProductRail id="related" title={t('product.related')} products={related.data} />
+      <Later>
+        <ProductRail id="related" title={t('product.related')} products={related.data} />
+      </Later>
       <StickyBuyBar watch={buyRow} name={name} price={shown.finalPrice} disabled={soldOut || available <= 0} onAdd={add} />
     </div>
   );

@@ -2,6 +2,7 @@ import { route } from 'preact-router';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { catalog } from '../api/endpoints';
 import type { CategoryDto, ProductListDto } from '../api/types';
+import { Later } from '../components/Later';
 import { Pagination } from '../components/Pagination';
 import { useT } from '../i18n';
 import { apiQuery, DEFAULT_LISTING, listingQuery, parseListing, productsKey, type ListingState } from '../lib/listing';
@@ -67,7 +68,9 @@ export default function Products({ url, path }: { url?: string; path?: string })
       </div>
       <div class="listing-layout">
         <aside class="listing-aside only-desktop" aria-label={t('listing.filters')}>
-          <ListingFilters {...filters} idPrefix="side" />
+          <Later>
+            <ListingFilters {...filters} idPrefix="side" />
+          </Later>
         </aside>
         <div class="listing-main" ref={resultsRef}>
           <ListingToolbar
@@ -83,7 +86,9 @@ export default function Products({ url, path }: { url?: string; path?: string })
           <FilterChips chips={chips} update={update} clearAll={clearAll} />
           <ListingResults state={state} list={list} base={base} clearAll={clearAll} />
           {list.data ? (
-            <Pagination page={state.page} pages={pages} hrefFor={(p) => `${base}${listingQuery({ ...state, page: p })}`} />
+            <Later>
+              <Pagination page={state.page} pages={pages} hrefFor={(p) => `${base}${listingQuery({ ...state, page: p })}`} />
+            </Later>
           ) : null}
         </div>
       </div>

@@ -47,16 +47,20 @@ function fromPersisted(state: Persisted): Preferences {
 
 export const preferencesStore = createStore<Preferences>(DEFAULT_PREFERENCES);
 
-/** Puts the preferences on <html>: lang, dir, the font family class and the `dark` class. */
+/**
+ * Puts the preferences on <html>: lang, dir, the font family class and the `dark` class. Writes
+ * only what differs: a server-rendered page already has them, and any write to <html> makes the
+ * browser recompute every element's style.
+ */
 export function applyToDocument(p: Preferences = preferencesStore.get()): void {
   if (typeof document === 'undefined') return;
   const html = document.documentElement;
-  html.lang = p.language;
-  html.dir = p.direction;
+  if (html.lang !== p.language) html.lang = p.language;
+  if (html.dir !== p.direction) html.dir = p.direction;
   html.classList.toggle('font-arabic', p.language === 'ar');
   html.classList.toggle('font-latin', p.language !== 'ar');
+  // the stylesheet's `html.dark` also sets color-scheme
   html.classList.toggle('dark', p.darkMode);
-  html.style.colorScheme = p.darkMode ? 'dark' : 'light';
 }
 
 /** The server renders product and listing pages in this language (it cannot read localStorage). */

@@ -1,6 +1,7 @@
 // results.json → RESULTS.md with an SVG chart of p99 latency against concurrency.
 import { cpus, totalmem } from 'node:os';
 import { adminFirstLoadMarkdown } from './admin-first-load.mjs';
+import { lighthouseTable } from './lighthouse-report.mjs';
 
 export function machine() {
   return {
@@ -105,12 +106,10 @@ export function markdown(results) {
         .join(', ')}.\n`,
     );
   }
-  if (results.lighthouse) {
+  if (results.lighthouse?.pages) {
     rows.push(`## Lighthouse (mobile, performance, median of 3)\n`);
-    rows.push('| page | score | runs | FCP ms | LCP ms | TBT ms | CLS |');
-    rows.push('|---|---:|---|---:|---:|---:|---:|');
-    for (const [page, r] of Object.entries(results.lighthouse))
-      rows.push(`| ${page} | ${r.score} | ${r.runs.join(', ')} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`);
+    rows.push(`Every recorded run, before and after, is in \`bench/LIGHTHOUSE.md\`.\n`);
+    rows.push(lighthouseTable(results.lighthouse));
   }
   if (results.admin) rows.push(`\n${adminFirstLoadMarkdown(results.admin)}`);
   return rows.join('\n') + '\n';

@@ -1,5 +1,6 @@
 import type { ProductListDto } from '../../api/types';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/Feedback';
+import { Later } from '../../components/Later';
 import { ProductCard } from '../../components/ProductCard';
 import { useT } from '../../i18n';
 import { listingQuery, withSearch, type ListingState } from '../../lib/listing';
@@ -45,7 +46,11 @@ export function ListingResults({ state, list, base, clearAll }: ListingResultsPr
       ) : (
         <div class={`product-${state.view}`} aria-busy={list.loading ? 'true' : undefined} onClickCapture={countClick}>
           {list.data ? (
-            list.data.items.map((p, i) => <ProductCard product={p} view={state.view} priority={i === 0} titleLevel={2} key={p.id} />)
+            list.data.items.map((p, i) => (
+              <Later key={p.id}>
+                <ProductCard product={p} view={state.view} priority={i === 0} titleLevel={2} />
+              </Later>
+            ))
           ) : (
             <CardSkeletons count={8} />
           )}

@@ -1,5 +1,4 @@
-import { formatMobile } from '@ward/shared/phone/mobile';
-import { stockAlertSchema, type StockAlertChannel } from '@ward/shared/validation/stock-alerts';
+import type { StockAlertChannel } from '@ward/shared/validation/stock-alerts';
 import { useState } from 'preact/hooks';
 import type { UserDto } from '@ward/shared/types';
 import { api, ApiError } from '../../api/client';
@@ -7,9 +6,11 @@ import { account } from '../../api/endpoints';
 import { Field, FormError, SubmitButton } from '../../components/Field';
 import { BellIcon, CheckIcon } from '../../components/Icons';
 import { useT } from '../../i18n';
-import { serverFieldErrors, validate, type FieldErrors } from '../../lib/form';
+import { serverFieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { lazyValidation } from '../../lib/lazy-validation';
 import { useQuery } from '../../lib/query';
 import { useAuth } from '../../state/auth';
+import { useMobileFormat } from '../../lib/use-mobile-format';
 import { useLanguage } from '../../state/preferences';
 
 /** Email or text message: a signed-in shopper with a verified mobile may choose SMS (the only way without an email). */
@@ -25,12 +26,15 @@ function ChannelChoice({ value, onChange, phone }: { value: StockAlertChannel; o
       <label class="choice">
         <input type="radio" name="notify-channel" checked={value === 'sms'} onChange={() => onChange('sms')} />
         <span>
-          {t('stockAlert.bySms')} <bdi dir="ltr">{formatMobile(phone)}</bdi>
+          {t('stockAlert.bySms')} <bdi dir="ltr">{phone}</bdi>
         </span>
       </label>
     </fieldset>
   );
 }
+
+/** The shared rule, loaded when the shopper first uses the form (zod stays out of the product page). */
+const stockAlert = lazyValidation(() => import('@ward/shared/validation/stock-alerts').then((m) => m.stockAlertSchema));
 
 /**
  * "Tell me when it is back" for an out-of-stock product or the chosen variant of it (`variantId`,
@@ -44,6 +48,7 @@ export function NotifyMe({ productId, variantId, variantLabel }: { productId: nu
   // the token carries no phone: a signed-in shopper's verified mobile comes with the profile
   const profile = useQuery<UserDto>(user ? '/api/profile' : null, account.profile, { staleMs: 60_000 });
   const phone = profile.data?.phoneVerified ? profile.data.phone : null;
+  const shownPhone = useMobileFormat(phone);
   const hasEmail = Boolean(user?.email ?? profile.data?.email);
   const [chosen, setChannel] = useState<StockAlertChannel | null>(null);
   const channel = chosen ?? (phone && !hasEmail ? 'sms' : 'email');
@@ -55,12 +60,12 @@ export function NotifyMe({ productId, variantId, variantLabel }: { productId: nu
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    const checked = validate(stockAlertSchema, { channel, ...(channel === 'email' ? { email } : {}), variantId }, lang);
-    if (!checked.ok) return setErrors(checked.errors);
     setBusy(true);
     setErrors({});
     setFormError(null);
     try {
+      const checked = await stockAlert.validate({ channel, ...(channel === 'email' ? { email } : {}), variantId }, lang);
+      if (!checked.ok) return setErrors(checked.errors);
       await api.post<true>(`/api/products/${productId}/stock-alerts`, checked.data);
       setDone(t(channel === 'sms' ? 'stockAlert.savedSms' : 'stockAlert.saved'));
     } catch (error) {
@@ -78,11 +83,18 @@ export function NotifyMe({ productId, variantId, variantLabel }: { productId: nu
       </p>
     );
   return (
-    <form class="notify-me card" onSubmit={submit} noValidate data-testid="notify-me" aria-labelledby="notify-me-title">
+    <form
+      class="notify-me card"
+      onSubmit={submit}
+      onFocusIn={stockAlert.load}
+      noValidate
+      data-testid="notify-me"
+      aria-labelledby="notify-me-title"
+    >
       <p id="notify-me-title" class="notify-me-title">
         <BellIcon size={18} /> {variantLabel ? t('stockAlert.titleVariant', { variant: variantLabel }) : t('stockAlert.title')}
       </p>
-      {phone && hasEmail ? <ChannelChoice value={channel} onChange={setChannel} phone={phone} /> : null}
+      {phone && hasEmail ? <ChannelChoice value={channel} onChange={setChannel} phone={shownPhone ?? phone} /> : null}
       {channel === 'email' ? (
         <Field
           label={t('stockAlert.email')}
@@ -101,7 +113,7 @@ export function NotifyMe({ productId, variantId, variantLabel }: { productId: nu
         />
       ) : phone ? (
         <p class="muted">
-          {t('stockAlert.smsTo')} <bdi dir="ltr">{formatMobile(phone)}</bdi>
+          {t('stockAlert.smsTo')} <bdi dir="ltr">{shownPhone}</bdi>
         </p>
       ) : null}
       <FormError message={Object.keys(errors).length && !errors.channel ? null : (errors.channel ?? formError)} />
