@@ -8,7 +8,7 @@ import { parse as parseYaml } from 'yaml';
  * Containers cannot run here, so this checks what can be checked of the image and the compose
  * file: every command they run exists (npm scripts, built files), every file they copy exists,
  * the image runs as a non-root user on Node 24 with a working HEALTHCHECK, and the compose
- * file's variables are exactly README's production table, with no default secret.
+ * file's variables are exactly the environment table of docs/operations.md, with no default secret.
  */
 const root = resolve(new URL('.', import.meta.url).pathname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -31,10 +31,10 @@ function dockerStages(text: string): Instruction[][] {
 }
 const execForm = (args: string): string[] => JSON.parse(args.replace(/^CMD\s+/, '').replace(/^--\S+\s+/g, ''));
 
-/** `| `NAME` | default | meaning |` rows of README's "Running in production" table. */
-function readmeVariables(): Set<string> {
-  const section = read('README.md')
-    .split(/^## Running in production/m)[1]
+/** `| `NAME` | default | meaning |` rows of the "Environment variables" table in docs/operations.md. */
+function documentedVariables(): Set<string> {
+  const section = read('docs/operations.md')
+    .split(/^## Environment variables/m)[1]
     .split(/^## /m)[0];
   return new Set([...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map((m) => m[1]));
 }
@@ -160,8 +160,8 @@ describe('docker-compose.yml', () => {
     expect(String(app.image ?? '')).not.toMatch(/^node:/);
   });
 
-  it("sets exactly the variables README's production table documents", () => {
-    expect(new Set(Object.keys(app.environment))).toEqual(readmeVariables());
+  it('sets exactly the variables docs/operations.md documents', () => {
+    expect(new Set(Object.keys(app.environment))).toEqual(documentedVariables());
   });
 
   it('requires real secrets: no default JWT secret or database password', () => {
@@ -171,9 +171,9 @@ describe('docker-compose.yml', () => {
   });
 });
 
-describe("README's production table", () => {
+describe("docs/operations.md's environment table", () => {
   it('documents every variable the server reads', () => {
-    const documented = readmeVariables();
+    const documented = documentedVariables();
     const undocumented = [...serverVariables()].filter((name) => !documented.has(name) && name !== 'ADMIN_PASSWORD');
     expect(undocumented).toEqual([]);
   });

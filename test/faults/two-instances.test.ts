@@ -230,7 +230,7 @@ describe('two instances behind a load balancer behave as one shop', () => {
     const tries = [];
     for (let i = 0; i < 6; i++) tries.push(await post([a, b][i % 2], '/api/Auth/login', { email, password: 'wrong-password' }));
     expect(tries.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 429]);
-    // what is left of the 15 minutes that address waits for that account (README "Security")
+    // what is left of the 15 minutes that address waits for that account (docs/security.md)
     expect(Number(tries[5].headers.get('retry-after'))).toBeGreaterThan(850);
     // the right password from that address is refused too while the window lasts, on either instance
     expect((await post(a, '/api/Auth/login', { email, password: 'load-test-password' })).status).toBe(429);

@@ -7,7 +7,7 @@ import { DEMO, login } from '../support/server.js';
 import { startShopProcess, type ShopProcess } from '../support/shop-process.js';
 
 /**
- * Issue 19 §9, README "Backups": a shop with orders, an uploaded image and audit entries is
+ * Issue 19 §9, docs/operations.md "Backups": a shop with orders, an uploaded image and audit entries is
  * dumped with pg_dump while it runs, restored with pg_restore into a fresh database, its uploads
  * folder copied beside; the restored shop gives the same answers, image bytes included.
  */
@@ -97,7 +97,7 @@ describe('backups restore', () => {
     expect((before[`/api/products/${id}`] as { data: { images: Array<{ url: string }> } }).data.images[0].url).toBe(image.url);
     expect((before['/api/admin/audit?range=[0,99]'] as unknown[]).length).toBeGreaterThanOrEqual(3);
 
-    // the backup, as README says: pg_dump of the running shop, then a copy of the uploads
+    // the backup, as docs/operations.md says: pg_dump of the running shop, then a copy of the uploads
     const dump = join(pg.dir, 'ward.dump');
     pg.run('pg_dump', ['--format=custom', '--file', dump, pg.url('shop')]);
     const restoredData = folder();

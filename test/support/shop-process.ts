@@ -6,7 +6,7 @@ import { freePort } from './server.js';
 
 const repoRoot = resolve(new URL('.', import.meta.url).pathname, '../..');
 
-/** The JWT secret every instance of one test shop shares (README: several instances need the same). */
+/** The JWT secret every instance of one test shop shares (docs/operations.md: several instances need the same). */
 export const SHARED_JWT_SECRET = 'faults-suite-shared-secret-0123456789abcdef';
 
 export interface ShopProcess {

@@ -1,5 +1,5 @@
 // Runs the Tabby stand-in on its own: `node test/stand-ins/tabby/main.mjs [port]`, then start Ward with
-// TABBY_BASE_URL=http://127.0.0.1:<port> and the keys it prints; register the webhook as README shows.
+// TABBY_BASE_URL=http://127.0.0.1:<port> and the keys it prints; register the webhook as docs/payments.md shows.
 import { startTabbyStandIn, TABBY_OTP } from './server.mjs';
 
 const standIn = await startTabbyStandIn({ port: Number(process.argv[2] ?? 4021) });
