@@ -43,7 +43,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Log in with email and password',
     description:
-      'Limits (README "Security"): 30 attempts a minute per address; 5 wrong passwords per account and address, then 15 minutes; ' +
+      'Limits (docs/security.md): 30 attempts a minute per address; 5 wrong passwords per account and address, then 15 minutes; ' +
       'after 10 wrong passwords an hour on one account, a delay doubling up to 5 minutes, except from addresses its owner signed in from.',
   })
   @ValidBody(loginSchema, { email: 'customer@ward.sa', password: 'Customer#2026' })
@@ -122,7 +122,7 @@ export class AuthController {
   @Authenticated()
   @ApiOperation({
     summary: 'Change the password; answers a fresh token (older tokens stop working)',
-    description: 'A wrong current password counts like a wrong login (README "Security").',
+    description: 'A wrong current password counts like a wrong login (docs/security.md).',
   })
   @ValidBody(changePasswordSchema)
   @tokenAnswer

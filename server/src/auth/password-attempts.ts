@@ -4,7 +4,7 @@ import { RateLimitService, secondsLeft } from '../rate-limit/rate-limit.service.
 import { timingSafeDummyHash, verifyPassword } from './passwords.js';
 
 /**
- * Limits on guessing a password (README "Security"), for every place a typed password is checked:
+ * Limits on guessing a password (docs/security.md), for every place a typed password is checked:
  * login, change password, an email change in the profile. Slow the guesser, not the owner:
  * - per client address: 30 attempts a minute, whatever the account;
  * - per (account, address): 5 wrong passwords, then that address waits out 15 minutes for that

@@ -12,7 +12,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { markEmailVerified } from './email-verification.service.js';
 import { PasswordReset } from './password-reset.entity.js';
 
-/** Reset codes (DESIGN.md §4, README "Security"). */
+/** Reset codes (DESIGN.md §4, docs/security.md). */
 export const RESET_LIMITS = {
   codeMinutes: 15,
   /** wrong tries of one code, then it is dead */

@@ -13,7 +13,7 @@ import { SmsService } from '../messaging/sms.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { PhoneCode, type PhoneCodePurpose } from './phone-code.entity.js';
 
-/** SMS codes (issue 18, README "Security"). */
+/** SMS codes (issue 18, docs/security.md). */
 export const PHONE_CODE_LIMITS = {
   codeMinutes: 5,
   /** wrong tries of one code, then it is dead */

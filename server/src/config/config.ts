@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** Everything the server reads from the environment (README "Running in production"). */
+/** Everything the server reads from the environment (docs/operations.md). */
 export interface WardConfig {
   port: number;
   host: string;
@@ -62,7 +62,7 @@ export interface WardConfig {
   s3: S3Config | null;
   /**
    * Payment providers' keys from the environment (they win over the back office's) and API base
-   * URLs (a stand-in or a proxy instead of the provider's own; README "Taking real money").
+   * URLs (a stand-in or a proxy instead of the provider's own; docs/payments.md).
    */
   paymentProviders: Record<'moyasar' | 'tabby' | 'tamara', ProviderEnv>;
   /** APPLE_PAY_DOMAIN_ASSOCIATION: a file with Apple Pay's domain association (else the one uploaded in the back office) */

@@ -46,7 +46,7 @@ const ADMIN_LIST = listSpec({
 /**
  * Codes that do not exist (or are malformed) one client may try a minute, per address and per
  * account, wherever a code is evaluated (validate, quote, shipping calculation, placement); then
- * every code evaluation answers 429 until the minute is over (README "Security").
+ * every code evaluation answers 429 until the minute is over (docs/security.md).
  */
 export const CODE_MISSES_PER_MINUTE = 30;
 

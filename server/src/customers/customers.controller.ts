@@ -47,7 +47,7 @@ export class ProfileController {
   @ApiOperation({
     summary: 'Update name, email, phone and address',
     description:
-      'Changing the email needs `currentPassword` (a wrong one counts like a wrong login, README "Security"); the old address is told by mail. Change the password with POST /api/Auth/change-password.',
+      'Changing the email needs `currentPassword` (a wrong one counts like a wrong login, docs/security.md); the old address is told by mail. Change the password with POST /api/Auth/change-password.',
   })
   @ValidBody(profileSchema, { name: 'سارة العتيبي', email: 'customer@ward.sa', phone: '0512345678', address: 'حي الياسمين، الرياض' })
   @ApiResponse({ status: 409, description: 'Email already registered' })
