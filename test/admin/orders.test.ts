@@ -87,7 +87,7 @@ describe('an order in the back office', () => {
     await screenshot(page, 'admin/orders/payment-status-en-1366');
 
     const csv = await downloadText(page, () => page.getByRole('button', { name: 'Export' }).click());
-    const [header, ...lines] = parse<string[]>(csv.text.replace(/^\uFEFF/, ''));
+    const [header, ...lines]: string[][] = parse(csv.text.replace(/^\uFEFF/, ''), { bom: true });
     expect(header).toContain('paymentStatus');
     const column = header.indexOf('paymentStatus');
     expect(lines.length).toBeGreaterThan(0);

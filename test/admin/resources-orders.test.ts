@@ -48,7 +48,7 @@ describe('orders', () => {
     // the export holds the filtered orders, one line each, readable by spreadsheet programs
     const csv = await downloadText(page, () => page.getByRole('button', { name: 'تصدير' }).click());
     expect(csv.text.startsWith('\uFEFF')).toBe(true);
-    const [header, ...lines] = parse<string[]>(csv.text.slice(1));
+    const [header, ...lines]: string[][] = parse(csv.text.slice(1), { bom: true });
     expect(header.slice(0, 5)).toEqual(['orderNumber', 'createdAt', 'status', 'paymentMethod', 'customerName']);
     expect(lines.map((l) => l[0]).sort()).toEqual(expected.body.map((o) => o.orderNumber).sort());
   });

@@ -169,7 +169,7 @@ describe('inbox (read only)', () => {
     const csv = await downloadText(page, () => page.getByRole('button', { name: 'تصدير' }).click());
     expect(csv.name).toMatch(/\.csv$/);
     expect(csv.text.startsWith('\uFEFF')).toBe(true);
-    const [header, ...lines] = parse<string[]>(csv.text.slice(1));
+    const [header, ...lines]: string[][] = parse(csv.text.slice(1), { bom: true });
     expect(header).toEqual(expect.arrayContaining(['email', 'status', 'language', 'createdAt']));
     expect(lines).toHaveLength(all.total!);
     for (const s of all.body) expect(csv.text).toContain(s.email);
