@@ -1,0 +1,77 @@
+/**
+ * Which module (folder of server/src) owns each table (issue 27 §5): only it writes the table; others
+ * read it through the owner's service or a named read model. database/table-ownership.test.ts fails on
+ * a table with no owner and on a write from another module that `KNOWN_CROSSINGS` does not name.
+ */
+export const TABLE_OWNERS: Record<string, string> = {
+  addresses: 'customers',
+  audit_log: 'audit',
+  banners: 'content',
+  branches: 'content',
+  carriers: 'shipping',
+  cart_contact_confirmations: 'carts',
+  cart_reminder_optouts: 'carts',
+  cart_reminders: 'carts',
+  categories: 'catalog',
+  contact_messages: 'content',
+  coupons: 'coupons',
+  credit_note_counter: 'einvoicing',
+  invoice_counter: 'orders',
+  messages: 'messaging',
+  messaging_settings: 'messaging',
+  newsletter_subscribers: 'content',
+  notifications: 'notifications',
+  order_events: 'orders',
+  order_items: 'orders',
+  order_notices: 'messaging',
+  orders: 'orders',
+  pages: 'content',
+  password_resets: 'auth',
+  payment_events: 'payments',
+  payment_provider_accounts: 'payments',
+  payment_refunds: 'payments',
+  payment_settings: 'payments',
+  payments: 'payments',
+  phone_codes: 'auth',
+  product_imports: 'catalog',
+  product_search_vectors: 'catalog',
+  product_variants: 'catalog',
+  products: 'catalog',
+  rate_limits: 'rate-limit',
+  reviews: 'reviews',
+  revoked_tokens: 'auth',
+  sales_day_products: 'reports',
+  sales_days: 'reports',
+  sales_month_products: 'reports',
+  sales_rollup_state: 'reports',
+  saved_carts: 'carts',
+  search_clicks: 'catalog',
+  search_index_state: 'catalog',
+  search_queries: 'catalog',
+  search_synonyms: 'catalog',
+  search_terms: 'catalog',
+  settings: 'content',
+  shipping_rates: 'shipping',
+  stock_alerts: 'stock-alerts',
+  stock_movements: 'inventory',
+  test_gateway_invoices: 'payments',
+  testimonials: 'content',
+  users: 'customers',
+  variant_components: 'catalog',
+  wishlist_items: 'wishlist',
+  zatca_documents: 'einvoicing',
+  zatca_egs_units: 'einvoicing',
+};
+
+/**
+ * Writes across a boundary that exist today, each with why; the next step for each is a method on the
+ * owner's service. A new crossing fails the test: add a service method instead (or say here why not).
+ */
+export const KNOWN_CROSSINGS: ReadonlyArray<{ module: string; table: string; why: string }> = [
+  { module: 'inventory', table: 'product_variants', why: 'the inventory owns the stock column of the catalogue’s variants' },
+  { module: 'reviews', table: 'products', why: 'a product’s rating and review count are the reviews’ summary on the product row' },
+  { module: 'auth', table: 'users', why: 'sessions and email proof write the user’s sign-in columns (the auth↔customers loop)' },
+  { module: 'customers', table: 'password_resets', why: 'a changed email voids pending reset codes (the auth↔customers loop)' },
+  { module: 'orders', table: 'users', why: 'guest checkout makes and updates the guest record' },
+  { module: 'orders', table: 'addresses', why: '“save this address” at checkout adds it to the address book' },
+];
