@@ -163,6 +163,7 @@ describe('payments: expiry, late money, signed notifications, privacy', () => {
       paidWith: 'visa •••• 0007',
     });
     expect(await stockOf(p.id)).toBe(5);
+    await eventsSettled(t.db);
     const [note] = await t.db.query(`SELECT "descriptionEn" FROM notifications WHERE "userId" = $1 ORDER BY id DESC LIMIT 1`, [
       customer.user.id,
     ]);
