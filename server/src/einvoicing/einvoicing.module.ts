@@ -7,6 +7,7 @@ import { JobsModule } from '../jobs/jobs.module.js';
 import { FatooraGateway } from './fatoora/fatoora-gateway.js';
 import { AdminDocumentsController } from './issuing/admin-documents.controller.js';
 import { CorrectionsService } from './issuing/corrections.service.js';
+import { OrderCorrections } from './issuing/order-corrections.js';
 import { DocumentReporter } from './issuing/document-reporter.service.js';
 import { DocumentSigner } from './issuing/document-signer.service.js';
 import { AdminOrderDocumentsController, OrderDocumentsController } from './issuing/documents.controller.js';
@@ -29,6 +30,7 @@ import { OnboardingService } from './onboarding/onboarding.service.js';
     DocumentReporter,
     DocumentsQuery,
     CorrectionsService,
+    OrderCorrections,
     EInvoicingJob,
   ],
   exports: [OnboardingService, CorrectionsService, DocumentsQuery, EInvoicingJob],

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { canTransition, toHalalas, toSar, type Language, type OrderStatus } from '@ward/shared';
+import { canTransition, type Language, type OrderStatus } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { sqlInt, type TailStatement } from '../database/tail-commit.js';
@@ -9,7 +9,6 @@ import { DomainEvents } from '../events/domain-events.js';
 import type { DomainEventPayload } from '../events/event-catalogue.js';
 import type { Carrier } from '../shipping/carrier.entity.js';
 import { CouponsService } from '../coupons/coupons.service.js';
-import { CorrectionsService } from '../einvoicing/issuing/corrections.service.js';
 import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
 import { sqlRows, updateReturning } from '../database/sql-rows.js';
 import { shelfReturns, type ShelfReturn } from './shelf-returns.js';
@@ -66,7 +65,6 @@ export class OrderWorkflow implements OnModuleInit {
     private readonly payments: PaymentOrderHooks,
     private readonly coupons: CouponsService,
     private readonly inventory: Inventory,
-    private readonly corrections: CorrectionsService,
   ) {}
 
   onModuleInit(): void {
@@ -103,8 +101,7 @@ export class OrderWorkflow implements OnModuleInit {
         if (order.couponId) await this.coupons.release(m, order.couponId);
         patch.rejectionReason = extra.reason ?? null;
         note = extra.reason ?? null;
-        // an invoiced order (cash on delivery, or paid) is cancelled for ZATCA by a credit note (for what refunds left)
-        if (order.invoiceNumber) await this.creditWhatIsLeft(m, order, `رفض الطلب | Order rejected: ${extra.reason ?? '-'}`);
+        // an invoiced order is cancelled for ZATCA by a credit note: e-invoicing's rule on order.transitioned
         break;
       case 'PaymentFailure':
         await this.releaseStock(m, order, actor);
@@ -137,7 +134,15 @@ export class OrderWorkflow implements OnModuleInit {
     const event = await this.record(m, order.id, from, to, actor, note);
     await this.events.publish(
       'order.transitioned',
-      { orderId: order.id, eventId: event.id, from, to, actor: actor.type, reason: extra.reason ?? null, paymentOutcome: extra.paymentOutcome ?? null },
+      {
+        orderId: order.id,
+        eventId: event.id,
+        from,
+        to,
+        actor: actor.type,
+        reason: extra.reason ?? null,
+        paymentOutcome: extra.paymentOutcome ?? null,
+      },
       m,
     );
     if (patch.invoiceNumber) await this.events.publish('invoice.issued', { orderId: order.id }, m);
@@ -149,7 +154,12 @@ export class OrderWorkflow implements OnModuleInit {
    * customer at once; a card or wallet order says nothing until it is paid or fails). A cash-on-delivery
    * order's invoice number is taken with the commit: `invoice.issued` goes with it.
    */
-  async placed(m: EntityManager, order: Order, actor: Actor, asked: { whatsappOptInAsked: boolean; language: Language }): Promise<OrderEvent> {
+  async placed(
+    m: EntityManager,
+    order: Order,
+    actor: Actor,
+    asked: { whatsappOptInAsked: boolean; language: Language },
+  ): Promise<OrderEvent> {
     const event = await this.record(m, order.id, null, order.status, actor, null);
     await this.events.publish('order.placed', { orderId: order.id, eventId: event.id, status: order.status, ...asked }, m);
     if (order.paymentMethod === 'cod') await this.events.publish('invoice.issued', { orderId: order.id }, m);
@@ -168,18 +178,6 @@ export class OrderWorkflow implements OnModuleInit {
       sql: issueInvoiceNumberSql(sqlInt(orderId)),
       onDone: ({ rows: [row] }) => issued(toIssued(row as { invoiceNumber: string; invoicedAt: Date | string })),
     };
-  }
-
-  /** A credit note for the part of the order no refund has credited yet (the whole order when none did). */
-  private async creditWhatIsLeft(m: EntityManager, order: Order, reason: string): Promise<void> {
-    const [{ refunded }] = await sqlRows<{ refunded: number }>(
-      m,
-      `SELECT coalesce(sum(amount), 0)::float AS refunded FROM payment_refunds WHERE "orderId" = $1`,
-      [order.id],
-    );
-    const left = toHalalas(order.total) - toHalalas(refunded);
-    if (left <= 0) return;
-    await this.corrections.issueCreditNote(order.id, refunded > 0 ? { amount: toSar(left), reason } : { whole: true, reason }, m);
   }
 
   /**

@@ -5,7 +5,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../common/domain-errors.js';
 import { loadOrderForDocument, type InvoicedOrder } from '../../einvoicing/issuing/document-source.js';
-import { CorrectionsService } from '../../einvoicing/issuing/corrections.service.js';
 import { PaymentRefund } from '../../payments/payment.entity.js';
 import { PaymentRefunds } from '../../payments/payment-refunds.service.js';
 import { Order } from '../order.entity.js';
@@ -28,7 +27,6 @@ export class OrderRefunds {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly payments: PaymentRefunds,
-    private readonly corrections: CorrectionsService,
     private readonly events: DomainEvents,
     private readonly orders: OrdersService,
     private readonly inventory: Inventory,
@@ -62,21 +60,13 @@ export class OrderRefunds {
           createdBy: admin.id,
         }),
       );
-      if (order.invoiceNumber) {
-        const whole = amount === toHalalas(order.total) && payment.left === amount;
-        await this.corrections.issueCreditNote(
-          orderId,
-          whole
-            ? { whole: true, reason: request.reason }
-            : lines
-              ? { lines, reason: request.reason }
-              : { amount: toSar(amount), reason: request.reason },
-          m,
-        );
-      }
       if (restock) await this.restock(m, lines, orderId, admin.id);
-      // the customer is told by messaging (in-app, mail, a guest's text) once this commits
-      await this.events.publish('refund.issued', { orderId, refundId: row.id, amount: toSar(amount), reason: request.reason, restocked: restock }, m);
+      // e-invoicing issues the credit note in this transaction; messaging tells the customer once it commits
+      await this.events.publish(
+        'refund.issued',
+        { orderId, refundId: row.id, amount: toSar(amount), reason: request.reason, restocked: restock },
+        m,
+      );
       // the provider last: if it refuses, everything above rolls back
       await this.payments.refund(m, payment, amount, request.reason, `refund-${row.id}`);
     });
