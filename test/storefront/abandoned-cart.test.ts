@@ -79,6 +79,15 @@ it('reminds a signed-in shopper of the cart left on a phone; the link restores i
     body: JSON.stringify({ name: 'ريم الدوسري', email, password: 'reem-password-1', confirmPassword: 'reem-password-1' }),
   });
   expect(reg.status).toBeLessThan(300);
+  // reminders go only to a proved address (issue 26): she confirms it with the code her welcome mail brought
+  const registered = ((await reg.json()) as { data: string }).data;
+  const welcome = await smtp.waitFor((m) => m.to.includes(email));
+  const verified = await fetch(`${shop.url}/api/Auth/email/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${registered}` },
+    body: JSON.stringify({ code: /\b(\d{6})\b/.exec(mailText(welcome.raw))![1] }),
+  });
+  expect(verified.status).toBe(200);
 
   // the shopper signs in on her phone and puts a perfume in the cart
   const phone = await shopper(browser, shop.url, { lang: 'ar', width: 390 });
