@@ -46,7 +46,8 @@ function runOne(entry: Entry | undefined) {
 }
 
 /** One due piece per task (a message, not a 4 ms-clamped timer), then the next. */
-const channel = typeof MessageChannel === 'undefined' ? null : new MessageChannel();
+// in the browser only: on the server a port with a listener would keep the process from ever exiting
+const channel = typeof window === 'undefined' || typeof MessageChannel === 'undefined' ? null : new MessageChannel();
 if (channel)
   channel.port1.onmessage = () => {
     posted = false;
