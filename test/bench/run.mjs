@@ -29,8 +29,8 @@ const products = Number(process.env.BENCH_PRODUCTS ?? 10000);
 const parts = new Set((process.env.BENCH_PARTS ?? 'reads,uncached,writes,events,lighthouse,search,admin').split(','));
 const searchOnly = parts.size === 1 && parts.has('search');
 const adminOnly = parts.size === 1 && parts.has('admin');
-// lighthouse alone updates its own figures (and the bundle sizes) in results.json, leaving the rest as they are
-const lighthouseOnly = parts.size === 1 && parts.has('lighthouse');
+// lighthouse or events alone update their own figures (and the bundle sizes) in results.json, leaving the rest as they are
+const partOnly = [...parts].every((part) => part === 'lighthouse' || part === 'events');
 const log = (...a) => console.log('[bench]', ...a);
 const gitCommit = () => {
   try {
@@ -243,12 +243,18 @@ try {
     const adminToken = await signIn('admin@ward.sa', 'Admin#2026');
     const buyerToken = await signIn('customer@ward.sa', 'Customer#2026');
     const stocked = (await api('/api/products?pageSize=100&inStock=true&minPrice=100&maxPrice=500')).data.items.map((p) => p.id);
+    // the admin's orders name a size with stock to spare (most products come in several)
+    const variantIds = [];
+    for (const id of stocked.slice(0, 30)) {
+      const variant = (await api(`/api/products/${id}`)).data.variants.find((v) => v.stock > 5);
+      if (variant) variantIds.push(variant.id);
+    }
     const categories = (await api('/api/categories')).data.map((c) => c.id);
     const carriers = await (await fetch(`${server.url}/api/admin/carriers`, { headers: { authorization: `Bearer ${adminToken}` } })).json();
     const adminWork = [];
     for (const connections of levels.filter((c) => c === 50))
       adminWork.push(
-        await readsWhileAdminWorks({ url: server.url, adminToken, buyerToken, productIds: stocked, categoryIds: categories, carrierId: carriers[0].id, duration, connections, log }),
+        await readsWhileAdminWorks({ url: server.url, adminToken, buyerToken, productIds: stocked, variantIds, categoryIds: categories, carrierId: carriers[0].id, duration, connections, log }),
       );
     results.events = { idleTransactionsPerSecond: idle, adminWork };
   }
@@ -298,13 +304,14 @@ if (adminOnly) {
   writeFileSync(join(outDir, 'admin.json'), JSON.stringify({ date: results.date, machine: results.machine, products, ...results.admin }, null, 2));
   writeFileSync(join(outDir, 'ADMIN.md'), `# Back office first load\n\nRun ${results.date}, ${products.toLocaleString('en')} products.\n\n${adminFirstLoadMarkdown(results.admin)}`);
   log('written bench/admin.json, bench/ADMIN.md');
-} else if (lighthouseOnly && existsSync(join(outDir, 'results.json'))) {
-  // Lighthouse alone: the other sections keep their last figures
+} else if (partOnly && existsSync(join(outDir, 'results.json'))) {
+  // Lighthouse or the events alone: the other sections keep their last figures
   const kept = JSON.parse(readFileSync(join(outDir, 'results.json'), 'utf8'));
-  const merged = { ...kept, bundles: results.bundles, lighthouse: results.lighthouse };
+  const fresh = Object.fromEntries([...parts].filter((part) => results[part]).map((part) => [part, results[part]]));
+  const merged = { ...kept, bundles: results.bundles, ...fresh };
   writeFileSync(join(outDir, 'results.json'), JSON.stringify(merged, null, 2));
   writeFileSync(join(outDir, 'RESULTS.md'), markdown(merged));
-  log('written bench/results.json (Lighthouse and bundles), bench/RESULTS.md, bench/lighthouse.json, bench/LIGHTHOUSE.md');
+  log(`written bench/results.json (${Object.keys(fresh).join(', ')} and bundles), bench/RESULTS.md`);
 } else if (!searchOnly) {
   writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2));
   writeFileSync(join(outDir, 'latency.svg'), latencyChart(results.reads));

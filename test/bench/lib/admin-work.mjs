@@ -32,14 +32,14 @@ const json = (token) => ({ 'content-type': 'application/json', authorization: `B
  * five a URL never asked before), measured alone and then while an admin approves one order and ships
  * another every second. An answer without Server-Timing came from the micro-cache.
  */
-export async function readsWhileAdminWorks({ url, adminToken, buyerToken, productIds, categoryIds, carrierId, duration, connections, log }) {
+export async function readsWhileAdminWorks({ url, adminToken, buyerToken, productIds, variantIds, categoryIds, carrierId, duration, connections, log }) {
   const address = { title: 'Home', recipientName: 'Bench', phone: '0512345678', street: 'King Fahd Road 12', city: 'Riyadh', country: 'SA', postalCode: '12211' };
   const orders = [];
   for (let i = 0; orders.length < duration * 2 + 10; i++) {
     const res = await fetch(`${url}/api/orders`, {
       method: 'POST',
       headers: { ...json(buyerToken), 'idempotency-key': `admin-work-${process.pid}-${i}` },
-      body: JSON.stringify({ items: [{ productId: productIds[i % productIds.length], quantity: 1 }], paymentMethod: 'cod', address }),
+      body: JSON.stringify({ items: [{ variantId: variantIds[i % variantIds.length], quantity: 1 }], paymentMethod: 'cod', address }),
     });
     if (!res.ok) throw new Error(`order for the admin: ${res.status} ${await res.text()}`);
     orders.push((await res.json()).data.order.id);
