@@ -17,6 +17,13 @@ import { useSettings } from '../state/settings';
 
 /** A product rail's height on a phone (title, a row of cards): what a section not drawn yet keeps free. */
 const RAIL_HEIGHT = 480;
+type SectionKey = 'men' | 'women' | 'incense_oud';
+/** The home page's category rails, each followed by the banners placed after it. */
+const SECTIONS = [
+  { id: 'men', section: 'men', title: 'home.men' },
+  { id: 'women', section: 'women', title: 'home.women' },
+  { id: 'oud', section: 'incense_oud', title: 'home.incenseOud' },
+] as const satisfies ReadonlyArray<{ id: string; section: SectionKey; title: string }>;
 
 type Home = HomeDto & { banners?: BannerDto[]; testimonials?: TestimonialDto[] };
 
@@ -140,9 +147,10 @@ function Testimonials({ items }: { items: TestimonialDto[] }) {
 function LowerSections({ home }: { home: Home }) {
   const t = useT();
   const banners = home.banners;
-  const menCat = home.categories.find((c) => c.section === 'men');
-  const womenCat = home.categories.find((c) => c.section === 'women');
-  const oudCat = home.categories.find((c) => c.section === 'incense_oud');
+  const sectionHref = (section: SectionKey) => {
+    const category = home.categories.find((c) => c.section === section);
+    return category ? `/products?categoryId=${category.id}` : '/products';
+  };
   return (
     <>
       <Later hold={RAIL_HEIGHT}>
@@ -165,33 +173,12 @@ function LowerSections({ home }: { home: Home }) {
         />
         <Banners banners={banners} position="after_discounted" />
       </Later>
-      <Later hold={RAIL_HEIGHT}>
-        <ProductRail
-          id="men"
-          title={t('home.men')}
-          products={home.sections.men}
-          href={menCat ? `/products?categoryId=${menCat.id}` : '/products'}
-        />
-        <Banners banners={banners} position="after_men" />
-      </Later>
-      <Later hold={RAIL_HEIGHT}>
-        <ProductRail
-          id="women"
-          title={t('home.women')}
-          products={home.sections.women}
-          href={womenCat ? `/products?categoryId=${womenCat.id}` : '/products'}
-        />
-        <Banners banners={banners} position="after_women" />
-      </Later>
-      <Later hold={RAIL_HEIGHT}>
-        <ProductRail
-          id="oud"
-          title={t('home.incenseOud')}
-          products={home.sections.incense_oud}
-          href={oudCat ? `/products?categoryId=${oudCat.id}` : '/products'}
-        />
-        <Banners banners={banners} position="after_incense_oud" />
-      </Later>
+      {SECTIONS.map(({ id, section, title }) => (
+        <Later key={id} hold={RAIL_HEIGHT}>
+          <ProductRail id={id} title={t(title)} products={home.sections[section]} href={sectionHref(section)} />
+          <Banners banners={banners} position={`after_${section}`} />
+        </Later>
+      ))}
       <Later hold={RAIL_HEIGHT}>
         <ProductRail id="recent" title={t('home.recent')} products={home.recent} href="/products" />
         <Banners banners={banners} position="after_recent" />
