@@ -7,6 +7,7 @@ import { createCategory, createProduct, createUser } from '../testing/fixtures.j
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { until } from '../testing/until.js';
 import { CartRemindersService } from './cart-reminders.service.js';
+import { whatsAppConfigFor } from '../testing/whatsapp-config.js';
 
 jest.setTimeout(90_000);
 
@@ -74,14 +75,7 @@ describe('abandoned carts, guests and WhatsApp', () => {
     meta = await startWhatsAppStandIn();
     t = await startTestApp({
       trustProxy: 'true',
-      whatsapp: {
-        phoneNumberId: meta.phoneNumberId,
-        accessToken: meta.accessToken,
-        appSecret: meta.appSecret,
-        verifyToken: 'verify-me-please',
-        baseUrl: meta.baseUrl,
-        retrySeconds: 1,
-      },
+      whatsapp: whatsAppConfigFor(meta),
     });
     admin = (await createUser(t, 'Admin')).token;
     await seedShipping(t);

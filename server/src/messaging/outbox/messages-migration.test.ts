@@ -8,6 +8,7 @@ import { migrations } from '../../database/migrations/index.js';
 import { startSmtp, type SmtpReceiver } from '../../testing/smtp.js';
 import { createTestDatabase, startOn, type TestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
+import { whatsAppConfigFor } from '../../testing/whatsapp-config.js';
 
 jest.setTimeout(120_000);
 
@@ -224,14 +225,7 @@ describe('moving the three outboxes into messages', () => {
       smtpUrl: smtp.url,
       mailRetryMs: 1000,
       sms: { provider: 'unifonic', appSid: unifonic.appSid, senderId: 'Ward', baseUrl: unifonic.url, retrySeconds: 1 },
-      whatsapp: {
-        phoneNumberId: meta.phoneNumberId,
-        accessToken: meta.accessToken,
-        appSecret: meta.appSecret,
-        verifyToken: 'verify-me-please',
-        baseUrl: meta.baseUrl,
-        retrySeconds: 1,
-      },
+      whatsapp: whatsAppConfigFor(meta),
     });
     const waiting = ['waiting@example.com', '+966551230001', '+966551230003'];
     const statuses = async () =>

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 import { SmsService } from '../sms.service.js';
 import { WhatsAppService } from '../whatsapp/whatsapp.service.js';
+import { whatsAppConfigFor } from '../../testing/whatsapp-config.js';
 
 jest.setTimeout(90_000);
 
@@ -46,14 +47,7 @@ describe('the one outbox', () => {
       mailRetryMs: 1000,
       metricsToken: METRICS,
       sms: { provider: 'unifonic', appSid: unifonic.appSid, senderId: 'Ward', baseUrl: unifonic.url, retrySeconds: 1 },
-      whatsapp: {
-        phoneNumberId: meta.phoneNumberId,
-        accessToken: meta.accessToken,
-        appSecret: meta.appSecret,
-        verifyToken: 'verify-me-please',
-        baseUrl: meta.baseUrl,
-        retrySeconds: 1,
-      },
+      whatsapp: whatsAppConfigFor(meta),
     });
     admin = (await createUser(t, 'Admin')).token;
   }, 120_000);

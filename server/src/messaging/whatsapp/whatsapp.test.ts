@@ -7,6 +7,7 @@ import { StockAlertsService } from '../../stock-alerts/stock-alerts.service.js';
 import { createCategory, createProduct, createUser, productInput } from '../../testing/fixtures.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
+import { WHATSAPP_VERIFY_TOKEN, whatsAppConfigFor } from '../../testing/whatsapp-config.js';
 
 jest.setTimeout(90_000);
 
@@ -25,14 +26,7 @@ describe('WhatsApp order updates', () => {
   beforeAll(async () => {
     meta = await startWhatsAppStandIn();
     t = await startTestApp({
-      whatsapp: {
-        phoneNumberId: meta.phoneNumberId,
-        accessToken: meta.accessToken,
-        appSecret: meta.appSecret,
-        verifyToken: 'verify-me-please',
-        baseUrl: meta.baseUrl,
-        retrySeconds: 1,
-      },
+      whatsapp: whatsAppConfigFor(meta),
     });
     admin = (await createUser(t, 'Admin')).token;
     categoryId = (await createCategory(t)).id;
@@ -232,7 +226,7 @@ describe('WhatsApp order updates', () => {
     expect((await outbox(other.order.id))[0]).toMatchObject({ status: 'failed', lastError: expect.stringContaining('131026') });
 
     // the subscription handshake answers the challenge for our verify token only
-    const ok = await fetch(`${webhook()}?hub.mode=subscribe&hub.verify_token=verify-me-please&hub.challenge=1158201444`);
+    const ok = await fetch(`${webhook()}?hub.mode=subscribe&hub.verify_token=${WHATSAPP_VERIFY_TOKEN}&hub.challenge=1158201444`);
     expect([ok.status, await ok.text()]).toEqual([200, '1158201444']);
     expect((await fetch(`${webhook()}?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1`)).status).toBe(403);
   });
