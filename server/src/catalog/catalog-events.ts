@@ -33,9 +33,4 @@ export class CatalogEvents {
   stockChanged(productIds: number[], manager?: EntityManager): Promise<void> {
     return productIds.length ? this.events.publish('stock.changed', { productIds: [...new Set(productIds)] }, manager) : Promise.resolve();
   }
-
-  /** The same, inside the caller's transaction: told when it commits, and only then. */
-  stockChangedOnCommit(manager: EntityManager, productIds: number[]): Promise<void> {
-    return this.stockChanged(productIds, manager);
-  }
 }

@@ -40,6 +40,6 @@ export class Inventory {
   }
 
   private announceOnCommit(m: EntityManager, products: number[]): Promise<void> {
-    return this.events.stockChangedOnCommit(m, products);
+    return this.events.stockChanged(products, m);
   }
 }
