@@ -35,8 +35,13 @@ export function lazyPage<P extends object>(loader: () => Promise<{ default: Comp
 
   const Lazy = ((props: P) => {
     const [, setTick] = useState(0);
+    const drewSpinner = !component;
     useEffect(() => {
-      if (component) return;
+      // the chunk may land between this render and its effect (a busy phone runs effects late)
+      if (component) {
+        if (drewSpinner) setTick((n) => n + 1);
+        return;
+      }
       let alive = true;
       preload().then(
         () => alive && setTick((n) => n + 1),
@@ -45,6 +50,7 @@ export function lazyPage<P extends object>(loader: () => Promise<{ default: Comp
       return () => {
         alive = false;
       };
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
     if (component) {
       const C = component;
