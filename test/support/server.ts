@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { copyOfTemplate, templateFits } from './shop-template.js';
 import { allowStandIns } from './stand-in-env.js';
 
 const repoRoot = resolve(new URL('.', import.meta.url).pathname, '../..');
@@ -49,7 +50,9 @@ class PortTaken extends Error {}
 
 async function startShopOnce(env: Record<string, string>, options: { dataDir?: string; keepData?: boolean }): Promise<RunningShop> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ward-e2e-'));
+  const dataDir =
+    options.dataDir ??
+    (templateFits(env) ? await copyOfTemplate(join(repoRoot, 'server/dist'), makeTemplate) : mkdtempSync(join(tmpdir(), 'ward-e2e-')));
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
     env: {
@@ -111,6 +114,13 @@ async function startShopOnce(env: Record<string, string>, options: { dataDir?: s
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The shared template: a shop that started on `dir` (migrated, demo seeded) and stopped cleanly. */
+async function makeTemplate(dir: string): Promise<void> {
+  const shop = await startShop({}, { dataDir: dir, keepData: true });
+  await shop.stop();
+  if (shop.exitCode() !== 0) throw new Error(`the template shop did not stop cleanly (${shop.exitCode()}):\n${shop.logs.join('').slice(-2000)}`);
 }
 
 /** Logs in through the real API and returns the token. */
