@@ -1,11 +1,11 @@
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/config.js';
-import { createTestDatabase } from '../testing/test-app.js';
+import { createEmptyDatabase } from '../testing/test-app.js';
 import { until } from '../testing/until.js';
 import { JobQueue, type JobContext } from './job-queue.js';
 
 describe('the job queue (pg-boss on the shop database)', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let db: DataSource;
   const queues: JobQueue[] = [];
   const config = () => loadConfig({ NODE_ENV: 'test' }, { databaseUrl: database.url, jobs: false, jwtSecret: 'x', mailRetryMs: 1000 });
@@ -17,7 +17,7 @@ describe('the job queue (pg-boss on the shop database)', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createEmptyDatabase();
     db = await new DataSource({ type: 'postgres', url: database.url }).initialize();
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { SecretBox } from '../../common/secret-box.js';
 import { OneOutbox1764500000027 } from '../../database/migrations/1764500000027-one-outbox.js';
 import { migrations } from '../../database/migrations/index.js';
 import { startSmtp, type SmtpReceiver } from '../../testing/smtp.js';
-import { createTestDatabase, startOn, type TestApp } from '../../testing/test-app.js';
+import { createEmptyDatabase, startOn, type TestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 import { whatsAppConfigFor } from '../../testing/whatsapp-config.js';
 
@@ -129,7 +129,7 @@ const withoutId = (rows: Row[]) => rows.map(({ id: _id, ...rest }) => rest);
  */
 describe('moving the three outboxes into messages', () => {
   const oneOutbox = migrations.indexOf(OneOutbox1764500000027);
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let db: DataSource;
   let t: TestApp | undefined;
   let smtp: SmtpReceiver;
@@ -138,7 +138,7 @@ describe('moving the three outboxes into messages', () => {
   const before: Record<string, Row[]> = {};
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createEmptyDatabase();
     const old = new DataSource({
       type: 'postgres',
       url: database.url,
