@@ -91,8 +91,25 @@ export default tseslint.config(
               regex: '^(\\.\\./)+(mail|notifications|messaging)/',
               message: 'Publish a domain event (events/event-catalogue.ts) and tell people from a messaging subscriber.',
             },
+            {
+              // e-invoicing reads orders and issues documents from their events: the other way round would be a loop
+              regex: '^(\\.\\./)+einvoicing/',
+              message: 'E-invoicing builds on these modules: let it subscribe to an event or hand in a reader (orders/order-credit-notes.ts).',
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    // issue 27 §5: customers own the accounts; auth (sign-in, codes, tokens, the own profile) builds
+    // on them, never the other way round. Who is calling and what they may do is access/.
+    files: ['server/src/customers/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+auth/', message: 'customers sit below auth: move the code to auth, or use access/ for guards and decorators.' }] },
       ],
     },
   },

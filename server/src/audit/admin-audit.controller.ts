@@ -2,7 +2,7 @@ import { sendEstimatedList } from '../common/estimated-count.js';
 import { Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminController } from '../auth/decorators.js';
+import { AdminController } from '../access/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
 import { ListQueryDocs, parseListQuery } from '../common/list-query.js';
 import { AuditService } from './audit.service.js';

@@ -2,7 +2,7 @@ import { Injectable, Logger, type CallHandler, type ExecutionContext, type NestI
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { concatMap, from, switchMap, type Observable } from 'rxjs';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../access/auth-user.js';
 import { auditTarget, type AuditTarget } from './audit-target.js';
 import { AuditService } from './audit.service.js';
 

@@ -17,11 +17,11 @@ import { NotFoundError } from '../common/domain-errors.js';
 import { ValidBody } from '../common/validation.js';
 import { UsersService } from '../customers/users.service.js';
 import { toUserDto } from '../customers/user.entity.js';
-import type { AuthUser } from './auth-user.js';
+import type { AuthUser } from '../access/auth-user.js';
 import { AuthService } from './auth.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionsService } from './sessions.service.js';
-import { Authenticated, CurrentUser, StorefrontController } from './decorators.js';
+import { Authenticated, CurrentUser, StorefrontController } from '../access/decorators.js';
 
 const tokenAnswer = ApiOkResponse({
   description: '`data` is the JWT (HS256) to send as `Authorization: Bearer …`',

@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CustomersModule } from '../customers/customers.module.js';
 import { User } from '../customers/user.entity.js';
-import { UsersService } from '../customers/users.service.js';
+import { ProfileController } from './profile.controller.js';
+import { ProfileService } from './profile.service.js';
 import { AuthController } from './auth.controller.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { PhoneAuthController } from './phone-auth.controller.js';
@@ -30,12 +32,13 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
     PassportModule,
     JwtModule.register({}),
     TypeOrmModule.forFeature([User, PasswordReset, PhoneCode]),
+    CustomersModule,
     MessagingModule,
     MailModule,
     RateLimitModule,
     JobsModule,
   ],
-  controllers: [AuthController, PhoneAuthController, FirstPasswordController, EmailVerificationController],
+  controllers: [AuthController, PhoneAuthController, FirstPasswordController, EmailVerificationController, ProfileController],
   providers: [
     EmailVerificationService,
     FirstPasswordService,
@@ -46,9 +49,9 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
     SessionsService,
     TokenService,
     JwtStrategy,
-    UsersService,
     PasswordAttempts,
+    ProfileService,
   ],
-  exports: [UsersService, TokenService, PasswordAttempts, PhoneCodesService, EmailVerificationService],
+  exports: [CustomersModule, TokenService, PasswordAttempts, PhoneCodesService, EmailVerificationService],
 })
 export class AuthModule {}

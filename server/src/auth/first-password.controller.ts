@@ -4,8 +4,8 @@ import { firstPasswordSchema, type FirstPasswordInput, type Language } from '@wa
 import { Reply } from '../common/envelope.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
-import type { AuthUser } from './auth-user.js';
-import { Authenticated, CurrentUser, StorefrontController } from './decorators.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { Authenticated, CurrentUser, StorefrontController } from '../access/decorators.js';
 import { FirstPasswordService } from './first-password.service.js';
 
 @StorefrontController('Auth', 'auth')

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { User } from '../customers/user.entity.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../customers/passwords.js';
 import { PhoneCodesService } from './phone-codes.service.js';
 import { TokenService } from './token.service.js';
 

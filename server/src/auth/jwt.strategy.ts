@@ -7,7 +7,7 @@ import type { Repository } from 'typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { UnauthorizedError } from '../common/domain-errors.js';
 import { User } from '../customers/user.entity.js';
-import type { AuthUser } from './auth-user.js';
+import type { AuthUser } from '../access/auth-user.js';
 import { sqlRows } from '../database/sql-rows.js';
 
 export interface TokenPayload {

@@ -5,8 +5,8 @@ import type { DataSource } from 'typeorm';
 import { UnauthorizedError } from '../common/domain-errors.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { sqlRows } from '../database/sql-rows.js';
-import type { AuthUser } from './auth-user.js';
-import { JwtAuthGuard } from './guards.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { JwtAuthGuard } from '../access/guards.js';
 import { OrderAccessTokens } from './order-access.js';
 
 export const ORDER_ACCESS_HEADER = 'x-order-access';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimitedError } from '../common/domain-errors.js';
 import { RateLimitService, secondsLeft } from '../rate-limit/rate-limit.service.js';
-import { timingSafeDummyHash, verifyPassword } from './passwords.js';
+import { timingSafeDummyHash, verifyPassword } from '../customers/passwords.js';
 
 /**
  * Limits on guessing a password (docs/security.md), for every place a typed password is checked:

@@ -14,8 +14,8 @@ import { Reply } from '../common/envelope.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
 import { toUserDto } from '../customers/user.entity.js';
-import type { AuthUser } from './auth-user.js';
-import { Authenticated, CurrentUser, StorefrontController } from './decorators.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { Authenticated, CurrentUser, StorefrontController } from '../access/decorators.js';
 import { PhoneCodesService } from './phone-codes.service.js';
 import { PhoneSignInService } from './phone-sign-in.service.js';
 

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { JobQueue, type JobKind } from '../jobs/job-queue.js';
-import type { AuthUser } from './auth-user.js';
+import type { AuthUser } from '../access/auth-user.js';
 import { updateReturning } from '../database/sql-rows.js';
 
 const FORGET_EXPIRED: JobKind = { name: 'auth.forget-expired-revocations', attempts: 3, firstDelaySeconds: 60, maxDelaySeconds: 600 };

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { abandonedCartsQuerySchema, type AbandonedCartsQuery, type AbandonedCartsReportDto } from '@ward/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AdminController } from '../auth/decorators.js';
+import { AdminController } from '../access/decorators.js';
 import { SchemaValidationError } from '../common/domain-errors.js';
 import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
 import { answerMailLink, MailLinkDocs, mailLinkQuestion } from '../common/mail-link.js';

@@ -10,8 +10,8 @@ import {
   type SavedCartInput,
 } from '@ward/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user.js';
-import { Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { Authenticated, CurrentUser, StorefrontController } from '../access/decorators.js';
 import { Reply } from '../common/envelope.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';

@@ -3,8 +3,8 @@ import { Body, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/comm
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { bulkProductEditSchema, productSchema, type BulkProductEdit, type Language, type ProductInput } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
-import type { AuthUser } from '../auth/auth-user.js';
-import { AdminController, CurrentUser } from '../auth/decorators.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { AdminController, CurrentUser } from '../access/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
 import { ListQueryDocs, parseListQuery } from '../common/list-query.js';
 import { Lang } from '../common/request-language.js';

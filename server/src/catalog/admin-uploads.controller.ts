@@ -2,7 +2,7 @@ import { HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { ImageDto } from '@ward/shared';
 import type { FastifyRequest } from 'fastify';
-import { AdminController } from '../auth/decorators.js';
+import { AdminController } from '../access/decorators.js';
 import { BadInputError, DomainError } from '../common/domain-errors.js';
 import { MediaService } from './media.service.js';
 

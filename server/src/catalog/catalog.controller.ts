@@ -2,7 +2,7 @@ import { Get, Query, UseInterceptors } from '@nestjs/common';
 import { IdParam } from '../common/id.pipe.js';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Language } from '@ward/shared';
-import { StorefrontController } from '../auth/decorators.js';
+import { StorefrontController } from '../access/decorators.js';
 import { Lang } from '../common/request-language.js';
 import { ValidQuery } from '../common/validation.js';
 import { CategoriesService } from './categories.service.js';

@@ -2,7 +2,7 @@ import { Body, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { bannerCreateSchema, bannerUpdateSchema, type BannerCreateInput, type BannerUpdateInput } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
-import { AdminController } from '../auth/decorators.js';
+import { AdminController } from '../access/decorators.js';
 import { NoSuchRecord } from '../common/api-responses.js';
 import { IdParam } from '../common/id.pipe.js';
 import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';

@@ -3,7 +3,7 @@ import { ApiOperation } from '@nestjs/swagger';
 import { contactMessageUpdateSchema } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { AdminController } from '../auth/decorators.js';
+import { AdminController } from '../access/decorators.js';
 import { NoSuchRecord } from '../common/api-responses.js';
 import { IdParam } from '../common/id.pipe.js';
 import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';

@@ -1,7 +1,7 @@
 import { Body, Get, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { settingsSchema, type Settings } from '@ward/shared';
-import { AdminController } from '../auth/decorators.js';
+import { AdminController } from '../access/decorators.js';
 import { NoSuchRecord } from '../common/api-responses.js';
 import { NotFoundError } from '../common/domain-errors.js';
 import { IdParam } from '../common/id.pipe.js';

@@ -12,7 +12,7 @@ import {
 } from '@ward/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { StorefrontController } from '../auth/decorators.js';
+import { StorefrontController } from '../access/decorators.js';
 import { Reply } from '../common/envelope.js';
 import { answerMailLink, MailLinkDocs } from '../common/mail-link.js';
 import { Lang } from '../common/request-language.js';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Role } from '@ward/shared';
 import type { EntityManager, Repository } from 'typeorm';
 import { ConflictError } from '../common/domain-errors.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from './passwords.js';
 import { assertPhoneFree } from './account-merge.js';
 import { User } from './user.entity.js';
 

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { StockMovementDto } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import type { Repository } from 'typeorm';
-import { AdminController } from '../auth/decorators.js';
+import { AdminController } from '../access/decorators.js';
 import { estimatedCount, sendEstimatedList } from '../common/estimated-count.js';
 import { ListQueryDocs, parseListQuery } from '../common/list-query.js';
 import { listPage, listSpec } from '../common/rest-list.js';

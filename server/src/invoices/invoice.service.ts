@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addressPlaceParts, VAT_RATE_PERCENT, type CreditNoteSummaryDto, type Settings } from '@ward/shared';
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../access/auth-user.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { SettingsService } from '../content/settings.service.js';
 import { Order, OrderItem } from '../orders/order.entity.js';

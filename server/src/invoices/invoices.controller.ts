@@ -1,8 +1,8 @@
 import { Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { AuthUser } from '../auth/auth-user.js';
-import { AdminController, Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { AdminController, Authenticated, CurrentUser, StorefrontController } from '../access/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
 import { InvoiceService } from './invoice.service.js';
 import { PackingSlipService, type SlipPrices } from './packing-slip.service.js';

@@ -1,8 +1,8 @@
 import { Body, Get, Inject, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { messagingSettingsInputSchema, TEXTING_BUDGET_DEFAULTS, type MessagingSettingsInput } from '@ward/shared';
-import type { AuthUser } from '../auth/auth-user.js';
-import { AdminController, CurrentUser } from '../auth/decorators.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { AdminController, CurrentUser } from '../access/decorators.js';
 import { NotFoundError } from '../common/domain-errors.js';
 import { ValidBody } from '../common/validation.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';

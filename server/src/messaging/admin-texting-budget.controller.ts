@@ -1,6 +1,6 @@
 import { Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminController } from '../auth/decorators.js';
+import { AdminController } from '../access/decorators.js';
 import { TextingBudget } from './texting-budget.js';
 
 @AdminController('messaging/texting-budget')

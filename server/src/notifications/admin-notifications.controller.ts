@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { notificationSendSchema, translate, type Language, type NotificationSendInput } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
-import { AdminController } from '../auth/decorators.js';
+import { AdminController } from '../access/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
 import { Lang } from '../common/request-language.js';
 import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';

@@ -1,8 +1,8 @@
 import { Body, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import { notificationListQuerySchema, notificationPageSchema, type NotificationListQuery, type NotificationPageInput } from '@ward/shared';
-import type { AuthUser } from '../auth/auth-user.js';
-import { Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { Authenticated, CurrentUser, StorefrontController } from '../access/decorators.js';
 import { BadInputError, ForbiddenError } from '../common/domain-errors.js';
 import { Reply } from '../common/envelope.js';
 import { IdParam } from '../common/id.pipe.js';

@@ -11,8 +11,8 @@ import {
   type ShipOrderInput,
 } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
-import type { AuthUser } from '../auth/auth-user.js';
-import { AdminController, CurrentUser } from '../auth/decorators.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { AdminController, CurrentUser } from '../access/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
 import { ListQueryDocs, parseListQuery } from '../common/list-query.js';
 import { ValidBody } from '../common/validation.js';

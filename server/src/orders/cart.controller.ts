@@ -10,8 +10,8 @@ import {
   type ShippingQuoteDto,
 } from '@ward/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, PublicReadAuth, StorefrontController } from '../auth/decorators.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { CurrentUser, PublicReadAuth, StorefrontController } from '../access/decorators.js';
 import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
 import { QuoteService } from './quote.service.js';

@@ -13,7 +13,7 @@ import {
 } from '@ward/shared';
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../access/auth-user.js';
 import { BadInputError, ConflictError, DomainError, ForbiddenError, UnauthorizedError } from '../common/domain-errors.js';
 import { CouponsService, type CodeTrier } from '../coupons/coupons.service.js';
 import { insertEntities } from '../database/entity-insert.js';

@@ -15,8 +15,8 @@ import {
   type ShipmentDto,
 } from '@ward/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user.js';
-import { Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { Authenticated, CurrentUser, StorefrontController } from '../access/decorators.js';
 import { AuthenticatedOrOrderAccess } from '../auth/order-access.guard.js';
 import { Reply } from '../common/envelope.js';
 import { IdParam } from '../common/id.pipe.js';

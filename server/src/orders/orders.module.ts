@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { InventoryModule } from '../inventory/inventory.module.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
-import { EInvoicingModule } from '../einvoicing/einvoicing.module.js';
 import { CustomersModule } from '../customers/customers.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -16,6 +15,7 @@ import { OrderWorkflow } from './order-workflow.service.js';
 import { OrdersController, PublicTrackingController, ShipmentsController } from './orders.controller.js';
 import { OrderPlacementService } from './order-placement.service.js';
 import { OrdersService } from './orders.service.js';
+import { OrderCreditNotes } from './order-credit-notes.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
 import { PayLaterController } from './pay-later/pay-later.controller.js';
 import { PayLaterCheck } from './pay-later/pay-later-check.service.js';
@@ -37,7 +37,6 @@ import { GuestAccountsService } from './guest/guest-accounts.service.js';
     ShippingModule,
     CustomersModule,
     RateLimitModule,
-    EInvoicingModule,
     MetricsModule,
     CatalogModule,
     InventoryModule,
@@ -65,7 +64,8 @@ import { GuestAccountsService } from './guest/guest-accounts.service.js';
     PayLaterCheck,
     GuestCheckoutService,
     GuestAccountsService,
+    OrderCreditNotes,
   ],
-  exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow],
+  exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow, OrderCreditNotes],
 })
 export class OrdersModule {}

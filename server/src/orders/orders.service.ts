@@ -10,14 +10,14 @@ import {
   type ShipOrderInput,
 } from '@ward/shared';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../access/auth-user.js';
 import { BadInputError, NotFoundError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/list-query.js';
 import { listPage } from '../common/rest-list.js';
 import { ORDER_LIST } from './order-list.js';
 import { Payment, PaymentRefund } from '../payments/payment.entity.js';
 import { toRefundDto } from './refunds/refund.mapper.js';
-import { issuedCreditNotes } from '../einvoicing/issuing/issued-credit-notes.js';
+import { OrderCreditNotes } from './order-credit-notes.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { ShippingService, trackingUrl } from '../shipping/shipping.service.js';
 import { deliveryWindow, toOrderDto } from './order.mapper.js';
@@ -34,6 +34,7 @@ export class OrdersService {
     private readonly workflow: OrderWorkflow,
     private readonly payments: PaymentsService,
     private readonly links: ShipmentLinks,
+    private readonly creditNotes: OrderCreditNotes,
   ) {}
 
   // ---- reads ----
@@ -48,7 +49,7 @@ export class OrdersService {
         .getRepository(Payment)
         .find({ where: { orderId: In(ids) }, select: { id: true, orderId: true, status: true, refundedAmount: true } }),
       this.db.getRepository(PaymentRefund).find({ where: { orderId: In(ids) }, order: { id: 'ASC' } }),
-      issuedCreditNotes(this.db, ids),
+      this.creditNotes.forOrders(ids),
     ]);
     return orders.map((o) =>
       toOrderDto(

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { toHalalas, type PayPageDto } from '@ward/shared';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../access/auth-user.js';
 import { ConflictError } from '../common/domain-errors.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { SettingsService } from '../content/settings.service.js';

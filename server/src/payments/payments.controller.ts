@@ -1,8 +1,8 @@
 import { Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import type { PayPageDto, PaymentDto } from '@ward/shared';
-import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, StorefrontController } from '../auth/decorators.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { CurrentUser, StorefrontController } from '../access/decorators.js';
 import { AuthenticatedOrOrderAccess } from '../auth/order-access.guard.js';
 import { PayPageService } from './pay-page.service.js';
 import { PaymentsService } from './payments.service.js';

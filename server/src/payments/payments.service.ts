@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PAYMENT_EXPIRY_MINUTES, toHalalas, type Language, type PaymentDto, type PaymentMethod } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../access/auth-user.js';
 import { NotFoundError } from '../common/domain-errors.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { SettingsService } from '../content/settings.service.js';

@@ -1,6 +1,6 @@
 import { Body, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
-import { StorefrontController } from '../auth/decorators.js';
+import { StorefrontController } from '../access/decorators.js';
 import { PaymentSettlement } from './payment-settlement.service.js';
 import { SIGNATURE_HEADER } from './providers/test-gateway/test-gateway.js';
 

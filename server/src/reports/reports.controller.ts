@@ -1,7 +1,7 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { salesReportQuerySchema, type DashboardDto, type SalesReportDto, type SalesReportQuery } from '@ward/shared';
-import { AdminController } from '../auth/decorators.js';
+import { AdminController } from '../access/decorators.js';
 import { ValidQuery } from '../common/validation.js';
 import { ReportsService } from './reports.service.js';
 import { SalesReportService } from './sales-report.service.js';

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { stockAlertSchema, type Language, type StockAlertInput } from '@ward/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user.js';
-import { AdminController, CurrentUser, OptionalAuth, StorefrontController } from '../auth/decorators.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { AdminController, CurrentUser, OptionalAuth, StorefrontController } from '../access/decorators.js';
 import { Reply } from '../common/envelope.js';
 import { IdParam } from '../common/id.pipe.js';
 import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';

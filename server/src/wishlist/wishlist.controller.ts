@@ -1,8 +1,8 @@
 import { Body, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { WISHLIST_MAX, wishlistMergeSchema, type WishlistMergeInput } from '@ward/shared';
-import type { AuthUser } from '../auth/auth-user.js';
-import { Authenticated, CurrentUser, StorefrontController } from '../auth/decorators.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { Authenticated, CurrentUser, StorefrontController } from '../access/decorators.js';
 import { Reply } from '../common/envelope.js';
 import { IdParam } from '../common/id.pipe.js';
 import { envelopeOf, productSummaryDoc } from '../catalog/product-docs.js';

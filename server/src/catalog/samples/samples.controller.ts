@@ -1,6 +1,6 @@
 import { Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { StorefrontController } from '../../auth/decorators.js';
+import { StorefrontController } from '../../access/decorators.js';
 import { envelopeOf } from '../product-docs.js';
 import { SampleOffers } from './sample-offers.js';
 

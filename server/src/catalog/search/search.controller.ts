@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { searchClickSchema, type SearchClickInput } from '@ward/shared';
 import { z } from 'zod';
-import { StorefrontController } from '../../auth/decorators.js';
+import { StorefrontController } from '../../access/decorators.js';
 import { ValidBody, ValidQuery } from '../../common/validation.js';
 import { BurstLimit } from '../../rate-limit/burst-limit.js';
 import { CatalogIndex } from '../listing/catalog-index.js';

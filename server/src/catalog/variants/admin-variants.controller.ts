@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { localizedLabel, optionLabels, searchKey, type Localized, type ProductOptionDto, type VariantOptions } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
-import { AdminController } from '../../auth/decorators.js';
+import { AdminController } from '../../access/decorators.js';
 import { idsFilter, idValue, ListQueryDocs, parseListQuery, sendList } from '../../common/list-query.js';
 import { sellableStock } from './variant-sql.js';
 

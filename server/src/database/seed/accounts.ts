@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../../customers/passwords.js';
 
 /** The two demo accounts README shows (DESIGN.md §1). */
 export const DEMO_ACCOUNTS = [

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../../customers/passwords.js';
 import { sqlRows } from '../../database/sql-rows.js';
 
 /** Generated customers sign in with this password (benchmarks, scale tests). */

@@ -1,7 +1,7 @@
 import type { BannerPosition } from '@ward/shared';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../../customers/passwords.js';
 import { MediaService } from '../../catalog/media.service.js';
 import { mediaStorage } from '../../catalog/media-storage.js';
 import type { WardConfig } from '../../config/config.js';

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ZATCA_UNREPORTED_ALERT_HOURS } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
-import { AdminController } from '../../auth/decorators.js';
+import { AdminController } from '../../access/decorators.js';
 import { ListQueryDocs, parseListQuery, sendList } from '../../common/list-query.js';
 import { listPage, listSpec, toBool } from '../../common/rest-list.js';
 import { ZatcaDocument } from './zatca-document.entity.js';

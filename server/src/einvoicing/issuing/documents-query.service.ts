@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ZATCA_UNREPORTED_ALERT_HOURS, type ZatcaAlertDto, type ZatcaDocumentDto } from '@ward/shared';
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../auth/auth-user.js';
+import type { AuthUser } from '../../access/auth-user.js';
 import { ConflictError, NotFoundError } from '../../common/domain-errors.js';
 import { Order } from '../../orders/order.entity.js';
 import { ZatcaDocument } from './zatca-document.entity.js';

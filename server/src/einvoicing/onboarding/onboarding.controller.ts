@@ -1,7 +1,7 @@
 import { Body, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { zatcaCsrSchema, zatcaOtpSchema, type ZatcaCsrInput } from '@ward/shared';
-import { AdminController } from '../../auth/decorators.js';
+import { AdminController } from '../../access/decorators.js';
 import { ValidBody } from '../../common/validation.js';
 import { DocumentsQuery } from '../issuing/documents-query.service.js';
 import { OnboardingService } from './onboarding.service.js';

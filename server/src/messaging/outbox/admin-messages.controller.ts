@@ -3,7 +3,7 @@ import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { Repository } from 'typeorm';
-import { AdminController } from '../../auth/decorators.js';
+import { AdminController } from '../../access/decorators.js';
 import { NotFoundError } from '../../common/domain-errors.js';
 import { IdParam } from '../../common/id.pipe.js';
 import { ListQueryDocs, parseListQuery, sendList } from '../../common/list-query.js';

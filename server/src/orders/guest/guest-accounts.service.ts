@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuthUser } from '../../auth/auth-user.js';
+import type { AuthUser } from '../../access/auth-user.js';
 import { PhoneCodesService } from '../../auth/phone-codes.service.js';
 import { TokenService } from '../../auth/token.service.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../common/domain-errors.js';

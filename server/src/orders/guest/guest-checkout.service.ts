@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type GuestPlaceOrderInput, type Language, type GuestPlacedOrderDto } from '@ward/shared';
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../auth/auth-user.js';
+import type { AuthUser } from '../../access/auth-user.js';
 import { OrderAccessTokens } from '../../auth/order-access.js';
 import { WARD_CONFIG, type WardConfig } from '../../config/config.js';
 import { RateLimitService } from '../../rate-limit/rate-limit.service.js';

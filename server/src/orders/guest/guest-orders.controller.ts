@@ -9,8 +9,8 @@ import {
   type OrderDto,
 } from '@ward/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../auth/auth-user.js';
-import { CurrentUser, StorefrontController } from '../../auth/decorators.js';
+import type { AuthUser } from '../../access/auth-user.js';
+import { CurrentUser, StorefrontController } from '../../access/decorators.js';
 import { AuthenticatedOrOrderAccess } from '../../auth/order-access.guard.js';
 import { NotFoundError } from '../../common/domain-errors.js';
 import { Reply } from '../../common/envelope.js';

@@ -10,7 +10,7 @@ import {
   type PlaceOrderInput,
 } from '@ward/shared';
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../auth/auth-user.js';
+import type { AuthUser } from '../../access/auth-user.js';
 import { UnauthorizedError } from '../../common/domain-errors.js';
 import { WARD_CONFIG, type WardConfig } from '../../config/config.js';
 import type { OrderSnapshot } from '../../payments/gateway.js';

@@ -1,8 +1,8 @@
 import { Body, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { payLaterCheckSchema, type Language, type PayLaterCheckDto, type PayLaterCheckInput } from '@ward/shared';
-import type { AuthUser } from '../../auth/auth-user.js';
-import { Authenticated, CurrentUser, StorefrontController } from '../../auth/decorators.js';
+import type { AuthUser } from '../../access/auth-user.js';
+import { Authenticated, CurrentUser, StorefrontController } from '../../access/decorators.js';
 import { Lang } from '../../common/request-language.js';
 import { ValidBody } from '../../common/validation.js';
 import { PayLaterCheck } from './pay-later-check.service.js';

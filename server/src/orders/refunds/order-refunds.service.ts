@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { refundForLines, toHalalas, toSar, type OrderDto, type RefundRequest } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuthUser } from '../../auth/auth-user.js';
+import type { AuthUser } from '../../access/auth-user.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../common/domain-errors.js';
-import { loadOrderForDocument, type InvoicedOrder } from '../../einvoicing/issuing/document-source.js';
 import { PaymentRefund } from '../../payments/payment.entity.js';
 import { PaymentRefunds } from '../../payments/payment-refunds.service.js';
-import { Order } from '../order.entity.js';
+import { Order, OrderItem } from '../order.entity.js';
 import { OrdersService } from '../orders.service.js';
 import { shelfReturns } from '../shelf-returns.js';
 import { Inventory } from '../../inventory/inventory.service.js';
@@ -22,6 +21,9 @@ type Line = { itemId: number; quantity: number };
  * note (e-invoicing) and the `refund.issued` event (the customer is told) — all in one transaction whose
  * last step is the provider's refund, so a refusal changes nothing.
  */
+/** What a line refund is computed from: the amounts as stored with the order. */
+type PricedOrder = { id: number; subtotal: number; discount: number; items: Array<{ id: number; quantity: number; lineTotal: number }> };
+
 @Injectable()
 export class OrderRefunds {
   constructor(
@@ -37,9 +39,10 @@ export class OrderRefunds {
       const order = await m.getRepository(Order).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw new NotFoundError('order.notFound');
       const payment = await this.payments.lockRefundable(m, orderId);
-      const document = (await loadOrderForDocument(m, orderId))!;
-      const lines = request.lines ? await this.checkLines(m, document, request.lines) : null;
-      const amount = lines ? this.linesAmount(document, lines) : toHalalas(request.amount!);
+      const items = await m.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
+      const priced: PricedOrder = { id: order.id, subtotal: order.subtotal, discount: order.discount, items };
+      const lines = request.lines ? await this.checkLines(m, priced, request.lines) : null;
+      const amount = lines ? this.linesAmount(priced, lines) : toHalalas(request.amount!);
       if (amount > payment.left)
         throw new ConflictError(
           'refund.tooMuch',
@@ -74,7 +77,7 @@ export class OrderRefunds {
   }
 
   /** Every line is in the order, and not more units than are left after earlier refunds. */
-  private async checkLines(m: EntityManager, order: InvoicedOrder, lines: Line[]): Promise<Line[]> {
+  private async checkLines(m: EntityManager, order: PricedOrder, lines: Line[]): Promise<Line[]> {
     const [{ refunded }] = await sqlRows<{ refunded: Record<string, number> }>(
       m,
       `SELECT coalesce(jsonb_object_agg(item, q), '{}') AS refunded FROM (
@@ -93,7 +96,7 @@ export class OrderRefunds {
   }
 
   /** What the lines cost the customer: their share of the lines' totals, less their share of the coupon (as the credit note says). */
-  private linesAmount(order: InvoicedOrder, lines: Line[]): number {
+  private linesAmount(order: PricedOrder, lines: Line[]): number {
     const amount = refundForLines(order, lines);
     if (amount === null) throw new BadInputError('refund.lineInvalid', { lines: 'refund.lineInvalid' });
     return amount;

@@ -9,9 +9,9 @@ import {
   type PaymentSettingsInput,
 } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
-import type { AuthUser } from '../../auth/auth-user.js';
-import { CurrentUser } from '../../auth/decorators.js';
-import { AdminController } from '../../auth/decorators.js';
+import type { AuthUser } from '../../access/auth-user.js';
+import { CurrentUser } from '../../access/decorators.js';
+import { AdminController } from '../../access/decorators.js';
 import { NotFoundError } from '../../common/domain-errors.js';
 import { ValidBody } from '../../common/validation.js';
 import { WARD_CONFIG, type WardConfig } from '../../config/config.js';

@@ -2,15 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CustomerDto, Language, ProfileInput } from '@ward/shared';
 import type { DataSource } from 'typeorm';
-import { PasswordAttempts } from '../auth/password-attempts.js';
-import { passwordKey } from '../auth/auth.service.js';
-import { PhoneCodesService } from '../auth/phone-codes.service.js';
+import { PasswordAttempts } from './password-attempts.js';
+import { passwordKey } from './auth.service.js';
+import { PhoneCodesService } from './phone-codes.service.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/templates.js';
-import { assertPhoneFree } from './account-merge.js';
-import { toUserDto, User } from './user.entity.js';
-import { UsersService } from './users.service.js';
+import { assertPhoneFree } from '../customers/account-merge.js';
+import { toUserDto, User } from '../customers/user.entity.js';
+import { UsersService } from '../customers/users.service.js';
 
 /** The logged-in user's own profile: name, phone, address; an email change needs the password. */
 @Injectable()
