@@ -3,6 +3,7 @@ import type { PoolClient } from 'pg';
 import { PgBoss, type Db, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
+import { DueJobsPoller } from './due-jobs-poller.js';
 
 /** How a job is retried: `attempts` in all, the delay doubling from `firstDelaySeconds` up to `maxDelaySeconds`. */
 export interface RetryPolicy {
@@ -67,6 +68,10 @@ export interface QueueDepth {
 
 const SCHEMA = 'pgboss';
 const BATCH_SIZE = 10;
+/** how soon a retry or a delayed job (or a missed NOTIFY) is found: the instance's one poll */
+const DUE_POLL_MS = 2_000;
+/** each worker's own poll, a safety net behind NOTIFY and the instance's poll */
+const WORKER_POLL_SECONDS = 60;
 
 /**
  * Ward's one mechanism for background work (DESIGN.md §8): mail delivery, periodic sweeps,
@@ -82,6 +87,7 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private readonly boss: PgBoss;
   private readonly kinds = new Map<string, JobKind>();
+  private readonly due: DueJobsPoller;
 
   constructor(@Inject(WARD_CONFIG) private readonly config: WardConfig) {
     this.boss = new PgBoss({
@@ -95,6 +101,7 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
     });
     // a database outage surfaces here; pg-boss reconnects by itself, so one line is enough
     this.boss.on('error', (error: Error) => this.logger.warn(`queue: ${error.message}`));
+    this.due = new DueJobsPoller(this.boss, SCHEMA, DUE_POLL_MS, (error) => this.logger.warn(`due jobs: ${error.message}`));
   }
 
   async onModuleInit(): Promise<void> {
@@ -102,6 +109,7 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.due.stop();
     await this.boss.stop({ graceful: true, timeout: 5_000 }).catch((error: Error) => this.logger.warn(`stop: ${error.message}`));
   }
 
@@ -110,8 +118,8 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
     await this.declare(kind);
     // a web-only instance enqueues and leaves the work to the others
     if (!this.config.workers) return;
-    // NOTIFY wakes workers for new jobs at once; retries and delayed jobs are found by polling.
-    // Jobs come in batches, handled one after the other, each failing on its own; a full batch
+    // NOTIFY wakes workers for new jobs at once; retries and delayed jobs are found by the
+    // instance's one poll (DueJobsPoller), which wakes the worker. Jobs come in batches, handled one after the other, each failing on its own; a full batch
     // fetches the next at once, so a backlog drains without waiting for the poll.
     const options = {
       includeMetadata: true,
@@ -119,9 +127,9 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
       burstWhenBatchFull: true,
       perJobResults: true,
       pollingIntervalSeconds: 2,
-      notifyPollingIntervalSeconds: 2,
+      notifyPollingIntervalSeconds: WORKER_POLL_SECONDS,
     } as const;
-    await this.boss.work<T, void, typeof options>(kind.name, options, async (jobs: JobWithMetadata<T>[]) => {
+    const workerId = await this.boss.work<T, void, typeof options>(kind.name, options, async (jobs: JobWithMetadata<T>[]) => {
       const results: JobResult[] = [];
       for (const job of jobs) {
         const context = { id: job.id, attempt: job.retryCount + 1, isLastAttempt: job.retryCount >= job.retryLimit };
@@ -134,6 +142,7 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
       }
       return results;
     });
+    this.due.add(kind.name, workerId);
   }
 
   /**
