@@ -27,7 +27,7 @@ import { setupSwagger } from './swagger.js';
 import { createLogger, WardLogger } from './logging/logger.js';
 import { registerRequestIds, requestIdFor } from './logging/request-id.js';
 import { Metrics } from './metrics/metrics.service.js';
-import { registerRequestMetrics } from './metrics/request-metrics.js';
+import { registerRequestLog } from './metrics/request-finished.js';
 import { registerServerTiming } from './common/server-timing.js';
 import { currentMapTileOrigin } from './content/map-tile-origin.js';
 import { SettingsService } from './content/settings.service.js';
@@ -137,6 +137,8 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
     const adapter = new FastifyAdapter({
       serverFactory: edge.serverFactory as never,
       loggerInstance: logger,
+      // both the framework and the fast lane log and time requests through metrics/request-finished.ts
+      disableRequestLogging: true,
       genReqId: requestIdFor as never,
       trustProxy: trustProxy(config.trustProxy),
       bodyLimit: 1024 * 1024,
@@ -150,7 +152,7 @@ export async function createWardApp(baseConfig: WardConfig): Promise<WardApp> {
 
     const fastify = app.getHttpAdapter().getInstance();
     await registerRequestIds(app);
-    if (config.metricsToken) registerRequestMetrics(fastify, app.get(Metrics));
+    registerRequestLog(fastify, { log: logger, metrics: config.metricsToken ? app.get(Metrics) : null });
     // before compress: the cache keeps the identity bytes and compresses them itself
     registerHttpCaching(fastify, app.get(MicroCache));
     const securityHeaders = registerSecurityHeaders(fastify, {

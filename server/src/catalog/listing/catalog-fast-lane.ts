@@ -6,6 +6,7 @@ import { CACHE_CONTROL, etagOf, publicReadKey, VARY } from '../../common/http-ca
 import type { CachedAnswer, MicroCache } from '../../common/micro-cache.js';
 import { requestIdFor } from '../../logging/request-id.js';
 import type { Metrics } from '../../metrics/metrics.service.js';
+import { requestFinished } from '../../metrics/request-finished.js';
 import { productListQuerySchema } from '../product-query.js';
 import { productIdsIn } from '../product-tags.interceptor.js';
 import type { ProductsService } from '../products.service.js';
@@ -21,7 +22,7 @@ export interface FastLaneParts {
   cache: MicroCache;
   securityHeaders: SecurityHeaders;
   metrics: Metrics | null;
-  /** the framework's logger: an answer is logged as Fastify logs its own ("request completed", at info) */
+  /** the framework's logger: an answer is logged and timed as the framework's (metrics/request-finished.ts) */
   log: Logger;
 }
 
@@ -105,13 +106,7 @@ async function answer(read: Read, req: IncomingMessage, res: ServerResponse, fal
     const key = publicReadKey(req.method, req.url, req.headers);
     if (key) parts.cache.set(key, cached, [...productIdsIn(data)], startedAt);
     sendAnswer(cached, req, res, started);
-    const ms = Date.now() - startedAt;
-    parts.metrics?.httpDuration.observe({ method: 'GET', route: read.route, status: '200' }, ms / 1000);
-    if (parts.log.isLevelEnabled('info'))
-      parts.log.info(
-        { reqId: requestId, req: { method: 'GET', url: req.url }, res: { statusCode: res.statusCode }, responseTime: ms },
-        'request completed',
-      );
+    requestFinished(parts, { reqId: requestId, method: 'GET', url: req.url!, route: read.route, statusCode: res.statusCode, ms: performance.now() - started });
   } catch {
     if (res.headersSent) res.destroy();
     else fallback();
