@@ -7,7 +7,6 @@ import { CatalogIndex } from './listing/catalog-index.js';
 import { Product } from './product.entity.js';
 import { readProducts } from './product-reads.js';
 import { ProductCards } from './product-cards.js';
-import { productSummary } from './product-summary.js';
 import { productInStock } from './variants/variant-sql.js';
 
 /**
@@ -62,16 +61,16 @@ export class ProductsService {
     return this.cards.summaries(ids);
   }
 
-  /** Products for home sections in one query each. */
-  async pick(where: string, params: Record<string, unknown>, limit: number): Promise<ProductSummaryDto[]> {
-    const products = await readProducts(
-      this.base()
-        .where(where, params)
-        .orderBy(productInStock('p'), 'DESC')
-        .addOrderBy('p.createdAt', 'DESC')
-        .addOrderBy('p.id', 'DESC')
-        .limit(limit),
-    );
-    return products.map(productSummary);
+  /** The ids of a home section's products (in stock first, newest first), in one query each; their cards come from `byIds`. */
+  async pickIds(where: string, params: Record<string, unknown>, limit: number): Promise<number[]> {
+    const rows = await this.base()
+      .select('p.id', 'id')
+      .where(where, params)
+      .orderBy(productInStock('p'), 'DESC')
+      .addOrderBy('p.createdAt', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(limit)
+      .getRawMany<{ id: number }>();
+    return rows.map((r) => Number(r.id));
   }
 }
