@@ -1,6 +1,6 @@
-import { Body, Get, Post, Res } from '@nestjs/common';
+import { Body, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { returnRequestSchema, type ReturnDto, type ReturnRequestInput } from '@ward/shared';
+import { returnRequestSchema, type OrderDto, type ReturnDto, type ReturnRequestInput } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../access/auth-user.js';
 import { CurrentUser, StorefrontController } from '../access/decorators.js';
@@ -8,13 +8,17 @@ import { AuthenticatedOrOrderAccess } from '../auth/order-access.guard.js';
 import { Reply } from '../common/envelope.js';
 import { IdParam } from '../common/id.pipe.js';
 import { ValidBody } from '../common/validation.js';
+import { LateDeliveryCancel } from './late-delivery.service.js';
 import { ReturnRequests } from './return-requests.service.js';
 
 const notTheirs = ApiResponse({ status: 404, description: 'No such order, another customer’s, or outside the guest’s access token' });
 
 @StorefrontController('orders', 'returns')
 export class ReturnsController {
-  constructor(private readonly requests: ReturnRequests) {}
+  constructor(
+    private readonly requests: ReturnRequests,
+    private readonly late: LateDeliveryCancel,
+  ) {}
 
   @Post(':id/returns')
   @AuthenticatedOrOrderAccess()
@@ -47,5 +51,21 @@ export class ReturnsController {
   @notTheirs
   list(@IdParam() id: number, @CurrentUser() user: AuthUser): Promise<ReturnDto[]> {
     return this.requests.listMine(id, user);
+  }
+
+  @Post(':id/late-cancel')
+  @HttpCode(200)
+  @AuthenticatedOrOrderAccess()
+  @ApiOperation({
+    summary: 'Cancel an order delivered too late, with a full refund (customer, or guest with `X-Order-Access`)',
+    description:
+      'Once the order is older than the settings’ `returns.lateDeliveryDays` (default 15) and not delivered (New, InPreparation or OnTheWay): ' +
+      'it becomes Rejected through the rejection path (the payment refunded in full, stock and coupon back, a credit note, the customer told).',
+  })
+  @ApiOkResponse({ description: '`data`: the order, Rejected' })
+  @ApiResponse({ status: 409, description: 'Not late yet, or delivered, or already closed' })
+  @notTheirs
+  async lateCancel(@IdParam() id: number, @CurrentUser() user: AuthUser): Promise<Reply<OrderDto>> {
+    return new Reply(await this.late.cancel(id, user), 'order.lateCancelled');
   }
 }

@@ -4,6 +4,7 @@ import { InventoryModule } from '../inventory/inventory.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { AdminReturnsController } from './admin-returns.controller.js';
+import { LateDeliveryCancel } from './late-delivery.service.js';
 import { ReturnRequests } from './return-requests.service.js';
 import { ReturnTransitions } from './return-transitions.service.js';
 import { ReturnsController } from './returns.controller.js';
@@ -12,6 +13,6 @@ import { ReturnsController } from './returns.controller.js';
 @Module({
   imports: [OrdersModule, InventoryModule, SettingsModule, AuthModule],
   controllers: [ReturnsController, AdminReturnsController],
-  providers: [ReturnRequests, ReturnTransitions],
+  providers: [ReturnRequests, ReturnTransitions, LateDeliveryCancel],
 })
 export class ReturnsModule {}
