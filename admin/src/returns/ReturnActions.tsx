@@ -15,7 +15,7 @@ import { useReturnAction } from './useReturnAction';
 const T = 'resources.returns.actions';
 
 /** A move that needs only a yes (the refund says what it does: money leaves). */
-const ConfirmMove = ({ record, action }: { record: ReturnDto; action: 'approve' | 'receive' | 'refund' }) => {
+const ConfirmMove = ({ record, action }: { record: ReturnDto; action: 'approve' | 'receive' | 'refund' | 'close' }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const mutation = useReturnAction(record, action);
@@ -113,6 +113,7 @@ export const ReturnActions = () => {
       {allowed.includes('receive') && <ConfirmMove record={record} action="receive" />}
       {allowed.includes('inspect') && <ReasonMove record={record} action="inspect" />}
       {allowed.includes('refund') && <ConfirmMove record={record} action="refund" />}
+      {allowed.includes('close') && <ConfirmMove record={record} action="close" />}
     </>
   );
 };

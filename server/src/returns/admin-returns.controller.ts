@@ -117,4 +117,17 @@ export class AdminReturnsController {
   refund(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
     return this.transitions.act(id, 'refund', {}, admin);
   }
+
+  @Post(':id/close')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Close without a refund through the provider: inspected → closed',
+    description: 'For a return settled another way (a cash-on-delivery order, a claim written off); its units cannot be asked for again.',
+  })
+  @answer
+  @missing
+  @refused
+  close(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
+    return this.transitions.act(id, 'close', {}, admin);
+  }
 }

@@ -39,7 +39,7 @@ const sellableAgain = (r: LockedReturn) => r.condition === 'sealed' && r.reason 
 
 /**
  * The back office's moves of a return (requested → approved/rejected → received → inspected →
- * refunded), each in one transaction with its side effects and the `return.moved` event: the
+ * refunded, or closed without a refund), each in one transaction with its side effects and the `return.moved` event: the
  * inspection moves stock through the inventory, the refund goes through the orders' refund path
  * (credit note, provider refund, "no unit refunded twice").
  */

@@ -203,7 +203,7 @@ describe('returns: the customer asks, the back office approves, receives, inspec
     expect(await creditNotes(order.id)).toEqual([order.items[0].lineTotal]);
   });
 
-  it('cash on delivery cannot be refunded through a provider: the refund is refused and the return stays inspected', async () => {
+  it('cash on delivery: the provider refund is refused (the return stays inspected), then the return is closed', async () => {
     const musk = await createProduct(t, categoryId, { price: 40, stock: 10 });
     const placed = await placeCod({ items: [{ productId: musk.id, quantity: 1 }] });
     const order = await deliver(placed.body.data.order.id);
@@ -216,6 +216,11 @@ describe('returns: the customer asks, the back office approves, receives, inspec
       refundId: null,
     });
     expect(await creditNotes(order.id)).toEqual([]);
+
+    // settled another way: closed, and its unit cannot be asked for again
+    expect((await move(id, 'close')).body).toMatchObject({ status: 'closed', refundId: null });
+    expect((await ask(order.id, { ...sealedRefund, lines: [{ itemId: order.items[0].id, quantity: 1 }] })).status).toBe(400);
+    expect((await move(id, 'refund')).status).toBe(409);
   });
 
   it('a guest asks with the order access token, for that order only', async () => {

@@ -28,6 +28,8 @@ export const RETURN_ACTIONS = {
   receive: { from: 'approved', to: 'received' },
   inspect: { from: 'received', to: 'inspected' },
   refund: { from: 'inspected', to: 'refunded' },
+  /** inspected and settled without a provider refund (cash on delivery, a written-off claim) */
+  close: { from: 'inspected', to: 'closed' },
 } as const satisfies Record<string, { from: ReturnStatus; to: ReturnStatus }>;
 export type ReturnAction = keyof typeof RETURN_ACTIONS;
 
