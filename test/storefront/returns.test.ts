@@ -3,11 +3,12 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { newCustomer, payWithCard, placeOrder, productInStock, TEST_CARDS } from '../support/orders.js';
 import { login, type RunningShop } from '../support/server.js';
+import { adminPage } from '../admin/helpers.js';
 import { DEMO, openShop, ready, setSplash, shopper } from './helpers.js';
 
 /**
  * Issue 30's journey: a shopper on a phone returns one sealed bottle of two from the order page,
- * the back office approves, receives, inspects and refunds it, and the shopper sees the return
+ * the back office approves, receives, inspects and refunds it on the return's page (each move confirmed), and the shopper sees the return
  * refunded and its credit note.
  */
 jest.setTimeout(180_000);
@@ -67,8 +68,31 @@ it('a shopper on a phone returns one sealed bottle of two; the admin refunds it;
     lines: Array<{ quantity: number }>;
   }>;
   expect(asked.lines).toEqual([expect.objectContaining({ quantity: 1 })]);
-  for (const action of ['approve', 'receive', 'inspect']) await adminCall(admin, `returns/${asked.id}/${action}`, {});
-  const refunded = await adminCall(admin, `returns/${asked.id}/refund`, {});
+  // the back office, in Arabic: each move confirmed; the refund says what it does before money leaves
+  const { context: office, page: desk } = await adminPage(browser, shop.url, admin);
+  await desk.goto(`${shop.url}/admin/returns/${asked.id}/show`);
+  const confirm = async (button: string, chip: string) => {
+    await desk.getByRole('button', { name: button, exact: true }).click();
+    await desk.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
+    await desk.getByText(chip, { exact: true }).first().waitFor();
+  };
+  await confirm('قبول', 'مقبول');
+  await confirm('تم الاستلام', 'تم الاستلام');
+  await desk.getByRole('button', { name: 'تم الفحص', exact: true }).click();
+  await desk.getByRole('dialog').getByText('المنتجات مغلقة وسليمة: تعود إلى المخزون.').waitFor();
+  await desk.getByRole('dialog').getByRole('button', { name: 'تم الفحص' }).click();
+  await desk.getByText('أعيد للمخزون').waitFor();
+  await desk.getByRole('button', { name: 'استرداد المبلغ', exact: true }).click();
+  await desk
+    .getByRole('dialog')
+    .getByText(/يصدر إشعار دائن/)
+    .waitFor();
+  await screenshot(desk, 'admin/returns/refund-confirm-ar');
+  await desk.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
+  await desk.getByText('تم الاسترداد', { exact: true }).first().waitFor();
+  await screenshot(desk, 'admin/returns/refunded-ar');
+  await office.close();
+  const refunded = await adminCall(admin, `returns/${asked.id}`);
   // one of two units of the only line: half of what the lines cost (no coupon on this order)
   const item = (order as unknown as { items: Array<{ lineTotal: number }> }).items[0];
   expect(Math.round((refunded.refundedAmount as number) * 100)).toBe(Math.round((item.lineTotal * 100) / 2));
