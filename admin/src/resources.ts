@@ -13,6 +13,7 @@ import orders from './orders';
 import messages from './messages';
 import pages from './pages';
 import products from './products';
+import returns from './returns';
 import reviews from './reviews';
 import searchQueries from './search-queries';
 import searchSynonyms from './search-synonyms';
@@ -29,6 +30,7 @@ export const resources = [
   { name: 'stock-alerts', ...stockAlerts },
   { name: 'abandoned-carts', ...abandonedCarts },
   { name: 'orders', ...orders },
+  { name: 'returns', ...returns },
   { name: 'customers', ...customers },
   { name: 'coupons', ...coupons },
   { name: 'pages', ...pages },

@@ -24,6 +24,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { ReturnsModule } from './returns/returns.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { ShippingModule } from './shipping/shipping.module.js';
 
@@ -47,6 +48,7 @@ export const domainModules = [
   ShippingModule,
   PaymentsModule,
   OrdersModule,
+  ReturnsModule,
   InvoicesModule,
   EInvoicingModule,
   ReportsModule,

@@ -15,6 +15,13 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   Completed: [],
 };
 
+/**
+ * A customer may cancel an order still not delivered this many days after placing it (Saudi
+ * e-commerce law; the settings' `returns.lateDeliveryDays`): from any of these states it becomes
+ * `Rejected`, through the same path as a rejection (full refund, stock and coupon back, credit note).
+ */
+export const LATE_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['New', 'InPreparation', 'OnTheWay'];
+
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from]?.includes(to) ?? false;
 }

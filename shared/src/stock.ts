@@ -97,6 +97,7 @@ export const STOCK_MOVEMENT_REASONS = [
   'gift_set',
   'release',
   'refund_restock',
+  'return_restock',
   'bulk_edit',
   'csv_import',
   'admin_edit',

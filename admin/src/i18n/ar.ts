@@ -815,6 +815,9 @@ const ar = {
         unpaidHold: 'لكل عميل، في طلبات البطاقة والمحفظة التي تنتظر الدفع (تحجز المخزون 30 دقيقة)',
       },
     },
+    returns: {
+      name: resourceName('طلب إرجاع', 'المرتجعات'),
+    },
     'abandoned-carts': {
       name: resourceName('سلة متروكة', 'السلال المتروكة'),
     },

@@ -561,6 +561,9 @@ const en = {
         unpaidHold: 'Per customer, in card and e-wallet orders waiting for payment (they hold stock for 30 minutes)',
       },
     },
+    returns: {
+      name: 'Return |||| Returns',
+    },
     'abandoned-carts': {
       name: 'Abandoned cart |||| Abandoned carts',
     },

@@ -15,6 +15,7 @@ import { WardEdit } from '../common/forms';
 import { useZodValidator } from '../common/zodValidator';
 import { registerScreenTexts } from '../i18n/screen-texts';
 import { CartReminderInputs } from './CartReminderInputs';
+import { ReturnRuleInputs } from './ReturnRuleInputs';
 import texts from './SettingsEdit.texts';
 import sampleTexts from './samples.texts';
 
@@ -87,6 +88,9 @@ export const SettingsEdit = () => (
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.settings.tabs.cartReminders" path="cart-reminders">
         <CartReminderInputs />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.settings.tabs.returns" path="returns">
+        <ReturnRuleInputs />
       </TabbedForm.Tab>
     </TabbedForm>
   </WardEdit>

@@ -38,6 +38,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   product_variants: 'catalog',
   products: 'catalog',
   rate_limits: 'rate-limit',
+  return_lines: 'returns',
+  returns: 'returns',
   reviews: 'reviews',
   revoked_tokens: 'auth',
   sales_day_products: 'reports',

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@ward/shared';
+import type { OrderStatus, ReturnStatus } from '@ward/shared';
 
 /**
  * Every domain event Ward publishes, with its payload: the one list a newcomer reads to see which
@@ -36,6 +36,11 @@ export interface DomainEventMap {
   'payment.settled': { paymentId: string; orderId: number; status: 'Paid' | 'Failed' | 'Canceled' | 'Expired'; reason: string | null };
   /** Money went back to a customer (orders' refunds). */
   'refund.issued': { orderId: number; refundId: number; amount: number; reason: string; restocked: boolean };
+  /**
+   * A return was asked for (`from` null) or moved (returns); `reason` is the rejection's. Messaging tells
+   * the customer (a refunded return is told by its `refund.issued`).
+   */
+  'return.moved': { returnId: number; orderId: number; from: ReturnStatus | null; to: ReturnStatus; reason: string | null };
   /** Sellable stock of these variants (and so of these products) changed: an order, a release, a restock, an edit. */
   'stock.changed': { productIds: number[] };
   /** Products changed (names, prices, images, categories, reviews, synonyms…); `productIds` null: any of them. */

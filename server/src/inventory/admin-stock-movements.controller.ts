@@ -41,7 +41,7 @@ export class AdminStockMovementsController {
     summary: 'Stock movements, newest first (Content-Range)',
     description:
       'Every change of a variant’s stock: `delta` (units added or taken), `stockAfter`, `reason` (opening, placement, gift_set, release, ' +
-      'refund_restock, bulk_edit, csv_import, admin_edit, sample), the order (`orderId`, `orderNumber`) or other `reference`, who (`actorName`; null: the shop itself) and when.',
+      'refund_restock, return_restock, bulk_edit, csv_import, admin_edit, sample), the order (`orderId`, `orderNumber`) or other `reference`, who (`actorName`; null: the shop itself) and when.',
   })
   @ListQueryDocs('q (SKU), productId, variantId, orderId, reason, createdAt_gte, createdAt_lte, id')
   async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {

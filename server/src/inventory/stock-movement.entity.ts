@@ -9,7 +9,7 @@ import type { StockMovementReason } from '@ward/shared';
 @Check('stock_movements_delta_check', `delta <> 0`)
 @Check(
   'stock_movements_reason_check',
-  `reason IN ('opening', 'placement', 'gift_set', 'release', 'refund_restock', 'bulk_edit', 'csv_import', 'admin_edit', 'sample')`,
+  `reason IN ('opening', 'placement', 'gift_set', 'release', 'refund_restock', 'return_restock', 'bulk_edit', 'csv_import', 'admin_edit', 'sample')`,
 )
 @Index('stock_movements_variant', ['variantId', 'id'])
 export class StockMovement {

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { canTransition, type Language, type OrderStatus } from '@ward/shared';
+import { canTransition, LATE_CANCELLABLE_STATUSES, type Language, type OrderStatus } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
 import { sqlInt, type TailStatement } from '../database/tail-commit.js';
@@ -48,6 +48,8 @@ export interface TransitionExtra {
   trackingNumber?: string;
   paymentOutcome?: Exclude<FinalPaymentStatus, 'Paid'>;
   note?: string | null;
+  /** the customer cancels an order delivered too late: `Rejected` from any undelivered state */
+  lateDelivery?: boolean;
 }
 
 /**
@@ -90,7 +92,8 @@ export class OrderWorkflow implements OnModuleInit {
     const order = await repo.findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order) throw new NotFoundError('order.notFound');
     const from = order.status;
-    if (!canTransition(from, to)) throw new ConflictError('order.transitionRefused', { from, to });
+    const lateCancel = extra.lateDelivery === true && to === 'Rejected' && LATE_CANCELLABLE_STATUSES.includes(from);
+    if (!lateCancel && !canTransition(from, to)) throw new ConflictError('order.transitionRefused', { from, to });
 
     const patch: Partial<Order> = { status: to };
     let note = extra.note ?? null;

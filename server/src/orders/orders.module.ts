@@ -66,6 +66,6 @@ import { GuestAccountsService } from './guest/guest-accounts.service.js';
     GuestAccountsService,
     OrderCreditNotes,
   ],
-  exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow, OrderCreditNotes],
+  exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow, OrderCreditNotes, OrderRefunds],
 })
 export class OrdersModule {}

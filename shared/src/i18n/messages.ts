@@ -1,5 +1,6 @@
 import type { Language } from '../constants.js';
 import type { PaymentMessageKey } from './payment-messages.js';
+import type { ReturnMessageKey } from './return-messages.js';
 import { fillTemplate } from './plural.js';
 
 /**
@@ -668,7 +669,7 @@ export function addMessages(part: Record<string, { ar: string; en: string }>): v
   Object.assign(laterParts, part);
 }
 
-export type MessageKey = keyof typeof messages | PaymentMessageKey;
+export type MessageKey = keyof typeof messages | PaymentMessageKey | ReturnMessageKey;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(messages, key) || Object.prototype.hasOwnProperty.call(laterParts, key);

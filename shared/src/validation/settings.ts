@@ -4,6 +4,7 @@ import { fourDigitNumber, saudiPostalCode, shortAddress } from '../national-addr
 import { DEFAULT_MAP_TILES, mapTileUrl } from '../national-address/map-tiles.js';
 import { MAX_SAMPLES_CEILING } from '../samples.js';
 import { adminLink, email, localized, text, VAT_NUMBER } from './rules.js';
+import { DEFAULT_RETURN_SETTINGS, returnSettingsSchema } from './returns.js';
 import { cartReminderSettingsSchema, DEFAULT_CART_REMINDERS } from './saved-carts.js';
 
 /**
@@ -77,6 +78,8 @@ export const settingsSchema = z.object({
     .min(0, { error: 'validation.nonNegative' })
     .max(MAX_SAMPLES_CEILING, { error: 'validation.max' })
     .default(2),
+  /** returns (issue 30): the window, opened products, late delivery */
+  returns: returnSettingsSchema.default(DEFAULT_RETURN_SETTINGS),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -130,4 +133,5 @@ export const DEFAULT_SETTINGS: Settings = {
   mapAttribution: DEFAULT_MAP_TILES.attribution,
   cartReminders: DEFAULT_CART_REMINDERS,
   maxSamplesPerOrder: 2,
+  returns: DEFAULT_RETURN_SETTINGS,
 };

@@ -37,6 +37,7 @@ export type {
 export type { OrderAddressInput, PlaceOrderInput, QuoteInput } from '@ward/shared/validation/checkout';
 export type { PaymentStatus } from '@ward/shared/orders';
 export type { PayLaterCheckDto } from '@ward/shared/payments';
+export type { ReturnCondition, ReturnDto, ReturnReason, ReturnRequestInput } from '@ward/shared/validation/returns';
 export type { CountryCode, OrderStatus, PaymentMethod } from '@ward/shared/constants';
 
 export type {

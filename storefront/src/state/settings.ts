@@ -60,6 +60,7 @@ export const FALLBACK_SETTINGS: Settings = {
   testMode: false,
   paymentMethods: ['mada', 'card', 'applepay', 'stcpay', 'cod'],
   cartReminders: { enabled: false, delayHours: 24, channel: 'email' },
+  returns: { windowDays: 7, openedAllowedFor: ['damaged', 'wrong'], lateDeliveryDays: 15 },
 };
 
 let loading: Promise<void> | null = null;

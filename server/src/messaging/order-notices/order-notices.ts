@@ -16,6 +16,7 @@ import { WhatsAppNotices } from '../whatsapp/whatsapp-notices.js';
 import { WhatsAppOptIn } from '../whatsapp/whatsapp-opt-in.js';
 import { orderMessage, type OrderMessage } from './order-messages.js';
 import { refundMessage } from './refund-message.js';
+import { returnMessage } from './return-message.js';
 
 /** What a guest, who never signs in, hears by text when it has no WhatsApp: the moments that change its plans (issue 37 §4). */
 const GUEST_TEXTS: Partial<Record<OrderStatus | 'Placed' | 'Refunded', MessageKey>> = {
@@ -53,6 +54,7 @@ export class OrderNotices implements OnModuleInit {
     this.events.subscribe('order.placed', 'messaging.order-placed', (e) => this.placed(e));
     this.events.subscribe('order.transitioned', 'messaging.order-moved', (e) => this.moved(e));
     this.events.subscribe('refund.issued', 'messaging.order-refunded', (e) => this.refunded(e));
+    this.events.subscribe('return.moved', 'messaging.return-moved', (e) => this.returnMoved(e));
   }
 
   private placed(e: DomainEventPayload<'order.placed'>): Promise<void> {
@@ -84,6 +86,22 @@ export class OrderNotices implements OnModuleInit {
       });
       await this.deliver(m, order, message, 'order-refunded');
       if (order.guestCheckout) await this.textGuest(m, order, 'Refunded');
+    });
+  }
+
+  private returnMoved(e: DomainEventPayload<'return.moved'>): Promise<void> {
+    const to = e.to;
+    // the refund's own message tells a refunded return (with the amount)
+    if (to === 'refunded') return Promise.resolve();
+    return this.once(`return:${e.returnId}:${to}`, e.orderId, async (m, order) => {
+      const message = returnMessage(to, {
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        returnId: e.returnId,
+        reason: e.reason,
+        orderUrl: `${this.config.publicUrl}/user/orders/${order.id}`,
+      });
+      await this.deliver(m, order, message, `return-${to}`);
     });
   }
 
@@ -138,11 +156,19 @@ export class OrderNotices implements OnModuleInit {
       url: moment === 'OnTheWay' ? this.trackingLink(order, language) : `${this.config.publicUrl}/track`,
       carrier: order.carrierName?.[language] ?? '',
     });
-    await this.sms.send(order.customerPhone, moment === 'Placed' ? 'order.guest-placed' : `order.guest-${moment}`, { text, masked: text }, m);
+    await this.sms.send(
+      order.customerPhone,
+      moment === 'Placed' ? 'order.guest-placed' : `order.guest-${moment}`,
+      { text, masked: text },
+      m,
+    );
   }
 
   /** The carrier's own tracking page in the reader's language, else the shop's shareable one (/track/{token}). */
   private trackingLink(order: OrderNoticeFacts, lang: Language): string {
-    return trackingUrl(order.trackingUrlTemplate, order.trackingNumber, lang) ?? `${this.config.publicUrl}/track/${this.shipmentTokens.tokenFor(order.id)}`;
+    return (
+      trackingUrl(order.trackingUrlTemplate, order.trackingNumber, lang) ??
+      `${this.config.publicUrl}/track/${this.shipmentTokens.tokenFor(order.id)}`
+    );
   }
 }

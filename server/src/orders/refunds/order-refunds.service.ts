@@ -35,45 +35,52 @@ export class OrderRefunds {
   ) {}
 
   async refund(orderId: number, request: RefundRequest, admin: AuthUser): Promise<OrderDto> {
-    await this.db.transaction(async (m) => {
-      const order = await m.getRepository(Order).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
-      if (!order) throw new NotFoundError('order.notFound');
-      const payment = await this.payments.lockRefundable(m, orderId);
-      const items = await m.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
-      const priced: PricedOrder = { id: order.id, subtotal: order.subtotal, discount: order.discount, items };
-      const lines = request.lines ? await this.checkLines(m, priced, request.lines) : null;
-      const amount = lines ? this.linesAmount(priced, lines) : toHalalas(request.amount!);
-      if (amount > payment.left)
-        throw new ConflictError(
-          'refund.tooMuch',
-          { amount: toSar(amount).toFixed(2), left: toSar(payment.left).toFixed(2) },
-          { amount: 'refund.tooMuch' },
-        );
-      const restock = !!lines && request.restock === true;
-
-      const repo = m.getRepository(PaymentRefund);
-      const row = await repo.save(
-        repo.create({
-          paymentId: payment.id,
-          orderId,
-          amount: toSar(amount),
-          reason: request.reason,
-          lines,
-          restocked: restock,
-          createdBy: admin.id,
-        }),
-      );
-      if (restock) await this.restock(m, lines, orderId, admin.id);
-      // e-invoicing issues the credit note in this transaction; messaging tells the customer once it commits
-      await this.events.publish(
-        'refund.issued',
-        { orderId, refundId: row.id, amount: toSar(amount), reason: request.reason, restocked: restock },
-        m,
-      );
-      // the provider last: if it refuses, everything above rolls back
-      await this.payments.refund(m, payment, amount, request.reason, `refund-${row.id}`);
-    });
+    await this.db.transaction((m) => this.refundWithin(m, orderId, request, admin.id));
     return this.orders.get(orderId);
+  }
+
+  /**
+   * The refund in the caller's transaction (a return's refund runs in its own): the same checks, so
+   * no unit and no halala is refunded twice whichever path asks. Answers the refund's id and halalas.
+   */
+  async refundWithin(m: EntityManager, orderId: number, request: RefundRequest, actorId: number): Promise<{ refundId: number; amount: number }> {
+    const order = await m.getRepository(Order).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+    if (!order) throw new NotFoundError('order.notFound');
+    const payment = await this.payments.lockRefundable(m, orderId);
+    const items = await m.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
+    const priced: PricedOrder = { id: order.id, subtotal: order.subtotal, discount: order.discount, items };
+    const lines = request.lines ? await this.checkLines(m, priced, request.lines) : null;
+    const amount = lines ? this.linesAmount(priced, lines) : toHalalas(request.amount!);
+    if (amount > payment.left)
+      throw new ConflictError(
+        'refund.tooMuch',
+        { amount: toSar(amount).toFixed(2), left: toSar(payment.left).toFixed(2) },
+        { amount: 'refund.tooMuch' },
+      );
+    const restock = !!lines && request.restock === true;
+
+    const repo = m.getRepository(PaymentRefund);
+    const row = await repo.save(
+      repo.create({
+        paymentId: payment.id,
+        orderId,
+        amount: toSar(amount),
+        reason: request.reason,
+        lines,
+        restocked: restock,
+        createdBy: actorId,
+      }),
+    );
+    if (restock) await this.restock(m, lines, orderId, actorId);
+    // e-invoicing issues the credit note in this transaction; messaging tells the customer once it commits
+    await this.events.publish(
+      'refund.issued',
+      { orderId, refundId: row.id, amount: toSar(amount), reason: request.reason, restocked: restock },
+      m,
+    );
+    // the provider last: if it refuses, everything above rolls back
+    await this.payments.refund(m, payment, amount, request.reason, `refund-${row.id}`);
+    return { refundId: row.id, amount };
   }
 
   /** Every line is in the order, and not more units than are left after earlier refunds. */

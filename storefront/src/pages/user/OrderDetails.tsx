@@ -11,6 +11,7 @@ import { OrderDelivery } from './order/OrderDelivery';
 import { OrderHead } from './order/OrderHead';
 import { OrderHistory } from './order/OrderHistory';
 import { OrderItems } from './order/OrderItems';
+import { OrderReturns } from './order/OrderReturns';
 import { OrderGift } from './OrderGift';
 
 function Details({ id }: { id: number }) {
@@ -47,6 +48,7 @@ function Details({ id }: { id: number }) {
       <div class="order-grid">
         <OrderItems order={o} />
         <div class="order-side">
+          <OrderReturns order={o} />
           <OrderCreditNotes order={o} />
           <OrderDelivery order={o} />
           <OrderHistory order={o} />

@@ -1,0 +1,119 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  firstFieldErrors,
+  inspectReturnSchema,
+  RETURN_ACTIONS,
+  rejectReturnSchema,
+  type Language,
+  type ReturnAction,
+  type ReturnDto,
+} from '@ward/shared';
+import { useState } from 'react';
+import { Confirm, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { useReturnAction } from './useReturnAction';
+
+const T = 'resources.returns.actions';
+
+/** A move that needs only a yes (the refund says what it does: money leaves). */
+const ConfirmMove = ({ record, action }: { record: ReturnDto; action: 'approve' | 'receive' | 'refund' | 'close' }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const mutation = useReturnAction(record, action);
+  return (
+    <>
+      <Button
+        variant="contained"
+        color={action === 'refund' ? 'warning' : 'primary'}
+        onClick={() => setOpen(true)}
+        disabled={mutation.isPending}
+      >
+        {translate(`${T}.${action}`)}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={mutation.isPending}
+        title={translate(`${T}.confirm_title`, { action: translate(`${T}.${action}`), id: record.id })}
+        content={action === 'refund' ? `${T}.refund_confirm` : 'ra.message.are_you_sure'}
+        onConfirm={() => mutation.mutate(undefined, { onSettled: () => setOpen(false) })}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
+
+/** Reject or inspect: a dialog with one reason, checked with the shared schema before it is sent. */
+const ReasonMove = ({ record, action }: { record: ReturnDto; action: 'reject' | 'inspect' }) => {
+  const translate = useTranslate();
+  const locale = useLocale() as Language;
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const mutation = useReturnAction(record, action);
+  const writeOff = action === 'inspect' && (record.condition === 'opened' || record.reason === 'damaged');
+  const asksReason = action === 'reject' || writeOff;
+  const field = action === 'reject' ? 'reason' : 'writeOffReason';
+  const submit = () => {
+    const body = asksReason ? { [field]: reason } : {};
+    const parsed = (action === 'reject' ? rejectReturnSchema : inspectReturnSchema).safeParse(body);
+    if (!parsed.success) return setError(firstFieldErrors(parsed.error, locale)[field]);
+    if (writeOff && !reason.trim()) return setError(translate(`${T}.write_off_reason_required`));
+    mutation.mutate(parsed.data, { onSuccess: () => setOpen(false) });
+  };
+  return (
+    <>
+      <Button
+        variant={action === 'reject' ? 'outlined' : 'contained'}
+        color={action === 'reject' ? 'error' : 'primary'}
+        onClick={() => setOpen(true)}
+      >
+        {translate(`${T}.${action}`)}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{translate(`${T}.${action}_title`, { id: record.id })}</DialogTitle>
+        <DialogContent>
+          {action === 'inspect' && (
+            <DialogContentText>{translate(writeOff ? `${T}.inspect_write_off` : `${T}.inspect_restock`)}</DialogContentText>
+          )}
+          {asksReason && (
+            <TextField
+              autoFocus
+              fullWidth
+              multiline
+              minRows={3}
+              margin="dense"
+              name={field}
+              label={translate(action === 'reject' ? `${T}.reason` : `${T}.write_off_reason`)}
+              value={reason}
+              onChange={(e) => (setReason(e.target.value), setError(undefined))}
+              error={!!error}
+              helperText={error}
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button color={action === 'reject' ? 'error' : 'primary'} variant="contained" onClick={submit} disabled={mutation.isPending}>
+            {translate(`${T}.${action}`)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/** Only the moves the return's state allows. */
+export const ReturnActions = () => {
+  const record = useRecordContext<ReturnDto>();
+  if (!record) return null;
+  const allowed = (Object.keys(RETURN_ACTIONS) as ReturnAction[]).filter((a) => RETURN_ACTIONS[a].from === record.status);
+  return (
+    <>
+      {allowed.includes('approve') && <ConfirmMove record={record} action="approve" />}
+      {allowed.includes('reject') && <ReasonMove record={record} action="reject" />}
+      {allowed.includes('receive') && <ConfirmMove record={record} action="receive" />}
+      {allowed.includes('inspect') && <ReasonMove record={record} action="inspect" />}
+      {allowed.includes('refund') && <ConfirmMove record={record} action="refund" />}
+      {allowed.includes('close') && <ConfirmMove record={record} action="close" />}
+    </>
+  );
+};

@@ -1,0 +1,133 @@
+import { Body, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { inspectReturnSchema, rejectReturnSchema, RETURN_STATUSES, type InspectReturnInput, type RejectReturnInput } from '@ward/shared';
+import type { FastifyReply } from 'fastify';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { AuthUser } from '../access/auth-user.js';
+import { AdminController, CurrentUser } from '../access/decorators.js';
+import { NotFoundError } from '../common/domain-errors.js';
+import { IdParam } from '../common/id.pipe.js';
+import { idValue, ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
+import { ValidBody } from '../common/validation.js';
+import { readReturn, readReturnList } from './return-reads.js';
+import { ReturnTransitions } from './return-transitions.service.js';
+
+const missing = ApiResponse({ status: 404, description: 'No such return' });
+const refused = ApiResponse({ status: 409, description: 'The return is not in the state this action applies to' });
+const answer = ApiOkResponse({
+  description: 'The return: { id, orderId, orderNumber, status, reason, condition, wish, lines[], refundedAmount… }',
+});
+
+const statusFilter = (value: unknown): string[] | null => {
+  const wanted = (Array.isArray(value) ? value : value == null ? [] : [value]).map(String);
+  return wanted.length ? wanted.filter((s) => (RETURN_STATUSES as readonly string[]).includes(s)) : null;
+};
+
+@AdminController('returns')
+export class AdminReturnsController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly transitions: ReturnTransitions,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List returns (Content-Range), newest first' })
+  @ListQueryDocs('status (one or an array), orderId')
+  async list(@Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
+    const q = parseListQuery(query);
+    const [items, total] = await readReturnList(this.db.manager, {
+      status: statusFilter(q.filter.status),
+      orderId: q.filter.orderId == null ? null : idValue(q.filter.orderId),
+      sortOrder: q.sortOrder,
+      start: q.start,
+      end: q.end,
+    });
+    return sendList(reply, 'returns', q, items, total);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'A return with its lines' })
+  @answer
+  @missing
+  async get(@IdParam() id: number) {
+    const found = await readReturn(this.db.manager, id);
+    if (!found) throw new NotFoundError('return.notFound');
+    return found;
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Approve: requested → approved (the customer is told to send it back)' })
+  @answer
+  @missing
+  @refused
+  approve(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
+    return this.transitions.act(id, 'approve', {}, admin);
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Reject with a reason (sent to the customer): requested → rejected' })
+  @ValidBody(rejectReturnSchema, { reason: 'The bottle was opened and used' })
+  @answer
+  @missing
+  @refused
+  reject(@IdParam() id: number, @Body() body: RejectReturnInput, @CurrentUser() admin: AuthUser) {
+    return this.transitions.act(id, 'reject', { reason: body.reason }, admin);
+  }
+
+  @Post(':id/receive')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The parcel arrived: approved → received' })
+  @answer
+  @missing
+  @refused
+  receive(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
+    return this.transitions.act(id, 'receive', {}, admin);
+  }
+
+  @Post(':id/inspect')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Inspected: received → inspected',
+    description:
+      'Sealed units (not damaged) go back on the shelf through the inventory (`return_restock`); opened or damaged ones are written off, with `writeOffReason` (required then).',
+  })
+  @ValidBody(inspectReturnSchema, { writeOffReason: 'Opened bottle' })
+  @answer
+  @missing
+  @refused
+  @ApiResponse({ status: 400, description: 'Units to write off and no `writeOffReason`' })
+  inspect(@IdParam() id: number, @Body() body: InspectReturnInput, @CurrentUser() admin: AuthUser) {
+    return this.transitions.act(id, 'inspect', { writeOffReason: body.writeOffReason }, admin);
+  }
+
+  @Post(':id/refund')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Refund the returned lines: inspected → refunded',
+    description:
+      'Through the order’s refund path: the lines’ share of what was paid (coupon included), a credit note, the provider’s refund; the customer is told. Units already refunded another way are refused (400); cash on delivery is refused (409).',
+  })
+  @answer
+  @missing
+  @refused
+  @ApiResponse({ status: 502, description: 'The provider refused; nothing changed' })
+  refund(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
+    return this.transitions.act(id, 'refund', {}, admin);
+  }
+
+  @Post(':id/close')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Close without a refund through the provider: inspected → closed',
+    description: 'For a return settled another way (a cash-on-delivery order, a claim written off); its units cannot be asked for again.',
+  })
+  @answer
+  @missing
+  @refused
+  close(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
+    return this.transitions.act(id, 'close', {}, admin);
+  }
+}

@@ -1,0 +1,199 @@
+import { useState } from 'preact/hooks';
+import { ApiError } from '../../../api/client';
+import { checkout } from '../../../api/endpoints';
+import type { OrderDto, ReturnCondition, ReturnDto, ReturnReason } from '../../../api/types';
+import { Dialog } from '../../../components/Dialog';
+import { Field, FormError } from '../../../components/Field';
+import { useT } from '../../../i18n';
+import { formatDate } from '../../../lib/format';
+import { invalidate, useQuery } from '../../../lib/query';
+import { useLanguage } from '../../../state/preferences';
+import { useSettings } from '../../../state/settings';
+import { toast } from '../../../state/toasts';
+
+const REASONS: ReturnReason[] = ['changedMind', 'damaged', 'wrong', 'late', 'other'];
+const CONDITIONS: ReturnCondition[] = ['sealed', 'opened'];
+
+type Quantities = Record<number, number>;
+
+/** How many units of each line go back (up to what was bought less what was refunded). */
+function LineQuantities({
+  order: o,
+  quantities,
+  onChange,
+}: {
+  order: OrderDto;
+  quantities: Quantities;
+  onChange: (q: Quantities) => void;
+}) {
+  const t = useT();
+  const lang = useLanguage();
+  return (
+    <fieldset class="field">
+      <legend class="field-label">{t('returns.which')}</legend>
+      {returnableLines(o).map((l) => (
+        <label key={l.id} class="return-line">
+          <span>{l.name[lang]}</span>
+          <input
+            type="number"
+            class="input input-narrow"
+            min={0}
+            max={l.quantity - l.refundedQuantity}
+            inputMode="numeric"
+            value={quantities[l.id] ?? 0}
+            aria-label={t('returns.quantityOf', { name: l.name[lang] })}
+            onInput={(ev) => onChange({ ...quantities, [l.id]: Math.max(0, Number((ev.target as HTMLInputElement).value) || 0) })}
+          />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Why, and sealed or opened (the rule about opened bottles said beside it). */
+function ReasonAndCondition(props: {
+  reason: ReturnReason;
+  condition: ReturnCondition;
+  onReason: (r: ReturnReason) => void;
+  onCondition: (c: ReturnCondition) => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <div class="field">
+        <label class="field-label" for="return-reason">
+          {t('returns.reason')}
+        </label>
+        <select
+          id="return-reason"
+          class="input"
+          value={props.reason}
+          onChange={(ev) => props.onReason((ev.target as HTMLSelectElement).value as ReturnReason)}
+        >
+          {REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(`returns.reason.${r}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset class="field">
+        <legend class="field-label">{t('returns.condition')}</legend>
+        {CONDITIONS.map((c) => (
+          <label key={c} class="radio">
+            <input type="radio" name="condition" value={c} checked={props.condition === c} onChange={() => props.onCondition(c)} />
+            {t(`returns.condition.${c}`)}
+          </label>
+        ))}
+        <p class="field-hint">{t('returns.openedHint')}</p>
+      </fieldset>
+    </>
+  );
+}
+
+const returnableLines = (o: OrderDto) => o.items.filter((i) => !i.isSample && i.quantity > i.refundedQuantity);
+
+/** The return form: the server decides, and explains a refusal in the shopper's language. */
+function ReturnForm({ order: o, onDone }: { order: OrderDto; onDone: () => void }) {
+  const t = useT();
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const [reason, setReason] = useState<ReturnReason>('changedMind');
+  const [condition, setCondition] = useState<ReturnCondition>('sealed');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const lines = returnableLines(o)
+      .filter((l) => (quantities[l.id] ?? 0) > 0)
+      .map((l) => ({ itemId: l.id, quantity: quantities[l.id] }));
+    if (!lines.length) return setError(t('returns.chooseLines'));
+    setBusy(true);
+    setError(null);
+    try {
+      await checkout.requestReturn(o.id, { lines, reason, condition, wish: 'refund', ...(note.trim() ? { note: note.trim() } : {}) });
+      toast.success('returns.sent');
+      onDone();
+    } catch (err) {
+      const api = err instanceof ApiError ? err : null;
+      setError(api?.field('condition') ?? api?.field('lines') ?? api?.field('note') ?? (err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form class="return-form" onSubmit={submit} noValidate>
+      <FormError message={error} />
+      <LineQuantities order={o} quantities={quantities} onChange={setQuantities} />
+      <ReasonAndCondition reason={reason} condition={condition} onReason={setReason} onCondition={setCondition} />
+      <Field
+        label={t('returns.note')}
+        value={note}
+        onValue={setNote}
+        multiline
+        rows={3}
+        maxLength={500}
+        optionalLabel={t('common.optional')}
+      />
+      <p class="muted small">{t('returns.refundHint')}</p>
+      <div class="form-actions">
+        <button type="submit" class="btn btn-primary" disabled={busy}>
+          {t('returns.send')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The order's returns and where each stands; once delivered, a way to ask for one. */
+export function OrderReturns({ order: o }: { order: OrderDto }) {
+  const t = useT();
+  const lang = useLanguage();
+  const settings = useSettings();
+  const [open, setOpen] = useState(false);
+  const key = `/api/orders/${o.id}/returns`;
+  const returns = useQuery<ReturnDto[]>(key, () => checkout.returns(o.id), { staleMs: 5_000 });
+  const list = returns.data ?? [];
+  if (o.status !== 'Completed' && !list.length) return null;
+  return (
+    <section class="card" aria-labelledby="order-returns">
+      <h2 id="order-returns" class="sub-title">
+        {t('returns.title')}
+      </h2>
+      {returns.error ? <p class="notice notice-error">{returns.error.message}</p> : null}
+      {list.length ? (
+        <ul class="return-list">
+          {list.map((r) => (
+            <li key={r.id}>
+              <strong>{t('returns.number', { id: r.id })}</strong> <span class="badge badge-muted">{t(`returns.status.${r.status}`)}</span>{' '}
+              <span class="muted small">{formatDate(r.createdAt, lang, true)}</span>
+              <div class="small">{r.lines.map((l) => `${l.name[lang]} × ${l.quantity}`).join('، ')}</div>
+              {r.rejectionReason ? <div class="small">{t('returns.rejectedBecause', { reason: r.rejectionReason })}</div> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p class="muted small">{t('returns.window', { days: settings?.returns?.windowDays ?? 7 })}</p>
+      )}
+      {o.status === 'Completed' ? (
+        <button type="button" class="btn btn-outline btn-sm" onClick={() => setOpen(true)}>
+          {t('returns.start')}
+        </button>
+      ) : null}
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('returns.start')} closeLabel={t('common.close')}>
+        {open ? (
+          <ReturnForm
+            order={o}
+            onDone={() => {
+              setOpen(false);
+              invalidate(key);
+              returns.reload();
+            }}
+          />
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
