@@ -200,7 +200,10 @@ describe('an English shopper', () => {
     await page.waitForURL(/\/payment\/result\?paymentId=/);
     const paymentId = new URL(page.url()).searchParams.get('paymentId')!;
     await page.getByRole('heading', { name: 'Payment received' }).waitFor();
-    for (const label of ['Invoice ID', 'Amount', 'Created', 'Expires']) await page.getByText(label, { exact: true }).waitFor();
+    for (const label of ['Tax invoice number', 'Amount', 'Paid on']) await page.getByText(label, { exact: true }).waitFor();
+    // a paid order has no expiry and one tracking button (issue 37 §8)
+    expect(await page.locator('.result-card dt').allInnerTexts()).not.toContain('Expires');
+    expect(await page.locator('.result-card dd[dir=ltr]').allInnerTexts()).toContainEqual(expect.stringMatching(/^INV-\d{6}$/));
     await page.getByRole('link', { name: 'Track the shipment' }).click();
     await page.waitForURL(new RegExp(`/shipment/${paymentId}$`));
     await page.getByRole('heading', { name: 'Shipment details' }).waitFor();

@@ -275,7 +275,7 @@ export class OrderPlacementService {
     const order = await this.orders.get(orderId);
     const online =
       order.paymentId && order.paymentMethod !== 'cod' ? await this.payments.ensureInvoice(order.paymentId, order.orderNumber, lang) : null;
-    return { order, payment: online ? this.payments.toDto(online, order.orderNumber) : null };
+    return { order, payment: online ? this.payments.toDto(online, order) : null };
   }
 
   /** The answer to a new placement, from what the transaction wrote (no re-read). */
@@ -285,7 +285,7 @@ export class OrderPlacementService {
     if (online && online.status !== 'Pending') return this.placedAnswer(order.id, lang);
     return {
       order: toOrderDto(order, items, [event], { id: payment.id, status: (online ?? payment).status }),
-      payment: online ? this.payments.toDto(online, order.orderNumber) : null,
+      payment: online ? this.payments.toDto(online, order) : null,
     };
   }
 }
