@@ -148,7 +148,8 @@ export class OrderPlacementService {
     if (input.paymentMethod !== 'cod') this.refuseUnpaidHold(lines, context, lang);
     if (priced.shippingError?.messageKey === 'shipping.incompleteProduct') throw priced.shippingError;
     const address = deliveryAddress(input, context, customer);
-    if ((input.addressId === undefined || input.addressId === null) && input.saveAddress) await saveToAddressBook(m, user.id, address, lang);
+    if ((input.addressId === undefined || input.addressId === null) && input.saveAddress)
+      await saveToAddressBook(m, user.id, address, lang);
     if (priced.couponError) {
       await this.coupons.countMiss(who, priced.couponError);
       throw priced.couponError;

@@ -518,6 +518,8 @@ export const ar = {
   'shipment.copyShareLink': 'نسخ رابط للمشاركة',
   'shipment.shareHint': 'من يفتح الرابط يرى حالة الشحنة وشركة الشحن فقط: أرسله لمن سيستلم الهدية.',
   'track.title': 'تتبع شحنة',
+  'track.items': 'المنتجات',
+  'track.payment': 'الدفع',
   'track.note': 'هذا الرابط المشترك يعرض تقدم الشحنة وشركة الشحن فقط.',
   'shipment.copied': 'تم نسخ الرابط',
   'shipment.copyFailed': 'تعذر نسخ الرابط',

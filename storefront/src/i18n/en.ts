@@ -453,6 +453,8 @@ export const en: Dictionary = {
   'shipment.shareHint':
     'Anyone with the link sees the parcel’s status and carrier, nothing else: send it to the person receiving the gift.',
   'track.title': 'Track a parcel',
+  'track.items': 'Items',
+  'track.payment': 'Payment',
   'track.note': 'This shared link shows the parcel’s progress and carrier only.',
   'shipment.copied': 'Link copied',
   'shipment.copyFailed': 'Could not copy the link',
