@@ -262,4 +262,3 @@ export interface PlacedOrderDto {
 export interface GuestPlacedOrderDto extends PlacedOrderDto {
   access: { token: string; expiresAt: string };
 }
-
