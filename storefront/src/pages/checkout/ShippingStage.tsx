@@ -5,6 +5,7 @@ import { focusFirstError, validate } from '../../lib/form';
 import { useLanguage } from '../../state/preferences';
 import { GuestFields, type GuestContactForm } from './GuestFields';
 import { addressBody } from './NewAddressFields';
+import { usePrefillRecipient } from './prefill-recipient';
 import { ShippingStep } from './ShippingStep';
 import type { CheckoutAddress } from './use-checkout-address';
 
@@ -22,6 +23,7 @@ export function ShippingStage({ guest, address, buyer, headingRef, onDone }: Pro
   const t = useT();
   const lang = useLanguage();
   const { form, addressId, chosen } = address;
+  usePrefillRecipient(guest, buyer.values, form.setValues);
   const continueFromShipping = (e: Event) => {
     e.preventDefault();
     const buyerOk = !guest || buyer.check(lang);
