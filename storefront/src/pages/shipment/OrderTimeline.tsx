@@ -19,22 +19,22 @@ export function OrderTimeline({ timeline, status }: { timeline: Array<{ status: 
   const passed = timeline.map((step) => step.status);
   const ahead = ENDED.includes(status) ? [] : AHEAD.slice(AHEAD.indexOf(status) + 1).filter((s) => !passed.includes(s));
   return (
-    <ol class="timeline" aria-label={t('shipment.progress')}>
+    <ol class="track-timeline" aria-label={t('shipment.progress')}>
       {timeline.map((step, i) => (
-        <li class="timeline-step is-done" aria-current={i === timeline.length - 1 ? 'step' : undefined}>
-          <span class="timeline-dot" aria-hidden="true">
+        <li class="track-step is-done" aria-current={i === timeline.length - 1 ? 'step' : undefined}>
+          <span class="track-dot" aria-hidden="true">
             <CheckIcon size={12} />
           </span>
-          <span class="timeline-label">{orderStatusLabel(step.status, lang)}</span>
-          <time class="timeline-date muted small" dateTime={step.at}>
+          <span class="track-label">{orderStatusLabel(step.status, lang)}</span>
+          <time class="track-date muted small" dateTime={step.at}>
             {formatDate(step.at, lang, true)}
           </time>
         </li>
       ))}
       {ahead.map((next) => (
-        <li class="timeline-step">
-          <span class="timeline-dot" aria-hidden="true" />
-          <span class="timeline-label">{orderStatusLabel(next, lang)}</span>
+        <li class="track-step">
+          <span class="track-dot" aria-hidden="true" />
+          <span class="track-label">{orderStatusLabel(next, lang)}</span>
         </li>
       ))}
     </ol>

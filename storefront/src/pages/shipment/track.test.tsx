@@ -52,7 +52,7 @@ describe('/track: the order as a timeline (issue 37 §7)', () => {
     show('1.a', shared);
     const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
     expect(
-      steps.map((li) => [li.querySelector('.timeline-label')?.textContent, !!li.querySelector('time'), li.classList.contains('is-done')]),
+      steps.map((li) => [li.querySelector('.track-label')?.textContent, !!li.querySelector('time'), li.classList.contains('is-done')]),
     ).toEqual([
       ['Waiting for payment', true, true],
       ['New', true, true],
