@@ -496,6 +496,7 @@ export const ar = {
   'paymentResult.paidAt': 'تاريخ الدفع',
   'paymentResult.createdAt': 'تاريخ الإنشاء',
   'paymentResult.expiresAt': 'تاريخ الانتهاء',
+  'paymentResult.lookupText': 'لم نتمكن من فتح هذا الطلب في هذا المتصفح. أدخل رقم الطلب من رسالتك، ورقم الجوال أو البريد الإلكتروني الذي طلبت به.',
   'paymentResult.payNow': 'أكمل الدفع',
   'paymentResult.trackShipment': 'تتبع الشحنة',
   'paymentResult.refundedAmount': 'المبلغ المسترد',

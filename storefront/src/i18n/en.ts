@@ -430,6 +430,7 @@ export const en: Dictionary = {
   'paymentResult.paidAt': 'Paid on',
   'paymentResult.createdAt': 'Created',
   'paymentResult.expiresAt': 'Expires',
+  'paymentResult.lookupText': 'We could not open this order in this browser. Enter the order number from your message and the mobile number or email you ordered with.',
   'paymentResult.payNow': 'Complete the payment',
   'paymentResult.trackShipment': 'Track the shipment',
   'paymentResult.refundedAmount': 'Refunded',

@@ -8,6 +8,7 @@ import { RequireAuth } from '../lib/guard';
 import { useAuth } from '../state/auth';
 import { guestOrder } from '../state/guest-order';
 import { GuestAccountOffer } from './checkout/GuestAccountOffer';
+import { PaymentLookup } from './payment/PaymentLookup';
 import { PaymentResultCard } from './payment/PaymentResultCard';
 import { useHead } from '../lib/head';
 import { dropStashedCart, takeStashedCart } from '../lib/pending-cart';
@@ -86,7 +87,7 @@ export default function PaymentResult({ paymentId }: { paymentId?: string; path?
   return (
     <div class="container page narrow">
       {id ? (
-        <RequireAuth allow={() => true} guestPaymentId={id}>
+        <RequireAuth allow={() => true} guestPaymentId={id} signedOut={<PaymentLookup />}>
           <Result paymentId={id} />
         </RequireAuth>
       ) : (

@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/preact';
 import type { PaymentDto } from '../../api/types';
 import { registerDictionary } from '../../i18n';
 import { en } from '../../i18n/en';
+import { authStore } from '../../state/auth';
 import { setLanguage } from '../../state/preferences';
+import PaymentResult from '../PaymentResult';
 import { PaymentResultCard } from './PaymentResultCard';
 
 registerDictionary('en', en);
@@ -74,5 +76,26 @@ describe('the payment result card (issue 37 §8)', () => {
     render(<PaymentResultCard p={paid} asGuest={false} />);
     expect(row('رقم الفاتورة الضريبية')).toBe('INV-000123');
     expect(row('تاريخ الانتهاء')).toBeNull();
+  });
+});
+
+describe('a shopper back from paying without this browser’s order access (issue 37 §5)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setLanguage('en');
+    authStore.set({ status: 'unauthenticated', token: null, user: null });
+  });
+
+  it('gets the order number and contact look-up, not a sign-in form, and can still sign in', () => {
+    history.replaceState(null, '', `/payment/result?paymentId=${paid.id}`);
+    render(<PaymentResult paymentId={paid.id} />);
+    expect(screen.getByRole('heading', { name: 'Follow your order' })).toBeTruthy();
+    expect(screen.getByLabelText('Order number')).toBeTruthy();
+    expect(screen.getByLabelText('Mobile number or email')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(location.pathname).toBe('/payment/result');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/account?next=${encodeURIComponent(`/payment/result?paymentId=${paid.id}`)}`,
+    );
   });
 });
