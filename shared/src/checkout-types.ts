@@ -133,6 +133,8 @@ export interface QuoteDto {
   freeShippingThreshold: number;
   amountToFreeShipping: number;
   carrier: { id: number; name: Localized } | null;
+  /** every carrier serving the country, cheapest first, each with its fee (before the free-shipping rule) and days */
+  shippingOptions: ShippingOptionDto[];
   deliveryDays: { min: number; max: number };
   paymentMethod: PaymentMethod | null;
   codFee: number;

@@ -181,6 +181,17 @@ describe('an English shopper', () => {
       await page.getByLabel('Street and building').fill('King Fahd Road 12');
       await page.getByLabel('City').fill('Riyadh');
     }
+    // several carriers serve Riyadh: the shopper picks one by price and estimate, with the promo code at hand (issue 37 §10)
+    const carriers = page.getByRole('group', { name: 'Delivery by' });
+    await carriers.getByRole('radio').first().waitFor();
+    expect(await carriers.getByRole('radio').count()).toBeGreaterThan(1);
+    await carriers.getByLabel(/^Aramex · /).check();
+    await page
+      .locator('.checkout-summary')
+      .getByText(/^With Aramex in \d to \d business days$/)
+      .waitFor();
+    await page.locator('.checkout-summary').getByLabel('Promo code').waitFor();
+    await screenshot(page, 'storefront/journey-en-carrier');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel(/Credit card/).check();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -395,6 +395,7 @@ export const ar = {
   'checkout.step.payment': 'طريقة الدفع',
   'checkout.step.review': 'مراجعة الطلب',
   'checkout.step.done': 'التأكيد',
+  'checkout.carrier': 'شركة التوصيل',
   'checkout.deliverTo': 'عنوان التوصيل',
   'checkout.newAddress': 'عنوان جديد',
   'checkout.saveAddress': 'احفظ هذا العنوان في حسابي',

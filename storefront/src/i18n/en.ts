@@ -328,6 +328,7 @@ export const en: Dictionary = {
   'checkout.step.payment': 'Payment method',
   'checkout.step.review': 'Review',
   'checkout.step.done': 'Confirmation',
+  'checkout.carrier': 'Delivery by',
   'checkout.deliverTo': 'Delivery address',
   'checkout.newAddress': 'A new address',
   'checkout.saveAddress': 'Save this address to my account',
