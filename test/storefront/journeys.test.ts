@@ -238,6 +238,15 @@ describe('the shell', () => {
     await ready(page);
     await page.locator('.product-card-add:not([disabled])').first().click();
     await page.getByRole('link', { name: 'السلة، منتج واحد' }).waitFor();
+    // a page reached from the keyboard takes the focus without a ring around the whole page (issue 37 §16)
+    await page.getByRole('link', { name: 'السلة، منتج واحد' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'سلة التسوق' }).waitFor();
+    expect(await page.evaluate(() => [document.activeElement?.id, getComputedStyle(document.activeElement!).outlineStyle])).toEqual([
+      'main',
+      'none',
+    ]);
+    await page.goBack();
     await page.reload();
     await ready(page);
     await page.getByRole('link', { name: 'السلة، منتج واحد' }).waitFor();
