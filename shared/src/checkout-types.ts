@@ -8,6 +8,7 @@ import type { OrderGiftDto } from './validation/gift.js';
 import type { QuoteSampleDto } from './samples.js';
 
 export type { PaymentDto, PayPageDto, RefundDto } from './payment-types.js';
+export type { PublicShipmentDto, ShipmentDto } from './shipment-types.js';
 
 /** Wire shapes of checkout (DESIGN.md §5). Money in SAR with two decimals, dates ISO 8601. */
 
@@ -132,6 +133,8 @@ export interface QuoteDto {
   freeShippingThreshold: number;
   amountToFreeShipping: number;
   carrier: { id: number; name: Localized } | null;
+  /** every carrier serving the country, cheapest first, each with its fee (before the free-shipping rule) and days */
+  shippingOptions: ShippingOptionDto[];
   deliveryDays: { min: number; max: number };
   paymentMethod: PaymentMethod | null;
   codFee: number;
@@ -260,36 +263,4 @@ export interface PlacedOrderDto {
 /** `POST /api/guest/orders`: the order, and the `X-Order-Access` token that opens it without an account */
 export interface GuestPlacedOrderDto extends PlacedOrderDto {
   access: { token: string; expiresAt: string };
-}
-
-export interface ShipmentDto {
-  paymentId: string;
-  orderId: number;
-  orderNumber: string;
-  status: OrderStatus;
-  /** shipped: a carrier has the parcel (on the way or delivered) */
-  isShipped: boolean;
-  carrier: { id: number | null; name: Localized } | null;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  estimatedDelivery: { from: string; to: string };
-  deliveryDays: { min: number; max: number };
-  address: { city: string; country: CountryCode };
-  /** for `/track/{shareToken}`: a link the owner can send on (status and carrier only) */
-  shareToken: string;
-}
-
-/**
- * `GET /api/track/{token}`: what a shared tracking link shows anyone holding it (a gift
- * recipient): where the parcel is and who carries it, nothing about the buyer.
- */
-export interface PublicShipmentDto {
-  status: OrderStatus;
-  isShipped: boolean;
-  carrier: { name: Localized } | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  estimatedDelivery: { from: string; to: string } | null;
 }

@@ -21,7 +21,10 @@ export interface PaymentDto {
   method: PaymentMethod;
   /** who takes the money: `test` (the built-in test gateway), `moyasar`, `tabby`, `tamara` or `cod` */
   provider: string;
+  /** the provider's id of its checkout (not the tax invoice) */
   invoiceId: string | null;
+  /** the order's tax invoice number (INV-…), once it is paid; null before */
+  taxInvoiceNumber: string | null;
   amount: number;
   /** given back so far (SAR) */
   refundedAmount: number;

@@ -118,8 +118,14 @@ describe('the cart page', () => {
   it('asks before emptying the cart (13.8)', async () => {
     const { context, page, errors } = await shopper(browser, shop.url, { lang: 'en', width: 390 });
     await withCart(page, 2);
-    await page.goto(`${shop.url}/cart`);
+    await page.goto(`${shop.url}/`);
     await ready(page);
+    // a page reached from the keyboard takes the focus without a ring around the whole page (issue 37 §16)
+    await page.getByRole('link', { name: /^Cart, / }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Shopping cart' }).waitFor();
+    const focused = await page.evaluate(() => [document.activeElement?.id, getComputedStyle(document.activeElement!).outlineStyle]);
+    expect(focused).toEqual(['main', 'none']);
     await page.getByRole('button', { name: 'Empty the cart' }).click();
     const dialog = page.getByRole('dialog', { name: 'Empty the cart?' });
     await dialog.waitFor();

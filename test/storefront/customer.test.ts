@@ -222,8 +222,7 @@ describe('forms and payments', () => {
     await page.locator('button.secondary').click();
     await page.waitForURL(/\/payment\/result\?paymentId=/);
     await page.getByRole('heading', { name: 'تم إلغاء الدفع' }).waitFor();
-    for (const label of ['رقم الفاتورة', 'المبلغ', 'تاريخ الإنشاء', 'تاريخ الانتهاء'])
-      await page.getByText(label, { exact: true }).waitFor();
+    for (const label of ['مرجع الدفع', 'المبلغ', 'تاريخ الإنشاء']) await page.getByText(label, { exact: true }).waitFor();
     expect(await page.locator('.status').innerText()).toBe('ملغاة');
     // the cart left for the gateway comes back
     await page.getByText('أعدنا منتجاتك إلى السلة').waitFor();

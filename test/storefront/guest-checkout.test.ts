@@ -108,8 +108,15 @@ describe('guest checkout', () => {
     await visitor.page.getByLabel('رقم الطلب').fill(orderNumber);
     await visitor.page.getByLabel('رقم الجوال أو البريد الإلكتروني').fill('+966554443322');
     await visitor.page.getByRole('button', { name: 'تتبّع الطلب' }).click();
-    await visitor.page.waitForURL(/\/track\/[0-9a-z]+\.[\w-]+$/);
+    await visitor.page.waitForURL(/\/track\/[0-9a-z]+~[\w-]+$/);
     await visitor.page.locator('.shipment-card .status').waitFor();
+    // the order as a timeline, with its number, payment and lines, and no warning (issue 37 §7)
+    await visitor.page.getByRole('list', { name: 'مراحل الطلب' }).locator('li[aria-current=step]').waitFor();
+    const tracked = await visitor.page.locator('.shipment-card').innerText();
+    expect(tracked).toContain(orderNumber);
+    expect(tracked).toContain('مدفوعة');
+    expect(await visitor.page.locator('.shipment-card .notice').count()).toBe(0);
+    await screenshot(visitor.page, 'guest-checkout/track-ar-390');
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
 

@@ -181,6 +181,11 @@ describe('an English shopper', () => {
       await page.getByLabel('Street and building').fill('King Fahd Road 12');
       await page.getByLabel('City').fill('Riyadh');
     }
+    // several carriers serve Riyadh: the shopper picks one by price and estimate, the promo code at hand (issue 37 §10)
+    const summary = page.locator('.checkout-summary');
+    await page.getByRole('radio', { name: /^Aramex · / }).check();
+    await summary.getByText(/^With Aramex in \d to \d business days$/).waitFor();
+    await summary.getByLabel('Promo code').waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel(/Credit card/).check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -200,7 +205,8 @@ describe('an English shopper', () => {
     await page.waitForURL(/\/payment\/result\?paymentId=/);
     const paymentId = new URL(page.url()).searchParams.get('paymentId')!;
     await page.getByRole('heading', { name: 'Payment received' }).waitFor();
-    for (const label of ['Invoice ID', 'Amount', 'Created', 'Expires']) await page.getByText(label, { exact: true }).waitFor();
+    for (const label of ['Tax invoice number', 'Amount', 'Paid on']) await page.getByText(label, { exact: true }).waitFor();
+    expect(await page.locator('.result-card dt').allInnerTexts()).not.toContain('Expires'); // paid: no expiry (issue 37 §8)
     await page.getByRole('link', { name: 'Track the shipment' }).click();
     await page.waitForURL(new RegExp(`/shipment/${paymentId}$`));
     await page.getByRole('heading', { name: 'Shipment details' }).waitFor();

@@ -151,7 +151,7 @@ describe('sign in with a mobile number', () => {
     await visitor.page.getByText('لم نجد طلباً بهذا الرقم وهذه البيانات. تحقق منهما وحاول مرة أخرى.').waitFor();
     await visitor.page.getByLabel('رقم الجوال أو البريد الإلكتروني').fill('00966501112233');
     await visitor.page.getByRole('button', { name: 'تتبّع الطلب' }).click();
-    await visitor.page.waitForURL(/\/track\/[0-9a-z]+\.[\w-]+$/);
+    await visitor.page.waitForURL(/\/track\/[0-9a-z]+~[\w-]+$/);
     await visitor.page.locator('.shipment-card .status').waitFor();
     await screenshot(visitor.page, 'phone-sign-in/track-ar-390');
     expect(visitor.errors).toEqual([]);

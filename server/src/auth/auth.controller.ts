@@ -49,7 +49,8 @@ export class AuthController {
   @ValidBody(loginSchema, { email: 'customer@ward.sa', password: 'Customer#2026' })
   @tokenAnswer
   @rateLimited
-  @ApiResponse({ status: 401, description: 'Invalid credentials (also for a blocked account, so its status is not revealed)' })
+  @ApiResponse({ status: 401, description: 'Invalid credentials (a wrong password for a blocked account too, so a guess learns nothing)' })
+  @ApiResponse({ status: 403, description: 'The right password of a blocked account: it says so, and to contact the shop' })
   async login(@Body() body: LoginInput, @Req() req: FastifyRequest) {
     const { token, user } = await this.auth.login(body, req.ip);
     return new Reply(token, user.role === 'Admin' ? 'auth.adminWelcome' : 'auth.loggedIn');

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { LoginInput, RegisterInput } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
-import { BadInputError, UnauthorizedError } from '../common/domain-errors.js';
+import { BadInputError, ForbiddenError, UnauthorizedError } from '../common/domain-errors.js';
 import { UsersService } from '../customers/users.service.js';
 import { User } from '../customers/user.entity.js';
 import { MailService } from '../mail/mail.service.js';
@@ -32,9 +32,10 @@ export class AuthService {
 
   async login(input: LoginInput, ip: string): Promise<{ token: string; user: User }> {
     const user = await this.users.findByEmailWithHash(input.email);
-    // a blocked account answers like a wrong password (its owner learns why by mail on a reset request)
-    const ok = await this.passwords.verify(input.email, user?.passwordHash ?? null, input.password, ip, user?.status !== 'Blocked');
+    const ok = await this.passwords.verify(input.email, user?.passwordHash ?? null, input.password, ip);
     if (!user || !ok) throw new UnauthorizedError('auth.invalidCredentials');
+    // only the one who knows the password learns that the account is blocked, and whom to ask (issue 37 §16)
+    if (user.status === 'Blocked') throw new ForbiddenError('auth.blocked');
     return { token: this.tokens.issue(user), user };
   }
 

@@ -98,7 +98,7 @@ describe('auth over real HTTP and PostgreSQL', () => {
     expect(ok.headers.get('content-range')).toMatch(/^products 0-0\/0$/);
   });
 
-  it('refuses a blocked user at login (401, like a wrong password) and ends their existing session (401, saying why)', async () => {
+  it('refuses a blocked user at login (403, saying why) and ends their existing session (401, saying why)', async () => {
     const { user, password, token } = await createUser(t);
     await createCategory(t);
     expect((await t.api.get('/api/Auth/me', { token })).status).toBe(200);
@@ -107,7 +107,7 @@ describe('auth over real HTTP and PostgreSQL', () => {
     expect(me.status).toBe(401);
     expect(me.body.message).toBe('This account has been blocked. Please contact the shop.');
     const login = await t.api.post('/api/Auth/login', { email: user.email, password });
-    expect(login.status).toBe(401);
+    expect(login.status).toBe(403);
   });
 
   it('resets a password with the code mailed to a real SMTP server; the code dies after use', async () => {

@@ -84,15 +84,21 @@ describe('password reset and account enumeration', () => {
     expect(await mails(blocked.user.email, 'resetCode')).toHaveLength(0);
   });
 
-  it('a blocked account answers login exactly like a wrong password, right password or not', async () => {
+  it('a blocked account: a wrong password answers like any wrong password; the right one says it is blocked', async () => {
     const { user, password } = await createUser(t);
+    const other = await createUser(t);
     await t.db.query(`UPDATE users SET status = 'Blocked' WHERE id = $1`, [user.id]);
     const right = await t.api.post('/api/Auth/login', { email: user.email, password }, { headers: ip(), lang: 'en' });
     const wrong = await t.api.post('/api/Auth/login', { email: user.email, password: 'not-the-password' }, { headers: ip(), lang: 'en' });
-    // the same answer but for the request id every answer carries
+    const active = await t.api.post('/api/Auth/login', { email: other.user.email, password: 'not-the-password' }, { headers: ip(), lang: 'en' });
+    // a guess learns nothing: the same answer as an active account's wrong password, but for the request id
     const withoutId = ({ requestId: _id, ...body }: Record<string, unknown>) => body;
-    expect({ status: right.status, body: withoutId(right.body) }).toEqual({ status: wrong.status, body: withoutId(wrong.body) });
-    expect(right.body.message).toBe('Invalid credentials. Please try again.');
+    expect({ status: wrong.status, body: withoutId(wrong.body) }).toEqual({ status: active.status, body: withoutId(active.body) });
+    expect(wrong.body.message).toBe('Invalid credentials. Please try again.');
+    // the owner (the right password) is told why and whom to ask, not "invalid credentials" (issue 37 §16)
+    expect(right.status).toBe(403);
+    expect(right.body.message).toBe('This account has been blocked. Please contact the shop.');
+    expect(right.body.data).toBeNull();
   });
 });
 

@@ -35,6 +35,8 @@ export interface WardConfig {
   allowPrivateProviderUrls: boolean;
   /** Public origin used in mails and payment redirects. */
   publicUrl: string;
+  /** PUBLIC_URL was not set: `publicUrl` is this machine's localhost (warned about in production). */
+  publicUrlDefaulted?: boolean;
   /** TRUST_PROXY: which proxies' X-Forwarded-For to believe (the client address keys the rate limits). */
   trustProxy: string | undefined;
   /** Static builds served by the same process (absent folders are skipped). */
@@ -142,9 +144,15 @@ function explicitFlag(value: string | undefined): boolean | undefined {
 }
 
 /** Lines a production start prints loudly: what makes it a demo rather than a shop. */
-export function productionWarnings(config: Pick<WardConfig, 'nodeEnv' | 'seedDemo' | 'testGateway' | 'allowPrivateProviderUrls'>): string[] {
+export function productionWarnings(
+  config: Pick<WardConfig, 'nodeEnv' | 'seedDemo' | 'testGateway' | 'allowPrivateProviderUrls' | 'publicUrl' | 'publicUrlDefaulted'>,
+): string[] {
   if (config.nodeEnv !== 'production') return [];
   const warnings: string[] = [];
+  if (config.publicUrlDefaulted)
+    warnings.push(
+      `PUBLIC_URL is not set: links in texts and mails and the payment providers' return address point at ${config.publicUrl}, which no shopper can open. Set PUBLIC_URL to the shop's address (https://…).`,
+    );
   if (config.seedDemo)
     warnings.push(
       'SEED_DEMO=true in production: an empty database gets the demo shop with the demo accounts of README (admin@ward.sa / Admin#2026): anyone can sign in as admin. Unset SEED_DEMO and use npm run create-admin for a real shop.',
@@ -225,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowPrivateProviderUrls: explicitFlag(read('ALLOW_PRIVATE_PROVIDER_URLS')) ?? nodeEnv !== 'production',
     trustProxy: read('TRUST_PROXY'),
     publicUrl: (read('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlDefaulted: !read('PUBLIC_URL'),
     adminDist: join(repoRoot, 'admin/dist'),
     storefrontDist: join(repoRoot, 'storefront/dist'),
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),

@@ -1,7 +1,7 @@
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { createProduct } from '../testing/fixtures.js';
 import { createCoupon } from '../testing/checkout-fixtures.js';
-import { calc, carriers, categoryId, t, useCartApp, validate } from '../testing/cart-kit.js';
+import { calc, carriers, categoryId, quote, t, useCartApp, validate } from '../testing/cart-kit.js';
 
 describe('coupon checks and shipping calculation', () => {
   useCartApp();
@@ -45,7 +45,6 @@ describe('coupon checks and shipping calculation', () => {
     });
   });
 
-
   describe('POST /api/shipping/calculate', () => {
     it('prices every listed country by weight with the cheapest carrier, 3-5 business days', async () => {
       const p = await createProduct(t, categoryId, { price: 20, stock: 50, weight: 700 });
@@ -75,6 +74,19 @@ describe('coupon checks and shipping calculation', () => {
       expect(heavy.body.data).toMatchObject({ fee: 110, carrier: { id: carriers.aramex }, billableKg: 7 });
       const chosen = await calc({ items: [{ productId: p.id, quantity: 10 }], country: 'AE', carrierId: carriers.smsa });
       expect(chosen.body.data).toMatchObject({ fee: 117, carrier: { id: carriers.smsa } });
+    });
+
+    it('the checkout quote lists every carrier with price and days, and prices the one chosen (issue 37 §10)', async () => {
+      const p = await createProduct(t, categoryId, { price: 20, stock: 50, weight: 700 });
+      const items = [{ productId: p.id, quantity: 10 }];
+      const cheapest = (await quote({ items, country: 'AE' })).body.data;
+      expect(cheapest).toMatchObject({ shipping: 110, carrier: { id: carriers.aramex } });
+      expect(cheapest.shippingOptions).toEqual([
+        { carrier: { id: carriers.aramex, name: expect.objectContaining({ en: 'Aramex' }) }, fee: 110, days: { min: 3, max: 5 } },
+        { carrier: { id: carriers.smsa, name: expect.objectContaining({ en: 'SMSA Express' }) }, fee: 117, days: { min: 3, max: 5 } },
+      ]);
+      const chosen = (await quote({ items, country: 'AE', carrierId: carriers.smsa })).body.data;
+      expect(chosen).toMatchObject({ shipping: 117, carrier: { id: carriers.smsa }, total: cheapest.total + 7 });
     });
 
     it('is free from exactly 250.00 SAR after the coupon', async () => {
@@ -109,7 +121,6 @@ describe('coupon checks and shipping calculation', () => {
       expect((await calc({ items: [], country: 'SA' })).body.errors.items).toEqual(['Your cart is empty']);
     });
   });
-
 
   it('rate-limits coupon checks per client (30 a minute) to stop code guessing', async () => {
     await t.get(RateLimitService).reset('coupon:miss:ip:127.0.0.1');

@@ -12,8 +12,8 @@ export const ORDER_LOOKUP_LIMITS = { perAddressPerMinute: 10, perOrderPerHour: 1
 
 /**
  * Following an order without signing in (issue 18): its number and the email or mobile it was
- * placed with (or the verified email or mobile of its account) answer the order's shareable tracking token,
- * which shows status and carrier only (`/track/{token}`). Any mismatch is the same 404.
+ * placed with (or the verified email or mobile of its account) answer the order's look-up tracking
+ * token (`/track/{token}`: status, timeline, carrier, order number and items). Any mismatch is the same 404.
  */
 @Injectable()
 export class OrderLookupService {
@@ -39,6 +39,6 @@ export class OrderLookupService {
             [orderNumber, contact.phone],
           );
     if (!rows[0]) throw new NotFoundError('order.lookupNotFound');
-    return { orderNumber, token: this.links.tokenFor(rows[0].id) };
+    return { orderNumber, token: this.links.lookupTokenFor(rows[0].id) };
   }
 }

@@ -9,7 +9,8 @@ describe('order look-up by number and phone or email', () => {
   let email: string;
   let ipCounter = 0;
   const ip = () => ({ 'x-forwarded-for': `192.0.2.${++ipCounter}` });
-  const lookup = (body: Record<string, unknown>, lang: 'ar' | 'en' = 'en') => t.api.post('/api/track/lookup', body, { headers: ip(), lang });
+  const lookup = (body: Record<string, unknown>, lang: 'ar' | 'en' = 'en') =>
+    t.api.post('/api/track/lookup', body, { headers: ip(), lang });
 
   beforeAll(async () => {
     t = await startTestApp({ trustProxy: 'true' });
@@ -37,6 +38,18 @@ describe('order look-up by number and phone or email', () => {
       expect(track.status).toBe(200);
       expect(track.body.data.status).toBe('New');
     }
+    // the one who gave number and contact sees the order: its number, lines and timeline (issue 37 §7)
+    const found = await lookup({ orderNumber, contact: '0551230000' });
+    const track = (await t.api.get(`/api/track/${found.body.data.token}`)).body.data;
+    expect(track.order).toEqual({
+      orderNumber,
+      items: [{ name: expect.objectContaining({ en: expect.any(String) }), optionLabels: [], quantity: 1 }],
+    });
+    expect(track.timeline).toEqual([{ status: 'New', at: expect.stringMatching(/^\d{4}-/) }]);
+    expect(track.paymentStatus).toBe('Pending');
+    // a look-up token is not a shared link's, nor the other way round: one kind cannot pass for the other
+    const [id, mac] = found.body.data.token.split('~');
+    expect((await t.api.get(`/api/track/${id}.${mac}`)).status).toBe(404);
     // the digits alone are the order number too
     expect((await lookup({ orderNumber: orderNumber.slice(1), contact: '0551230000' })).status).toBe(200);
   });
@@ -67,7 +80,8 @@ describe('order look-up by number and phone or email', () => {
 
   it('allows 10 look-ups an hour per order number, from any number of addresses', async () => {
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await lookup({ orderNumber: 'W888888', contact: `05512300${String(i).padStart(2, '0')}` })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await lookup({ orderNumber: 'W888888', contact: `05512300${String(i).padStart(2, '0')}` })).status);
     expect(statuses).toEqual([...Array(10).fill(404), 429]);
   });
 });

@@ -148,7 +148,8 @@ export class OrderPlacementService {
     if (input.paymentMethod !== 'cod') this.refuseUnpaidHold(lines, context, lang);
     if (priced.shippingError?.messageKey === 'shipping.incompleteProduct') throw priced.shippingError;
     const address = deliveryAddress(input, context, customer);
-    if ((input.addressId === undefined || input.addressId === null) && input.saveAddress) await saveToAddressBook(m, user.id, address, lang);
+    if ((input.addressId === undefined || input.addressId === null) && input.saveAddress)
+      await saveToAddressBook(m, user.id, address, lang);
     if (priced.couponError) {
       await this.coupons.countMiss(who, priced.couponError);
       throw priced.couponError;
@@ -275,7 +276,7 @@ export class OrderPlacementService {
     const order = await this.orders.get(orderId);
     const online =
       order.paymentId && order.paymentMethod !== 'cod' ? await this.payments.ensureInvoice(order.paymentId, order.orderNumber, lang) : null;
-    return { order, payment: online ? this.payments.toDto(online, order.orderNumber) : null };
+    return { order, payment: online ? this.payments.toDto(online, order) : null };
   }
 
   /** The answer to a new placement, from what the transaction wrote (no re-read). */
@@ -285,7 +286,7 @@ export class OrderPlacementService {
     if (online && online.status !== 'Pending') return this.placedAnswer(order.id, lang);
     return {
       order: toOrderDto(order, items, [event], { id: payment.id, status: (online ?? payment).status }),
-      payment: online ? this.payments.toDto(online, order.orderNumber) : null,
+      payment: online ? this.payments.toDto(online, order) : null,
     };
   }
 }

@@ -137,7 +137,7 @@ export class PublicTrackingController {
   @ApiOperation({
     summary: 'Follow an order without signing in: its number and the email or Gulf mobile it was placed with',
     description:
-      'Answers `{ orderNumber, token }`; the token opens `GET /api/track/{token}` (status and carrier only). A wrong number or contact is the same 404. ' +
+      'Answers `{ orderNumber, token }`; the token opens `GET /api/track/{token}` (status, timeline and carrier, with the order number and items). A wrong number or contact is the same 404. ' +
       '10 look-ups a minute per client address and 10 an hour per order number (429).',
   })
   @ValidBody(orderLookupSchema, { orderNumber: 'W100123', contact: '0512345678' })
@@ -151,12 +151,15 @@ export class PublicTrackingController {
 
   @Get(':token')
   @ApiOperation({
-    summary: 'A shared tracking link (`/track/{token}`): status and carrier only, for anyone holding the link',
+    summary: 'A tracking link (`/track/{token}`): status, timeline and carrier, for anyone holding the link',
     description:
-      'The token comes from the owner’s shipment (`shareToken`). No personal data: no name, address, phone, order number or tracking number. Rate-limited per client address (429).',
+      'A shared token comes from the owner’s shipment (`shareToken`): no personal data, no name, address, phone, order number, items or tracking number. A token from the contact look-up adds `order` { orderNumber, items } (its holder gave both). Rate-limited per client address (429).',
   })
   @ApiParam({ name: 'token', description: 'From `GET /api/shipments/{paymentId}` → `shareToken`' })
-  @ApiOkResponse({ description: '`data`: { status, isShipped, carrier: { name } | null, shippedAt, deliveredAt, estimatedDelivery }' })
+  @ApiOkResponse({
+    description:
+      '`data`: { status, isShipped, carrier: { name } | null, shippedAt, deliveredAt, estimatedDelivery, paymentStatus, timeline: [{ status, at }], order: { orderNumber, items: [{ name, optionLabels, quantity }] } | null }',
+  })
   @ApiResponse({ status: 404, description: 'Invalid or expired shipment link' })
   @ApiResponse({ status: 429, description: 'Too many look-ups from this address' })
   async get(@Param('token') token: string, @Req() req: FastifyRequest): Promise<Reply<PublicShipmentDto>> {

@@ -103,6 +103,7 @@ export class QuoteService {
       freeShippingThreshold: settings.freeShippingThreshold,
       amountToFreeShipping: toSar(totals.amountToFreeShipping),
       carrier: shipping ? { id: shipping.rate.carrier.id, name: { ...shipping.rate.carrier.name } } : null,
+      shippingOptions: shipping?.options ?? [],
       deliveryDays: shipping ? { min: shipping.rate.minDays, max: shipping.rate.maxDays } : { ...DELIVERY_DAYS },
       paymentMethod: input.paymentMethod ?? null,
       codFee: toSar(totals.codFee),

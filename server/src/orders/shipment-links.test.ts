@@ -48,9 +48,15 @@ describe('shareable tracking links', () => {
       'deliveredAt',
       'estimatedDelivery',
       'isShipped',
+      'order',
+      'paymentStatus',
       'shippedAt',
       'status',
+      'timeline',
     ]);
+    // the timeline says what happened when; the order itself stays out of a shared link
+    expect(shared.body.data.timeline.map((s: { status: string }) => s.status)).toEqual(['New', 'InPreparation', 'OnTheWay']);
+    expect(shared.body.data.order).toBeNull();
     const text = JSON.stringify(shared.body);
     for (const secret of [
       'Sara Private',

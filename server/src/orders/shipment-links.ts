@@ -1,26 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PublicShipmentDto } from '@ward/shared';
+import type { PaymentStatus, PublicShipmentDto } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { deliveryWindow } from './order.mapper.js';
-import { Order } from './order.entity.js';
+import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { ShipmentTokens } from './shipment-tokens.js';
 
 /**
- * Shareable tracking links (`/track/{token}`, tokens: ShipmentTokens). A token shows the parcel's
- * status and carrier only; the owner's `/shipment/{paymentId}` keeps the rest.
+ * Tracking links (`/track/{token}`, tokens: ShipmentTokens). A shared token shows the parcel's
+ * status, carrier and timeline only; a look-up token (its holder gave the order's number and
+ * contact) adds the order number and what is in it. The owner's `/shipment/{paymentId}` keeps the
+ * rest (name, address, tracking number).
  */
 @Injectable()
 export class ShipmentLinks {
   private readonly tokens: ShipmentTokens;
+  private readonly lookupTokens: ShipmentTokens;
 
   constructor(
     @Inject(WARD_CONFIG) config: WardConfig,
     @InjectDataSource() private readonly db: DataSource,
   ) {
     this.tokens = new ShipmentTokens(config.jwtSecret);
+    this.lookupTokens = new ShipmentTokens(config.jwtSecret, 'lookup');
+  }
+
+  /** The link a contact look-up answers (order number and items besides the shared view). */
+  lookupTokenFor(orderId: number): string {
+    return this.lookupTokens.tokenFor(orderId);
   }
 
   tokenFor(orderId: number): string {
@@ -31,11 +40,17 @@ export class ShipmentLinks {
     return this.tokens.orderIdOf(token);
   }
 
-  /** What the link shows: status, carrier, dates; 404 (the same for every refusal) otherwise. */
+  /** What the link shows: status, carrier, dates, timeline (and the order for a look-up); 404 (the same for every refusal) otherwise. */
   async publicShipment(token: string): Promise<PublicShipmentDto> {
-    const orderId = this.orderIdOf(token);
+    const looked = this.lookupTokens.orderIdOf(token);
+    const orderId = looked ?? this.orderIdOf(token);
     const order = orderId ? await this.db.getRepository(Order).findOne({ where: { id: orderId } }) : null;
     if (!order) throw new NotFoundError('shipment.linkInvalid');
+    const [events, payments, items] = await Promise.all([
+      this.db.getRepository(OrderEvent).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+      this.db.query<Array<{ status: PaymentStatus }>>(`SELECT status FROM payments WHERE "orderId" = $1`, [order.id]),
+      looked ? this.db.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }) : [],
+    ]);
     return {
       status: order.status,
       isShipped: order.status === 'OnTheWay' || order.status === 'Completed',
@@ -44,6 +59,14 @@ export class ShipmentLinks {
       shippedAt: order.shippedAt?.toISOString() ?? null,
       deliveredAt: order.completedAt?.toISOString() ?? null,
       estimatedDelivery: deliveryWindow(order),
+      paymentStatus: payments[0]?.status ?? null,
+      timeline: events.map((e) => ({ status: e.toStatus, at: e.createdAt.toISOString() })),
+      order: looked
+        ? {
+            orderNumber: order.orderNumber,
+            items: items.map((i) => ({ name: { ar: i.nameAr, en: i.nameEn }, optionLabels: i.optionLabels ?? [], quantity: i.quantity })),
+          }
+        : null,
     };
   }
 }

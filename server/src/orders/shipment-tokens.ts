@@ -4,24 +4,35 @@ import { canonicalBase64url, canonicalId } from '../common/canonical-token.js';
 /** 128 bits of HMAC: as unguessable as a random token, with nothing to store. */
 const MAC_BYTES = 16;
 
+/** What a tracking token opens: the link an owner shares on, or the one a contact look-up answers. */
+const KINDS = {
+  share: { purpose: 'ward:shipment-share:v1', separator: '.' },
+  lookup: { purpose: 'ward:order-lookup:v1', separator: '~' },
+} as const;
+export type ShipmentTokenKind = keyof typeof KINDS;
+
 /**
- * The token of a shareable tracking link (`/track/{token}`): the order id signed with a key of its
- * own, derived from JWT_SECRET (so every instance agrees and no table holds tokens).
+ * The token of a tracking link (`/track/{token}`): the order id signed with a key of its own kind,
+ * derived from JWT_SECRET (so every instance agrees and no table holds tokens); the separator tells
+ * the kinds apart, the key keeps one kind from passing for the other.
  */
 export class ShipmentTokens {
   private readonly key: Buffer;
+  private readonly separator: string;
 
-  constructor(jwtSecret: string) {
-    this.key = createHmac('sha256', jwtSecret).update('ward:shipment-share:v1').digest();
+  constructor(jwtSecret: string, kind: ShipmentTokenKind = 'share') {
+    this.key = createHmac('sha256', jwtSecret).update(KINDS[kind].purpose).digest();
+    this.separator = KINDS[kind].separator;
   }
 
   tokenFor(orderId: number): string {
-    return `${orderId.toString(36)}.${this.mac(orderId).toString('base64url')}`;
+    return `${orderId.toString(36)}${this.separator}${this.mac(orderId).toString('base64url')}`;
   }
 
-  /** The order id a token was made for, or null for anything else (malformed, forged, altered). */
+  /** The order id a token was made for, or null for anything else (malformed, forged, altered, another kind). */
   orderIdOf(token: string): number | null {
-    const match = /^([0-9a-z]{1,8})\.([A-Za-z0-9_-]{22})$/.exec(token);
+    const [id, mac, ...rest] = token.split(this.separator);
+    const match = rest.length === 0 && mac !== undefined ? /^([0-9a-z]{1,8}) ([A-Za-z0-9_-]{22})$/.exec(`${id} ${mac}`) : null;
     if (!match) return null;
     // one spelling per token: no leading zeros in the id, no spare bits in the signature
     const orderId = canonicalId(match[1], 36);

@@ -55,7 +55,6 @@ export class PaymentSettlement implements OnModuleInit {
     this.testGateway.onNotification(async (n) => void (await this.handleNotification('test', n)));
   }
 
-
   /** Verifies and applies one notification of `provider`; a replay changes nothing. */
   async handleNotification(provider: string, notification: GatewayNotification): Promise<NotificationOutcome> {
     if (!this.gateways.has(provider)) throw new NotFoundError('payment.notFound');

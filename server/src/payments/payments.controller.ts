@@ -25,12 +25,12 @@ export class PaymentsController {
   @ApiParam({ name: 'paymentId', description: 'UUID', example: '5d0c7f5e-2b1a-4c1e-9f7a-0b5d2f1c9a11' })
   @ApiOkResponse({
     description:
-      '`data`: { id, orderId, orderNumber, method, provider, invoiceId, amount, refundedAmount, currency, createdAt, expiresAt, paidAt, status, failureReason (why it failed or stopped; else null), redirectUrl }',
+      '`data`: { id, orderId, orderNumber, method, provider, invoiceId (the provider’s checkout id), taxInvoiceNumber (the order’s tax invoice, once paid; else null), amount, refundedAmount, currency, createdAt, expiresAt, paidAt, status, failureReason (why it failed or stopped; else null), redirectUrl }',
   })
   @ApiResponse({ status: 404, description: 'No such payment, or another customer’s' })
   async get(@Param('paymentId') paymentId: string, @CurrentUser() user: AuthUser): Promise<PaymentDto> {
-    const { payment, orderNumber } = await this.payments.getForUser(paymentId, user);
-    return this.payments.toDto(payment, orderNumber);
+    const { payment, ...order } = await this.payments.getForUser(paymentId, user);
+    return this.payments.toDto(payment, order);
   }
 
   @Get(':paymentId/pay')

@@ -9,7 +9,7 @@ import { SettingsService } from '../content/settings.service.js';
 import { GatewayRegistry } from './gateway-registry.js';
 import { loadOrderSnapshot } from './order-snapshot.js';
 import { Payment } from './payment.entity.js';
-import { toPaymentDto } from './payment.mapper.js';
+import { type PaymentOrderRef, toPaymentDto } from './payment.mapper.js';
 import { PaymentReconciliation } from './payment-reconciliation.service.js';
 import { PaymentSettlement } from './payment-settlement.service.js';
 import { Slots } from './slots.js';
@@ -121,10 +121,10 @@ export class PaymentsService implements OnModuleInit {
     paymentId: string,
     user: AuthUser,
     notFoundKey: 'payment.notFound' | 'shipment.linkInvalid' = 'payment.notFound',
-  ): Promise<{ payment: Payment; orderNumber: string }> {
+  ): Promise<{ payment: Payment } & PaymentOrderRef> {
     if (!UUID.test(paymentId)) throw new NotFoundError(notFoundKey);
-    const rows: Array<{ orderNumber: string }> = await this.db.query(
-      `SELECT o."orderNumber" FROM payments p JOIN orders o ON o.id = p."orderId"
+    const rows: PaymentOrderRef[] = await this.db.query(
+      `SELECT o."orderNumber", o."invoiceNumber" FROM payments p JOIN orders o ON o.id = p."orderId"
        WHERE p.id = $1 AND ($2::int IS NULL OR p."userId" = $2) AND ($3::int IS NULL OR p."orderId" = $3)`,
       // a guest's order access reaches its one order only
       [paymentId, user.role === 'Admin' ? null : user.id, user.orderScope ?? null],
@@ -136,10 +136,17 @@ export class PaymentsService implements OnModuleInit {
       await this.reconciliation.reconcile(payment);
       payment = await this.db.getRepository(Payment).findOneByOrFail({ id: paymentId });
     }
-    return { payment, orderNumber: rows[0].orderNumber };
+    // settling above may have issued the tax invoice
+    if (payment.status !== 'Pending' && !rows[0].invoiceNumber) return { payment, ...(await this.orderRef(payment.orderId)) };
+    return { payment, ...rows[0] };
   }
 
-  toDto(payment: Payment, orderNumber: string): PaymentDto {
-    return toPaymentDto(payment, orderNumber);
+  private async orderRef(orderId: number): Promise<PaymentOrderRef> {
+    const [row]: PaymentOrderRef[] = await this.db.query(`SELECT "orderNumber", "invoiceNumber" FROM orders WHERE id = $1`, [orderId]);
+    return row;
+  }
+
+  toDto(payment: Payment, order: PaymentOrderRef): PaymentDto {
+    return toPaymentDto(payment, order);
   }
 }

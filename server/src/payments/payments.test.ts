@@ -11,7 +11,12 @@ describe('payments: the built-in test gateway', () => {
     const p = await createProduct(t, categoryId, { price: 80, stock: 5 });
     const { order, payment: pay } = await place(p.id);
     expect(order.status).toBe('WaitingForPayment');
-    expect(pay).toMatchObject({ status: 'Pending', amount: order.total, invoiceId: expect.stringMatching(/^tg_[0-9a-f]{24}$/) });
+    expect(pay).toMatchObject({
+      status: 'Pending',
+      amount: order.total,
+      invoiceId: expect.stringMatching(/^tg_[0-9a-f]{24}$/),
+      taxInvoiceNumber: null,
+    });
     expect(pay.redirectUrl).toBe(`${t.config.publicUrl}/pay/${pay.invoiceId}`);
     expect(new Date(pay.expiresAt).getTime() - new Date(pay.createdAt).getTime()).toBeGreaterThan(29.9 * 60_000);
     expect(new Date(pay.expiresAt).getTime() - new Date(pay.createdAt).getTime()).toBeLessThan(30.1 * 60_000);
@@ -59,6 +64,8 @@ describe('payments: the built-in test gateway', () => {
     expect(after.body.data.paidAt).not.toBeNull();
     const confirmed = await orderOf(order.id);
     expect(confirmed).toMatchObject({ status: 'New', paymentStatus: 'Paid', invoiceNumber: expect.stringMatching(/^INV-\d{6}$/) });
+    // the result page names the tax invoice, not the provider's checkout id (issue 37 §8)
+    expect(after.body.data.taxInvoiceNumber).toBe(confirmed.invoiceNumber);
     expect(confirmed.history.map((h: { status: string; actor: { type: string } }) => `${h.status}:${h.actor.type}`)).toEqual([
       'WaitingForPayment:customer',
       'New:gateway',

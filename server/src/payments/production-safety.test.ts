@@ -13,7 +13,8 @@ describe('production safety: demo seed and test gateway only when asked for', ()
   const config = (env: NodeJS.ProcessEnv) => loadConfig(env, { dataDir: '/tmp/ward-config-test', jwtSecret: 'x' });
 
   it('NODE_ENV=production, embedded database or not: no demo seed, no test gateway, no warning', () => {
-    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ward' }]) {
+    const shop = { NODE_ENV: 'production', PUBLIC_URL: 'https://ward.example' };
+    for (const env of [shop, { ...shop, DATABASE_URL: 'postgres://db/ward' }]) {
       const c = config(env);
       expect({ env, seedDemo: c.seedDemo, testGateway: c.testGateway, warnings: productionWarnings(c) }).toEqual({
         env,
@@ -25,7 +26,7 @@ describe('production safety: demo seed and test gateway only when asked for', ()
   });
 
   it('production with SEED_DEMO=true and PAYMENT_TEST_GATEWAY=true: both on, each with one loud warning', () => {
-    const c = config({ NODE_ENV: 'production', SEED_DEMO: 'true', PAYMENT_TEST_GATEWAY: 'true' });
+    const c = config({ NODE_ENV: 'production', PUBLIC_URL: 'https://ward.example', SEED_DEMO: 'true', PAYMENT_TEST_GATEWAY: 'true' });
     expect([c.seedDemo, c.testGateway]).toEqual([true, true]);
     const warnings = productionWarnings(c);
     expect(warnings).toHaveLength(2);
@@ -36,6 +37,12 @@ describe('production safety: demo seed and test gateway only when asked for', ()
       seedDemo: false,
       testGateway: false,
     });
+  });
+
+  it('production without PUBLIC_URL warns that its links point at localhost (issue 37 §5); development does not', () => {
+    const c = config({ NODE_ENV: 'production', PORT: '8080' });
+    expect(productionWarnings(c)).toEqual([expect.stringMatching(/^PUBLIC_URL is not set: .*http:\/\/localhost:8080/)]);
+    expect(productionWarnings(config({}))).toEqual([]);
   });
 
   it('outside production `npm start` stays the demo shop: seed on the embedded database, test gateway on', () => {

@@ -105,6 +105,8 @@ export interface QuoteRequest {
   couponCode?: string | null;
   country?: CountryCode | null;
   paymentMethod?: PaymentMethod | null;
+  /** the carrier the shopper chose (else the cheapest) */
+  carrierId?: number | null;
   /** the quote prices the gift wrap */
   gift?: { wrap: boolean } | null;
   /** free samples chosen: the quote reports each (they never change the totals) */

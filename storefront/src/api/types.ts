@@ -31,6 +31,7 @@ export type {
   PayPageDto,
   QuoteDto,
   QuoteLineDto,
+  ShippingOptionDto,
   ShippingQuoteDto,
   CouponDto,
 } from '@ward/shared/checkout-types';

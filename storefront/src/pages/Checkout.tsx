@@ -1,10 +1,13 @@
 import { useState } from 'preact/hooks';
+import type { PaymentMethod } from '@ward/shared/constants';
+import type { QuoteRequest } from '../api/endpoints';
 import { useT } from '../i18n';
 import { useHead } from '../lib/head';
 import { lineInputs, useQuote } from '../lib/quote';
 import { useCart } from '../state/cart';
 import { useSettings } from '../state/settings';
 import { FormError } from '../components/Field';
+import { CarrierChoice, useCarrierChoice } from './checkout/CarrierChoice';
 import { CheckoutSummary } from './checkout/CheckoutSummary';
 import { EmptyCheckout, Redirecting } from './checkout/CheckoutStates';
 import { useGiftChoice, type GiftForm } from './checkout/gift';
@@ -31,6 +34,7 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
   const address = useCheckoutAddress(guest);
   const { form, chosen, country } = address;
   const [notes, setNotes] = useState('');
+  const carrier = useCarrierChoice(country);
   const gift = useGiftChoice();
   const [whatsapp, setWhatsapp] = useState(false);
   const samples = useSampleChoice();
@@ -38,13 +42,9 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
 
   const items = lineInputs(cart.items);
   const { offered, method, setMethod, payLater } = usePaymentMethods({ guest, step, items, couponCode: cart.couponCode, country, address });
-  const quoted = useQuote(
-    cart.items.length && step !== 'done'
-      ? { items, couponCode: cart.couponCode, country, paymentMethod: step === 'shipping' ? null : method, ...extras(gift, samples) }
-      : null,
-  );
+  const quoted = useCheckoutQuote({ items, couponCode: cart.couponCode, country, carrier, step, method, gift, samples });
   const quote = quoted.quote && !quoted.stale ? quoted.quote : null;
-  const order = usePlaceOrder({ guest, items, country, method, notes, gift, whatsapp, samples, address, buyer, setStep });
+  const order = usePlaceOrder({ guest, items, country, method, carrier, notes, gift, whatsapp, samples, address, buyer, setStep });
 
   if (order.redirecting) return <Redirecting />;
   if (step === 'done' && order.placed) return <OrderPlaced order={order.placed} headingRef={headingRef} guest={guest} />;
@@ -58,7 +58,14 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
         <div class="checkout-main">
           <FormError message={form.formError} />
           {step === 'shipping' ? (
-            <ShippingStage guest={guest} address={address} buyer={buyer} headingRef={headingRef} onDone={() => setStep('payment')} />
+            <ShippingStage
+              guest={guest}
+              address={address}
+              buyer={buyer}
+              carrier={<CarrierChoice quote={quoted.quote} {...carrier} />}
+              headingRef={headingRef}
+              onDone={() => setStep('payment')}
+            />
           ) : null}
           {step === 'payment' ? (
             <PaymentStep
@@ -91,17 +98,34 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
             />
           ) : null}
         </div>
-        <CheckoutSummary quote={quote} error={quoted.error} loading={quoted.loading} />
+        <CheckoutSummary quote={quote} error={quoted.error} loading={quoted.loading} stale={quoted.stale} />
       </div>
     </div>
   );
 }
 
-/** What the quote prices beyond the cart: gift wrap and samples. */
-const extras = (gift: GiftForm, samples: SampleChoice) => ({
-  gift: gift.choice.isGift && gift.choice.wrap ? { wrap: true } : null,
-  samples: samples.body,
-});
+interface QuoteAsk extends Pick<QuoteRequest, 'items' | 'couponCode' | 'country'> {
+  carrier: { carrierId: number | null };
+  step: Step;
+  method: PaymentMethod;
+  gift: GiftForm;
+  samples: SampleChoice;
+}
+
+/** The quote of the checkout as it stands: cart, country, carrier, the method once chosen, gift wrap and samples. */
+function useCheckoutQuote({ carrier, step, method, gift, samples, ...asked }: QuoteAsk) {
+  return useQuote(
+    asked.items.length && step !== 'done'
+      ? {
+          ...asked,
+          carrierId: carrier.carrierId,
+          paymentMethod: step === 'shipping' ? null : method,
+          gift: gift.choice.isGift && gift.choice.wrap ? { wrap: true } : null,
+          samples: samples.body,
+        }
+      : null,
+  );
+}
 
 /** SPEC.md §2 checkout: shipping info (saved addresses), payment method, review, confirmation. */
 export default function Checkout(_props: { path?: string }) {

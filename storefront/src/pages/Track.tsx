@@ -3,13 +3,14 @@ import type { PublicShipmentDto } from '../api/types';
 import { ErrorState, Loading } from '../components/Feedback';
 import { TruckIcon } from '../components/Icons';
 import { ShipmentDates } from '../components/ShipmentDates';
-import { ShipmentProgress } from '../components/ShipmentProgress';
+import { LineTitle } from '../components/LineTitle';
 import { localized, useT } from '../i18n';
-import { catalogue, orderStatusLabel } from '../lib/catalogue';
+import { catalogue, orderStatusLabel, paymentStatusLabel } from '../lib/catalogue';
 import { formatDate } from '../lib/format';
 import { useHead } from '../lib/head';
 import { useQuery } from '../lib/query';
 import { useLanguage } from '../state/preferences';
+import { OrderTimeline } from './shipment/OrderTimeline';
 
 function TrackView({ token }: { token: string }) {
   const t = useT();
@@ -35,13 +36,20 @@ function TrackView({ token }: { token: string }) {
         </h1>
         <span class={`status status-${s.status}`}>{orderStatusLabel(s.status, lang)}</span>
       </div>
-      <ShipmentProgress status={s.status} />
-      {!s.isShipped ? (
-        <p class="notice" role="status">
-          {catalogue('shipment.notConfirmed', lang)}
-        </p>
-      ) : null}
+      <OrderTimeline timeline={s.timeline} status={s.status} />
       <dl class="details-list">
+        {s.order ? (
+          <div>
+            <dt>{t('order.number')}</dt>
+            <dd dir="ltr">{s.order.orderNumber}</dd>
+          </div>
+        ) : null}
+        {s.paymentStatus ? (
+          <div>
+            <dt>{t('track.payment')}</dt>
+            <dd>{paymentStatusLabel(s.paymentStatus, lang)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('shipment.carrier')}</dt>
           <dd>{s.carrier ? localized(s.carrier.name, lang) : t('shipment.carrierPending')}</dd>
@@ -55,13 +63,31 @@ function TrackView({ token }: { token: string }) {
           </div>
         ) : null}
         <ShipmentDates shippedAt={s.shippedAt} deliveredAt={s.deliveredAt} />
+        {s.order ? (
+          <div>
+            <dt>{t('track.items')}</dt>
+            <dd>
+              <ul class="track-items">
+                {s.order.items.map((item) => (
+                  <li>
+                    <LineTitle line={item} lang={lang} /> ×{item.quantity}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
       </dl>
-      <p class="muted small">{t('track.note')}</p>
+      {s.order ? null : <p class="muted small">{t('track.note')}</p>}
     </div>
   );
 }
 
-/** `/track/{token}`: a tracking link the buyer shared (a gift recipient opens it): status and carrier, no sign-in, nothing personal. */
+/**
+ * `/track/{token}`: a tracking link, no sign-in: the order's timeline, payment state and carrier;
+ * through a contact look-up also its number and lines, through a link the buyer shared on (a gift
+ * recipient opens it) nothing personal.
+ */
 export default function Track({ token }: { token?: string; path?: string }) {
   const t = useT();
   useHead({ title: t('track.title'), noindex: true });

@@ -3,12 +3,23 @@ import type { QuoteDto } from '../../api/types';
 import { Loading } from '../../components/Feedback';
 import { OrderTotals } from '../../components/OrderTotals';
 import { localized, useT } from '../../i18n';
+import { useCart } from '../../state/cart';
 import { useLanguage } from '../../state/preferences';
+import { CouponForm } from '../cart/CouponForm';
 
-/** The quote's figures beside the steps: what this order will cost, by which carrier. */
-export function CheckoutSummary({ quote, error, loading }: { quote: QuoteDto | null; error: ApiError | null; loading: boolean }) {
+interface Props {
+  quote: QuoteDto | null;
+  error: ApiError | null;
+  loading: boolean;
+  /** the quote is being asked again (the coupon just typed is not in it yet) */
+  stale: boolean;
+}
+
+/** The quote's figures beside the steps: what this order will cost, by which carrier, and the promo code. */
+export function CheckoutSummary({ quote, error, loading, stale }: Props) {
   const t = useT();
   const lang = useLanguage();
+  const cart = useCart();
   return (
     <aside class="card checkout-summary" aria-labelledby="co-summary">
       <h2 class="sub-title" id="co-summary">
@@ -21,6 +32,7 @@ export function CheckoutSummary({ quote, error, loading }: { quote: QuoteDto | n
           {t('shipping.by', { carrier: localized(quote.carrier.name, lang), min: quote.deliveryDays.min, max: quote.deliveryDays.max })}
         </p>
       ) : null}
+      <CouponForm code={cart.couponCode} quote={quote} stale={stale || loading} />
     </aside>
   );
 }

@@ -46,20 +46,16 @@ export function useGuestContact() {
 }
 export type GuestContactForm = ReturnType<typeof useGuestContact>;
 
-/** "Continue as guest": who buys, and the mobile or email the order's updates and tracking use. */
+/**
+ * "Continue as guest": who buys, and the mobile or email the order's updates and tracking use
+ * (a mobile most often: the browser offers the shopper's number, not an email).
+ */
 export function GuestFields({ form }: { form: GuestContactForm }) {
   const t = useT();
   return (
     <div class="form-grid guest-fields">
       <Field label={t('guest.name')} {...form.bind('name')} autoComplete="name" />
-      <Field
-        label={t('guest.contact')}
-        {...form.bind('contact')}
-        type="text"
-        autoComplete="email"
-        dir="ltr"
-        hint={t('guest.contactHint')}
-      />
+      <Field label={t('guest.contact')} {...form.bind('contact')} type="text" autoComplete="tel" dir="ltr" hint={t('guest.contactHint')} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { orderAddressSchema } from '@ward/shared/validation/checkout';
-import type { Ref } from 'preact';
+import type { ComponentChildren, Ref } from 'preact';
 import { useT } from '../../i18n';
 import { focusFirstError, validate } from '../../lib/form';
 import { useLanguage } from '../../state/preferences';
 import { GuestFields, type GuestContactForm } from './GuestFields';
 import { addressBody } from './NewAddressFields';
+import { usePrefillRecipient } from './prefill-recipient';
 import { ShippingStep } from './ShippingStep';
 import type { CheckoutAddress } from './use-checkout-address';
 
@@ -12,16 +13,19 @@ interface Props {
   guest: boolean;
   address: CheckoutAddress;
   buyer: GuestContactForm;
+  /** the carrier choice (when several serve the address) */
+  carrier?: ComponentChildren;
   headingRef: Ref<HTMLHeadingElement>;
   /** the address (and a guest's contact) hold: on to payment */
   onDone: () => void;
 }
 
 /** The shipping step wired to the checkout's address: checks the address (and a guest's contact) before moving on. */
-export function ShippingStage({ guest, address, buyer, headingRef, onDone }: Props) {
+export function ShippingStage({ guest, address, buyer, carrier, headingRef, onDone }: Props) {
   const t = useT();
   const lang = useLanguage();
   const { form, addressId, chosen } = address;
+  usePrefillRecipient(guest, buyer.values, form.setValues);
   const continueFromShipping = (e: Event) => {
     e.preventDefault();
     const buyerOk = !guest || buyer.check(lang);
@@ -52,6 +56,7 @@ export function ShippingStage({ guest, address, buyer, headingRef, onDone }: Pro
       formRef={form.form}
       headingRef={headingRef}
       buyer={guest ? <GuestFields form={buyer} /> : null}
+      carrier={carrier}
       onContinue={continueFromShipping}
     />
   );

@@ -18,10 +18,12 @@ interface Props {
   onContinue: (e: Event) => void;
   /** a guest's name and contact, above the address */
   buyer?: ComponentChildren;
+  /** who delivers, below the address */
+  carrier?: ComponentChildren;
 }
 
 /** Step 1: a saved address (the primary one first) or a new one. */
-export function ShippingStep({ addresses, addressId, setAddressId, fields, formRef, headingRef, onContinue, buyer }: Props) {
+export function ShippingStep({ addresses, addressId, setAddressId, fields, formRef, headingRef, onContinue, buyer, carrier }: Props) {
   const t = useT();
   return (
     <form ref={formRef} onSubmit={onContinue} noValidate class="card">
@@ -55,6 +57,7 @@ export function ShippingStep({ addresses, addressId, setAddressId, fields, formR
         ) : null}
       </fieldset>
       {addressId === 'new' ? <NewAddressFields {...fields} /> : null}
+      {carrier}
       <div class="form-actions">
         <a href="/cart" class="btn btn-ghost">
           {t('checkout.backToCart')}

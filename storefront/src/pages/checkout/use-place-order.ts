@@ -24,6 +24,8 @@ interface OrderChoices {
   items: ReturnType<typeof lineInputs>;
   country: CountryCode;
   method: PaymentMethod;
+  /** the carrier chosen (null: the cheapest) */
+  carrier: { carrierId: number | null };
   notes: string;
   gift: GiftForm;
   whatsapp: boolean;
@@ -57,6 +59,7 @@ export function usePlaceOrder(c: OrderChoices) {
         couponCode: cart.couponCode || undefined,
         paymentMethod: c.method,
         country: c.country,
+        carrierId: c.carrier.carrierId ?? undefined,
         notes: c.notes.trim() || undefined,
         gift: giftBody(c.gift.choice),
         whatsappOptIn: c.whatsapp || undefined,

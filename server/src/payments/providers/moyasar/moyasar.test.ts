@@ -16,7 +16,8 @@ describe('Moyasar: mada and cards with 3-D Secure, Apple Pay, STC Pay — agains
   let customer: Awaited<ReturnType<typeof createUser>>;
   let categoryId: number;
 
-  const stockOf = async (id: number) => (await t.db.query(`SELECT sum(stock)::int AS stock FROM product_variants WHERE "productId" = $1`, [id]))[0].stock as number;
+  const stockOf = async (id: number) =>
+    (await t.db.query(`SELECT sum(stock)::int AS stock FROM product_variants WHERE "productId" = $1`, [id]))[0].stock as number;
   const place = async (method: string, price = 80, quantity = 2) => {
     const product = await createProduct(t, categoryId, { price, stock: 10 });
     const res = await t.api.post(

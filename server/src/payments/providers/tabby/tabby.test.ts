@@ -22,7 +22,8 @@ describe('Tabby (pay in 4): pre-scoring, approval, capture on shipping, refunds 
   let categoryId: number;
   let carrier: number;
 
-  const stockOf = async (id: number) => (await t.db.query(`SELECT sum(stock)::int AS stock FROM product_variants WHERE "productId" = $1`, [id]))[0].stock as number;
+  const stockOf = async (id: number) =>
+    (await t.db.query(`SELECT sum(stock)::int AS stock FROM product_variants WHERE "productId" = $1`, [id]))[0].stock as number;
   const paymentOf = async (id: string, token = shopper.token) => (await t.api.get(`/api/payments/${id}`, { token, lang: 'en' })).body.data;
   const adminOrder = async (id: number) => (await t.api.get(`/api/admin/orders/${id}`, { token: admin })).body;
   const check = (token: string, body: object) => t.api.post('/api/checkout/pay-later', body, { token, lang: 'en' });

@@ -31,9 +31,13 @@ export function OrderItems({ order: o }: { order: OrderDto }) {
                 {' '}
                 × {item.quantity} · <Money amount={item.finalPrice} />
                 {item.discount > 0 ? (
-                  <del class="price-was">
-                    <Money amount={item.itemPrice} />
-                  </del>
+                  <>
+                    {' '}
+                    <span class="sr-only">{t('product.priceWas')}</span>
+                    <del class="price-was">
+                      <Money amount={item.itemPrice} />
+                    </del>
+                  </>
                 ) : null}
               </span>
             </span>

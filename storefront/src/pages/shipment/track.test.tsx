@@ -1,0 +1,74 @@
+import { render, screen, within } from '@testing-library/preact';
+import type { PublicShipmentDto } from '../../api/types';
+import { registerDictionary } from '../../i18n';
+import { en } from '../../i18n/en';
+import { clearCache, primeCache } from '../../lib/query';
+import { setLanguage } from '../../state/preferences';
+import Track from '../Track';
+
+registerDictionary('en', en);
+
+const shared: PublicShipmentDto = {
+  status: 'InPreparation',
+  isShipped: false,
+  carrier: null,
+  shippedAt: null,
+  deliveredAt: null,
+  estimatedDelivery: { from: '2026-12-01', to: '2026-12-03' },
+  paymentStatus: 'Paid',
+  timeline: [
+    { status: 'WaitingForPayment', at: '2026-11-28T09:00:00.000Z' },
+    { status: 'New', at: '2026-11-28T09:04:00.000Z' },
+    { status: 'InPreparation', at: '2026-11-28T11:30:00.000Z' },
+  ],
+  order: null,
+};
+const lookedUp: PublicShipmentDto = {
+  ...shared,
+  order: {
+    orderNumber: 'W100123',
+    items: [
+      {
+        name: { ar: 'عطر مسك الورد', en: 'Rose musk' },
+        optionLabels: [{ code: 'size', name: { ar: 'الحجم', en: 'Size' }, value: { ar: '50 مل', en: '50 ml' } }],
+        quantity: 2,
+      },
+    ],
+  },
+};
+const show = (token: string, data: PublicShipmentDto) => {
+  primeCache(`/api/track/${token}`, data);
+  render(<Track token={token} />);
+};
+const row = (label: string) => screen.queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent ?? null;
+
+describe('/track: the order as a timeline (issue 37 §7)', () => {
+  beforeEach(() => {
+    clearCache();
+    setLanguage('en');
+  });
+
+  it('each step it went through with its date, the next ones muted, the current one marked; no warning', () => {
+    show('1.a', shared);
+    const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(
+      steps.map((li) => [li.querySelector('.track-label')?.textContent, !!li.querySelector('time'), li.classList.contains('is-done')]),
+    ).toEqual([
+      ['Waiting for payment', true, true],
+      ['New', true, true],
+      ['In preparation', true, true],
+      ['On the way', false, false],
+      ['Completed', false, false],
+    ]);
+    expect(steps[2].getAttribute('aria-current')).toBe('step');
+    expect(row('Payment')).toBe('Paid');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(row('Order number')).toBeNull();
+  });
+
+  it('after a contact look-up: the order number and its lines with their size', () => {
+    show('1~a', lookedUp);
+    expect(row('Order number')).toBe('W100123');
+    expect(row('Items')).toBe('Rose musk — 50 ml ×2');
+  });
+});

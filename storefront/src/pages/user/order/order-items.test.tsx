@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/preact';
+import type { OrderDto, OrderItemDto } from '../../../api/types';
+import { registerDictionary } from '../../../i18n';
+import { en } from '../../../i18n/en';
+import { setLanguage } from '../../../state/preferences';
+import { OrderItems } from './OrderItems';
+
+registerDictionary('en', en);
+
+const line: OrderItemDto = {
+  id: 1,
+  productId: 7,
+  variantId: 3,
+  sku: 'RM-100',
+  optionLabels: [],
+  name: { ar: 'عطر مسك الورد', en: 'Rose musk' },
+  image: null,
+  quantity: 1,
+  itemPrice: 520,
+  discount: 78,
+  discountPercent: 15,
+  finalPrice: 442,
+  lineTotal: 442,
+  refundedQuantity: 0,
+  isSample: false,
+};
+const order = {
+  items: [line],
+  subtotal: 442,
+  discount: 0,
+  shipping: 0,
+  codFee: 0,
+  giftWrap: 0,
+  vat: 57.65,
+  total: 442,
+  couponCode: null,
+} as unknown as OrderDto;
+
+describe('an order line on the order page (issue 37 §16)', () => {
+  it('keeps the price paid and the price before apart, and says which is which', () => {
+    setLanguage('en');
+    render(<OrderItems order={order} />);
+    const prices = screen.getByText(/× 1/).textContent ?? '';
+    expect(prices).not.toContain('442.00SAR');
+    expect(prices).toMatch(/SAR 442\.00 Price before discountSAR 520\.00/);
+  });
+});
