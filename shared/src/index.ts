@@ -47,3 +47,4 @@ export * from './national-address/index.js';
 export * from './samples.js';
 export * from './validation/samples.js';
 export * from './csv-cells.js';
+export * from './promotions/index.js';
