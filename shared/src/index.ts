@@ -48,3 +48,4 @@ export * from './samples.js';
 export * from './validation/samples.js';
 export * from './csv-cells.js';
 export * from './promotions/index.js';
+export * from './validation/promotions.js';

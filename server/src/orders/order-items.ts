@@ -30,6 +30,8 @@ export function orderItemOf(line: CheckoutLine): NewOrderItem {
     discountPercent: v.isDiscounted ? v.discountValue : null,
     finalPrice: toSar(priced.unitPrice),
     lineTotal: toSar(priced.lineTotal),
+    promotionDiscount: 0,
+    promotions: [],
     weight: v.weight ?? 0,
     isSample: false,
   };
@@ -57,6 +59,8 @@ export function sampleItemOf(sample: SampleLine): NewOrderItem {
     discountPercent: null,
     finalPrice: 0,
     lineTotal: 0,
+    promotionDiscount: 0,
+    promotions: [],
     weight: v.weight ?? 0,
     isSample: true,
   };

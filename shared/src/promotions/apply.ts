@@ -5,7 +5,7 @@ import { cutsOf } from './rules.js';
 import type {
   AppliedPromotion,
   PromotedLine,
-  PromotionInput,
+  PromotionCart,
   PromotionLevel,
   PromotionOutcome,
   PromotionShopper,
@@ -59,7 +59,7 @@ interface Evaluation {
 }
 
 /** Applies one set of promotions (all at once) to fresh units. */
-function evaluate(promotions: PromotionTerms[], items: Item[], input: PromotionInput): Evaluation {
+function evaluate(promotions: PromotionTerms[], items: Item[], input: PromotionCart): Evaluation {
   const units = unitsOf(items);
   const ev: Evaluation = {
     promotions,
@@ -114,7 +114,7 @@ const lowestId = (ev: Evaluation) => Math.min(Infinity, ...ev.promotions.map((p)
  * priority, then the lower id), so the choice never depends on the order things were listed in.
  * Every discount is spread over the lines in whole halalas (largest remainder), no line below 0.
  */
-export function applyPromotions(input: PromotionInput): PromotionOutcome {
+export function applyPromotions(input: PromotionCart): PromotionOutcome {
   const items = mergeLines(input.lines);
   const eligible = input.promotions.filter((p) => promotionEligible(p, input.shopper));
   const choices = [eligible.filter((p) => p.combinable), ...eligible.filter((p) => !p.combinable).map((p) => [p])];
@@ -147,7 +147,7 @@ export function applyPromotions(input: PromotionInput): PromotionOutcome {
 }
 
 /** Each promotion's cut of each merged item, spread back over the input lines it merged (by quantity). */
-function lineShares(input: PromotionInput, items: Item[], ev: Evaluation): PromotedLine[] {
+function lineShares(input: PromotionCart, items: Item[], ev: Evaluation): PromotedLine[] {
   const lines: PromotedLine[] = input.lines.map((l, index) => ({
     index,
     discount: 0,

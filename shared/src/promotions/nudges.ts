@@ -1,6 +1,6 @@
 import type { Halalas } from '../money.js';
 import { buyXGetYPlan, bundlePlan } from './rules.js';
-import type { AppliedPromotion, PromotionInput, PromotionNudge, PromotionTerms } from './types.js';
+import type { AppliedPromotion, PromotionCart, PromotionNudge, PromotionTerms } from './types.js';
 import { inSet, type Item, type Unit } from './units.js';
 
 const left = (units: Unit[]) => units.reduce((s, u) => s + u.value, 0);
@@ -11,7 +11,7 @@ function missingFor(
   applied: boolean,
   units: Unit[],
   items: Item[],
-  input: PromotionInput,
+  input: PromotionCart,
 ): PromotionNudge['missing'] | null {
   const rule = p.rule;
   switch (rule.type) {
@@ -66,7 +66,7 @@ export function nudgesFor(
   applied: AppliedPromotion[],
   units: Unit[],
   items: Item[],
-  input: PromotionInput,
+  input: PromotionCart,
 ): PromotionNudge[] {
   const had = new Set(applied.map((a) => a.promotionId));
   const nudges: Array<PromotionNudge & { priority: number }> = [];

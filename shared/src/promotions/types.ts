@@ -115,7 +115,7 @@ export interface PromotionShopper {
   withCoupon?: boolean;
 }
 
-export interface PromotionInput {
+export interface PromotionCart {
   lines: ReadonlyArray<PromotionLine>;
   promotions: ReadonlyArray<PromotionTerms>;
   shopper?: PromotionShopper;
@@ -168,4 +168,53 @@ export interface PromotionOutcome {
   shippingDiscount: Halalas;
   /** nearest first */
   nudges: PromotionNudge[];
+}
+
+/** A promotion as a quote, an order and their lines tell it (SAR). */
+export interface AppliedPromotionDto {
+  promotionId: number;
+  type: PromotionType;
+  level: PromotionLevel;
+  label: Localized;
+  /** SAR off (free shipping: the fee waived) */
+  amount: number;
+}
+
+/** "Add 1 more to get one free", "add 45 SAR for free shipping": the nearest promotion not had yet. */
+export interface PromotionNudgeDto {
+  promotionId: number;
+  type: PromotionType;
+  label: Localized;
+  /** items still to add, or null */
+  items: number | null;
+  /** SAR still to add, or null */
+  amount: number | null;
+  /** translated: "Add 1 more item: Buy 2, get the 3rd free" */
+  message: string;
+}
+
+/** The back office's promotion (amounts in SAR). */
+export interface PromotionDto {
+  id: number;
+  name: Localized;
+  label: Localized;
+  type: PromotionType;
+  rule: unknown;
+  conditions: { paymentMethods: PaymentMethod[]; countries: CountryCode[]; firstOrderOnly: boolean; customerIds: number[] };
+  isActive: boolean;
+  startsAt: string;
+  endsAt: string | null;
+  days: number[] | null;
+  hours: { from: number; to: number } | null;
+  priority: number;
+  combinable: boolean;
+  combinesWithCoupons: boolean;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  usedCount: number;
+  budget: number | null;
+  spent: number;
+  /** scheduled (not started), active, usedUp (uses or budget), ended, or off */
+  status: 'scheduled' | 'active' | 'usedUp' | 'ended' | 'off';
+  createdAt: string;
 }
