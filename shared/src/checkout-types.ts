@@ -6,6 +6,7 @@ import type { OptionLabelDto } from './variants.js';
 import type { CreditNoteSummaryDto } from './validation/einvoicing.js';
 import type { OrderGiftDto } from './validation/gift.js';
 import type { QuoteSampleDto } from './samples.js';
+import type { AppliedPromotionDto, PromotionNudgeDto } from './promotions/types.js';
 
 export type { PaymentDto, PayPageDto, RefundDto } from './payment-types.js';
 
@@ -110,6 +111,10 @@ export interface QuoteLineDto {
   /** one unit after the product discount */
   finalPrice: number;
   lineTotal: number;
+  /** what the promotions take off this line, SAR (in the quote's `discount`, not in `lineTotal`) */
+  promotionDiscount: number;
+  /** each promotion's share of this line, SAR */
+  promotions: Array<{ promotionId: number; amount: number }>;
   stock: number;
   weight: number | null;
   problem: QuoteLineProblem | null;
@@ -124,7 +129,14 @@ export interface QuoteDto {
   coupon: CouponCheckDto | null;
   /** the coupon was refused: translated reason (the quote itself still answers) */
   couponError: { key: string; message: string } | null;
+  /** promotions and coupon together */
   discount: number;
+  /** the promotions' part of `discount` */
+  promotionDiscount: number;
+  /** the promotions applied (issue 28), item-level first, then order-level, then shipping */
+  promotions: AppliedPromotionDto[];
+  /** the nearest promotion the cart does not get yet, or null */
+  nudge: PromotionNudgeDto | null;
   country: CountryCode | null;
   shipping: number;
   shippingFee: number;
@@ -173,6 +185,9 @@ export interface OrderItemDto {
   /** one unit after the product discount */
   finalPrice: number;
   lineTotal: number;
+  /** this line's share of the promotions, SAR (in the order's `discount`) */
+  promotionDiscount: number;
+  promotions: Array<{ promotionId: number; amount: number }>;
   /** units of this line refunded so far */
   refundedQuantity: number;
   /** a free sample (priced 0; its name says so) */
@@ -227,7 +242,12 @@ export interface OrderDto {
   items: OrderItemDto[];
   itemCount: number;
   subtotal: number;
+  /** promotions and coupon together */
   discount: number;
+  /** the promotions' part of `discount` */
+  promotionDiscount: number;
+  /** the promotions the order got */
+  promotions: AppliedPromotionDto[];
   shipping: number;
   codFee: number;
   /** what the gift wrap cost (VAT included) */

@@ -161,7 +161,6 @@ describe('admin: coupons, carriers, shipping rates (and their Swagger)', () => {
     });
   });
 
-
   it('documents every checkout, payment, shipment and report route in Swagger (summary, body schema, error statuses)', async () => {
     const doc = (await t.api.get('/api/docs/openapi.json')).body;
     const paths = [
@@ -213,5 +212,4 @@ describe('admin: coupons, carriers, shipping rates (and their Swagger)', () => {
       expect.arrayContaining(['from', 'to', 'groupBy']),
     );
   });
-
 });

@@ -135,5 +135,4 @@ describe('cart quote', () => {
       expect((await quote({ items: 'all of them' })).status).toBe(400);
     });
   });
-
 });

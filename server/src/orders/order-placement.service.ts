@@ -34,6 +34,8 @@ import { stockTakeStatements } from './stock-take.js';
 import { Inventory } from '../inventory/inventory.service.js';
 import { sqlRows } from '../database/sql-rows.js';
 import { outOfStock, productGone } from './placement-refusals.js';
+import { PromotionsService } from '../promotions/promotions.service.js';
+import { appliedPromotionsDto } from './pricing/promotion-dtos.js';
 
 /** The contact a guest checkout gave: its order's mails and texts go there, and tracking finds the order by it. */
 export interface GuestContact {
@@ -72,6 +74,7 @@ export class OrderPlacementService {
     private readonly payments: PaymentsService,
     private readonly orders: OrdersService,
     private readonly inventory: Inventory,
+    private readonly promotions: PromotionsService,
   ) {}
 
   async place(
@@ -148,7 +151,8 @@ export class OrderPlacementService {
     if (input.paymentMethod !== 'cod') this.refuseUnpaidHold(lines, context, lang);
     if (priced.shippingError?.messageKey === 'shipping.incompleteProduct') throw priced.shippingError;
     const address = deliveryAddress(input, context, customer);
-    if ((input.addressId === undefined || input.addressId === null) && input.saveAddress) await saveToAddressBook(m, user.id, address, lang);
+    if ((input.addressId === undefined || input.addressId === null) && input.saveAddress)
+      await saveToAddressBook(m, user.id, address, lang);
     if (priced.couponError) {
       await this.coupons.countMiss(who, priced.couponError);
       throw priced.couponError;
@@ -182,6 +186,8 @@ export class OrderPlacementService {
     const actor = { type: 'customer' as const, id: user.id, name: customer.name };
     const event = await this.workflow.placed(m, order, actor, { whatsappOptInAsked: !!input.whatsappOptIn, language: lang });
     if (priced.coupon) await this.coupons.claim(m, priced.coupon);
+    const claims = (priced.promotions?.applied ?? []).map((a) => ({ promotionId: a.promotionId, amount: toSar(a.amount) }));
+    await this.promotions.claim(m, order.id, user.id, claims);
 
     // the rows every order contends for last, sent with the COMMIT (the inventory's stock takes)
     const tail = stockTakeStatements(this.inventory, this.db, order, lines, samples, lang);
@@ -240,6 +246,8 @@ export class OrderPlacementService {
       couponCode: coupon?.code ?? null,
       subtotal: toSar(totals.subtotal),
       discount: toSar(totals.discount),
+      promotionDiscount: toSar(totals.promotionDiscount),
+      promotions: appliedPromotionsDto(priced.promotions),
       shipping: toSar(totals.shipping),
       codFee: toSar(totals.codFee),
       giftWrap: toSar(totals.giftWrap),

@@ -26,6 +26,8 @@ export function toOrderItemDto(i: OrderItem, refunds: RefundDto[] = []): OrderIt
     discountPercent: i.discountPercent,
     finalPrice: i.finalPrice,
     lineTotal: i.lineTotal,
+    promotionDiscount: i.promotionDiscount ?? 0,
+    promotions: i.promotions ?? [],
     refundedQuantity: refunds.reduce((n, r) => n + (r.lines ?? []).filter((l) => l.itemId === i.id).reduce((q, l) => q + l.quantity, 0), 0),
     isSample: i.isSample ?? false,
   };
@@ -68,6 +70,8 @@ export function toOrderDto(
     itemCount: items.reduce((n, i) => n + (i.isSample ? 0 : i.quantity), 0),
     subtotal: o.subtotal,
     discount: o.discount,
+    promotionDiscount: o.promotionDiscount ?? 0,
+    promotions: o.promotions ?? [],
     shipping: o.shipping,
     codFee: o.codFee,
     giftWrap: o.giftWrap,

@@ -5,14 +5,13 @@ import type { EntityManager, Repository } from 'typeorm';
 import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
 import type { ListQuery } from '../common/list-query.js';
 import { listPage, listSpec, toBool } from '../common/rest-list.js';
-import { sqlRows, updateReturning } from '../database/sql-rows.js';
+import { updateReturning } from '../database/sql-rows.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { Promotion } from './promotion.entity.js';
 import { toPromotionDto } from './promotion-status.js';
+import { runningPromotion } from './running.js';
 
-/** Running now and not used up: what pricing reads (checkout-context.ts says the same in its statement). */
-const RUNNING = `p."isActive" AND p."startsAt" <= now() AND (p."endsAt" IS NULL OR p."endsAt" > now())
-  AND (p."usageLimit" IS NULL OR p."usedCount" < p."usageLimit") AND (p.budget IS NULL OR p.spent < p.budget)`;
+const RUNNING = runningPromotion('p');
 
 const ADMIN_LIST = listSpec({
   idColumn: 'p.id',
@@ -94,7 +93,7 @@ export class PromotionsService implements OnModuleInit {
 
   /** Gives back what a cancelled order took (once: its use rows go). */
   async release(m: EntityManager, orderId: number): Promise<void> {
-    const uses = await sqlRows<{ promotionId: number; amount: string }>(
+    const uses = await updateReturning<{ promotionId: number; amount: string }>(
       m,
       `DELETE FROM promotion_uses WHERE "orderId" = $1 RETURNING "promotionId", amount`,
       [orderId],

@@ -530,6 +530,8 @@ export const messages = {
     ar: 'الميزانية أقل مما صُرف من العرض (%{spent} ر.س)',
     en: 'The budget is below what the promotion already gave (SAR %{spent})',
   },
+  'promotion.nudgeItems': { ar: 'أضف %{count|pieces} لتحصل على: %{label}', en: 'Add %{count|pieces} more to get: %{label}' },
+  'promotion.nudgeAmount': { ar: 'أضف %{amount} ر.س لتحصل على: %{label}', en: 'Add SAR %{amount} more to get: %{label}' },
   'promotion.changed': {
     ar: 'تغيّر أحد العروض على سلتك (انتهى أو نفد). راجع المجموع الجديد ثم أكمل الطلب.',
     en: 'A promotion on your cart changed (it ended or ran out). Check the new total, then place the order.',
