@@ -11,9 +11,7 @@ const EXTENDED_ARABIC_INDIC_DIGITS = /[\u06F0-\u06F9]/g;
 
 /** ٠-٩ and ۰-۹ become 0-9; everything else is left as it is. */
 export const westernDigits = (input: string): string =>
-  input
-    .replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(EXTENDED_ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0));
+  input.replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660)).replace(EXTENDED_ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 /** Compatibility forms composed, bidi marks, tashkeel and tatweel removed: the text as written, undecorated. */
 export function stripDecorations(input: string): string {

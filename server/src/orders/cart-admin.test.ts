@@ -161,6 +161,7 @@ describe('admin: coupons, carriers, shipping rates (and their Swagger)', () => {
     });
   });
 
+
   it('documents every checkout, payment, shipment and report route in Swagger (summary, body schema, error statuses)', async () => {
     const doc = (await t.api.get('/api/docs/openapi.json')).body;
     const paths = [
@@ -212,4 +213,5 @@ describe('admin: coupons, carriers, shipping rates (and their Swagger)', () => {
       expect.arrayContaining(['from', 'to', 'groupBy']),
     );
   });
+
 });

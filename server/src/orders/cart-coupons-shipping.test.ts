@@ -45,6 +45,7 @@ describe('coupon checks and shipping calculation', () => {
     });
   });
 
+
   describe('POST /api/shipping/calculate', () => {
     it('prices every listed country by weight with the cheapest carrier, 3-5 business days', async () => {
       const p = await createProduct(t, categoryId, { price: 20, stock: 50, weight: 700 });
@@ -108,6 +109,7 @@ describe('coupon checks and shipping calculation', () => {
       expect((await calc({ items: [], country: 'SA' })).body.errors.items).toEqual(['Your cart is empty']);
     });
   });
+
 
   it('rate-limits coupon checks per client (30 a minute) to stop code guessing', async () => {
     await t.get(RateLimitService).reset('coupon:miss:ip:127.0.0.1');

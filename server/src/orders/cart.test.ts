@@ -135,4 +135,5 @@ describe('cart quote', () => {
       expect((await quote({ items: 'all of them' })).status).toBe(400);
     });
   });
+
 });

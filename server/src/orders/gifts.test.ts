@@ -122,11 +122,7 @@ describe('gift orders', () => {
     await setSettings({ giftWrapEnabled: false });
     try {
       const before = await counts();
-      const quote = await t.api.post(
-        '/api/cart/quote',
-        { items: [{ productId, quantity: 1 }], country: 'SA', gift: { wrap: true } },
-        { lang: 'en' },
-      );
+      const quote = await t.api.post('/api/cart/quote', { items: [{ productId, quantity: 1 }], country: 'SA', gift: { wrap: true } }, { lang: 'en' });
       expect(quote.status).toBe(409);
       expect(quote.body.message).toBe('Gift wrapping is not available at the moment; remove it to continue');
       const placed = await place({ gift: { wrap: true, message: 'مبروك' } });
@@ -168,9 +164,9 @@ describe('gift orders', () => {
     expect(shown).toContain(`${order.total.toFixed(2)} SAR`);
 
     expect((await slip('', customer.token)).status).toBe(403);
-    expect(
-      (await fetch(`${t.url}/api/admin/orders/999999/packing-slip`, { headers: { authorization: `Bearer ${admin.token}` } })).status,
-    ).toBe(404);
+    expect((await fetch(`${t.url}/api/admin/orders/999999/packing-slip`, { headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(
+      404,
+    );
   });
 
   it('an admin sets the gift wrap price; a negative one is refused with a translated error', async () => {

@@ -9,8 +9,7 @@ describe('order look-up by number and phone or email', () => {
   let email: string;
   let ipCounter = 0;
   const ip = () => ({ 'x-forwarded-for': `192.0.2.${++ipCounter}` });
-  const lookup = (body: Record<string, unknown>, lang: 'ar' | 'en' = 'en') =>
-    t.api.post('/api/track/lookup', body, { headers: ip(), lang });
+  const lookup = (body: Record<string, unknown>, lang: 'ar' | 'en' = 'en') => t.api.post('/api/track/lookup', body, { headers: ip(), lang });
 
   beforeAll(async () => {
     t = await startTestApp({ trustProxy: 'true' });
@@ -68,8 +67,7 @@ describe('order look-up by number and phone or email', () => {
 
   it('allows 10 look-ups an hour per order number, from any number of addresses', async () => {
     const statuses = [];
-    for (let i = 0; i < 11; i++)
-      statuses.push((await lookup({ orderNumber: 'W888888', contact: `05512300${String(i).padStart(2, '0')}` })).status);
+    for (let i = 0; i < 11; i++) statuses.push((await lookup({ orderNumber: 'W888888', contact: `05512300${String(i).padStart(2, '0')}` })).status);
     expect(statuses).toEqual([...Array(10).fill(404), 429]);
   });
 });

@@ -8,7 +8,10 @@ import { findSaudiCity, normalizeDigits, normalizeShortAddress, SHORT_ADDRESS } 
 const digitsField = (pattern: RegExp, error: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? normalizeDigits(v) : v),
-    z.string({ error: 'validation.required' }).min(1, { error: 'validation.required', abort: true }).regex(pattern, { error }),
+    z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required', abort: true })
+      .regex(pattern, { error }),
   );
 
 /** Building number and additional number: 4 digits. */

@@ -27,24 +27,12 @@ describe('Saudi National Address', () => {
   });
 
   it('keeps a good address in its normal form: short address upper case, numbers in Western digits', () => {
-    const parsed = addressSchema.parse({
-      ...saudi,
-      shortAddress: 'rrrd ٢٩٢٩',
-      buildingNumber: '٢٣٢٢',
-      postalCode: '١٢٢١١',
-      additionalNumber: '۷۷۸۸',
-    });
+    const parsed = addressSchema.parse({ ...saudi, shortAddress: 'rrrd ٢٩٢٩', buildingNumber: '٢٣٢٢', postalCode: '١٢٢١١', additionalNumber: '۷۷۸۸' });
     expect(parsed).toMatchObject({ shortAddress: 'RRRD2929', buildingNumber: '2322', postalCode: '12211', additionalNumber: '7788' });
   });
 
   it('names the field and says what is wrong, in Arabic and English', () => {
-    const result = addressSchema.safeParse({
-      ...saudi,
-      shortAddress: 'RRR29290',
-      buildingNumber: '123',
-      postalCode: '1234',
-      city: 'Springfield',
-    });
+    const result = addressSchema.safeParse({ ...saudi, shortAddress: 'RRR29290', buildingNumber: '123', postalCode: '1234', city: 'Springfield' });
     expect(result.success).toBe(false);
     const en = fieldErrors(result.error!, 'en');
     expect(en.shortAddress).toEqual(['Enter a valid short address: 4 letters then 4 digits, like RRRD2929']);
@@ -63,15 +51,11 @@ describe('Saudi National Address', () => {
 
   it('leaves the National Address fields optional, and other GCC countries free of the Saudi city list', () => {
     expect(addressSchema.safeParse({ title: 'البيت', street: 'شارع التحلية', city: 'Jeddah', country: 'SA' }).success).toBe(true);
-    expect(
-      addressSchema.safeParse({ title: 'Home', street: 'Sheikh Zayed Road', city: 'Dubai', country: 'AE', shortAddress: '' }).success,
-    ).toBe(true);
+    expect(addressSchema.safeParse({ title: 'Home', street: 'Sheikh Zayed Road', city: 'Dubai', country: 'AE', shortAddress: '' }).success).toBe(true);
   });
 
   it('uses the same rule for the shop’s own National Address in the settings', () => {
-    expect(nationalAddressSchema.safeParse({ ...DEFAULT_SETTINGS.nationalAddress, buildingNumber: '٢٣٢٢' }).data?.buildingNumber).toBe(
-      '2322',
-    );
+    expect(nationalAddressSchema.safeParse({ ...DEFAULT_SETTINGS.nationalAddress, buildingNumber: '٢٣٢٢' }).data?.buildingNumber).toBe('2322');
     const bad = nationalAddressSchema.safeParse({ ...DEFAULT_SETTINGS.nationalAddress, shortAddress: 'RIYADH' });
     expect(fieldErrors(bad.error!, 'en').shortAddress).toHaveLength(1);
     expect(settingsSchema.safeParse(DEFAULT_SETTINGS).success).toBe(true);

@@ -9,7 +9,10 @@ import { SAUDI_CITIES, type SaudiCity } from './saudi-cities.js';
 export const SHORT_ADDRESS = /^[A-Z]{4}\d{4}$/;
 
 /** " rrrd ٢٩٢٩ " → "RRRD2929": Western digits, upper case, no spaces, hyphens or bidi marks. */
-export const normalizeShortAddress = (input: string): string => westernDigits(stripDecorations(input)).replace(/[\s-]/g, '').toUpperCase();
+export const normalizeShortAddress = (input: string): string =>
+  westernDigits(stripDecorations(input))
+    .replace(/[\s-]/g, '')
+    .toUpperCase();
 
 export const isShortAddress = (input: string): boolean => SHORT_ADDRESS.test(normalizeShortAddress(input));
 

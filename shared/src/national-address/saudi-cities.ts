@@ -142,13 +142,7 @@ export const SAUDI_CITIES: readonly SaudiCity[] = [
     ['حقل', 'Haql'],
     ['البدع', 'Al Bad'],
   ),
-  ...region('hail')(
-    ['حائل', 'Hail', "Ha'il"],
-    ['بقعاء', 'Baqaa'],
-    ['الغزالة', 'Al Ghazalah'],
-    ['الشنان', 'Ash Shinan'],
-    ['الحائط', 'Al Hait'],
-  ),
+  ...region('hail')(['حائل', 'Hail', "Ha'il"], ['بقعاء', 'Baqaa'], ['الغزالة', 'Al Ghazalah'], ['الشنان', 'Ash Shinan'], ['الحائط', 'Al Hait']),
   ...region('northern')(['عرعر', 'Arar'], ['رفحاء', 'Rafha'], ['طريف', 'Turaif'], ['العويقيلة', 'Al Uwayqilah']),
   ...region('jazan')(
     ['جازان', 'Jazan', 'Jizan', 'Gizan'],
@@ -163,13 +157,7 @@ export const SAUDI_CITIES: readonly SaudiCity[] = [
     ['ضمد', 'Damad'],
     ['الداير', 'Ad Dayer'],
   ),
-  ...region('najran')(
-    ['نجران', 'Najran'],
-    ['شرورة', 'Sharurah'],
-    ['حبونا', 'Hubuna'],
-    ['بدر الجنوب', 'Badr Al Janub'],
-    ['يدمة', 'Yadamah'],
-  ),
+  ...region('najran')(['نجران', 'Najran'], ['شرورة', 'Sharurah'], ['حبونا', 'Hubuna'], ['بدر الجنوب', 'Badr Al Janub'], ['يدمة', 'Yadamah']),
   ...region('bahah')(
     ['الباحة', 'Al Bahah', 'Baha'],
     ['بلجرشي', 'Baljurashi'],

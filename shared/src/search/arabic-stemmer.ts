@@ -24,8 +24,7 @@ export function arabicPrefixLength(word: string): number {
   for (const prefix of ARTICLES_WITH_PROCLITIC) if (word.startsWith(prefix) && word.length - 3 >= 2) return 3;
   if (word.startsWith('لل') && word.length - 2 >= 3) return 2;
   if (word.startsWith('ال') && word.length - 2 >= 2) return 2;
-  if (word.startsWith('و') && word.length - 1 >= 3 && !WAW_WORDS.some((w) => word.startsWith(foldLetters(w))) && !knownWords().has(word))
-    return 1;
+  if (word.startsWith('و') && word.length - 1 >= 3 && !WAW_WORDS.some((w) => word.startsWith(foldLetters(w))) && !knownWords().has(word)) return 1;
   return 0;
 }
 
@@ -38,7 +37,7 @@ export function arabicStem(word: string): string {
   const lexicon = pluralToSingular();
   let stem = lexicon.get(word) ?? word;
   // cut until nothing more comes off: "نسائية" and "نسائي" both end as "نسا"
-  for (let cut = true; cut;) {
+  for (let cut = true; cut; ) {
     cut = false;
     for (const suffix of SUFFIXES) {
       if (stem.endsWith(suffix) && stem.length - suffix.length >= MIN_STEM) {

@@ -54,7 +54,7 @@ export class Equivalences {
    */
   clauses(words: SearchWord[], { prefixLast }: { prefixLast: boolean }): QueryClause[] {
     const clauses: QueryClause[] = [];
-    for (let i = 0; i < words.length;) {
+    for (let i = 0; i < words.length; ) {
       const span = this.phraseAt(words, i);
       const covered = words.slice(i, i + span);
       const stems = covered.map((w) => w.stem);

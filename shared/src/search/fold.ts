@@ -2,13 +2,7 @@ import { normalizeSearchText } from '../normalize.js';
 
 const MARKS = /\p{M}/gu;
 /** Persian and Urdu keyboard letters that Gulf shoppers type for Arabic ones. */
-const PERSIAN_LETTERS: Record<string, string> = {
-  '\u06A9': '\u0643',
-  '\u06AA': '\u0643',
-  '\u06CC': '\u064A',
-  '\u06C1': '\u0647',
-  '\u06D5': '\u0647',
-};
+const PERSIAN_LETTERS: Record<string, string> = { '\u06A9': '\u0643', '\u06AA': '\u0643', '\u06CC': '\u064A', '\u06C1': '\u0647', '\u06D5': '\u0647' };
 const PERSIAN = /[\u06A9\u06AA\u06CC\u06C1\u06D5]/g;
 const REPEATED_LETTER = /(\p{L})\1+/gu;
 

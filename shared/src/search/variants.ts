@@ -5,11 +5,7 @@ const lettersLike = (): Map<string, string[]> => {
   if (alike) return alike;
   alike = new Map();
   for (const group of CONFUSABLE_LETTERS) {
-    for (const letter of group)
-      alike.set(
-        letter,
-        [...new Set([...(alike.get(letter) ?? []), ...group])].filter((l) => l !== letter),
-      );
+    for (const letter of group) alike.set(letter, [...new Set([...(alike.get(letter) ?? []), ...group])].filter((l) => l !== letter));
   }
   return alike;
 };

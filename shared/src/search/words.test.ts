@@ -17,15 +17,7 @@ describe('searchWords: how shoppers type meets how products are written', () => 
   });
 
   it('gives broken plurals and their singulars one stem', () => {
-    const pairs = [
-      ['هدايا', 'هدية'],
-      ['عطور', 'عطر'],
-      ['زيوت', 'زيت'],
-      ['أعواد', 'عود'],
-      ['شموع', 'شمعة'],
-      ['مباخر', 'مبخرة'],
-      ['ورود', 'وردة'],
-    ];
+    const pairs = [['هدايا', 'هدية'], ['عطور', 'عطر'], ['زيوت', 'زيت'], ['أعواد', 'عود'], ['شموع', 'شمعة'], ['مباخر', 'مبخرة'], ['ورود', 'وردة']];
     for (const [plural, singular] of pairs) expect(stems(plural)).toEqual(stems(singular));
   });
 

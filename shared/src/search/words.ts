@@ -24,8 +24,7 @@ export interface SearchWordOptions {
   minLetters?: number;
 }
 
-const ARABIC_LETTERS =
-  '\\u0620-\\u064A\\u066E\\u066F\\u0671-\\u06D3\\u06D5\\u06EE\\u06EF\\u06FA-\\u06FC\\u06FF\\u0750-\\u077F\\u08A0-\\u08FF';
+const ARABIC_LETTERS = '\\u0620-\\u064A\\u066E\\u066F\\u0671-\\u06D3\\u06D5\\u06EE\\u06EF\\u06FA-\\u06FC\\u06FF\\u0750-\\u077F\\u08A0-\\u08FF';
 /** A run of Arabic letters, or a run of other letters and digits (Latin words, "3ood", "50ml", "100"). */
 const WORD = new RegExp(`[${ARABIC_LETTERS}]+|(?:(?![${ARABIC_LETTERS}])[\\p{L}\\p{N}])+`, 'gu');
 /** Longer runs are not words anyone types (pasted junk): ignored rather than indexed or searched. */

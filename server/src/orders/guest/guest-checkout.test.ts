@@ -25,10 +25,9 @@ describe('guest checkout', () => {
   const asGuest = (token: string) => ({ headers: { ...ip(), 'x-order-access': token }, lang: 'en' as const });
   const count = async (sql: string, params: unknown[] = []) => (await t.db.query<Array<{ n: number }>>(sql, params))[0].n;
   const smsCode = async (to: string) => {
-    const [row] = await t.db.query<Array<{ preview: string }>>(
-      `SELECT preview FROM sms_outbox WHERE "to" = $1 AND template LIKE 'code.%' ORDER BY id DESC LIMIT 1`,
-      [to],
-    );
+    const [row] = await t.db.query<Array<{ preview: string }>>(`SELECT preview FROM sms_outbox WHERE "to" = $1 AND template LIKE 'code.%' ORDER BY id DESC LIMIT 1`, [
+      to,
+    ]);
     return /#(\d{6})$/.exec(row.preview)![1];
   };
   const mailCode = async (to: string) => {
@@ -85,10 +84,9 @@ describe('guest checkout', () => {
     const admin = (await createUser(t, 'Admin')).token;
     const texts = async (local: string) =>
       (
-        await t.db.query<Array<{ template: string; preview: string }>>(
-          `SELECT template, preview FROM sms_outbox WHERE "to" = $1 ORDER BY id`,
-          [e164(local)],
-        )
+        await t.db.query<Array<{ template: string; preview: string }>>(`SELECT template, preview FROM sms_outbox WHERE "to" = $1 ORDER BY id`, [
+          e164(local),
+        ])
       ).map((row) => row.template);
     const local = newNumber();
     const { order, payment } = (await placeGuest(body(local), 'en')).body.data;
@@ -96,11 +94,7 @@ describe('guest checkout', () => {
     expect((await t.api.post(`/api/admin/orders/${order.id}/approve`, {}, { token: admin })).status).toBe(200);
     expect((await t.api.post(`/api/admin/orders/${order.id}/ship`, { trackingNumber: 'SMSA-4455' }, { token: admin })).status).toBe(200);
     expect((await t.api.post(`/api/admin/orders/${order.id}/complete`, {}, { token: admin })).status).toBe(200);
-    const refund = await t.api.post(
-      `/api/admin/orders/${order.id}/refund`,
-      { amount: 10, reason: 'Goodwill' },
-      { token: admin, lang: 'en' },
-    );
+    const refund = await t.api.post(`/api/admin/orders/${order.id}/refund`, { amount: 10, reason: 'Goodwill' }, { token: admin, lang: 'en' });
     expect(refund.status).toBe(200);
     await eventsSettled(t.db);
     expect(await texts(local)).toEqual(['order.guest-placed', 'order.guest-OnTheWay', 'order.guest-Completed', 'order.guest-Refunded']);
@@ -111,9 +105,7 @@ describe('guest checkout', () => {
     expect(shipped.preview).toContain(order.orderNumber);
     expect(shipped.preview).toMatch(/https?:\/\/\S+/);
     // the guest record never signs in: nothing was written in-app for it
-    expect(
-      await count(`SELECT count(*)::int AS n FROM notifications WHERE "userId" = (SELECT "userId" FROM orders WHERE id = $1)`, [order.id]),
-    ).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM notifications WHERE "userId" = (SELECT "userId" FROM orders WHERE id = $1)`, [order.id])).toBe(0);
 
     const other = newNumber();
     const cod = (await placeGuest(body(other, { paymentMethod: 'cod' }), 'ar')).body.data.order;

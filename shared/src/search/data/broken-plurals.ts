@@ -58,23 +58,4 @@ export const BROKEN_PLURALS: Readonly<Record<string, string>> = {
  * Words that begin with و as part of the word, not as "and": the stemmer leaves their و alone
  * ("وردة" stays a rose, not "ردة"). A word matches when it starts with one of these.
  */
-export const WAW_WORDS: readonly string[] = [
-  'ورد',
-  'ورق',
-  'وسط',
-  'وقت',
-  'وزن',
-  'وجه',
-  'وطن',
-  'وعد',
-  'ولد',
-  'وصف',
-  'وهج',
-  'وحيد',
-  'وفاء',
-  'وليد',
-  'وسام',
-  'وادي',
-  'واحة',
-  'وئام',
-];
+export const WAW_WORDS: readonly string[] = ['ورد', 'ورق', 'وسط', 'وقت', 'وزن', 'وجه', 'وطن', 'وعد', 'ولد', 'وصف', 'وهج', 'وحيد', 'وفاء', 'وليد', 'وسام', 'وادي', 'واحة', 'وئام'];
