@@ -6,7 +6,7 @@ import type { OptionLabelDto } from './variants.js';
 import type { CreditNoteSummaryDto } from './validation/einvoicing.js';
 import type { OrderGiftDto } from './validation/gift.js';
 import type { QuoteSampleDto } from './samples.js';
-import type { AppliedPromotionDto, PromotionNudgeDto } from './promotions/types.js';
+import type { PromotionLineDto, PromotionNudgeDto, PromotionTotalsDto } from './promotions/types.js';
 
 export type { PaymentDto, PayPageDto, RefundDto } from './payment-types.js';
 
@@ -90,7 +90,7 @@ export interface ShippingQuoteDto {
 /** `variantRequired`: the line names a product with several variants and none of them */
 export type QuoteLineProblem = 'productGone' | 'outOfStock' | 'insufficientStock' | 'variantRequired';
 
-export interface QuoteLineDto {
+export interface QuoteLineDto extends PromotionLineDto {
   /** null when the line named a variant that no longer exists */
   productId: number | null;
   /** the variant priced (null when gone or not chosen) */
@@ -111,10 +111,6 @@ export interface QuoteLineDto {
   /** one unit after the product discount */
   finalPrice: number;
   lineTotal: number;
-  /** what the promotions take off this line, SAR (in the quote's `discount`, not in `lineTotal`) */
-  promotionDiscount: number;
-  /** each promotion's share of this line, SAR */
-  promotions: Array<{ promotionId: number; amount: number }>;
   stock: number;
   weight: number | null;
   problem: QuoteLineProblem | null;
@@ -122,21 +118,16 @@ export interface QuoteLineDto {
   message: string | null;
 }
 
-export interface QuoteDto {
+export interface QuoteDto extends PromotionTotalsDto {
+  /** the nearest promotion the cart does not get yet, or null */
+  nudge: PromotionNudgeDto | null;
   lines: QuoteLineDto[];
   itemCount: number;
   subtotal: number;
   coupon: CouponCheckDto | null;
   /** the coupon was refused: translated reason (the quote itself still answers) */
   couponError: { key: string; message: string } | null;
-  /** promotions and coupon together */
   discount: number;
-  /** the promotions' part of `discount` */
-  promotionDiscount: number;
-  /** the promotions applied (issue 28), item-level first, then order-level, then shipping */
-  promotions: AppliedPromotionDto[];
-  /** the nearest promotion the cart does not get yet, or null */
-  nudge: PromotionNudgeDto | null;
   country: CountryCode | null;
   shipping: number;
   shippingFee: number;
@@ -165,7 +156,7 @@ export interface QuoteDto {
   isValid: boolean;
 }
 
-export interface OrderItemDto {
+export interface OrderItemDto extends PromotionLineDto {
   /** the line's id (refunds and credit notes name lines by it) */
   id: number;
   productId: number | null;
@@ -185,9 +176,6 @@ export interface OrderItemDto {
   /** one unit after the product discount */
   finalPrice: number;
   lineTotal: number;
-  /** this line's share of the promotions, SAR (in the order's `discount`) */
-  promotionDiscount: number;
-  promotions: Array<{ promotionId: number; amount: number }>;
   /** units of this line refunded so far */
   refundedQuantity: number;
   /** a free sample (priced 0; its name says so) */
@@ -219,7 +207,7 @@ export interface OrderHistoryDto {
   note: string | null;
 }
 
-export interface OrderDto {
+export interface OrderDto extends PromotionTotalsDto {
   id: number;
   orderNumber: string;
   status: OrderStatus;
@@ -242,12 +230,7 @@ export interface OrderDto {
   items: OrderItemDto[];
   itemCount: number;
   subtotal: number;
-  /** promotions and coupon together */
   discount: number;
-  /** the promotions' part of `discount` */
-  promotionDiscount: number;
-  /** the promotions the order got */
-  promotions: AppliedPromotionDto[];
   shipping: number;
   codFee: number;
   /** what the gift wrap cost (VAT included) */

@@ -31,7 +31,7 @@ export function orderItemOf(line: CheckoutLine): NewOrderItem {
     discountPercent: v.isDiscounted ? v.discountValue : null,
     finalPrice: toSar(priced.unitPrice),
     lineTotal: toSar(priced.lineTotal),
-    ...linePromotionsDto(line),
+    promotions: linePromotionsDto(line).promotions,
     weight: v.weight ?? 0,
     isSample: false,
   };
@@ -59,7 +59,6 @@ export function sampleItemOf(sample: SampleLine): NewOrderItem {
     discountPercent: null,
     finalPrice: 0,
     lineTotal: 0,
-    promotionDiscount: 0,
     promotions: [],
     weight: v.weight ?? 0,
     isSample: true,

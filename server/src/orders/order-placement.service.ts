@@ -33,7 +33,7 @@ import { orderItemOf, refuseSampleProblems, sampleItemOf } from './order-items.j
 import { stockTakeStatements } from './stock-take.js';
 import { Inventory } from '../inventory/inventory.service.js';
 import { sqlRows } from '../database/sql-rows.js';
-import { outOfStock, productGone } from './placement-refusals.js';
+import { outOfStock, productGone, unchangedTotals } from './placement-refusals.js';
 import { PromotionsService } from '../promotions/promotions.service.js';
 import { appliedPromotionsDto } from './pricing/promotion-dtos.js';
 
@@ -151,15 +151,14 @@ export class OrderPlacementService {
     if (input.paymentMethod !== 'cod') this.refuseUnpaidHold(lines, context, lang);
     if (priced.shippingError?.messageKey === 'shipping.incompleteProduct') throw priced.shippingError;
     const address = deliveryAddress(input, context, customer);
-    if ((input.addressId === undefined || input.addressId === null) && input.saveAddress)
-      await saveToAddressBook(m, user.id, address, lang);
+    if ((input.addressId === undefined || input.addressId === null) && input.saveAddress) await saveToAddressBook(m, user.id, address, lang);
     if (priced.couponError) {
       await this.coupons.countMiss(who, priced.couponError);
       throw priced.couponError;
     }
     if (priced.shippingError) throw priced.shippingError;
     if (priced.giftWrapError) throw priced.giftWrapError;
-    const { totals } = priced;
+    const totals = unchangedTotals(input.expectedTotal, priced.totals);
     if (input.paymentMethod === 'cod' && totals.total > toHalalas(context.settings.codMaxTotal)) {
       const max = context.settings.codMaxTotal.toFixed(2);
       throw new ConflictError('order.codLimit', { max }, { paymentMethod: 'order.codLimit' });
@@ -186,8 +185,7 @@ export class OrderPlacementService {
     const actor = { type: 'customer' as const, id: user.id, name: customer.name };
     const event = await this.workflow.placed(m, order, actor, { whatsappOptInAsked: !!input.whatsappOptIn, language: lang });
     if (priced.coupon) await this.coupons.claim(m, priced.coupon);
-    const claims = (priced.promotions?.applied ?? []).map((a) => ({ promotionId: a.promotionId, amount: toSar(a.amount) }));
-    await this.promotions.claim(m, order.id, user.id, claims);
+    await this.promotions.claim(m, order.id, user.id, order.promotions);
 
     // the rows every order contends for last, sent with the COMMIT (the inventory's stock takes)
     const tail = stockTakeStatements(this.inventory, this.db, order, lines, samples, lang);
@@ -246,7 +244,6 @@ export class OrderPlacementService {
       couponCode: coupon?.code ?? null,
       subtotal: toSar(totals.subtotal),
       discount: toSar(totals.discount),
-      promotionDiscount: toSar(totals.promotionDiscount),
       promotions: appliedPromotionsDto(priced.promotions),
       shipping: toSar(totals.shipping),
       codFee: toSar(totals.codFee),

@@ -12,16 +12,8 @@ import {
   Unique,
   UpdateDateColumn,
 } from 'typeorm';
-import type {
-  AppliedPromotionDto,
-  CountryCode,
-  ImageDto,
-  OptionLabelDto,
-  OrderAddressDto,
-  OrderGiftDto,
-  OrderStatus,
-  PaymentMethod,
-} from '@ward/shared';
+import type { CountryCode, ImageDto, OptionLabelDto, OrderAddressDto, OrderGiftDto, OrderStatus, PaymentMethod } from '@ward/shared';
+import type { AppliedPromotionDto } from '@ward/shared';
 import { MoneyColumn } from '../common/columns.js';
 
 /** An order: a snapshot of what was bought, at which prices, to which address (DESIGN.md §5). */
@@ -96,15 +88,10 @@ export class Order {
   @MoneyColumn()
   subtotal: number;
 
-  /** promotions and coupon together (the promotions' part is `promotionDiscount`) */
   @MoneyColumn({ default: 0 })
   discount: number;
 
-  /** what the promotions took off (issue 28), included in `discount` */
-  @MoneyColumn({ default: 0 })
-  promotionDiscount: number;
-
-  /** the promotions applied: id, type, bilingual label, SAR */
+  /** the promotions applied (issue 28), SAR, in `discount` but free shipping; each line's `promotions` holds its shares */
   @Column('jsonb', { default: () => `'[]'` })
   promotions: AppliedPromotionDto[];
 
@@ -261,11 +248,6 @@ export class OrderItem {
   @MoneyColumn()
   lineTotal: number;
 
-  /** this line's share of the promotions' discount, SAR (in the order's `discount`, not in `lineTotal`) */
-  @MoneyColumn({ default: 0 })
-  promotionDiscount: number;
-
-  /** each promotion's share of this line, SAR */
   @Column('jsonb', { default: () => `'[]'` })
   promotions: Array<{ promotionId: number; amount: number }>;
 

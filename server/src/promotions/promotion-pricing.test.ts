@@ -132,6 +132,25 @@ describe('promotions in the quote and the order', () => {
     expect((await t.api.get(`/api/admin/promotions/${id}`, { token: admin })).body).toMatchObject({ usedCount: 0, spent: 0 });
   });
 
+  it('a promotion that ended between quote and order: the shopper sees the new total before paying', async () => {
+    const id = await promotion({ type: 'orderDiscount', discount: { fixed: 30 } });
+    const quoted = (await quote(1, { paymentMethod: 'cod' })).body.data;
+    expect(quoted).toMatchObject({ promotionDiscount: 30, total: 110 });
+    const stored = (await t.api.get(`/api/admin/promotions/${id}`, { token: admin })).body;
+    const { id: _id, type: _type, usedCount: _u, spent: _s, status: _st, createdAt: _c, ...fields } = stored;
+    expect((await t.api.put(`/api/admin/promotions/${id}`, { ...fields, isActive: false }, { token: admin })).status).toBe(200);
+    const [token] = await customers(1);
+    const refused = await order(token, 1, { expectedTotal: quoted.total });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual({
+      expectedTotal: [
+        'Your order total changed to SAR 140.00 (a promotion ended or a price changed). Check the new total, then place the order.',
+      ],
+    });
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM orders WHERE "userId" = (SELECT max(id) FROM users)`))[0].n).toBe(0);
+    expect((await order(token, 1, { expectedTotal: 140 })).status).toBe(201);
+  });
+
   it('20 concurrent orders against a budget for 5: exactly 5 get it, never more', async () => {
     const id = await promotion({ type: 'itemDiscount', items: {}, discount: { fixed: 10 } }, { budget: 50 });
     const tokens = await customers(20);
@@ -152,9 +171,11 @@ describe('promotions in the quote and the order', () => {
       spent: 50,
       status: 'usedUp',
     });
-    const given = await t.db.query(`SELECT coalesce(sum("promotionDiscount"), 0)::float AS n FROM orders WHERE promotions @> $1::jsonb`, [
-      JSON.stringify([{ promotionId: id }]),
-    ]);
+    const given = await t.db.query(
+      `SELECT coalesce(sum((p->>'amount')::numeric), 0)::float AS n FROM orders o, jsonb_array_elements(o.promotions) p
+       WHERE (p->>'promotionId')::int = $1`,
+      [id],
+    );
     expect(given[0].n).toBe(50);
     // used up: the next shopper is quoted the full price
     expect((await quote(1)).body.data).toMatchObject({ promotionDiscount: 0 });

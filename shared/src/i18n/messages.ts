@@ -532,6 +532,10 @@ export const messages = {
   },
   'promotion.nudgeItems': { ar: 'أضف %{count|pieces} لتحصل على: %{label}', en: 'Add %{count|pieces} more to get: %{label}' },
   'promotion.nudgeAmount': { ar: 'أضف %{amount} ر.س لتحصل على: %{label}', en: 'Add SAR %{amount} more to get: %{label}' },
+  'order.totalChanged': {
+    ar: 'تغيّر مجموع طلبك إلى %{total} ر.س (انتهى عرض أو تغيّر سعر). راجع المجموع الجديد ثم أكمل الطلب.',
+    en: 'Your order total changed to SAR %{total} (a promotion ended or a price changed). Check the new total, then place the order.',
+  },
   'promotion.changed': {
     ar: 'تغيّر أحد العروض على سلتك (انتهى أو نفد). راجع المجموع الجديد ثم أكمل الطلب.',
     en: 'A promotion on your cart changed (it ended or ran out). Check the new total, then place the order.',

@@ -180,6 +180,20 @@ export interface AppliedPromotionDto {
   amount: number;
 }
 
+/** A quote's or an order's line: what the promotions took off it (issue 28), SAR, in the `discount`, not in `lineTotal`. */
+export interface PromotionLineDto {
+  promotionDiscount: number;
+  /** each promotion's share of this line */
+  promotions: Array<{ promotionId: number; amount: number }>;
+}
+
+/** A quote or an order: the promotions applied (item-level, order-level, shipping), SAR. */
+export interface PromotionTotalsDto {
+  /** the promotions' part of `discount` (which holds the coupon too) */
+  promotionDiscount: number;
+  promotions: AppliedPromotionDto[];
+}
+
 /** "Add 1 more to get one free", "add 45 SAR for free shipping": the nearest promotion not had yet. */
 export interface PromotionNudgeDto {
   promotionId: number;

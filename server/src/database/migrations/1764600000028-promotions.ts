@@ -58,17 +58,13 @@ export class Promotions1764600000028 implements MigrationInterface {
         CONSTRAINT promotion_uses_amount_check CHECK (amount >= 0)
       )`);
     await q.query(`CREATE INDEX promotion_uses_customer ON promotion_uses ("promotionId", "userId")`);
-    await q.query(
-      `ALTER TABLE orders ADD COLUMN "promotionDiscount" numeric(12,2) NOT NULL DEFAULT 0, ADD COLUMN promotions jsonb NOT NULL DEFAULT '[]'`,
-    );
-    await q.query(
-      `ALTER TABLE order_items ADD COLUMN "promotionDiscount" numeric(12,2) NOT NULL DEFAULT 0, ADD COLUMN promotions jsonb NOT NULL DEFAULT '[]'`,
-    );
+    await q.query(`ALTER TABLE orders ADD COLUMN promotions jsonb NOT NULL DEFAULT '[]'`);
+    await q.query(`ALTER TABLE order_items ADD COLUMN promotions jsonb NOT NULL DEFAULT '[]'`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE order_items DROP COLUMN "promotionDiscount", DROP COLUMN promotions`);
-    await q.query(`ALTER TABLE orders DROP COLUMN "promotionDiscount", DROP COLUMN promotions`);
+    await q.query(`ALTER TABLE order_items DROP COLUMN promotions`);
+    await q.query(`ALTER TABLE orders DROP COLUMN promotions`);
     await q.query(`DROP TABLE promotion_uses`);
     await q.query(`DROP TABLE promotions`);
   }
