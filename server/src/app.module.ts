@@ -22,6 +22,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { PromotionsModule } from './promotions/promotions.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ReturnsModule } from './returns/returns.module.js';
@@ -45,6 +46,7 @@ export const domainModules = [
   CartsModule,
   ReviewsModule,
   CouponsModule,
+  PromotionsModule,
   ShippingModule,
   PaymentsModule,
   OrdersModule,

@@ -6,6 +6,7 @@ import type { OptionLabelDto } from './variants.js';
 import type { CreditNoteSummaryDto } from './validation/einvoicing.js';
 import type { OrderGiftDto } from './validation/gift.js';
 import type { QuoteSampleDto } from './samples.js';
+import type { PromotionLineDto, PromotionNudgeDto, PromotionTotalsDto } from './promotions/types.js';
 
 export type { PaymentDto, PayPageDto, RefundDto } from './payment-types.js';
 export type { PublicShipmentDto, ShipmentDto } from './shipment-types.js';
@@ -90,7 +91,7 @@ export interface ShippingQuoteDto {
 /** `variantRequired`: the line names a product with several variants and none of them */
 export type QuoteLineProblem = 'productGone' | 'outOfStock' | 'insufficientStock' | 'variantRequired';
 
-export interface QuoteLineDto {
+export interface QuoteLineDto extends PromotionLineDto {
   /** null when the line named a variant that no longer exists */
   productId: number | null;
   /** the variant priced (null when gone or not chosen) */
@@ -118,7 +119,9 @@ export interface QuoteLineDto {
   message: string | null;
 }
 
-export interface QuoteDto {
+export interface QuoteDto extends PromotionTotalsDto {
+  /** the nearest promotion the cart does not get yet, or null */
+  nudge: PromotionNudgeDto | null;
   lines: QuoteLineDto[];
   itemCount: number;
   subtotal: number;
@@ -156,7 +159,7 @@ export interface QuoteDto {
   isValid: boolean;
 }
 
-export interface OrderItemDto {
+export interface OrderItemDto extends PromotionLineDto {
   /** the line's id (refunds and credit notes name lines by it) */
   id: number;
   productId: number | null;
@@ -207,7 +210,7 @@ export interface OrderHistoryDto {
   note: string | null;
 }
 
-export interface OrderDto {
+export interface OrderDto extends PromotionTotalsDto {
   id: number;
   orderNumber: string;
   status: OrderStatus;

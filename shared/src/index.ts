@@ -49,3 +49,5 @@ export * from './national-address/index.js';
 export * from './samples.js';
 export * from './validation/samples.js';
 export * from './csv-cells.js';
+export * from './promotions/index.js';
+export * from './validation/promotions.js';

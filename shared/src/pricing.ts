@@ -1,13 +1,16 @@
 import { COUNTRIES, VAT_RATE_PERCENT, type CountryCode, type PaymentMethod } from './constants.js';
 import { discountedPrice, toHalalas, toSar, type Halalas } from './money.js';
+import type { PromotionOutcome } from './promotions/types.js';
 
 /**
  * Checkout pricing (DESIGN.md §5), pure and over integer halalas. The storefront shows these
  * numbers and the server uses the same functions as the authority; prices are VAT-inclusive.
  *
  *   subtotal  = Σ unitPrice × quantity            (unit price after the product discount)
- *   discount  = coupon on the subtotal, 0 ≤ discount ≤ subtotal
- *   shipping  = first kg + each further kg, 0 when subtotal − discount ≥ threshold
+ *   discount  = promotions (applyPromotions: item-level, then order-level) + the coupon on what
+ *               the promotions leave, 0 ≤ discount ≤ subtotal
+ *   shipping  = first kg + each further kg, 0 when subtotal − discount ≥ threshold or a
+ *               free-shipping promotion applies
  *   codFee    = cash-on-delivery fee (cod only)
  *   giftWrap  = the gift-wrap price (when asked for)
  *   total     = subtotal − discount + shipping + codFee + giftWrap
@@ -120,13 +123,20 @@ export interface OrderPricingInput {
   freeShippingThreshold?: Halalas;
   /** gift wrap asked for: its price, halalas (VAT included, like every price) */
   giftWrap?: Halalas | null;
+  /** the promotions applied to these lines (applyPromotions), or none */
+  promotions?: PromotionOutcome | null;
 }
 
 export interface OrderPricing {
   lines: PricedLine[];
   itemCount: number;
   subtotal: Halalas;
+  /** promotions and coupon together */
   discount: Halalas;
+  /** the promotions' part of `discount` */
+  promotionDiscount: Halalas;
+  /** the coupon's part of `discount` */
+  couponDiscount: Halalas;
   /** subtotal − discount: what the free-shipping threshold is compared with */
   afterDiscount: Halalas;
   /** shipping before the free-shipping rule (0 when not calculated) */
@@ -149,14 +159,17 @@ export const DEFAULT_FREE_SHIPPING_THRESHOLD: Halalas = 25_000;
 export function priceOrder(input: OrderPricingInput): OrderPricing {
   const lines = input.lines.map(priceLine);
   const subtotal = subtotalOf(lines);
-  const discount = couponDiscount(subtotal, input.coupon);
+  const promotions = input.promotions;
+  const promotionDiscount = promotions ? Math.min(subtotal, promotions.itemDiscount + promotions.orderDiscount) : 0;
+  const coupon = couponDiscount(subtotal - promotionDiscount, input.coupon);
+  const discount = promotionDiscount + coupon;
   const afterDiscount = subtotal - discount;
   const threshold = input.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD;
   let shippingFee = 0;
   let freeShipping = false;
   if (input.shipping) {
     shippingFee = weightShippingFee(input.shipping.grams, input.shipping.rate);
-    freeShipping = qualifiesForFreeShipping(afterDiscount, input.shipping.country, threshold);
+    freeShipping = qualifiesForFreeShipping(afterDiscount, input.shipping.country, threshold) || !!promotions?.freeShipping;
   }
   const shipping = freeShipping ? 0 : shippingFee;
   const codFee = input.paymentMethod === 'cod' ? Math.max(0, input.codFee ?? 0) : 0;
@@ -168,11 +181,13 @@ export function priceOrder(input: OrderPricingInput): OrderPricing {
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
     subtotal,
     discount,
+    promotionDiscount,
+    couponDiscount: coupon,
     afterDiscount,
     shippingFee,
     shipping,
     freeShipping,
-    amountToFreeShipping: Math.max(0, threshold - afterDiscount),
+    amountToFreeShipping: promotions?.freeShipping ? 0 : Math.max(0, threshold - afterDiscount),
     codFee,
     giftWrap,
     total,

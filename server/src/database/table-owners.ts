@@ -37,6 +37,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   product_search_vectors: 'catalog',
   product_variants: 'catalog',
   products: 'catalog',
+  promotion_uses: 'promotions',
+  promotions: 'promotions',
   rate_limits: 'rate-limit',
   return_lines: 'returns',
   returns: 'returns',

@@ -1,6 +1,7 @@
 import { lineTitle, optionLabels, sampleLineName, toSar, type Language, type OptionLabelDto } from '@ward/shared';
 import type { OrderItem } from './order.entity.js';
 import type { CheckoutLine } from './pricing/price-checkout.js';
+import { linePromotionsDto } from './pricing/promotion-dtos.js';
 import { sampleRefusal, type CheckoutSamples, type SampleLine } from './pricing/sample-lines.js';
 
 type NewOrderItem = Omit<OrderItem, 'id' | 'orderId' | 'order'>;
@@ -30,6 +31,7 @@ export function orderItemOf(line: CheckoutLine): NewOrderItem {
     discountPercent: v.isDiscounted ? v.discountValue : null,
     finalPrice: toSar(priced.unitPrice),
     lineTotal: toSar(priced.lineTotal),
+    promotions: linePromotionsDto(line).promotions,
     weight: v.weight ?? 0,
     isSample: false,
   };
@@ -57,6 +59,7 @@ export function sampleItemOf(sample: SampleLine): NewOrderItem {
     discountPercent: null,
     finalPrice: 0,
     lineTotal: 0,
+    promotions: [],
     weight: v.weight ?? 0,
     isSample: true,
   };

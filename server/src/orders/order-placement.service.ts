@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   IDEMPOTENCY_KEY_PATTERN,
-  normalizeGccMobile,
   orderGiftOf,
   toHalalas,
   toSar,
@@ -15,6 +14,7 @@ import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../access/auth-user.js';
 import { BadInputError, ConflictError, DomainError, ForbiddenError, UnauthorizedError } from '../common/domain-errors.js';
+import { orderContact } from './order-contact.js';
 import { CouponsService, type CodeTrier } from '../coupons/coupons.service.js';
 import { insertEntities } from '../database/entity-insert.js';
 import { GENERIC_PLANS_IN_TRANSACTION } from '../database/prepared.js';
@@ -33,7 +33,9 @@ import { orderItemOf, refuseSampleProblems, sampleItemOf } from './order-items.j
 import { stockTakeStatements } from './stock-take.js';
 import { Inventory } from '../inventory/inventory.service.js';
 import { sqlRows } from '../database/sql-rows.js';
-import { outOfStock, productGone } from './placement-refusals.js';
+import { outOfStock, productGone, unchangedTotals } from './placement-refusals.js';
+import { PromotionsService } from '../promotions/promotions.service.js';
+import { appliedPromotionsDto } from './pricing/promotion-dtos.js';
 
 /** The contact a guest checkout gave: its order's mails and texts go there, and tracking finds the order by it. */
 export interface GuestContact {
@@ -72,6 +74,7 @@ export class OrderPlacementService {
     private readonly payments: PaymentsService,
     private readonly orders: OrdersService,
     private readonly inventory: Inventory,
+    private readonly promotions: PromotionsService,
   ) {}
 
   async place(
@@ -156,19 +159,13 @@ export class OrderPlacementService {
     }
     if (priced.shippingError) throw priced.shippingError;
     if (priced.giftWrapError) throw priced.giftWrapError;
-    const { totals } = priced;
+    const totals = unchangedTotals(input.expectedTotal, priced.totals);
     if (input.paymentMethod === 'cod' && totals.total > toHalalas(context.settings.codMaxTotal)) {
       const max = context.settings.codMaxTotal.toFixed(2);
       throw new ConflictError('order.codLimit', { max }, { paymentMethod: 'order.codLimit' });
     }
 
-    // a guest's order keeps the contact the guest gave (its mails, texts and tracking use it)
-    const contact = guest
-      ? { email: guest.email, phone: guest.phone ?? address.phone }
-      : { email: customer.email, phone: address.phone ?? customer.phone };
-    // the checkout's WhatsApp box needs a Gulf mobile; messaging records the opt-in before it tells of the order
-    if (input.whatsappOptIn && !normalizeGccMobile(customer.phone ?? '') && !normalizeGccMobile(contact.phone ?? ''))
-      throw new BadInputError('messaging.phoneMissing', { phone: 'messaging.phoneMissing' });
+    const contact = orderContact(customer, guest, address, !!input.whatsappOptIn);
     const order = this.newOrder(m, user, input, priced, { ...customer, ...contact, address }, key ? { key, requestHash } : null);
     order.guestCheckout = guest !== null;
     order.language = lang;
@@ -183,6 +180,7 @@ export class OrderPlacementService {
     const actor = { type: 'customer' as const, id: user.id, name: customer.name };
     const event = await this.workflow.placed(m, order, actor, { whatsappOptInAsked: !!input.whatsappOptIn, language: lang });
     if (priced.coupon) await this.coupons.claim(m, priced.coupon);
+    await this.promotions.claim(m, order.id, user.id, order.promotions);
 
     // the rows every order contends for last, sent with the COMMIT (the inventory's stock takes)
     const tail = stockTakeStatements(this.inventory, this.db, order, lines, samples, lang);
@@ -241,6 +239,7 @@ export class OrderPlacementService {
       couponCode: coupon?.code ?? null,
       subtotal: toSar(totals.subtotal),
       discount: toSar(totals.discount),
+      promotions: appliedPromotionsDto(priced.promotions),
       shipping: toSar(totals.shipping),
       codFee: toSar(totals.codFee),
       giftWrap: toSar(totals.giftWrap),
@@ -290,3 +289,4 @@ export class OrderPlacementService {
     };
   }
 }
+

@@ -13,6 +13,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { CountryCode, ImageDto, OptionLabelDto, OrderAddressDto, OrderGiftDto, OrderStatus, PaymentMethod } from '@ward/shared';
+import type { AppliedPromotionDto } from '@ward/shared';
 import { MoneyColumn } from '../common/columns.js';
 
 /** An order: a snapshot of what was bought, at which prices, to which address (DESIGN.md §5). */
@@ -89,6 +90,10 @@ export class Order {
 
   @MoneyColumn({ default: 0 })
   discount: number;
+
+  /** the promotions applied (issue 28), SAR, in `discount` but free shipping; each line's `promotions` holds its shares */
+  @Column('jsonb', { default: () => `'[]'` })
+  promotions: AppliedPromotionDto[];
 
   @MoneyColumn({ default: 0 })
   shipping: number;
@@ -242,6 +247,9 @@ export class OrderItem {
 
   @MoneyColumn()
   lineTotal: number;
+
+  @Column('jsonb', { default: () => `'[]'` })
+  promotions: Array<{ promotionId: number; amount: number }>;
 
   @Column('int', { default: 0 })
   weight: number;

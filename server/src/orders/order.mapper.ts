@@ -11,6 +11,9 @@ import {
 import type { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { trackingUrl } from '../shipping/shipping.service.js';
 
+/** The SAR amounts' sum, added in halalas. */
+const sumSar = (parts: ReadonlyArray<{ amount: number }>) => toSar(parts.reduce((sum, p) => sum + toHalalas(p.amount), 0));
+
 export function toOrderItemDto(i: OrderItem, refunds: RefundDto[] = []): OrderItemDto {
   return {
     id: i.id,
@@ -26,6 +29,8 @@ export function toOrderItemDto(i: OrderItem, refunds: RefundDto[] = []): OrderIt
     discountPercent: i.discountPercent,
     finalPrice: i.finalPrice,
     lineTotal: i.lineTotal,
+    promotionDiscount: sumSar(i.promotions ?? []),
+    promotions: i.promotions ?? [],
     refundedQuantity: refunds.reduce((n, r) => n + (r.lines ?? []).filter((l) => l.itemId === i.id).reduce((q, l) => q + l.quantity, 0), 0),
     isSample: i.isSample ?? false,
   };
@@ -68,6 +73,8 @@ export function toOrderDto(
     itemCount: items.reduce((n, i) => n + (i.isSample ? 0 : i.quantity), 0),
     subtotal: o.subtotal,
     discount: o.discount,
+    promotionDiscount: sumSar((o.promotions ?? []).filter((p) => p.level !== 'shipping')),
+    promotions: o.promotions ?? [],
     shipping: o.shipping,
     codFee: o.codFee,
     giftWrap: o.giftWrap,

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { InventoryModule } from '../inventory/inventory.module.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
+import { PromotionsModule } from '../promotions/promotions.module.js';
 import { CustomersModule } from '../customers/customers.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -34,6 +35,7 @@ import { GuestAccountsService } from './guest/guest-accounts.service.js';
     TypeOrmModule.forFeature([Order, OrderItem, OrderEvent]),
     PaymentsModule,
     CouponsModule,
+    PromotionsModule,
     ShippingModule,
     CustomersModule,
     RateLimitModule,

@@ -40,6 +40,9 @@ describe('orders: placement and the state machine', () => {
         discountPercent: null,
         finalPrice: 100,
         lineTotal: 200,
+        // no promotion running: nothing off the line
+        promotionDiscount: 0,
+        promotions: [],
         refundedQuantity: 0,
         isSample: false,
       },

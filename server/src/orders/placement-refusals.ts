@@ -1,4 +1,4 @@
-import { labelText, optionLabels, type Language } from '@ward/shared';
+import { labelText, optionLabels, toHalalas, toSar, type Language } from '@ward/shared';
 import { ConflictError } from '../common/domain-errors.js';
 import type { VariantForPricing } from './pricing/checkout-context.js';
 
@@ -21,3 +21,10 @@ export function outOfStock(variant: VariantForPricing, available: number, index:
 /** 409 on the line's product field: the product (or its variant) is no longer sold. */
 export const productGone = (index: number) =>
   new ConflictError('order.productGone', {}, { [`items.${index}.productId`]: 'cart.productGone' });
+
+/** The totals, when the shopper pays the total they were shown; else 409 with the new one (a promotion ended, a price changed). */
+export function unchangedTotals<T extends { total: number }>(expectedTotal: number | undefined, totals: T): T {
+  if (expectedTotal !== undefined && toHalalas(expectedTotal) !== totals.total)
+    throw new ConflictError('order.totalChanged', { total: toSar(totals.total).toFixed(2) }, { expectedTotal: 'order.totalChanged' });
+  return totals;
+}

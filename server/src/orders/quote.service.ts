@@ -18,6 +18,7 @@ import { CouponsService, missKeys, toCouponCheckDto, type CodeTrier } from '../c
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
 import type { CheckoutLine, PricedCheckout } from './pricing/price-checkout.js';
 import { sampleRefusal } from './pricing/sample-lines.js';
+import { appliedPromotionsDto, linePromotionsDto, nudgeDto } from './pricing/promotion-dtos.js';
 
 const PROBLEM_KEYS = {
   productGone: 'cart.productGone',
@@ -42,6 +43,7 @@ export function toQuoteLine(line: CheckoutLine, lang: Language): QuoteLineDto {
     discount: priced ? toSar(priced.unitDiscount) : 0,
     finalPrice: priced ? toSar(priced.unitPrice) : 0,
     lineTotal: priced ? toSar(priced.lineTotal) : 0,
+    ...linePromotionsDto(line),
     stock: line.available,
     weight: p?.weight ?? null,
     problem: line.problem,
@@ -91,11 +93,14 @@ export class QuoteService {
       lines: priced.lines.map((l) => toQuoteLine(l, lang)),
       itemCount: totals.itemCount,
       subtotal: toSar(totals.subtotal),
-      coupon: priced.coupon ? toCouponCheckDto(priced.coupon, totals.subtotal) : null,
+      coupon: priced.coupon ? toCouponCheckDto(priced.coupon, totals.subtotal - totals.promotionDiscount) : null,
       couponError: couponError
         ? { key: couponError.messageKey, message: translate(couponError.messageKey, lang, couponError.params) }
         : null,
       discount: toSar(totals.discount),
+      promotionDiscount: toSar(totals.promotionDiscount),
+      promotions: appliedPromotionsDto(priced.promotions),
+      nudge: nudgeDto(priced.promotions, lang),
       country: input.country ?? null,
       shipping: toSar(totals.shipping),
       shippingFee: toSar(totals.shippingFee),

@@ -513,6 +513,35 @@ export const messages = {
   'coupon.deleteFailed': { ar: 'فشل حذف الكوبون', en: 'Failed to delete the coupon' },
   'coupon.saveFailed': { ar: 'فشل إنشاء الكوبون أو تحديثه', en: 'Failed to create or update the coupon' },
 
+  'promotion.notFound': { ar: 'العرض غير موجود', en: 'Promotion not found' },
+  'promotion.endBeforeStart': { ar: 'يجب أن ينتهي العرض بعد بدايته', en: 'The promotion must end after it starts' },
+  'promotion.emptyHours': { ar: 'ساعة البداية والنهاية متساويتان', en: 'The start and end hours are the same' },
+  'promotion.tiersOrder': {
+    ar: 'يجب أن تتصاعد الشرائح: كل شريحة أعلى من التي قبلها',
+    en: 'Tiers must go up: each tier above the one before it',
+  },
+  'promotion.bundleOfOne': { ar: 'الباقة تضم قطعتين على الأقل', en: 'A bundle holds at least two items' },
+  'promotion.amount': { ar: 'اختر نسبة أو مبلغاً ثابتاً', en: 'Choose a percent or a fixed amount' },
+  'promotion.ruleType': { ar: 'نوع العرض غير معروف', en: 'Unknown promotion type' },
+  'promotion.limitBelowUsage': {
+    ar: 'حد الاستخدام أقل من عدد مرات الاستخدام الحالية (%{used})',
+    en: 'The usage limit is below the times it was already used (%{used})',
+  },
+  'promotion.budgetBelowSpent': {
+    ar: 'الميزانية أقل مما صُرف من العرض (%{spent} ر.س)',
+    en: 'The budget is below what the promotion already gave (SAR %{spent})',
+  },
+  'promotion.nudgeItems': { ar: 'أضف %{count|pieces} لتحصل على: %{label}', en: 'Add %{count|pieces} more to get: %{label}' },
+  'promotion.nudgeAmount': { ar: 'أضف %{amount} ر.س لتحصل على: %{label}', en: 'Add SAR %{amount} more to get: %{label}' },
+  'order.totalChanged': {
+    ar: 'تغيّر مجموع طلبك إلى %{total} ر.س (انتهى عرض أو تغيّر سعر). راجع المجموع الجديد ثم أكمل الطلب.',
+    en: 'Your order total changed to SAR %{total} (a promotion ended or a price changed). Check the new total, then place the order.',
+  },
+  'promotion.changed': {
+    ar: 'تغيّر أحد العروض على سلتك (انتهى أو نفد). راجع المجموع الجديد ثم أكمل الطلب.',
+    en: 'A promotion on your cart changed (it ended or ran out). Check the new total, then place the order.',
+  },
+
   'shipping.failed': { ar: 'فشل حساب تكلفة الشحن', en: 'Failed to calculate shipping.' },
   'shipping.incompleteProduct': {
     ar: 'لا يمكن حساب الشحن لأن بيانات المنتج غير مكتملة، يرجى التواصل مع الدعم',

@@ -144,6 +144,8 @@ export const orderBody = z.object({
   whatsappOptIn: z.boolean({ error: 'validation.invalid' }).optional(),
   /** free samples (up to the shop's maxSamplesPerOrder), order lines at 0 */
   samples: sampleChoicesSchema,
+  /** the total the shopper was shown (SAR): a different total now (a promotion ended, a price changed) is refused with 409 */
+  expectedTotal: z.number({ error: 'validation.number' }).finite().min(0).max(100_000_000).optional(),
 });
 
 /** One delivery address: a saved one or a typed one, and the same country as asked for. */

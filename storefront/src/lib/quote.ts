@@ -17,14 +17,17 @@ export function useQuote(request: QuoteRequest | null): {
   error: ApiError | null;
   loading: boolean;
   stale: boolean;
+  /** asks again for the same request (the server refused an order's total as changed) */
+  refresh: () => void;
 } {
+  const [revision, setRevision] = useState(0);
   const [state, setState] = useState<{ quote: QuoteDto | null; error: ApiError | null; loading: boolean; key: string }>({
     quote: null,
     error: null,
     loading: false,
     key: '',
   });
-  const key = request ? JSON.stringify(request) : '';
+  const key = request ? `${revision}:${JSON.stringify(request)}` : '';
   const seq = useRef(0);
   useEffect(() => {
     if (!request || request.items.length === 0) {
@@ -43,5 +46,6 @@ export function useQuote(request: QuoteRequest | null): {
     // the request is compared by value (its JSON), not by the object's identity
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return { quote: state.quote, error: state.error, loading: state.loading, stale: state.key !== key };
+  const refresh = () => setRevision((n) => n + 1);
+  return { quote: state.quote, error: state.error, loading: state.loading, stale: state.key !== key, refresh };
 }

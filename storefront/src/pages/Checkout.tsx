@@ -44,7 +44,7 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
   const { offered, method, setMethod, payLater } = usePaymentMethods({ guest, step, items, couponCode: cart.couponCode, country, address });
   const quoted = useCheckoutQuote({ items, couponCode: cart.couponCode, country, carrier, step, method, gift, samples });
   const quote = quoted.quote && !quoted.stale ? quoted.quote : null;
-  const order = usePlaceOrder({ guest, items, country, method, carrier, notes, gift, whatsapp, samples, address, buyer, setStep });
+  const order = usePlaceOrder({ guest, items, country, method, carrier, notes, gift, whatsapp, samples, address, buyer, quoted, setStep });
 
   if (order.redirecting) return <Redirecting />;
   if (step === 'done' && order.placed) return <OrderPlaced order={order.placed} headingRef={headingRef} guest={guest} />;

@@ -42,6 +42,7 @@ import { TextingBudget1764400000012 } from './1764400000012-texting-budget.js';
 import { UnconfirmedCartContacts1764400000013 } from './1764400000013-unconfirmed-cart-contacts.js';
 import { DomainEvents1764400000014 } from './1764400000014-domain-events.js';
 import { OneOutbox1764500000027 } from './1764500000027-one-outbox.js';
+import { Promotions1764600000028 } from './1764600000028-promotions.js';
 import { Returns1764600000030 } from './1764600000030-returns.js';
 
 /**
@@ -93,5 +94,6 @@ export const migrations = [
   UnconfirmedCartContacts1764400000013,
   DomainEvents1764400000014,
   OneOutbox1764500000027,
+  Promotions1764600000028,
   Returns1764600000030,
 ];

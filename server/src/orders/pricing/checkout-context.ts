@@ -1,10 +1,12 @@
-import type { CountryCode, ImageDto, ProductOptionDto, Settings, VariantOptions } from '@ward/shared';
+import type { CountryCode, ImageDto, ProductOptionDto, PromotionRuleInput, Settings, VariantOptions } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { COUNTED_ORDER, type CouponFacts } from '../../coupons/coupon-rules.js';
 import { sellableStock } from '../../catalog/variants/variant-sql.js';
 import { withDefaults } from '../../content/settings.service.js';
 import type { RateFacts } from '../../shipping/rate-choice.js';
 import { prepared, preparedRows } from '../../database/prepared.js';
+import { RUNNING_PROMOTION } from '../../promotions/running.js';
+import type { StoredConditions } from '../../promotions/promotion.entity.js';
 
 /** One item of a gift set: how many of which variant a set takes, and how many are on the shelf. */
 export interface ComponentForPricing {
@@ -43,6 +45,26 @@ export interface VariantForPricing {
   setProductIds: number[];
   /** the product's free sample vial: sold only as a sample, never as a cart line */
   isSample: boolean;
+  /** the product's category (promotions may name it) */
+  categoryId: number;
+}
+
+/** A promotion running now and not used up, as stored (amounts in SAR), with this customer's uses of it. */
+export interface PromotionRow {
+  id: number;
+  label: { ar: string; en: string };
+  rule: PromotionRuleInput;
+  conditions: StoredConditions;
+  days: number[] | null;
+  hours: { from: number; to: number } | null;
+  startsAt: string;
+  priority: number;
+  combinable: boolean;
+  combinesWithCoupons: boolean;
+  /** SAR left of the budget, or null */
+  budgetLeft: number | null;
+  perCustomerLimit: number | null;
+  customerUses: number;
 }
 
 export interface CheckoutCustomer {
@@ -118,6 +140,10 @@ export interface CheckoutContext {
   savedAddress: SavedAddressRow | null;
   /** the most coupon-code misses in the last minute under `codeMissKeys` (CouponsService decides) */
   codeMisses: number;
+  /** promotions running now (by date; days and hours are for `scheduleRunsAt`) and not used up */
+  promotions: PromotionRow[];
+  /** the customer has an order that was not rejected or failed (read only for a known customer) */
+  hasOrder: boolean;
 }
 
 type Queryable = DataSource | EntityManager;
@@ -137,7 +163,7 @@ const CONTEXT_SQL = prepared(
         'components', coalesce((SELECT json_agg(json_build_object('variantId', c.id, 'productId', c."productId", 'quantity', k.quantity,
             'stock', c.stock, 'setProductIds', ${SETS_HOLDING('c')}) ORDER BY c.id)
           FROM variant_components k JOIN product_variants c ON c.id = k."componentId" WHERE k."setId" = v.id), '[]'),
-        'setProductIds', ${SETS_HOLDING('v')}, 'isSample', v."isSample") ORDER BY v.position, v.id)
+        'setProductIds', ${SETS_HOLDING('v')}, 'isSample', v."isSample", 'categoryId', p."categoryId") ORDER BY v.position, v.id)
        FROM product_variants v JOIN products p ON p.id = v."productId"
        WHERE v.id = ANY($1::int[]) OR v."productId" = ANY($8::int[]) OR (v."isSample" AND v."productId" = ANY($9::int[]))) AS variants,
     (SELECT json_build_object('id', c.id, 'code', c.code, 'discountValue', c."discountValue", 'isPercentage', c."isPercentage",
@@ -167,7 +193,15 @@ const CONTEXT_SQL = prepared(
         'additionalNumber', a."additionalNumber")
        FROM addresses a WHERE a.id = $5 AND a."userId" = $4) AS "savedAddress",
     (SELECT coalesce(max(l.count), 0)::int FROM rate_limits l
-       WHERE l.key = ANY($7::text[]) AND l.window_start > now() - interval '60 seconds') AS "codeMisses"
+       WHERE l.key = ANY($7::text[]) AND l.window_start > now() - interval '60 seconds') AS "codeMisses",
+    (SELECT json_agg(json_build_object('id', pr.id, 'label', json_build_object('ar', pr."labelAr", 'en', pr."labelEn"), 'rule', pr.rule,
+        'conditions', pr.conditions, 'days', pr.days, 'hours', pr.hours, 'startsAt', pr."startsAt", 'priority', pr.priority,
+        'combinable', pr.combinable, 'combinesWithCoupons', pr."combinesWithCoupons", 'budgetLeft', pr.budget - pr.spent,
+        'perCustomerLimit', pr."perCustomerLimit",
+        'customerUses', CASE WHEN pr."perCustomerLimit" IS NULL OR $4::int IS NULL THEN 0
+          ELSE (SELECT count(*)::int FROM promotion_uses u WHERE u."promotionId" = pr.id AND u."userId" = $4) END) ORDER BY pr.id)
+       FROM promotions pr WHERE ${RUNNING_PROMOTION}) AS promotions,
+    (SELECT count(*)::int FROM (SELECT 1 FROM orders o WHERE $4::int IS NOT NULL AND o."userId" = $4 AND ${COUNTED_ORDER} LIMIT 1) x) AS "hasOrder"
   FROM (SELECT coalesce((SELECT a.country FROM addresses a WHERE a.id = $5 AND a."userId" = $4), $3::text) AS country) dest`,
 );
 
@@ -185,6 +219,8 @@ interface ContextRow {
   existing: CheckoutContext['existing'];
   savedAddress: CheckoutContext['savedAddress'];
   codeMisses: number | null;
+  promotions: PromotionRow[] | null;
+  hasOrder: number;
 }
 
 /**
@@ -229,5 +265,7 @@ export async function loadCheckoutContext(db: Queryable, lookup: CheckoutLookup)
     existing: row.existing,
     savedAddress: row.savedAddress,
     codeMisses: row.codeMisses ?? 0,
+    promotions: row.promotions ?? [],
+    hasOrder: row.hasOrder > 0,
   };
 }

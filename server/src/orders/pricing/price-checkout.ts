@@ -9,6 +9,9 @@ import {
   type OrderPricingInput,
   type PaymentMethod,
   type PricedLine,
+  type PromotedLine,
+  type PromotionOutcome,
+  weightShippingFee,
   type QuoteLineProblem,
   type VariantOptions,
 } from '@ward/shared';
@@ -18,6 +21,7 @@ import { chooseRate, ShippingError, type ChosenRate } from '../../shipping/rate-
 import type { CheckoutContext, VariantForPricing } from './checkout-context.js';
 import { resolveLines } from './resolve-lines.js';
 import { checkoutSamples, type CheckoutSamples } from './sample-lines.js';
+import { checkoutPromotions, promotionTermsOf } from './checkout-promotions.js';
 
 export interface CheckoutRequestLine {
   productId?: number;
@@ -53,6 +57,8 @@ export interface CheckoutLine {
   priced: PricedLine | null;
   /** the shelf items one unit takes: the variant itself, or a gift set's items */
   parts: Array<{ id: number; perUnit: number }>;
+  /** what the promotions took off this line (null: none, or nothing sold) */
+  promotion: PromotedLine | null;
 }
 
 /** What a cart costs: lines, coupon, shipping, COD fee, VAT (every figure from the database). */
@@ -70,6 +76,8 @@ export interface PricedCheckout {
   /** the free samples asked for, each with its problem */
   samples: CheckoutSamples;
   grams: number;
+  /** the promotions applied, per line and in all, with the nudges (null: none running) */
+  promotions: PromotionOutcome | null;
   totals: OrderPricing;
   /** the total of the same cart paid cash on delivery (whether COD is offered) */
   codTotal: Halalas;
@@ -129,16 +137,6 @@ export function priceCheckout(
   const pricingLines = orderable.map((l) => pricingLineOf(l.variant!, l.quantity));
   const subtotal = priceOrder({ lines: pricingLines }).subtotal;
 
-  let coupon: CouponFacts | null = null;
-  let couponError = couponCode.error;
-  if (couponCode.asked && !couponError) {
-    const history = context.customer ? { orderCount: context.customerOrderCount, couponUses: context.customerCouponUses } : null;
-    couponError = context.coupon
-      ? couponRefusal(context.coupon, subtotal, 'couponCode', now, history)
-      : new NotFoundError('coupon.notFound');
-    if (!couponError) coupon = context.coupon;
-  }
-
   const grams = orderable.reduce((g, l) => g + (l.variant!.weight ?? 0) * l.quantity, 0);
   let shipping: ChosenRate | null = null;
   let shippingError: ShippingError | null = null;
@@ -153,6 +151,34 @@ export function priceCheckout(
     }
   }
 
+  // promotions first (item-level, order-level, shipping), then the coupon on what they leave
+  const terms = promotionTermsOf(context, now);
+  const promotionLines = orderable.map((l) => ({
+    variantId: l.variant!.id,
+    productId: l.variant!.productId,
+    categoryId: l.variant!.categoryId,
+    unitPrice: l.priced!.unitPrice,
+    quantity: l.quantity,
+  }));
+  const shippingFee = shipping ? weightShippingFee(grams, rateTerms(shipping)) : 0;
+  const promote = (paymentMethod: PaymentMethod | null, withCoupon: boolean) =>
+    checkoutPromotions(context, terms, promotionLines, { paymentMethod, withCoupon, shippingFee });
+  const paymentMethod = request.paymentMethod ?? null;
+
+  let coupon: CouponFacts | null = null;
+  let couponError = couponCode.error;
+  const couponFound = couponCode.asked && !couponError && !!context.coupon;
+  let promotions = promote(paymentMethod, couponFound);
+  if (couponCode.asked && !couponError) {
+    const history = context.customer ? { orderCount: context.customerOrderCount, couponUses: context.customerCouponUses } : null;
+    const left = subtotal - (promotions ? promotions.itemDiscount + promotions.orderDiscount : 0);
+    couponError = context.coupon ? couponRefusal(context.coupon, left, 'couponCode', now, history) : new NotFoundError('coupon.notFound');
+    if (!couponError) coupon = context.coupon;
+    // a refused coupon is not used: promotions that do not combine with codes apply again
+    else if (couponFound) promotions = promote(paymentMethod, false);
+  }
+  orderable.forEach((line, k) => (line.promotion = promotions?.lines[k] ?? null));
+
   const wrap = giftWrapOf(context, request);
   const input: OrderPricingInput = {
     lines: pricingLines,
@@ -162,6 +188,7 @@ export function priceCheckout(
     freeShippingThreshold: toHalalas(context.settings.freeShippingThreshold),
     giftWrap: wrap.fee,
   };
+  const codPromotions = paymentMethod === 'cod' || !terms.length ? promotions : promote('cod', !!coupon);
   return {
     lines,
     coupon,
@@ -172,8 +199,9 @@ export function priceCheckout(
     giftWrapError: wrap.error,
     samples: checkoutSamples(request.samples ?? [], context, orderable.length),
     grams,
-    totals: priceOrder({ ...input, paymentMethod: request.paymentMethod ?? null }),
-    codTotal: priceOrder({ ...input, paymentMethod: 'cod' }).total,
+    promotions,
+    totals: priceOrder({ ...input, promotions, paymentMethod }),
+    codTotal: priceOrder({ ...input, promotions: codPromotions, paymentMethod: 'cod' }).total,
   };
 }
 
@@ -195,6 +223,7 @@ function checkoutLines(request: CheckoutRequest, context: CheckoutContext): Chec
       problem: l.problem ?? problem,
       priced: l.variant ? priceLine(pricingLineOf(l.variant, quantity)) : null,
       parts: demands[i].parts,
+      promotion: null,
     };
   });
 }

@@ -6,7 +6,7 @@ import type { OrderDto } from '../../api/types';
 import { useT } from '../../i18n';
 import { serverFieldErrors } from '../../lib/form';
 import { stashCart } from '../../lib/pending-cart';
-import type { lineInputs } from '../../lib/quote';
+import type { lineInputs, useQuote } from '../../lib/quote';
 import { clearCart, useCart } from '../../state/cart';
 import { rememberGuestOrder } from '../../state/guest-order';
 import { useLanguage } from '../../state/preferences';
@@ -32,7 +32,15 @@ interface OrderChoices {
   samples: SampleChoice;
   address: CheckoutAddress;
   buyer: GuestContactForm;
+  /** the checkout's quote: its total is what the shopper expects to pay; priced again when the server says it changed */
+  quoted: ReturnType<typeof useQuote>;
   setStep: (step: Step) => void;
+}
+
+/** The total a signed-in shopper was shown for this payment method (a guest's quote knows no account: not sent). */
+function shownTotal(c: OrderChoices): number | undefined {
+  const quote = c.quoted.stale ? null : c.quoted.quote;
+  return !c.guest && quote && quote.paymentMethod === c.method ? quote.total : undefined;
 }
 
 /**
@@ -64,6 +72,7 @@ export function usePlaceOrder(c: OrderChoices) {
         gift: giftBody(c.gift.choice),
         whatsappOptIn: c.whatsapp || undefined,
         samples: c.samples.body,
+        expectedTotal: shownTotal(c),
         ...(c.address.addressId === 'new'
           ? { address: addressBody(form.values), saveAddress: c.address.saveAddress }
           : { addressId: c.address.addressId }),
@@ -85,6 +94,7 @@ export function usePlaceOrder(c: OrderChoices) {
       c.setStep('done');
     } catch (err) {
       const fields = serverFieldErrors(err);
+      if ('expectedTotal' in fields) c.quoted.refresh();
       c.gift.showServerErrors(fields);
       c.buyer.showServerErrors(fields);
       form.setFormError(err instanceof ApiError ? err.message : t('checkout.failed'));

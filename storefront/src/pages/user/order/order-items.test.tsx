@@ -23,6 +23,8 @@ const line: OrderItemDto = {
   lineTotal: 442,
   refundedQuantity: 0,
   isSample: false,
+  promotionDiscount: 0,
+  promotions: [],
 };
 const order = {
   items: [line],

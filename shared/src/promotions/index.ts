@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './schedule.js';
+export { applyPromotions, promotionEligible, PROMOTION_LEVEL } from './apply.js';
