@@ -124,8 +124,12 @@ describe('customers for the admin over real HTTP and PostgreSQL', () => {
     const refused = await t.api.get('/api/profile', { token, lang: 'en' });
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe('This account has been blocked. Please contact the shop.');
-    // at login a blocked account looks like a wrong password (issue 11 §7: no account-status oracle)
-    expect((await t.api.post('/api/Auth/login', { email: user.email, password })).status).toBe(401);
+    // at login only the right password learns the account is blocked (issue 37 §16); a wrong one
+    // looks like any wrong password (issue 11 §7: no account-status oracle)
+    const rightPassword = await t.api.post('/api/Auth/login', { email: user.email, password }, { lang: 'en' });
+    expect(rightPassword.status).toBe(403);
+    expect(rightPassword.body.message).toBe('This account has been blocked. Please contact the shop.');
+    expect((await t.api.post('/api/Auth/login', { email: user.email, password: `${password}x` })).status).toBe(401);
 
     const activated = await t.api.post(`/api/admin/customers/${user.id}/activate`, undefined, { token: admin.token });
     expect(activated.body.status).toBe('Active');
