@@ -150,7 +150,13 @@ describe('moving the three outboxes into messages', () => {
     await seedOldOutboxes(old);
     for (const name of ['mail_outbox', 'sms_outbox', 'whatsapp_outbox']) before[name] = await table(old, name);
     await old.destroy();
-    db = new DataSource({ type: 'postgres', url: database.url, migrations, migrationsTransactionMode: 'each' });
+    // up to the one outbox: later migrations run when the shop starts on this database
+    db = new DataSource({
+      type: 'postgres',
+      url: database.url,
+      migrations: migrations.slice(0, oneOutbox + 1),
+      migrationsTransactionMode: 'each',
+    });
     await db.initialize();
   }, 120_000);
   afterAll(async () => {
