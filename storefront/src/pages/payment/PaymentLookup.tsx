@@ -1,5 +1,6 @@
 import { useT } from '../../i18n';
 import { OrderLookupForm } from '../track/OrderLookupForm';
+import { usePaymentT } from './payment.texts';
 
 /**
  * A signed-out shopper back from paying without this browser's order access (another browser, the
@@ -8,11 +9,12 @@ import { OrderLookupForm } from '../track/OrderLookupForm';
  */
 export function PaymentLookup() {
   const t = useT();
+  const pt = usePaymentT();
   const back = typeof location !== 'undefined' ? location.pathname + location.search : '/';
   return (
     <div class="card auth-card" data-testid="payment-lookup">
       <h1 class="page-title">{t('lookup.title')}</h1>
-      <p class="muted">{t('paymentResult.lookupText')}</p>
+      <p class="muted">{pt('paymentResult.lookupText')}</p>
       <OrderLookupForm />
       <p class="muted small center">
         {t('guest.haveAccount')} <a href={`/account?next=${encodeURIComponent(back)}`}>{t('guest.signIn')}</a>

@@ -6,6 +6,7 @@ import { paymentResultStatus, paymentStatusLabel } from '../../lib/catalogue';
 import { formatDate } from '../../lib/format';
 import { declineReason } from '../../lib/payment-reason';
 import { useLanguage } from '../../state/preferences';
+import { usePaymentT } from './payment.texts';
 
 type Kind = ReturnType<typeof paymentResultStatus>;
 
@@ -26,6 +27,7 @@ const TONES: Record<Kind, string> = {
  */
 function ResultDetails({ p, tone, kind }: { p: PaymentDto; tone: string; kind: Kind }) {
   const t = useT();
+  const pt = usePaymentT();
   const lang = useLanguage();
   return (
     <dl class="details-list">
@@ -43,14 +45,14 @@ function ResultDetails({ p, tone, kind }: { p: PaymentDto; tone: string; kind: K
       ) : null}
       {p.taxInvoiceNumber ? (
         <div>
-          <dt>{t('paymentResult.taxInvoice')}</dt>
+          <dt>{pt('paymentResult.taxInvoice')}</dt>
           <dd dir="ltr" data-testid="tax-invoice">
             {p.taxInvoiceNumber}
           </dd>
         </div>
       ) : p.invoiceId ? (
         <div>
-          <dt>{t('paymentResult.reference')}</dt>
+          <dt>{pt('paymentResult.reference')}</dt>
           <dd dir="ltr">{p.invoiceId}</dd>
         </div>
       ) : null}
@@ -70,7 +72,7 @@ function ResultDetails({ p, tone, kind }: { p: PaymentDto; tone: string; kind: K
       ) : null}
       {p.paidAt ? (
         <div>
-          <dt>{t('paymentResult.paidAt')}</dt>
+          <dt>{pt('paymentResult.paidAt')}</dt>
           <dd>{formatDate(p.paidAt, lang, true)}</dd>
         </div>
       ) : (

@@ -5,6 +5,7 @@ import type { OrderDto, ReturnCondition, ReturnDto, ReturnReason } from '../../.
 import { Dialog } from '../../../components/Dialog';
 import { Field, FormError } from '../../../components/Field';
 import { useT } from '../../../i18n';
+import { useReturnsT } from './returns.texts';
 import { formatDate } from '../../../lib/format';
 import { invalidate, useQuery } from '../../../lib/query';
 import { useLanguage } from '../../../state/preferences';
@@ -26,11 +27,11 @@ function LineQuantities({
   quantities: Quantities;
   onChange: (q: Quantities) => void;
 }) {
-  const t = useT();
+  const rt = useReturnsT();
   const lang = useLanguage();
   return (
     <fieldset class="field">
-      <legend class="field-label">{t('returns.which')}</legend>
+      <legend class="field-label">{rt('returns.which')}</legend>
       {returnableLines(o).map((l) => (
         <label key={l.id} class="return-line">
           <span>{l.name[lang]}</span>
@@ -41,7 +42,7 @@ function LineQuantities({
             max={l.quantity - l.refundedQuantity}
             inputMode="numeric"
             value={quantities[l.id] ?? 0}
-            aria-label={t('returns.quantityOf', { name: l.name[lang] })}
+            aria-label={rt('returns.quantityOf', { name: l.name[lang] })}
             onInput={(ev) => onChange({ ...quantities, [l.id]: Math.max(0, Number((ev.target as HTMLInputElement).value) || 0) })}
           />
         </label>
@@ -57,12 +58,12 @@ function ReasonAndCondition(props: {
   onReason: (r: ReturnReason) => void;
   onCondition: (c: ReturnCondition) => void;
 }) {
-  const t = useT();
+  const rt = useReturnsT();
   return (
     <>
       <div class="field">
         <label class="field-label" for="return-reason">
-          {t('returns.reason')}
+          {rt('returns.reason')}
         </label>
         <select
           id="return-reason"
@@ -72,20 +73,20 @@ function ReasonAndCondition(props: {
         >
           {REASONS.map((r) => (
             <option key={r} value={r}>
-              {t(`returns.reason.${r}`)}
+              {rt(`returns.reason.${r}`)}
             </option>
           ))}
         </select>
       </div>
       <fieldset class="field">
-        <legend class="field-label">{t('returns.condition')}</legend>
+        <legend class="field-label">{rt('returns.condition')}</legend>
         {CONDITIONS.map((c) => (
           <label key={c} class="radio">
             <input type="radio" name="condition" value={c} checked={props.condition === c} onChange={() => props.onCondition(c)} />
-            {t(`returns.condition.${c}`)}
+            {rt(`returns.condition.${c}`)}
           </label>
         ))}
-        <p class="field-hint">{t('returns.openedHint')}</p>
+        <p class="field-hint">{rt('returns.openedHint')}</p>
       </fieldset>
     </>
   );
@@ -96,6 +97,7 @@ const returnableLines = (o: OrderDto) => o.items.filter((i) => !i.isSample && i.
 /** The return form: the server decides, and explains a refusal in the shopper's language. */
 function ReturnForm({ order: o, onDone }: { order: OrderDto; onDone: () => void }) {
   const t = useT();
+  const rt = useReturnsT();
   const [quantities, setQuantities] = useState<Quantities>({});
   const [reason, setReason] = useState<ReturnReason>('changedMind');
   const [condition, setCondition] = useState<ReturnCondition>('sealed');
@@ -108,7 +110,7 @@ function ReturnForm({ order: o, onDone }: { order: OrderDto; onDone: () => void 
     const lines = returnableLines(o)
       .filter((l) => (quantities[l.id] ?? 0) > 0)
       .map((l) => ({ itemId: l.id, quantity: quantities[l.id] }));
-    if (!lines.length) return setError(t('returns.chooseLines'));
+    if (!lines.length) return setError(rt('returns.chooseLines'));
     setBusy(true);
     setError(null);
     try {
@@ -129,7 +131,7 @@ function ReturnForm({ order: o, onDone }: { order: OrderDto; onDone: () => void 
       <LineQuantities order={o} quantities={quantities} onChange={setQuantities} />
       <ReasonAndCondition reason={reason} condition={condition} onReason={setReason} onCondition={setCondition} />
       <Field
-        label={t('returns.note')}
+        label={rt('returns.note')}
         value={note}
         onValue={setNote}
         multiline
@@ -137,10 +139,10 @@ function ReturnForm({ order: o, onDone }: { order: OrderDto; onDone: () => void 
         maxLength={500}
         optionalLabel={t('common.optional')}
       />
-      <p class="muted small">{t('returns.refundHint')}</p>
+      <p class="muted small">{rt('returns.refundHint')}</p>
       <div class="form-actions">
         <button type="submit" class="btn btn-primary" disabled={busy}>
-          {t('returns.send')}
+          {rt('returns.send')}
         </button>
       </div>
     </form>
@@ -150,6 +152,7 @@ function ReturnForm({ order: o, onDone }: { order: OrderDto; onDone: () => void 
 /** The order's returns and where each stands; once delivered, a way to ask for one. */
 export function OrderReturns({ order: o }: { order: OrderDto }) {
   const t = useT();
+  const rt = useReturnsT();
   const lang = useLanguage();
   const settings = useSettings();
   const [open, setOpen] = useState(false);
@@ -160,29 +163,29 @@ export function OrderReturns({ order: o }: { order: OrderDto }) {
   return (
     <section class="card" aria-labelledby="order-returns">
       <h2 id="order-returns" class="sub-title">
-        {t('returns.title')}
+        {rt('returns.title')}
       </h2>
       {returns.error ? <p class="notice notice-error">{returns.error.message}</p> : null}
       {list.length ? (
         <ul class="return-list">
           {list.map((r) => (
             <li key={r.id}>
-              <strong>{t('returns.number', { id: r.id })}</strong> <span class="badge badge-muted">{t(`returns.status.${r.status}`)}</span>{' '}
+              <strong>{rt('returns.number', { id: r.id })}</strong> <span class="badge badge-muted">{rt(`returns.status.${r.status}`)}</span>{' '}
               <span class="muted small">{formatDate(r.createdAt, lang, true)}</span>
               <div class="small">{r.lines.map((l) => `${l.name[lang]} × ${l.quantity}`).join('، ')}</div>
-              {r.rejectionReason ? <div class="small">{t('returns.rejectedBecause', { reason: r.rejectionReason })}</div> : null}
+              {r.rejectionReason ? <div class="small">{rt('returns.rejectedBecause', { reason: r.rejectionReason })}</div> : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p class="muted small">{t('returns.window', { days: settings?.returns?.windowDays ?? 7 })}</p>
+        <p class="muted small">{rt('returns.window', { days: settings?.returns?.windowDays ?? 7 })}</p>
       )}
       {o.status === 'Completed' ? (
         <button type="button" class="btn btn-outline btn-sm" onClick={() => setOpen(true)}>
-          {t('returns.start')}
+          {rt('returns.start')}
         </button>
       ) : null}
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('returns.start')} closeLabel={t('common.close')}>
+      <Dialog open={open} onClose={() => setOpen(false)} title={rt('returns.start')} closeLabel={t('common.close')}>
         {open ? (
           <ReturnForm
             order={o}
