@@ -43,7 +43,7 @@ async function toCheckout(page: Page, words: { add: string; cart: RegExp; checko
   await ready(page);
   const card = page
     .locator('.product-grid .product-card')
-    .filter({ has: page.locator('.product-card-add:not([disabled])') })
+    .filter({ has: page.locator('button.product-card-add:not([disabled])') })
     .first();
   await card.locator('.product-card-title a').click();
   await page.getByRole('button', { name: words.add }).first().click();

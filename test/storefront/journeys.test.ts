@@ -64,7 +64,7 @@ describe('an Arabic shopper', () => {
     // the first product in stock
     const card = page
       .locator('.product-grid .product-card')
-      .filter({ has: page.locator('.product-card-add:not([disabled])') })
+      .filter({ has: page.locator('button.product-card-add:not([disabled])') })
       .first();
     const name = (await card.locator('.product-card-title').innerText()).trim();
     await card.locator('.product-card-title a').click();
@@ -165,7 +165,7 @@ describe('an English shopper', () => {
     await page.goto(`${shop.url}/products?inStock=true&sort=price_desc`);
     const card = page
       .locator('.product-grid .product-card')
-      .filter({ has: page.locator('.product-card-add:not([disabled])') })
+      .filter({ has: page.locator('button.product-card-add:not([disabled])') })
       .first();
     await card.getByRole('button', { name: /^Add .+ to cart$/ }).click();
     // wait for the cart's state, not for the transient toast (4 s) a busy machine may render late
@@ -228,7 +228,7 @@ describe('the shell', () => {
     const { context, page } = await shopper(browser, shop.url);
     await page.goto(`${shop.url}/products?inStock=true`);
     await ready(page);
-    await page.locator('.product-card-add:not([disabled])').first().click();
+    await page.locator('button.product-card-add:not([disabled])').first().click();
     await page.getByRole('link', { name: 'السلة، منتج واحد' }).waitFor();
     await page.reload();
     await ready(page);

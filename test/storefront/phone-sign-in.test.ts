@@ -103,7 +103,7 @@ describe('sign in with a mobile number', () => {
     await ready(page);
     const card = page
       .locator('.product-grid .product-card')
-      .filter({ has: page.locator('.product-card-add:not([disabled])') })
+      .filter({ has: page.locator('button.product-card-add:not([disabled])') })
       .first();
     await card.locator('.product-card-title a').click();
     await page.getByRole('button', { name: 'أضف إلى السلة' }).first().click();
