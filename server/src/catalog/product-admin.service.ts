@@ -95,8 +95,8 @@ export class ProductAdmin {
   ) {}
 
   async list(query: ListQuery): Promise<[ProductDto[], number]> {
-    const qb = this.products.createQueryBuilder('p').leftJoinAndSelect('p.category', 'c');
-    return listPage(qb, query, ADMIN_LIST, (page) => readProducts(page, { admin: true }));
+    const qb = this.products.createQueryBuilder('p');
+    return listPage(qb, query, ADMIN_LIST, readProducts);
   }
 
   /** The list's products (with its filters) as a CSV stream, one row per variant (csv/product-csv-export.ts). */

@@ -1,18 +1,18 @@
 import type { ProductDto } from '@ward/shared';
 import type { SelectQueryBuilder } from 'typeorm';
+import { pgPool } from '../database/pool.js';
 import type { Product } from './product.entity.js';
-import { toProductDto, type VariantRow } from './product.mapper.js';
-import { variantsJson } from './variants/variant-sql.js';
+import { productsByIds } from './product-rows.js';
 
 /**
- * Reads products with their variants in the query builder's one statement: the variants come as
- * a JSON column beside each product row (variant-sql.ts), so no read costs a second query.
+ * The back office's reads: the query builder (its filters, sort and page) picks the ids, and the
+ * products come from the storefront's own statement (product-rows.ts), fresh from PostgreSQL
+ * rather than the in-memory cards, so both sides of the shop map a product one way.
  */
-export async function readProducts(qb: SelectQueryBuilder<Product>, options: { admin?: boolean } = {}): Promise<ProductDto[]> {
-  const alias = qb.alias;
-  const { entities, raw } = await qb.addSelect(variantsJson(alias, options), 'product_variants').getRawAndEntities();
-  const variantsById = new Map<number, VariantRow[]>();
-  for (const row of raw as Array<Record<string, unknown>>)
-    variantsById.set(Number(row[`${alias}_id`]), row.product_variants as VariantRow[]);
-  return entities.map((p) => toProductDto(p, variantsById.get(p.id) ?? null));
+export async function readProducts(qb: SelectQueryBuilder<Product>): Promise<ProductDto[]> {
+  const rows = await qb.select(`${qb.alias}.id`, 'id').getRawMany<{ id: number | string }>();
+  return productsByIds(
+    pgPool(qb.connection),
+    rows.map((r) => Number(r.id)),
+  );
 }

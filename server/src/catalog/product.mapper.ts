@@ -80,33 +80,6 @@ export function variantSummary(
   };
 }
 
-/** A product with its variants (read in the same statement, see variant-sql.ts). */
-export function toProductDto(p: Product, variantRows: VariantRow[] | null): ProductDto {
-  const summary = variantSummary(p, variantRows);
-  return {
-    id: p.id,
-    name: { ar: p.name.ar, en: p.name.en },
-    description: { ar: p.description.ar, en: p.description.en },
-    price: summary.price,
-    finalPrice: summary.finalPrice,
-    categoryId: p.categoryId,
-    category: p.category ? { id: p.category.id, name: { ar: p.category.name.ar, en: p.category.name.en } } : null,
-    images: p.images ?? [],
-    stock: summary.stock,
-    weight: summary.weight,
-    isFeatured: p.isFeatured,
-    isDiscounted: summary.isDiscounted,
-    discountValue: summary.discountValue,
-    ratingAverage: p.ratingAverage,
-    ratingCount: p.ratingCount,
-    createdAt: p.createdAt.toISOString(),
-    options: summary.options,
-    variants: summary.variants,
-    priceRange: summary.priceRange,
-    sample: summary.sample,
-  };
-}
-
 export function toCategoryDto(c: Category, productsCount: number, image: ImageDto | null = null): CategoryDto {
   return {
     id: c.id,

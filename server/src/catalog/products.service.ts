@@ -3,10 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { searchKey, type ProductDto, type ProductSummaryDto } from '@ward/shared';
 import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors.js';
+import { pgPool } from '../database/pool.js';
 import { CatalogIndex } from './listing/catalog-index.js';
 import { Product } from './product.entity.js';
-import { readProducts } from './product-reads.js';
 import { ProductCards } from './product-cards.js';
+import { productById } from './product-rows.js';
 import { productInStock } from './variants/variant-sql.js';
 
 /**
@@ -34,9 +35,9 @@ export class ProductsService {
     return this.products.createQueryBuilder('p').leftJoinAndSelect('p.category', 'c');
   }
 
-  /** One product with its variants in one statement; `admin` adds how many shoppers wait for each sold-out variant. */
+  /** One product with its variants in one statement; `admin` reads it fresh rather than from the kept cards. */
   async get(id: number, options: { admin?: boolean } = {}): Promise<ProductDto> {
-    const product = options.admin ? (await readProducts(this.base().where('p.id = :id', { id }), options))[0] : await this.cards.one(id);
+    const product = options.admin ? await productById(pgPool(this.products.manager.connection), id) : await this.cards.one(id);
     if (!product) throw new NotFoundError('product.notFound');
     return product;
   }

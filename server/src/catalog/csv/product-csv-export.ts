@@ -14,9 +14,9 @@ const PAGE = 250;
 async function* productPages(products: Repository<Product>, query: ListQuery, spec: ListSpec) {
   let after = 0;
   for (;;) {
-    const qb = products.createQueryBuilder('p').leftJoinAndSelect('p.category', 'c').where('p.id > :after', { after });
+    const qb = products.createQueryBuilder('p').where('p.id > :after', { after });
     applyFilters(qb, query, spec).orderBy('p.id', 'ASC').limit(PAGE);
-    const page = await readProducts(qb, { admin: true });
+    const page = await readProducts(qb);
     if (!page.length) return;
     for (const product of page) yield* productRows(product);
     after = page[page.length - 1].id;

@@ -105,9 +105,9 @@ export class ProductCsvImport {
     const ids = [...new Set([...named.map(Number), ...owners.map((o) => o.productId)])];
     const products = new Map<number, ProductDto>();
     for (let i = 0; i < ids.length; i += READ_BATCH) {
-      const qb = this.products.createQueryBuilder('p').leftJoinAndSelect('p.category', 'c');
+      const qb = this.products.createQueryBuilder('p');
       qb.where({ id: In(ids.slice(i, i + READ_BATCH)) });
-      for (const p of await readProducts(qb, { admin: true })) products.set(p.id, p);
+      for (const p of await readProducts(qb)) products.set(p.id, p);
     }
     return { products, skuOwners: new Map(owners.map((o) => [o.sku, o.productId])), categories };
   }

@@ -50,7 +50,7 @@ const IS_SET = (v: string) => `${v}.id IN (SELECT "setId" FROM variant_component
  * Every variant of product `p` as a JSON array, in the shop's order, its free sample vial among
  * them flagged `isSample` (the mapper takes it out of `variants`). Money as float8 (exact for numeric(12,2)).
  */
-export const variantsJson = (p: string, _options: { admin?: boolean } = {}) => `(SELECT json_agg(json_build_object(
+export const variantsJson = (p: string) => `(SELECT json_agg(json_build_object(
     'id', v.id, 'sku', v.sku, 'barcode', v.barcode, 'options', v.options, 'price', v.price::float8,
     'isDiscounted', v."isDiscounted", 'discountValue', v."discountValue", 'finalPrice', v."finalPrice"::float8,
     'stock', CASE WHEN ${IS_SET('v')} THEN ${sellableStock('v')} ELSE v.stock END, 'weight', v.weight, 'images', v.images,
