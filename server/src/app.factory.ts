@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { addMessages, MAX_UPLOAD_BYTES, paymentMessages, returnMessages } from '@ward/shared';
+import { addMessages, MAX_UPLOAD_BYTES, paymentMessages, returnMessages, walletMessages } from '@ward/shared';
 import { join } from 'node:path';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
@@ -35,6 +35,7 @@ import { SettingsService } from './content/settings.service.js';
 // the payments' part of the message catalogue (kept out of the back office's first load)
 addMessages(paymentMessages);
 addMessages(returnMessages);
+addMessages(walletMessages);
 
 export interface WardApp {
   app: NestFastifyApplication;

@@ -28,6 +28,7 @@ import { ReportsModule } from './reports/reports.module.js';
 import { ReturnsModule } from './returns/returns.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { ShippingModule } from './shipping/shipping.module.js';
+import { WalletModule } from './wallet/wallet.module.js';
 
 /** Domain modules, one per aggregate group (DESIGN.md §2). Add new modules here. */
 export const domainModules = [
@@ -51,6 +52,7 @@ export const domainModules = [
   PaymentsModule,
   OrdersModule,
   ReturnsModule,
+  WalletModule,
   InvoicesModule,
   EInvoicingModule,
   ReportsModule,

@@ -62,6 +62,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   testimonials: 'content',
   users: 'customers',
   variant_components: 'catalog',
+  wallet_entries: 'wallet',
   wishlist_items: 'wishlist',
   zatca_documents: 'einvoicing',
   zatca_egs_units: 'einvoicing',

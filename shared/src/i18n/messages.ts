@@ -1,6 +1,7 @@
 import type { Language } from '../constants.js';
 import type { PaymentMessageKey } from './payment-messages.js';
 import type { ReturnMessageKey } from './return-messages.js';
+import type { WalletMessageKey } from './wallet-messages.js';
 import { fillTemplate } from './plural.js';
 
 /**
@@ -698,7 +699,7 @@ export function addMessages(part: Record<string, { ar: string; en: string }>): v
   Object.assign(laterParts, part);
 }
 
-export type MessageKey = keyof typeof messages | PaymentMessageKey | ReturnMessageKey;
+export type MessageKey = keyof typeof messages | PaymentMessageKey | ReturnMessageKey | WalletMessageKey;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(messages, key) || Object.prototype.hasOwnProperty.call(laterParts, key);
