@@ -21,6 +21,7 @@ import settings from './settings';
 import shippingRates from './shipping-rates';
 import stockAlerts from './stock-alerts';
 import testimonials from './testimonials';
+import wallets from './wallets';
 import zatcaDocuments from './zatca-documents';
 
 /** Every resource of the shop (DESIGN.md §3), each from its own folder. */
@@ -32,6 +33,7 @@ export const resources = [
   { name: 'orders', ...orders },
   { name: 'returns', ...returns },
   { name: 'customers', ...customers },
+  { name: 'wallets', ...wallets },
   { name: 'coupons', ...coupons },
   { name: 'pages', ...pages },
   { name: 'branches', ...branches },

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'show',
   'send',
   'refund',
+  'adjust',
   'import',
   'bulk',
   'credit-notes',

@@ -6,6 +6,7 @@ import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { BlockButton } from './BlockButton';
 import { userStatusColor } from './statusColor';
 import { CustomerForm } from './CustomerForm';
+import { CustomerWallet } from './CustomerWallet';
 
 /** Save, the user's status as a chip (a block shows at once) and block or activate. */
 const CustomerToolbar = () => (
@@ -44,12 +45,14 @@ export const CustomerEdit = () => (
     transform={withoutStatus}
     aside={
       <Box sx={{ display: { xs: 'none', lg: 'block' }, width: 480, marginInlineStart: 2 }}>
+        <CustomerWallet />
         <CustomerOrders />
       </Box>
     }
   >
     <CustomerForm mode="edit" toolbar={<CustomerToolbar />} />
     <Box sx={{ display: { lg: 'none' }, p: 1 }}>
+      <CustomerWallet />
       <CustomerOrders />
     </Box>
   </WardEdit>

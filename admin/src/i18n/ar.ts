@@ -392,6 +392,7 @@ const ar = {
       show: 'إظهار',
       send: 'إرسال',
       refund: 'استرداد',
+      adjust: 'تعديل رصيد',
       import: 'استيراد',
       bulk: 'تعديل جماعي',
       'credit-notes': 'إصدار إشعار دائن',
@@ -402,6 +403,9 @@ const ar = {
       'production-csid': 'شهادة الإنتاج',
     },
     audit_field: {
+      balance: 'الرصيد',
+      entries: 'حركات المحفظة',
+      expiringSoon: 'ينتهي خلال 30 يوماً',
       id: 'المعرّف',
       status: 'الحالة',
       paymentStatus: 'حالة الدفع',
@@ -814,6 +818,9 @@ const ar = {
         bilingual: 'بالعربية | بالإنجليزية، مثل العليا | Al Olaya',
         unpaidHold: 'لكل عميل، في طلبات البطاقة والمحفظة التي تنتظر الدفع (تحجز المخزون 30 دقيقة)',
       },
+    },
+    wallets: {
+      name: resourceName('محفظة', 'المحافظ'),
     },
     returns: {
       name: resourceName('طلب إرجاع', 'المرتجعات'),

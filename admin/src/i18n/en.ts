@@ -165,6 +165,7 @@ const en = {
       show: 'Shown',
       send: 'Sent',
       refund: 'Refunded',
+      adjust: 'Balance adjusted',
       import: 'Imported',
       bulk: 'Bulk change',
       'credit-notes': 'Credit note issued',
@@ -175,6 +176,9 @@ const en = {
       'production-csid': 'Production certificate',
     },
     audit_field: {
+      balance: 'Balance',
+      entries: 'Wallet movements',
+      expiringSoon: 'Expires within 30 days',
       id: 'ID',
       status: 'Status',
       paymentStatus: 'Payment status',
@@ -560,6 +564,9 @@ const en = {
         bilingual: 'Arabic | English, e.g. العليا | Al Olaya',
         unpaidHold: 'Per customer, in card and e-wallet orders waiting for payment (they hold stock for 30 minutes)',
       },
+    },
+    wallets: {
+      name: 'Wallet |||| Wallets',
     },
     returns: {
       name: 'Return |||| Returns',

@@ -14,7 +14,7 @@ const GROUPS: ReadonlyArray<{ label?: string; resources: string[] }> = [
   { resources: ['categories', 'products', 'orders', 'returns', 'customers', 'coupons', 'pages', 'branches', 'banners', 'testimonials'] },
   {
     label: 'ward.menu.sales',
-    resources: ['stock-alerts', 'abandoned-carts', 'reviews', 'notifications', 'carriers', 'shipping-rates', 'zatca-documents'],
+    resources: ['stock-alerts', 'abandoned-carts', 'wallets', 'reviews', 'notifications', 'carriers', 'shipping-rates', 'zatca-documents'],
   },
   { label: 'ward.menu.inbox', resources: ['contact-messages', 'newsletter-subscribers', 'messages'] },
   { label: 'ward.menu.search', resources: ['search-queries', 'search-synonyms'] },
