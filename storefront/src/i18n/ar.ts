@@ -527,7 +527,6 @@ export const ar = {
   'auth.login': 'تسجيل الدخول',
   'common.or': 'أو',
   'field.mobile': 'رقم الجوال',
-  'profile.phoneVerified': 'تم التحقق منه برسالة نصية، وتسجّل الدخول به',
   'emailConfirm.title': 'أكّد بريدك الإلكتروني',
   'emailConfirm.text':
     'أدخل الرمز الذي أرسلناه إلى {email}. حتى ذلك الحين لا تنضم إلى هذا الحساب طلباتك كزائر بهذا البريد ولا عروض «مرة لكل عميل».',
@@ -537,8 +536,6 @@ export const ar = {
   'emailConfirm.resend': 'أرسل لي رمزاً جديداً',
   'emailConfirm.sent': 'أرسلنا إليك رمزاً صالحاً 15 دقيقة',
   'emailConfirm.done': 'تم تأكيد بريدك الإلكتروني',
-  'profile.earlierTitle': 'حساب سابق استخدم بريدك',
-  'profile.earlierText': 'كُتب بريدك في حساب سابق دون تأكيده، ففُصل عنه عندما أكّدته أنت. إن كان ذلك الحساب لك فانقل طلباته وعناوينه إلى هنا.',
   'profile.earlierItem': {
     zero: 'أُنشئ في {date}، بلا طلبات',
     one: 'أُنشئ في {date}، طلب واحد',
@@ -547,8 +544,6 @@ export const ar = {
     many: 'أُنشئ في {date}، {count} طلباً',
     other: 'أُنشئ في {date}، {count} طلب',
   },
-  'profile.earlierBringOver': 'نقل حسابي السابق',
-  'profile.earlierConfirm': 'تنتقل طلباته وعناوينه وتقييماته وقائمة أمنياته إلى هذا الحساب، ويُغلق الحساب السابق. لا يمكن التراجع عن ذلك.',
   'profile.earlierMoved': {
     zero: 'تم: لم يكن فيه طلبات، ونُقلت عناوينه',
     one: 'تم: نُقل طلب واحد إلى هذا الحساب',
@@ -753,13 +748,6 @@ export const ar = {
   'notifications.markRead': 'تعليم كمقروء',
   'notifications.markAll': 'تعليم الكل كمقروء',
 
-  'profile.details': 'البيانات الشخصية',
-  'profile.saved': 'تم حفظ بياناتك',
-  'profile.changePassword': 'تغيير كلمة المرور',
-  'profile.passwordChanged': 'تم تغيير كلمة المرور',
-  'profile.passwordFailed': 'فشل تحديث كلمة المرور أو إعادة تعيينها',
-  'profile.passwordForEmail': 'أدخل كلمة المرور الحالية لتغيير البريد الإلكتروني',
-
   'address.add': 'إضافة عنوان',
   'address.edit': 'تعديل العنوان',
   'address.editNamed': 'تعديل العنوان {name}',
@@ -803,8 +791,4 @@ export const ar = {
   'guest.accountCreated': 'تم إنشاء حسابك، وطلبك فيه',
   'guest.ordersMoved': 'أُضيف طلبك إلى حسابك الحالي',
   'guest.accountReady': 'سجّلت الدخول، وطلبك في حسابك.',
-  'profile.firstPassword': 'أضف بريداً إلكترونياً وكلمة مرور',
-  'profile.firstPasswordText': 'تدخل إلى حسابك برمز يصل إلى جوالك. أضف بريداً وكلمة مرور لتدخل بهما أيضاً.',
-  'profile.firstPasswordSave': 'حفظ البريد وكلمة المرور',
-  'profile.firstPasswordSet': 'تم الحفظ. يمكنك الآن الدخول ببريدك وكلمة المرور أيضاً.',
 };

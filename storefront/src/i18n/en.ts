@@ -462,7 +462,6 @@ export const en: Dictionary = {
   'auth.login': 'Log in',
   'common.or': 'or',
   'field.mobile': 'Mobile number',
-  'profile.phoneVerified': 'Verified by text message: you sign in with it',
   'emailConfirm.title': 'Confirm your email',
   'emailConfirm.text':
     'Enter the code we mailed to {email}. Until then, orders you place as a guest with this email and “once per customer” offers do not join this account.',
@@ -472,13 +471,7 @@ export const en: Dictionary = {
   'emailConfirm.resend': 'Mail me a new code',
   'emailConfirm.sent': 'We mailed you a code; it is valid for 15 minutes',
   'emailConfirm.done': 'Your email is confirmed',
-  'profile.earlierTitle': 'An earlier account used your email',
-  'profile.earlierText':
-    'It typed in your email without confirming it, so your email was detached from it when you confirmed it. If it was yours, bring its orders and addresses here.',
   'profile.earlierItem': { one: 'Made on {date}, 1 order', other: 'Made on {date}, {count} orders' },
-  'profile.earlierBringOver': 'Bring over my earlier account',
-  'profile.earlierConfirm':
-    'Its orders, addresses, reviews and wishlist move into this account, and the earlier account is closed. This cannot be undone.',
   'profile.earlierMoved': { one: 'Done: 1 order moved to this account', other: 'Done: {count} orders moved to this account' },
   'lookup.title': 'Follow your order',
   'lookup.text': 'No account needed: enter the order number and the mobile number or email you ordered with.',
@@ -665,13 +658,6 @@ export const en: Dictionary = {
   'notifications.markRead': 'Mark as read',
   'notifications.markAll': 'Mark all as read',
 
-  'profile.details': 'Personal details',
-  'profile.saved': 'Your details are saved',
-  'profile.changePassword': 'Change password',
-  'profile.passwordChanged': 'Your password has been changed',
-  'profile.passwordFailed': 'Failed to update or reset the password.',
-  'profile.passwordForEmail': 'Enter your current password to change the email',
-
   'address.add': 'Add address',
   'address.edit': 'Edit address',
   'address.editNamed': 'Edit address {name}',
@@ -708,8 +694,4 @@ export const en: Dictionary = {
   'guest.accountCreated': 'Your account is ready, with your order in it',
   'guest.ordersMoved': 'Your order has been added to your existing account',
   'guest.accountReady': 'You are signed in. Your order is in your account.',
-  'profile.firstPassword': 'Add an email and a password',
-  'profile.firstPasswordText': 'You sign in with a code to your mobile. Add an email and a password to sign in with them too.',
-  'profile.firstPasswordSave': 'Save email and password',
-  'profile.firstPasswordSet': 'Saved. You can now also sign in with your email and password.',
 };

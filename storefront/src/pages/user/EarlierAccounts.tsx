@@ -5,6 +5,7 @@ import type { EarlierAccountDto } from '../../api/types';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/Field';
 import { useT } from '../../i18n';
+import { useProfileT } from './profile.texts';
 import { formatDate } from '../../lib/format';
 import { useQuery } from '../../lib/query';
 import { usePreferences } from '../../state/preferences';
@@ -16,6 +17,7 @@ import { toast } from '../../state/toasts';
  */
 export function EarlierAccounts({ emailVerified }: { emailVerified: boolean }) {
   const t = useT();
+  const pt = useProfileT();
   const { language } = usePreferences();
   const [busy, setBusy] = useState(false);
   const earlier = useQuery<EarlierAccountDto[]>(emailVerified ? '/api/profile/earlier-accounts' : null, account.earlierAccounts);
@@ -40,9 +42,9 @@ export function EarlierAccounts({ emailVerified }: { emailVerified: boolean }) {
   return (
     <section class="card" aria-labelledby="earlier-title">
       <h2 id="earlier-title" class="sub-title">
-        {t('profile.earlierTitle')}
+        {pt('profile.earlierTitle')}
       </h2>
-      <p class="muted">{t('profile.earlierText')}</p>
+      <p class="muted">{pt('profile.earlierText')}</p>
       <ul>
         {earlier.data.map((a) => (
           <li key={a.id}>{t('profile.earlierItem', { date: formatDate(a.createdAt, language), count: a.orders })}</li>
@@ -51,14 +53,14 @@ export function EarlierAccounts({ emailVerified }: { emailVerified: boolean }) {
       <FormError message={error} />
       <div class="form-actions">
         <button type="button" class="btn btn-primary" onClick={() => setAsking(true)}>
-          {t('profile.earlierBringOver')}
+          {pt('profile.earlierBringOver')}
         </button>
       </div>
-      <Dialog open={asking} onClose={() => setAsking(false)} title={t('profile.earlierBringOver')} closeLabel={t('common.close')}>
-        <p>{t('profile.earlierConfirm')}</p>
+      <Dialog open={asking} onClose={() => setAsking(false)} title={pt('profile.earlierBringOver')} closeLabel={t('common.close')}>
+        <p>{pt('profile.earlierConfirm')}</p>
         <div class="form-actions">
           <button type="button" class="btn btn-primary" disabled={busy} aria-busy={busy} onClick={bringOver}>
-            {t('profile.earlierBringOver')}
+            {pt('profile.earlierBringOver')}
           </button>
           <button type="button" class="btn btn-ghost" onClick={() => setAsking(false)}>
             {t('common.cancel')}

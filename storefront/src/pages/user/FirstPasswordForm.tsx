@@ -4,6 +4,7 @@ import { auth } from '../../api/endpoints';
 import { EmailField, FormError, SubmitButton } from '../../components/Field';
 import { PasswordField } from '../../components/PasswordField';
 import { useT } from '../../i18n';
+import { useProfileT } from './profile.texts';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { setToken } from '../../state/auth';
 import { toast } from '../../state/toasts';
@@ -14,23 +15,24 @@ import { toast } from '../../state/toasts';
  */
 export function FirstPasswordForm({ onDone }: { onDone: () => void }) {
   const t = useT();
+  const pt = useProfileT();
   const { values, bind, formError, busy, form, submit } = useSchemaForm({ email: '', password: '', confirmPassword: '' });
   const onSubmit = (e: Event) =>
     submit(e, firstPasswordSchema, values, {
       send: async (data) => {
         // the server answers a fresh token: older ones stop working
         setToken(await auth.firstPassword(data));
-        toast.success('profile.firstPasswordSet');
+        toast.text(pt('profile.firstPasswordSet'));
         onDone();
       },
-      failure: (err) => (err instanceof ApiError && err.status < 500 ? err.message : t('profile.passwordFailed')),
+      failure: (err) => (err instanceof ApiError && err.status < 500 ? err.message : pt('profile.passwordFailed')),
     });
   return (
     <form ref={form} class="card" onSubmit={onSubmit} noValidate aria-labelledby="first-password-title">
       <h2 id="first-password-title" class="sub-title">
-        {t('profile.firstPassword')}
+        {pt('profile.firstPassword')}
       </h2>
-      <p class="muted">{t('profile.firstPasswordText')}</p>
+      <p class="muted">{pt('profile.firstPasswordText')}</p>
       <FormError message={formError} />
       <div class="form-grid">
         <EmailField {...bind('email')} />
@@ -39,7 +41,7 @@ export function FirstPasswordForm({ onDone }: { onDone: () => void }) {
         <PasswordField label={t('field.confirmPassword')} autoComplete="new-password" {...bind('confirmPassword')} />
       </div>
       <div class="form-actions">
-        <SubmitButton busy={busy} label={t('profile.firstPasswordSave')} />
+        <SubmitButton busy={busy} label={pt('profile.firstPasswordSave')} />
       </div>
     </form>
   );

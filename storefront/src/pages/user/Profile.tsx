@@ -9,6 +9,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { UserLayout } from '../../components/UserLayout';
 import { WhatsAppOptInCard } from '../../components/WhatsAppOptIn';
 import { useT } from '../../i18n';
+import { useProfileT } from './profile.texts';
 import { useQuery, primeCache } from '../../lib/query';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { setToken } from '../../state/auth';
@@ -18,6 +19,7 @@ import { toast } from '../../state/toasts';
 
 function ProfileForm({ user }: { user: UserDto }) {
   const t = useT();
+  const pt = useProfileT();
   const { values, setValues, bind, formError, busy, form, submit } = useSchemaForm({
     name: user.name,
     email: user.email ?? '',
@@ -34,26 +36,26 @@ function ProfileForm({ user }: { user: UserDto }) {
   };
   const onSubmit = (e: Event) =>
     submit(e, profileSchema, input, {
-      check: () => (emailChanged && !values.currentPassword ? { currentPassword: t('profile.passwordForEmail') } : null),
+      check: () => (emailChanged && !values.currentPassword ? { currentPassword: pt('profile.passwordForEmail') } : null),
       send: async (data) => {
         const saved = await account.updateProfile(data);
         primeCache('/api/profile', saved);
         setValues((s) => ({ ...s, currentPassword: '' }));
-        toast.success('profile.saved');
+        toast.text(pt('profile.saved'));
       },
       failure: (err) => (err instanceof ApiError ? err.message : t('common.unknownError')),
     });
   return (
     <form ref={form} class="card" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title" class="sub-title">
-        {t('profile.details')}
+        {pt('profile.details')}
       </h2>
       <FormError message={formError} />
       <div class="form-grid">
         <Field label={t('field.name')} autoComplete="name" {...bind('name')} />
         <EmailField {...bind('email')} optionalLabel={user.email === null ? t('common.optional') : undefined} />
         {user.phoneVerified ? (
-          <PhoneField {...bind('phone')} disabled hint={t('profile.phoneVerified')} />
+          <PhoneField {...bind('phone')} disabled hint={pt('profile.phoneVerified')} />
         ) : (
           <PhoneField {...bind('phone')} optionalLabel={t('common.optional')} />
         )}
@@ -63,7 +65,7 @@ function ProfileForm({ user }: { user: UserDto }) {
             label={t('field.currentPassword')}
             autoComplete="current-password"
             {...bind('currentPassword')}
-            hint={t('profile.passwordForEmail')}
+            hint={pt('profile.passwordForEmail')}
           />
         ) : null}
       </div>
@@ -76,6 +78,7 @@ function ProfileForm({ user }: { user: UserDto }) {
 
 function PasswordForm() {
   const t = useT();
+  const pt = useProfileT();
   const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
   const { values, setValues, bind, formError, busy, form, submit } = useSchemaForm(empty);
   const onSubmit = (e: Event) =>
@@ -85,14 +88,14 @@ function PasswordForm() {
         const token = await auth.changePassword(values);
         if (typeof token === 'string' && token) setToken(token);
         setValues(empty);
-        toast.success('profile.passwordChanged');
+        toast.text(pt('profile.passwordChanged'));
       },
-      failure: (err) => (err instanceof ApiError ? err.message : t('profile.passwordFailed')),
+      failure: (err) => (err instanceof ApiError ? err.message : pt('profile.passwordFailed')),
     });
   return (
     <form ref={form} class="card" onSubmit={onSubmit} noValidate aria-labelledby="password-title">
       <h2 id="password-title" class="sub-title">
-        {t('profile.changePassword')}
+        {pt('profile.changePassword')}
       </h2>
       <FormError message={formError} />
       <div class="form-grid">
@@ -102,7 +105,7 @@ function PasswordForm() {
         <PasswordField label={t('field.confirmPassword')} autoComplete="new-password" {...bind('confirmPassword')} />
       </div>
       <div class="form-actions">
-        <SubmitButton busy={busy} label={t('profile.changePassword')} />
+        <SubmitButton busy={busy} label={pt('profile.changePassword')} />
       </div>
     </form>
   );
