@@ -33,6 +33,7 @@ export const STOREFRONT_ROUTES = [
   '/user/profile',
   '/user/addresses',
   '/user/wishlist',
+  '/user/wallet',
 ] as const;
 
 const PATTERNS = STOREFRONT_ROUTES.map((route) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`));

@@ -82,6 +82,7 @@ export function App({ url, startedAt = 0, hydrated = false }: AppProps) {
             <pages.UserProfile path="/user/profile" />
             <pages.UserAddresses path="/user/addresses" />
             <pages.UserWishlist path="/user/wishlist" />
+            <pages.UserWallet path="/user/wallet" />
             <pages.NotFound default />
           </Router>
         </ErrorBoundary>

@@ -36,6 +36,7 @@ export const pages = {
   UserProfile: lazyPage(styledLater(() => import('./pages/user/Profile'))),
   UserAddresses: lazyPage(styledLater(() => import('./pages/user/Addresses'))),
   UserWishlist: lazyPage(styledLater(() => import('./pages/user/Wishlist'))),
+  UserWallet: lazyPage(styledLater(() => import('./pages/user/Wallet'))),
   NotFound: lazyPage(styledLater(() => import('./pages/NotFound'))),
 };
 

@@ -128,6 +128,37 @@ describe('customer area', () => {
     await context.close();
   });
 
+  it('shows the wallet: empty at first, then the shop’s credit with its reason and expiry, on a phone', async () => {
+    const { context, page, errors } = await shopper(browser, shop.url, { token, width: 390 });
+    await page.goto(`${shop.url}/user/wallet`);
+    await ready(page);
+    await page.getByRole('heading', { level: 1, name: 'محفظتي' }).waitFor();
+    await page.getByText('لا حركات في محفظتك بعد').waitFor();
+    expect(await page.getByTestId('wallet-balance').innerText()).toMatch(/0\.00/);
+
+    const admin = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
+    const expiresAt = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const res = await fetch(`${shop.url}/api/admin/wallets/${userId}/adjust`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ direction: 'credit', amount: 35, reason: 'تعويض عن تأخر الشحنة', expiresAt }),
+    });
+    expect(res.status).toBe(200);
+    await page.reload();
+    await ready(page);
+    await page.getByTestId('wallet-balance').getByText(/35\.00/).waitFor();
+    await page.getByText(/ينتهي .*35\.00.* من رصيدك خلال 30 يوماً/).waitFor();
+    const line = page.locator('.wallet-line');
+    await line.getByText('رصيد من المتجر').waitFor();
+    await line.getByText('تعويض عن تأخر الشحنة').waitFor();
+    expect(await line.locator('.wallet-amount').innerText()).toMatch(/^\+.*35\.00/);
+    // reachable from the customer area's navigation
+    await page.getByRole('navigation', { name: 'حسابي' }).getByRole('link', { name: 'المحفظة' }).waitFor();
+    await screenshot(page, 'storefront/wallet-phone-ar');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('writes a product review (logged in only)', async () => {
     const list = (await (await fetch(`${shop.url}/api/products?pageSize=1&sort=name_asc`)).json()) as {
       data: { items: Array<{ id: number }> };

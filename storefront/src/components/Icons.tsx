@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 /** Line icons drawn for Ward (24×24, currentColor). Decorative unless given a title. */
 type IconProps = { size?: number; title?: string; class?: string; flip?: boolean };
 
-function icon(paths: JSX.Element, fill = false) {
+export function icon(paths: JSX.Element, fill = false) {
   return function Icon({ size = 22, title, class: cls, flip }: IconProps) {
     return (
       <svg

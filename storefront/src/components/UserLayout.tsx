@@ -7,11 +7,15 @@ import { logout, useAuth } from '../state/auth';
 import { useNotifications } from '../state/notifications';
 import { toast } from '../state/toasts';
 import { EmailConfirmBanner } from './EmailConfirmBanner';
+import { useWalletT } from '../pages/user/wallet.texts';
 import { BellIcon, DashboardIcon, HeartIcon, LogoutIcon, PackageIcon, PinIcon, UserIcon } from './Icons';
+import { WalletIcon } from './WalletIcon';
 
-const LINKS: Array<{ href: string; key: MessageKey; Icon: typeof DashboardIcon }> = [
+/** `wallet`: the wallet page owns its words (wallet.texts.ts), the rest are in the dictionary. */
+const LINKS: Array<{ href: string; key: MessageKey | 'wallet'; Icon: typeof DashboardIcon }> = [
   { href: '/user', key: 'user.dashboard', Icon: DashboardIcon },
   { href: '/user/orders', key: 'user.orders', Icon: PackageIcon },
+  { href: '/user/wallet', key: 'wallet', Icon: WalletIcon },
   { href: '/user/wishlist', key: 'user.wishlist', Icon: HeartIcon },
   { href: '/user/notifications', key: 'user.notifications', Icon: BellIcon },
   { href: '/user/profile', key: 'user.profile', Icon: UserIcon },
@@ -32,6 +36,7 @@ export function UserLayout({ title, active, children }: { title: string; active:
 
 function UserShell({ title, active, children }: { title: string; active: string; children: ComponentChildren }) {
   const t = useT();
+  const wt = useWalletT();
   const { user } = useAuth();
   const { unread } = useNotifications();
   return (
@@ -52,7 +57,7 @@ function UserShell({ title, active, children }: { title: string; active: string;
               <li>
                 <a href={href} aria-current={active === href ? 'page' : undefined}>
                   <Icon size={18} />
-                  <span>{t(key)}</span>
+                  <span>{key === 'wallet' ? wt('wallet.nav') : t(key)}</span>
                   {href === '/user/notifications' && unread > 0 ? (
                     <span class="dot" role="img" aria-label={t('notifications.unreadCount', { count: unread })} />
                   ) : null}
