@@ -26,7 +26,7 @@ export const LiabilityCard = () => {
               {formatMoney(data.outstanding, locale)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate('resources.wallets.liability.customers', { count: data.customers })} ·{' '}
+              {translate('resources.wallets.liability.customers', { smart_count: data.customers })} ·{' '}
               {translate('resources.wallets.liability.expiring', { amount: formatMoney(data.expiringWithin30Days, locale) })}
             </Typography>
           </>

@@ -1,3 +1,5 @@
+import { plural } from '../i18n/plural';
+
 /** Words of the wallet screens (loaded with them). */
 export default {
   ar: {
@@ -20,7 +22,14 @@ export default {
         },
         liability: {
           title: 'رصيد المحافظ المستحق على المتجر',
-          customers: '%{count} عميل لديهم رصيد',
+          customers: plural(
+            'لا أحد لديه رصيد',
+            'عميل واحد لديه رصيد',
+            'عميلان لديهما رصيد',
+            '%{smart_count} عملاء لديهم رصيد',
+            '%{smart_count} عميلاً لديهم رصيد',
+            '%{smart_count} عميل لديهم رصيد',
+          ),
           expiring: 'منها %{amount} تنتهي خلال 30 يوماً',
         },
         adjust: {
@@ -60,7 +69,7 @@ export default {
         },
         liability: {
           title: 'Store credit the shop owes',
-          customers: '%{count} customers hold credit',
+          customers: 'One customer holds credit |||| %{smart_count} customers hold credit',
           expiring: '%{amount} of it expires within 30 days',
         },
         adjust: {
