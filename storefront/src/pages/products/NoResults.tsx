@@ -6,17 +6,10 @@ import { useLanguage } from '../../state/preferences';
 
 /**
  * A search that found nothing: say so, offer the closest categories (links into the shop) and
- * what sells best now, so the visit does not end on an empty page.
+ * what sells best now, so the visit does not end on an empty page. "Clear all" is the search
+ * chip's row above (FilterChips), once.
  */
-export function NoResults({
-  query,
-  help,
-  clearAll,
-}: {
-  query: string;
-  help: NonNullable<ProductListDto['noResults']>;
-  clearAll: () => void;
-}) {
+export function NoResults({ query, help }: { query: string; help: NonNullable<ProductListDto['noResults']> }) {
   const t = useT();
   const lang = useLanguage();
   return (
@@ -37,11 +30,6 @@ export function NoResults({
                 </a>
               </li>
             ))}
-            <li>
-              <button type="button" class="link-btn" onClick={clearAll}>
-                {t('listing.clearAll')}
-              </button>
-            </li>
           </ul>
         </nav>
       ) : null}
