@@ -291,7 +291,6 @@ export const ar = {
   'product.viewCart': 'عرض السلة',
   'product.deliveryNote': 'التوصيل خلال 3 إلى 5 أيام عمل',
   'product.description': 'الوصف',
-  'product.weight': 'الوزن',
   'product.grams': { one: 'غرام واحد', two: 'غرامان', few: '{count} غرامات', many: '{count} غراماً', other: '{count} غرام' },
   'product.sku': 'رمز المنتج',
   'product.priceFrom': 'يبدأ من',

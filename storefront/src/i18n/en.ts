@@ -237,7 +237,6 @@ export const en: Dictionary = {
   'product.viewCart': 'View cart',
   'product.deliveryNote': 'Delivered within 3 to 5 business days',
   'product.description': 'Description',
-  'product.weight': 'Weight',
   'product.grams': '{count} g',
   'product.sku': 'SKU',
   'product.priceFrom': 'From',
