@@ -1,8 +1,9 @@
 import type { ProductListDto } from '../../api/types';
 import { ProductCard } from '../../components/ProductCard';
-import { localized, useT } from '../../i18n';
+import { localized } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../state/preferences';
+import { useNoResultsT } from './no-results.texts';
 
 /**
  * A search that found nothing: say so, offer the closest categories (links into the shop) and
@@ -10,7 +11,7 @@ import { useLanguage } from '../../state/preferences';
  * chip's row above (FilterChips), once.
  */
 export function NoResults({ query, help }: { query: string; help: NonNullable<ProductListDto['noResults']> }) {
-  const t = useT();
+  const t = useNoResultsT();
   const lang = useLanguage();
   return (
     <section class="no-results" aria-labelledby="no-results-title">
