@@ -129,6 +129,14 @@ describe('the results page', () => {
     await page.goto(`${shop.url}/products?search=${encodeURIComponent('عود')}`);
     await ready(page);
     await page.locator('.product-grid .product-card').first().waitFor();
+    // the search is a chip, not a filter: the filters button counts none
+    await page.getByRole('button', { name: /إزالة/ }).first().waitFor();
+    expect(
+      await page
+        .getByRole('button', { name: /التصفية/ })
+        .locator('.count-pill')
+        .count(),
+    ).toBe(0);
     await page.getByRole('button', { name: /التصفية/ }).click();
     const sheet = page.getByRole('dialog');
     const oud = sheet.locator('label.choice').filter({ hasText: /^عود/ }).first();
@@ -151,6 +159,8 @@ describe('the results page', () => {
     const categories = page.getByRole('navigation', { name: 'أقرب التصنيفات' }).getByRole('link');
     expect(await categories.first().innerText()).toContain('بخور');
     expect(await page.locator('.no-results .product-card').count()).toBeGreaterThan(0);
+    // one "clear all", beside the search's chip
+    expect(await page.getByRole('button', { name: 'مسح الكل' }).count()).toBe(1);
     await screenshot(page, 'search-no-results-ar-desktop');
     await categories.first().click();
     await page.waitForURL(/\/products\?categoryId=\d+$/);

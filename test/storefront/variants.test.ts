@@ -65,15 +65,30 @@ it('an English shopper picks a size and a concentration, and the price, SKU and 
   await context.close();
 });
 
-it('an Arabic phone shopper sees a sold-out size, still listed, that cannot be bought (dark)', async () => {
+it('an Arabic phone shopper moves through the sizes with the arrow keys, right to left, to a sold-out size that cannot be bought (dark)', async () => {
   const { context, page, errors } = await shopper(browser, shop.url, { lang: 'ar', width: 390, dark: true });
-  await page.goto(`${shop.url}/products/${roseMusk}`);
+  await page.goto(`${shop.url}/products/${roseMusk}?v=ROSEMUSK-50`);
   await ready(page);
   const soldOutChip = page.getByRole('radio', { name: /30 مل/ });
   await soldOutChip.waitFor();
   expect(await soldOutChip.getAttribute('class')).toContain('is-soldout');
-  await soldOutChip.click();
+  // the sizes are one Tab stop, the chosen one
+  const sizes = page.getByRole('radiogroup', { name: 'الحجم' });
+  expect(await sizes.locator('[tabindex="0"]').innerText()).toBe('50 مل');
+  await sizes.locator('[tabindex="0"]').focus();
+  // left is forward in Arabic: 50 → 100, then wrapping to 30
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForURL(/v=ROSEMUSK-100/);
+  await page.keyboard.press('ArrowLeft');
   await page.waitForURL(/v=ROSEMUSK-30/);
+  expect(await soldOutChip.evaluate((el) => el === document.activeElement && el.getAttribute('aria-checked'))).toBe('true');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForURL(/v=ROSEMUSK-100/);
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForURL(/v=ROSEMUSK-30/);
+  // Tab leaves the group rather than stepping through its chips
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="radiogroup"]') === null)).toBe(true);
   await page.locator('.stock-out').waitFor();
   expect(await page.locator('.buy-row .buy-btn').isDisabled()).toBe(true);
   await screenshot(page, 'variants/product-ar-phone-dark');

@@ -7,7 +7,8 @@ import { openShop, ready, setSplash, shopper } from './helpers.js';
 
 /**
  * Issue 18 §3: the floating WhatsApp button. The shop's number from the settings, the first message
- * in the shopper's language naming the product; it never covers the add-to-cart bar on a phone.
+ * in the shopper's language naming the product; it never covers the add-to-cart bar on a phone,
+ * steps away while the shopper scrolls down, and the toasts rise above it (issue 37 §16).
  */
 jest.setTimeout(120_000);
 
@@ -40,6 +41,16 @@ const overlap = async (a: Locator, b: Locator) => {
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 };
 
+/** Waits for an element's transitions and animations to end. */
+const settled = (el: Locator) => el.evaluate((e) => Promise.all(e.getAnimations().map((a) => a.finished)));
+
+/** Whether an element shows inside the viewport. */
+const onScreen = (el: Locator) =>
+  el.evaluate((e) => {
+    const box = e.getBoundingClientRect();
+    return getComputedStyle(e).opacity === '1' && box.top >= 0 && box.bottom <= innerHeight;
+  });
+
 /** Scrolls down until the phone's sticky buy bar shows. */
 async function scrollPastBuyRow(page: Page) {
   for (let i = 0; i < 30 && !(await page.locator('.sticky-buy').count()); i++) await page.mouse.wheel(0, 400);
@@ -71,10 +82,27 @@ describe('floating WhatsApp button', () => {
     expect(await overlap(button, buy)).toBe(false);
     await screenshot(page, 'whatsapp/product-buy-row-ar-390');
 
+    // scrolling down through the page it steps away, over nothing; back on the way up
     await scrollPastBuyRow(page);
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => document.querySelector('.wa-float')?.classList.contains('is-away'));
+    await settled(button);
+    expect(await onScreen(button)).toBe(false);
+    await page.mouse.wheel(0, -120);
+    await page.waitForFunction(() => !document.querySelector('.wa-float')?.classList.contains('is-away'));
+    await settled(button);
+    expect(await onScreen(button)).toBe(true);
     expect(await overlap(button, page.locator('.sticky-buy'))).toBe(false);
     expect(await overlap(button, page.locator('.sticky-buy .btn'))).toBe(false);
-    await screenshot(page, 'whatsapp/product-sticky-ar-390');
+    // a toast rises above the button, which stays where it is
+    await page.locator('.sticky-buy .btn').click();
+    const toast = page.locator('.toast').first();
+    await toast.waitFor();
+    await settled(toast);
+    await settled(button);
+    expect(await onScreen(button)).toBe(true);
+    expect((await toast.boundingBox())!.y + (await toast.boundingBox())!.height).toBeLessThanOrEqual((await button.boundingBox())!.y);
+    await screenshot(page, 'whatsapp/product-sticky-toast-ar-390');
 
     // elsewhere the first message names nothing
     await page.goto(`${shop.url}/about`);
@@ -113,6 +141,15 @@ describe('floating WhatsApp button', () => {
     await button.waitFor();
     expect(new URL((await button.getAttribute('href'))!).searchParams.get('text')).toBe(`Hello, I have a question about ${name}`);
     expect((await button.boundingBox())!.x).toBeCloseTo(16, 0);
+    // the toasts share its corner on a wide screen: they rise above it
+    await page.locator('.buy-row .buy-btn').click();
+    const toast = page.locator('.toast').first();
+    await toast.waitFor();
+    await settled(toast);
+    const [toastBox, buttonBox] = [(await toast.boundingBox())!, (await button.boundingBox())!];
+    expect(toastBox.x).toBeCloseTo(16, 0);
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(buttonBox.y);
+    expect(await onScreen(button)).toBe(true);
     await screenshot(page, 'whatsapp/product-en-desktop-dark');
     expect(errors).toEqual([]);
     await context.close();

@@ -157,4 +157,21 @@ describe('catalogue: storefront listing, search and details', () => {
     await t.api.put(`/api/admin/products/${ids.rose}`, { ...current, price: 5000 }, { token: admin.token });
     expect((await list(`search=${encodeURIComponent('Taif Rose')}`)).items[0].finalPrice).toBe(5000);
   });
+
+  it('lets the categories of a home rail take turns: the women’s rail is not all musk', async () => {
+    const women = (await createCategory(t, { name: { ar: 'عطور نسائية', en: "Women's" }, section: 'women' })).id;
+    const musk = (await createCategory(t, { name: { ar: 'مسك', en: 'Musk' }, section: 'women' })).id;
+    const perfumes = [];
+    for (const n of [1, 2, 3])
+      perfumes.push((await createProduct(t, women, { name: { ar: `عطر ${n}`, en: `Perfume ${n}` }, stock: 4 })).id);
+    const soldOut = (await createProduct(t, women, { name: { ar: 'عطر نفد', en: 'Sold-out perfume' }, stock: 0 })).id;
+    // musk gained products last: newest first alone, it would fill the rail
+    const musks = [];
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8])
+      musks.push((await createProduct(t, musk, { name: { ar: `مسك ${n}`, en: `Musk ${n}` }, stock: 4 })).id);
+    const rail = (await t.api.get('/api/home')).body.data.sections.women.map((p: { id: number }) => p.id);
+    expect(rail).toEqual([musks[7], perfumes[2], musks[6], perfumes[1], musks[5], perfumes[0], musks[4], musks[3]]);
+    expect(rail).not.toContain(soldOut);
+    expect((await t.api.get('/api/home')).body.data.sections.men).toHaveLength(3);
+  });
 });

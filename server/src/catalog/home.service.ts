@@ -57,12 +57,15 @@ export class HomeService {
       this.products.pickIds('p."isFeatured" = true', {}, SECTION_SIZE),
       this.products.pickIds('p."isDiscounted" = true', {}, SECTION_SIZE),
       this.products.pickIds('1=1', {}, SECTION_SIZE),
-      ...CATEGORY_SECTIONS.map((section) => this.products.pickIds('c.section = :section', { section }, SECTION_SIZE)),
+      ...CATEGORY_SECTIONS.map((section) => this.products.pickSectionIds(section, SECTION_SIZE)),
     ]);
     // every section's cards from the product cards a product page and a listing read (one statement for those not in memory)
     const cards = new Map((await this.products.byIds([...new Set(idLists.flat())])).map((card) => [card.id, card]));
     const [featured, offers, recent, ...sectionLists] = idLists.map((ids) => ids.flatMap((id) => cards.get(id) ?? []));
-    const sections = Object.fromEntries(CATEGORY_SECTIONS.map((s, i) => [s, sectionLists[i]])) as Record<CategorySection, ProductSummaryDto[]>;
+    const sections = Object.fromEntries(CATEGORY_SECTIONS.map((s, i) => [s, sectionLists[i]])) as Record<
+      CategorySection,
+      ProductSummaryDto[]
+    >;
     const extras = await Promise.all(this.contributors.map((c) => c()));
     return Object.assign({ categories, featured, offers, recent, sections }, ...extras) as HomeDto;
   }

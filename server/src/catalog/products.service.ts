@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { searchKey, type ProductDto, type ProductSummaryDto } from '@ward/shared';
+import { searchKey, type CategorySection, type ProductDto, type ProductSummaryDto } from '@ward/shared';
 import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors.js';
 import { pgPool } from '../database/pool.js';
@@ -62,7 +62,7 @@ export class ProductsService {
     return this.cards.summaries(ids);
   }
 
-  /** The ids of a home section's products (in stock first, newest first), in one query each; their cards come from `byIds`. */
+  /** The ids of a home block's products (in stock first, newest first), in one query each; their cards come from `byIds`. */
   async pickIds(where: string, params: Record<string, unknown>, limit: number): Promise<number[]> {
     const rows = await this.base()
       .select('p.id', 'id')
@@ -72,6 +72,26 @@ export class ProductsService {
       .addOrderBy('p.id', 'DESC')
       .limit(limit)
       .getRawMany<{ id: number }>();
+    return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * A home category rail's ids: the section's categories take turns (each one's newest in stock
+   * first), so the women's rail shows women's perfumes and musk rather than whichever category
+   * gained products last. In stock before sold out, in one query.
+   */
+  async pickSectionIds(section: CategorySection, limit: number): Promise<number[]> {
+    const rows: Array<{ id: number }> = await this.products.query(
+      `SELECT id FROM (
+         SELECT p.id, p."createdAt", ${productInStock('p')} AS "inStock",
+                row_number() OVER (PARTITION BY p."categoryId" ORDER BY ${productInStock('p')} DESC, p."createdAt" DESC, p.id DESC) AS turn
+           FROM products p JOIN categories c ON c.id = p."categoryId"
+          WHERE c.section = $1
+       ) ranked
+       ORDER BY "inStock" DESC, turn, "createdAt" DESC, id DESC
+       LIMIT $2`,
+      [section, limit],
+    );
     return rows.map((r) => Number(r.id));
   }
 }

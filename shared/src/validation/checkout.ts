@@ -164,9 +164,13 @@ export const oneAddress = (
 export const placeOrderSchema = orderBody.superRefine(oneAddress);
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
-/** `POST /api/checkout/pay-later`: the cart and delivery address whose pay-later options to ask the providers about. */
+/**
+ * `POST /api/checkout/pay-later`: the cart and delivery address whose pay-later options to ask the
+ * providers about, with the carrier and gift wrap chosen, so the amount asked about is the total the
+ * order will have.
+ */
 export const payLaterCheckSchema = orderBody
-  .pick({ items: true, couponCode: true, country: true, addressId: true, address: true })
+  .pick({ items: true, couponCode: true, country: true, addressId: true, address: true, carrierId: true, gift: true })
   .superRefine(oneAddress);
 export type PayLaterCheckInput = z.infer<typeof payLaterCheckSchema>;
 

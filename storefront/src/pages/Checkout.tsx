@@ -10,7 +10,7 @@ import { FormError } from '../components/Field';
 import { CarrierChoice, useCarrierChoice } from './checkout/CarrierChoice';
 import { CheckoutSummary } from './checkout/CheckoutSummary';
 import { EmptyCheckout, Redirecting } from './checkout/CheckoutStates';
-import { useGiftChoice, type GiftForm } from './checkout/gift';
+import { useGiftChoice, wrapAsked, type GiftForm } from './checkout/gift';
 import { useSampleChoice, type SampleChoice } from './checkout/samples';
 import { OrderPlaced } from './checkout/OrderPlaced';
 import { PaymentStep } from './checkout/PaymentStep';
@@ -41,8 +41,10 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
   const headingRef = useStepFocus(step);
 
   const items = lineInputs(cart.items);
-  const { offered, method, setMethod, payLater } = usePaymentMethods({ guest, step, items, couponCode: cart.couponCode, country, address });
-  const quoted = useCheckoutQuote({ items, couponCode: cart.couponCode, country, carrier, step, method, gift, samples });
+  // what prices the order: the quote and the pay-later providers' checks ask about the same
+  const pricing = { items, couponCode: cart.couponCode, country, carrier, gift };
+  const { offered, method, setMethod, payLater } = usePaymentMethods({ guest, step, address, ...pricing });
+  const quoted = useCheckoutQuote({ ...pricing, step, method, samples });
   const quote = quoted.quote && !quoted.stale ? quoted.quote : null;
   const order = usePlaceOrder({ guest, items, country, method, carrier, notes, gift, whatsapp, samples, address, buyer, quoted, setStep });
 
@@ -120,7 +122,7 @@ function useCheckoutQuote({ carrier, step, method, gift, samples, ...asked }: Qu
           ...asked,
           carrierId: carrier.carrierId,
           paymentMethod: step === 'shipping' ? null : method,
-          gift: gift.choice.isGift && gift.choice.wrap ? { wrap: true } : null,
+          gift: wrapAsked(gift),
           samples: samples.body,
         }
       : null,

@@ -8,7 +8,7 @@ import { useT } from '../i18n';
 import { apiQuery, DEFAULT_LISTING, listingQuery, parseListing, productsKey, type ListingState } from '../lib/listing';
 import { useQuery } from '../lib/query';
 import { useLanguage } from '../state/preferences';
-import { activeFilters, FilterChips } from './products/FilterChips';
+import { activeFilters, FilterChips, filterCount } from './products/FilterChips';
 import { FiltersSheet } from './products/FiltersSheet';
 import { ListingBreadcrumbs } from './products/ListingBreadcrumbs';
 import { ListingFilters } from './products/ListingFilters';
@@ -55,6 +55,8 @@ export default function Products({ url, path }: { url?: string; path?: string })
     setText('');
     go({ ...DEFAULT_LISTING, pageSize: state.pageSize, view: state.view });
   };
+  // filters that leave nothing show an empty state with its own "clear all" (ListingResults)
+  const emptyState = list.data?.items.length === 0 && !list.data.noResults;
   const filters = { state, categories: categories.data, facets: list.data?.facets, update };
 
   return (
@@ -78,12 +80,12 @@ export default function Products({ url, path }: { url?: string; path?: string })
             text={text}
             setText={setText}
             searchRef={searchRef}
-            chipCount={chips.length}
+            filterCount={filterCount(chips)}
             openFilters={() => setFiltersOpen(true)}
             go={go}
             update={update}
           />
-          <FilterChips chips={chips} update={update} clearAll={clearAll} />
+          <FilterChips chips={chips} update={update} clearAll={emptyState ? null : clearAll} />
           <ListingResults state={state} list={list} base={base} clearAll={clearAll} />
           {list.data ? (
             <Later>

@@ -48,6 +48,8 @@ export class PayLaterCheck {
       { ...input, country: input.address?.country ?? input.country ?? null },
       { manager: this.db.manager, customerId: user.id, addressId: input.addressId ?? null, idempotencyKey: null },
     );
+    // the providers are asked about the order's total: never one without its shipping
+    if (priced.shippingError) throw priced.shippingError;
     const customer = context.customer;
     if (!customer) throw new UnauthorizedError('auth.sessionExpired');
     const address = deliveryAddress(input as PlaceOrderInput, context, customer);

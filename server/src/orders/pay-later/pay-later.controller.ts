@@ -17,10 +17,10 @@ export class PayLaterController {
   @ApiOperation({
     summary: 'Would Tabby and Tamara take this cart? (their pre-checks, before the order)',
     description:
-      'The cart is priced on the server and sent with the customer and the delivery address to each pay-later provider the shop offers (Tabby: a checkout session and its pre-scoring; Tamara: payment-options pre-check). ' +
+      'The cart is priced on the server (with the chosen `carrierId`, the cheapest carrier without one, and gift wrap, as the order will be) and sent with the customer and the delivery address to each pay-later provider the shop offers (Tabby: a checkout session and its pre-scoring; Tamara: payment-options pre-check). ' +
       'Checkout shows an option that is not available disabled, with the reason: not_available (the provider declined the shopper), order_amount_too_high, order_amount_too_low, unavailable (the provider could not be asked). Limited to 20 a minute per customer.',
   })
-  @ValidBody(payLaterCheckSchema, { items: [{ productId: 1, quantity: 2 }], addressId: 3 })
+  @ValidBody(payLaterCheckSchema, { items: [{ productId: 1, quantity: 2 }], addressId: 3, carrierId: 1 })
   @ApiOkResponse({
     description:
       '`data`: { tabby?: { available, reason, perPayment }, tamara?: { … } } — only the methods the shop offers; perPayment: the first of 4 payments (SAR)',

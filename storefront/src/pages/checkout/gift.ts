@@ -58,3 +58,6 @@ export function useGiftChoice() {
   };
 }
 export type GiftForm = ReturnType<typeof useGiftChoice>;
+
+/** What gifting costs, as the quote and the pay-later check price it: only the wrap. */
+export const wrapAsked = (gift: GiftForm) => (gift.choice.isGift && gift.choice.wrap ? { wrap: true } : null);

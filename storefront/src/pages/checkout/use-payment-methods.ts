@@ -6,6 +6,7 @@ import { canPayWithApplePay } from '../../lib/apple-pay';
 import { useQuery } from '../../lib/query';
 import type { lineInputs } from '../../lib/quote';
 import { useSettings } from '../../state/settings';
+import { wrapAsked, type GiftForm } from './gift';
 import { addressBody } from './NewAddressFields';
 import type { CheckoutAddress } from './use-checkout-address';
 import type { Step } from './StepList';
@@ -17,13 +18,17 @@ interface PaymentContext {
   couponCode: string | null | undefined;
   country: CountryCode;
   address: CheckoutAddress;
+  /** the carrier chosen (null: the cheapest) */
+  carrier: { carrierId: number | null };
+  /** gift wrap costs something: the providers are asked about the total with it */
+  gift: GiftForm;
 }
 
 /**
  * The payment methods offered, the one chosen, and the pay-later providers' answers. Moves the
  * choice to the first usable method when a provider turns this cart down.
  */
-export function usePaymentMethods({ guest, step, items, couponCode, country, address }: PaymentContext) {
+export function usePaymentMethods({ guest, step, items, couponCode, country, address, carrier, gift }: PaymentContext) {
   const settings = useSettings();
   const [method, setMethod] = useState<PaymentMethod>('mada');
   // what the shop takes (settings.paymentMethods), Apple Pay only where this browser can pay with it
@@ -42,6 +47,8 @@ export function usePaymentMethods({ guest, step, items, couponCode, country, add
         items,
         couponCode: couponCode || undefined,
         country,
+        carrierId: carrier.carrierId,
+        gift: wrapAsked(gift),
         ...(address.addressId === 'new' ? { address: addressBody(address.form.values) } : { addressId: address.addressId }),
       }
     : null;

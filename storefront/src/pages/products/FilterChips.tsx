@@ -26,7 +26,12 @@ export function activeFilters(state: ListingState, category: CategoryDto | undef
   return chips;
 }
 
-/** The active filters as removable chips, and "clear all". */
+/** How many filters narrow the listing: the search is what was asked for, not a filter of it. */
+export function filterCount(chips: FilterChip[]): number {
+  return chips.filter((c) => !('search' in c.clear)).length;
+}
+
+/** The active filters as removable chips, and "clear all" (null: the empty results offer it instead). */
 export function FilterChips({
   chips,
   update,
@@ -34,7 +39,7 @@ export function FilterChips({
 }: {
   chips: FilterChip[];
   update: (patch: Partial<ListingState>) => void;
-  clearAll: () => void;
+  clearAll: (() => void) | null;
 }) {
   const t = useT();
   if (!chips.length) return null;
@@ -48,11 +53,13 @@ export function FilterChips({
           </button>
         </li>
       ))}
-      <li>
-        <button type="button" class="link-btn" onClick={clearAll}>
-          {t('listing.clearAll')}
-        </button>
-      </li>
+      {clearAll ? (
+        <li>
+          <button type="button" class="link-btn" onClick={clearAll}>
+            {t('listing.clearAll')}
+          </button>
+        </li>
+      ) : null}
     </ul>
   );
 }

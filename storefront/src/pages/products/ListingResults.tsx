@@ -36,7 +36,7 @@ export function ListingResults({ state, list, base, clearAll }: ListingResultsPr
       {list.error && !list.data ? (
         <ErrorState message={list.error.message} onRetry={list.reload} />
       ) : list.data?.noResults && list.data.items.length === 0 ? (
-        <NoResults query={state.search} help={list.data.noResults} clearAll={clearAll} />
+        <NoResults query={state.search} help={list.data.noResults} />
       ) : list.data && list.data.items.length === 0 ? (
         <EmptyState title={t('listing.empty')} text={t('listing.emptyText')}>
           <button type="button" class="btn btn-primary" onClick={clearAll}>

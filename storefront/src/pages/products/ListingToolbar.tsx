@@ -10,14 +10,15 @@ interface Props {
   text: string;
   setText: (text: string) => void;
   searchRef: Ref<HTMLInputElement>;
-  chipCount: number;
+  /** the filters in force, the search not counted */
+  filterCount: number;
   openFilters: () => void;
   go: (next: ListingState, replace?: boolean) => void;
   update: (patch: Partial<ListingState>) => void;
 }
 
 /** Search box, the filters button (phones), sort, page size and grid/list view. */
-export function ListingToolbar({ state, text, setText, searchRef, chipCount, openFilters, go, update }: Props) {
+export function ListingToolbar({ state, text, setText, searchRef, filterCount, openFilters, go, update }: Props) {
   const t = useT();
   return (
     <div class="toolbar">
@@ -48,7 +49,7 @@ export function ListingToolbar({ state, text, setText, searchRef, chipCount, ope
         <button type="button" class="btn btn-outline btn-sm only-mobile" onClick={openFilters} aria-haspopup="dialog">
           <FilterIcon size={16} />
           {t('listing.filters')}
-          {chipCount ? <span class="count-pill">{chipCount}</span> : null}
+          {filterCount ? <span class="count-pill">{filterCount}</span> : null}
         </button>
         <label class="select-label">
           <span>{t('listing.sort')}</span>

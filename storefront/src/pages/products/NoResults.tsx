@@ -1,23 +1,17 @@
 import type { ProductListDto } from '../../api/types';
 import { ProductCard } from '../../components/ProductCard';
-import { localized, useT } from '../../i18n';
+import { localized } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../state/preferences';
+import { useNoResultsT } from './no-results.texts';
 
 /**
  * A search that found nothing: say so, offer the closest categories (links into the shop) and
- * what sells best now, so the visit does not end on an empty page.
+ * what sells best now, so the visit does not end on an empty page. "Clear all" is the search
+ * chip's row above (FilterChips), once.
  */
-export function NoResults({
-  query,
-  help,
-  clearAll,
-}: {
-  query: string;
-  help: NonNullable<ProductListDto['noResults']>;
-  clearAll: () => void;
-}) {
-  const t = useT();
+export function NoResults({ query, help }: { query: string; help: NonNullable<ProductListDto['noResults']> }) {
+  const t = useNoResultsT();
   const lang = useLanguage();
   return (
     <section class="no-results" aria-labelledby="no-results-title">
@@ -37,11 +31,6 @@ export function NoResults({
                 </a>
               </li>
             ))}
-            <li>
-              <button type="button" class="link-btn" onClick={clearAll}>
-                {t('listing.clearAll')}
-              </button>
-            </li>
           </ul>
         </nav>
       ) : null}

@@ -21,6 +21,7 @@ describe('Tabby (pay in 4): pre-scoring, approval, capture on shipping, refunds 
   let rejected: Awaited<ReturnType<typeof createUser>>;
   let categoryId: number;
   let carrier: number;
+  let aramex: number;
 
   const stockOf = async (id: number) =>
     (await t.db.query(`SELECT sum(stock)::int AS stock FROM product_variants WHERE "productId" = $1`, [id]))[0].stock as number;
@@ -58,7 +59,7 @@ describe('Tabby (pay in 4): pre-scoring, approval, capture on shipping, refunds 
     shopper = await createUser(t, 'Customer', { email: 'otp.success@tabby.ai', name: 'Sara Alharbi' });
     rejected = await createUser(t, 'Customer', { email: 'otp.rejected@tabby.ai', name: 'Noura Alqahtani' });
     categoryId = (await createCategory(t)).id;
-    carrier = (await seedShipping(t)).smsa;
+    ({ smsa: carrier, aramex } = await seedShipping(t));
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -82,6 +83,28 @@ describe('Tabby (pay in 4): pre-scoring, approval, capture on shipping, refunds 
       reason: 'order_amount_too_high',
     });
     expect((await t.api.post('/api/checkout/pay-later', { items, address: APPROVED })).status).toBe(401);
+  });
+
+  it('asks about the total with the carrier the shopper chose, not the cheapest one', async () => {
+    const p = await product(100);
+    const items = [{ productId: p.id, quantity: 2 }];
+    // 200 SAR of goods; SMSA (the cheapest) 25 SAR, Aramex 28 SAR for the first kg in the Kingdom
+    const cheapest = await check(shopper.token, { items, address: APPROVED });
+    const chosen = await check(shopper.token, { items, address: APPROVED, carrierId: aramex });
+    expect(cheapest.body.data.tabby.perPayment).toBe(56.25);
+    expect(chosen.body.data.tabby).toEqual({ available: true, reason: null, perPayment: 57 });
+    const quote = await t.api.post(
+      '/api/cart/quote',
+      { items, country: 'SA', carrierId: aramex, paymentMethod: 'tabby' },
+      { token: shopper.token },
+    );
+    expect(quote.body.data.total).toBe(228);
+    // what Tabby was asked about is that total
+    expect([...tabby.payments.values()].some((s) => s.amount === '228.00' && s.buyer.email === 'otp.success@tabby.ai')).toBe(true);
+    const unknown = await check(shopper.token, { items, address: APPROVED, carrierId: 999_999 });
+    // a carrier that does not serve the address is refused as the quote refuses it, not asked about without shipping
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toBe('Shipping to this country is not available right now');
   });
 
   it('approved on Tabby’s page: the session carries the order’s own lines and buyer; the order is confirmed; captured when it ships', async () => {

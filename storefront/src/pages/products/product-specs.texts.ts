@@ -1,0 +1,7 @@
+import { pageTexts } from '../../i18n/page-texts';
+
+/** The product page's facts: the weight a tola of oil weighs is not the parcel's. */
+export const useSpecsT = pageTexts(
+  { 'specs.netWeight': 'الوزن الصافي', 'specs.shippingWeight': 'وزن الشحن' },
+  { 'specs.netWeight': 'Net weight', 'specs.shippingWeight': 'Shipping weight' },
+);
