@@ -6,7 +6,7 @@ import { QuantityStepper } from '../../components/QuantityStepper';
 import { localized, useT } from '../../i18n';
 import { removeItem, updateQuantity, type CartItem } from '../../state/cart';
 import { useLanguage } from '../../state/preferences';
-import { LineOffers, lineOffers } from './LineOffers';
+import { LineOffers, lineOffers } from '../../components/PromotionOffers';
 
 /**
  * One line of the cart. Its prices are the server quote's (`line`); until the quote answers the

@@ -12,7 +12,7 @@ import { setCountry, type CartState } from '../../state/cart';
 import { useLanguage } from '../../state/preferences';
 import { CouponForm } from './CouponForm';
 import { useDiscountParts } from './discount-parts';
-import { PromotionSummary } from './PromotionSummary';
+import { PromotionSummary } from '../../components/PromotionOffers';
 
 interface Props {
   cart: CartState;

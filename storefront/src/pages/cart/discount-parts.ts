@@ -1,6 +1,6 @@
 import type { QuoteDto } from '../../api/types';
 import type { DiscountParts } from '../../components/OrderTotals';
-import { useOffersT } from './promotions.texts';
+import { useOffersT } from '../../components/promotion-offers.texts';
 
 /** With promotions applied, the totals tell their part and the coupon's apart (both the server's figures). */
 export function useDiscountParts(quote: QuoteDto | null): DiscountParts | null {

@@ -5,7 +5,7 @@ import { registerDictionary } from '../../i18n';
 import { en } from '../../i18n/en';
 import { setLanguage } from '../../state/preferences';
 import { CartLine } from './CartLine';
-import { PromotionSummary } from './PromotionSummary';
+import { PromotionSummary } from '../../components/PromotionOffers';
 
 registerDictionary('en', en);
 afterEach(() => setLanguage('ar'));

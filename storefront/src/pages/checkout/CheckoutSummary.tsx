@@ -7,7 +7,7 @@ import { useCart } from '../../state/cart';
 import { useLanguage } from '../../state/preferences';
 import { CouponForm } from '../cart/CouponForm';
 import { useDiscountParts } from '../cart/discount-parts';
-import { PromotionSummary } from '../cart/PromotionSummary';
+import { PromotionSummary } from '../../components/PromotionOffers';
 
 interface Props {
   quote: QuoteDto | null;

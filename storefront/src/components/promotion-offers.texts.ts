@@ -1,6 +1,6 @@
-import { pageTexts } from '../../i18n/page-texts';
+import { pageTexts } from '../i18n/page-texts';
 
-/** The cart's and checkout's words about promotions (issue 28): they travel with those pages. */
+/** The words about promotions (issue 28) of the cart, checkout and order pages: they travel with those pages. */
 const ar = {
   'offers.title': 'العروض المطبقة',
   'offers.total': 'خصم العروض',
