@@ -56,6 +56,8 @@ export class OrderRefunds {
     const priced: PricedOrder = { id: order.id, subtotal: order.subtotal, discount: order.discount, items };
     const lines = request.lines ? await this.checkLines(m, priced, request.lines) : null;
     const amount = lines ? this.linesAmount(priced, lines) : toHalalas(request.amount!);
+    // units a promotion gave away cost nothing: no refund, no credit note for them
+    if (amount === 0) throw new BadInputError('refund.nothingPaid', { lines: 'refund.nothingPaid' });
     if (amount > payment.left)
       throw new ConflictError(
         'refund.tooMuch',

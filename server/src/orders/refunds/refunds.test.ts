@@ -172,6 +172,14 @@ describe('refunds from the back office: all or part, through the provider, with 
       // the cheapest unit is the free one: all of the 40 is the second line's
       expect(order.promotionDiscount).toBe(40);
       const first = order.items.find((i) => i.productId === products[0].id)!;
+      const free = order.items.find((i) => i.productId === products[1].id)!;
+      // the free unit was paid nothing: refused, clearly, and nothing changes
+      const nothing = await refund(order.id, { lines: [{ itemId: free.id, quantity: 1 }], reason: 'Broken sample' });
+      expect([nothing.status, nothing.body.errors]).toEqual([
+        400,
+        { lines: 'These items were free with a promotion: nothing was paid for them to refund' },
+      ]);
+      expect(await creditNotes(order.id)).toEqual([]);
       const one = await refund(order.id, { lines: [{ itemId: first.id, quantity: 1 }], reason: 'One bottle broken' });
       // 100, not 100 less a share of the 40 by value
       expect(one.body).toMatchObject({ refundedAmount: 100, paymentStatus: 'PartiallyRefunded' });
