@@ -22,7 +22,7 @@ export const AmountInput = ({ source, label }: { source: string; label: string }
   const error = messageOf(fieldState.error);
   const set = (k: Kind, n: string) => field.onChange({ [k]: n === '' ? null : Number(n) });
   return (
-    <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+    <Stack direction="row" spacing={1} sx={{ mb: 1, minWidth: 300 }}>
       <TextField
         select
         size="small"
@@ -50,7 +50,7 @@ export const AmountInput = ({ source, label }: { source: string; label: string }
             endAdornment: <InputAdornment position="end">{kind === 'percent' ? '%' : translate('ward.common.sar')}</InputAdornment>,
           },
         }}
-        sx={{ flex: 1 }}
+        sx={{ flex: 1, minWidth: 140 }}
       />
     </Stack>
   );
