@@ -13,6 +13,7 @@ import orders from './orders';
 import messages from './messages';
 import pages from './pages';
 import products from './products';
+import promotions from './promotions';
 import returns from './returns';
 import reviews from './reviews';
 import searchQueries from './search-queries';
@@ -35,6 +36,7 @@ export const resources = [
   { name: 'customers', ...customers },
   { name: 'wallets', ...wallets },
   { name: 'coupons', ...coupons },
+  { name: 'promotions', ...promotions },
   { name: 'pages', ...pages },
   { name: 'branches', ...branches },
   { name: 'banners', ...banners },

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { apportionHalalas, instalments, refundForLines } from './payments.js';
+import { toSar } from './money.js';
+import { apportionHalalas, instalments, refundForLines, refundPartsForLines } from './payments.js';
 
 describe('refunds by line', () => {
   const order = {
@@ -39,6 +40,83 @@ describe('refunds by line', () => {
           expect(parts.every((p) => p >= 0)).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe('refunds of lines that promotions discounted (issue 28)', () => {
+  // two bottles at 100 and one at 100 free (buy 2 get the 3rd free), then a 10% coupon on the 200 left
+  const promoted = {
+    subtotal: 300,
+    discount: 120,
+    items: [
+      { id: 1, quantity: 2, lineTotal: 200, promotions: [] },
+      { id: 2, quantity: 1, lineTotal: 100, promotions: [{ promotionId: 7, amount: 100 }] },
+    ],
+  };
+
+  it('splits the discount by each line’s promotion share, not by line value: the free unit gives back nothing', () => {
+    expect(refundPartsForLines(promoted, [{ itemId: 2, quantity: 1 }])).toEqual({
+      gross: 10000,
+      promotions: [{ promotionId: 7, amount: 10000 }],
+      coupon: 0,
+      total: 0,
+    });
+    // the coupon came off the 200 the promotion left: all of it is these two units'
+    expect(refundPartsForLines(promoted, [{ itemId: 1, quantity: 2 }])).toEqual({
+      gross: 20000,
+      promotions: [],
+      coupon: 2000,
+      total: 18000,
+    });
+    expect(refundForLines(promoted, [{ itemId: 1, quantity: 1 }])).toBe(9000);
+  });
+
+  const order = fc
+    .array(
+      fc.record({
+        quantity: fc.integer({ min: 1, max: 6 }),
+        unit: fc.integer({ min: 1, max: 50_000 }),
+        cuts: fc.array(fc.integer({ min: 0, max: 1000 }), { maxLength: 2 }),
+      }),
+      { minLength: 1, maxLength: 5 },
+    )
+    .chain((lines) => fc.record({ lines: fc.constant(lines), coupon: fc.integer({ min: 0, max: 1000 }) }))
+    .map(({ lines, coupon }) => {
+      const items = lines.map((l, i) => {
+        const total = l.unit * l.quantity;
+        return { id: i + 1, quantity: l.quantity, total, shares: l.cuts.map((c) => Math.floor((total * c) / 2000)) };
+      });
+      const subtotal = items.reduce((s, i) => s + i.total, 0);
+      const promotions = items.reduce((s, i) => s + i.shares.reduce((t, x) => t + x, 0), 0);
+      const couponOff = Math.floor(((subtotal - promotions) * coupon) / 1000);
+      return {
+        paid: subtotal - promotions - couponOff,
+        order: {
+          subtotal: toSar(subtotal),
+          discount: toSar(promotions + couponOff),
+          items: items.map((i) => ({
+            id: i.id,
+            quantity: i.quantity,
+            lineTotal: toSar(i.total),
+            promotions: i.shares.map((amount, k) => ({ promotionId: k + 1, amount: toSar(amount) })),
+          })),
+        },
+      };
+    });
+
+  it('refunding every line gives back exactly what was paid for them; no refund is negative or above its lines', () => {
+    fc.assert(
+      fc.property(order, ({ order, paid }) => {
+        const all = order.items.map((i) => ({ itemId: i.id, quantity: i.quantity }));
+        expect(refundForLines(order, all)).toBe(paid);
+        for (const item of order.items)
+          for (let quantity = 1; quantity <= item.quantity; quantity++) {
+            const parts = refundPartsForLines(order, [{ itemId: item.id, quantity }])!;
+            expect(parts.total).toBeGreaterThanOrEqual(0);
+            expect(parts.total + parts.coupon + parts.promotions.reduce((s, p) => s + p.amount, 0)).toBe(parts.gross);
+          }
+      }),
     );
   });
 });

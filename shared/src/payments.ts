@@ -26,23 +26,78 @@ export function apportionHalalas(total: number, weights: number[]): number[] {
   return parts;
 }
 
+/** An order as a line refund reads it: amounts in SAR as stored, each line with its promotions' shares (issue 28). */
+export interface RefundableOrder {
+  subtotal: number;
+  /** the promotions' and the coupon's discount together */
+  discount: number;
+  items: ReadonlyArray<{
+    id: number;
+    quantity: number;
+    lineTotal: number;
+    /** what each promotion took off the whole line (absent or empty: none) */
+    promotions?: ReadonlyArray<{ promotionId: number; amount: number }>;
+  }>;
+}
+
+/** What refunding some lines gives back, in halalas, and why: the units' gross, less their promotions' and coupon's shares. */
+export interface LineRefundParts {
+  gross: number;
+  /** each promotion's share of the refunded units */
+  promotions: Array<{ promotionId: number; amount: number }>;
+  coupon: number;
+  /** gross − promotions − coupon: what was paid for these units */
+  total: number;
+}
+
+const unitsShare = (amount: number, quantity: number, of: number) => Math.round((toHalalas(amount) * quantity) / of);
+
 /**
- * What refunding some lines gives back, in halalas: each unit's share of its line total, less the
- * lines' share of the coupon (the credit note says the same). Null when a line is not in the
- * order or asks for more units than it has.
+ * Refunding some lines (the credit note says the same): each unit's share of its line total, less
+ * its share of what the line's promotions took off it (a free unit gives back nothing), less the
+ * coupon, which was taken off what the promotions left, in proportion to that. Refunding every
+ * line gives back exactly what was paid for them. Null when a line is not in the order or asks for
+ * more units than it has.
  */
-export function refundForLines(
-  order: { subtotal: number; discount: number; items: Array<{ id: number; quantity: number; lineTotal: number }> },
-  lines: Array<{ itemId: number; quantity: number }>,
-): number | null {
+export function refundPartsForLines(
+  order: RefundableOrder,
+  lines: ReadonlyArray<{ itemId: number; quantity: number }>,
+): LineRefundParts | null {
   let gross = 0;
+  const promotions = new Map<number, number>();
   for (const { itemId, quantity } of lines) {
     const item = order.items.find((i) => i.id === itemId);
     if (!item || !Number.isInteger(quantity) || quantity < 1 || quantity > item.quantity) return null;
-    gross += Math.round((toHalalas(item.lineTotal) * quantity) / item.quantity);
+    gross += unitsShare(item.lineTotal, quantity, item.quantity);
+    const shares = item.promotions ?? [];
+    // the line's promotions rounded once, then split between them: never more than the units' gross
+    const off = unitsShare(
+      shares.reduce((s, p) => s + p.amount, 0),
+      quantity,
+      item.quantity,
+    );
+    const split = apportionHalalas(
+      off,
+      shares.map((p) => toHalalas(p.amount)),
+    );
+    shares.forEach((p, k) => promotions.set(p.promotionId, (promotions.get(p.promotionId) ?? 0) + split[k]));
   }
-  const [couponShare] = apportionHalalas(toHalalas(order.discount), [gross, Math.max(0, toHalalas(order.subtotal) - gross)]);
-  return gross - couponShare;
+  const promoted = [...promotions.values()].reduce((s, a) => s + a, 0);
+  const allPromotions = order.items.reduce((s, i) => s + (i.promotions ?? []).reduce((t, p) => t + toHalalas(p.amount), 0), 0);
+  const coupon = Math.max(0, toHalalas(order.discount) - allPromotions);
+  const paid = gross - promoted;
+  const [couponShare] = apportionHalalas(coupon, [paid, Math.max(0, toHalalas(order.subtotal) - allPromotions - paid)]);
+  return {
+    gross,
+    promotions: [...promotions].filter(([, amount]) => amount > 0).map(([promotionId, amount]) => ({ promotionId, amount })),
+    coupon: couponShare,
+    total: paid - couponShare,
+  };
+}
+
+/** What refunding some lines gives back, in halalas (`refundPartsForLines`); null for lines not in the order. */
+export function refundForLines(order: RefundableOrder, lines: ReadonlyArray<{ itemId: number; quantity: number }>): number | null {
+  return refundPartsForLines(order, lines)?.total ?? null;
 }
 
 /**

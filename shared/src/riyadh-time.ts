@@ -23,3 +23,9 @@ export function riyadhDayBound(value: string, endOfDay: boolean): Date | null {
 export function riyadhYear(date: Date): number {
   return new Date(date.getTime() + RIYADH_OFFSET_MS).getUTCFullYear();
 }
+
+/** The Riyadh calendar day (`YYYY-MM-DD`) of an instant or of a day already written so. */
+export function riyadhDate(value: string | Date): string {
+  if (typeof value === 'string' && isDateOnly(value.trim())) return value.trim();
+  return new Date(new Date(value).getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
+}

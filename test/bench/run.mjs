@@ -16,6 +16,7 @@ import { load } from './lib/load.mjs';
 import { idleTransactions, readsWhileAdminWorks } from './lib/admin-work.mjs';
 import { benchDatabaseUrl, cpuSeconds, repoRoot, seed, startCeiling, startPgCeiling, startServer } from './lib/processes.mjs';
 import { latencyChart, machine, markdown } from './lib/report.mjs';
+import { promotionsBench } from './lib/promotions-bench.mjs';
 import { searchBench, searchMarkdown } from './lib/search-bench.mjs';
 import { bundleReport } from './lib/sizes.mjs';
 import { uncachedReads } from './lib/uncached-reads.mjs';
@@ -23,14 +24,14 @@ import { uncachedReads } from './lib/uncached-reads.mjs';
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const levels = (process.env.BENCH_CONNECTIONS ?? '10,50,200').split(',').map(Number);
 const products = Number(process.env.BENCH_PRODUCTS ?? 10000);
-// BENCH_PARTS: which sections run (default all): reads, uncached, writes, events, lighthouse, search, admin
+// BENCH_PARTS: which sections run (default all): reads, uncached, writes, promotions, events, lighthouse, search, admin
 // (search alone writes bench/SEARCH.md and search.json, admin alone bench/ADMIN.md and admin.json,
 // leaving the other results as they are)
-const parts = new Set((process.env.BENCH_PARTS ?? 'reads,uncached,writes,events,lighthouse,search,admin').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'reads,uncached,writes,promotions,events,lighthouse,search,admin').split(','));
 const searchOnly = parts.size === 1 && parts.has('search');
 const adminOnly = parts.size === 1 && parts.has('admin');
-// lighthouse or events alone update their own figures (and the bundle sizes) in results.json, leaving the rest as they are
-const partOnly = [...parts].every((part) => part === 'lighthouse' || part === 'events');
+// lighthouse, events or promotions alone update their own figures (and the bundle sizes) in results.json, leaving the rest as they are
+const partOnly = [...parts].every((part) => part === 'lighthouse' || part === 'events' || part === 'promotions');
 const log = (...a) => console.log('[bench]', ...a);
 const gitCommit = () => {
   try {
@@ -233,6 +234,24 @@ try {
     }
   } else log(`orders skipped: ${orderProbe.status} ${await orderProbe.text()}`);
   }
+  }
+
+  // issue 28: the quote with 50 running promotions beside the same quote without
+  if (parts.has('promotions')) {
+    const variant = (await api(`/api/products/${someProduct.id}`)).data.variants.reduce((a, b) => (b.stock > a.stock ? b : a));
+    results.promotions = {
+      products,
+      durationSeconds: duration,
+      ...(await promotionsBench({
+        url: server.url,
+        adminToken: await signIn('admin@ward.sa', 'Admin#2026'),
+        quoteBody: JSON.stringify({ items: [{ variantId: variant.id, quantity: 2 }], country: 'SA', paymentMethod: 'cod' }),
+        categoryIds: (await api('/api/categories')).data.map((c) => c.id),
+        levels: levels.filter((c) => c <= 50),
+        duration,
+        log,
+      })),
+    };
   }
 
   // issue 27: what an admin's order work costs shoppers' reads, and what an idle shop costs PostgreSQL

@@ -825,6 +825,9 @@ const ar = {
     returns: {
       name: resourceName('طلب إرجاع', 'المرتجعات'),
     },
+    promotions: {
+      name: resourceName('عرض', 'العروض'),
+    },
     'abandoned-carts': {
       name: resourceName('سلة متروكة', 'السلال المتروكة'),
     },

@@ -571,6 +571,9 @@ const en = {
     returns: {
       name: 'Return |||| Returns',
     },
+    promotions: {
+      name: 'Promotion |||| Promotions',
+    },
     'abandoned-carts': {
       name: 'Abandoned cart |||| Abandoned carts',
     },

@@ -11,7 +11,21 @@ import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
  * shop's other screens grouped under headings (hidden when the sidebar shows icons only).
  */
 const GROUPS: ReadonlyArray<{ label?: string; resources: string[] }> = [
-  { resources: ['categories', 'products', 'orders', 'returns', 'customers', 'coupons', 'pages', 'branches', 'banners', 'testimonials'] },
+  {
+    resources: [
+      'categories',
+      'products',
+      'orders',
+      'returns',
+      'customers',
+      'coupons',
+      'promotions',
+      'pages',
+      'branches',
+      'banners',
+      'testimonials',
+    ],
+  },
   {
     label: 'ward.menu.sales',
     resources: ['stock-alerts', 'abandoned-carts', 'wallets', 'reviews', 'notifications', 'carriers', 'shipping-rates', 'zatca-documents'],

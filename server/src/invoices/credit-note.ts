@@ -14,6 +14,26 @@ export interface PrintedCreditNote {
   uuid: string | null;
 }
 
+const row = (ar: string, en: string, value: string, cls = '') =>
+  `<tr class="${cls}"><td>${ar}<span class="en">${en}</span></td><td class="num">${value} SAR</td></tr>`;
+
+/** A reason written "عربي | English" as a row of the note's totals. */
+const reasonRow = (reason: string, value: string) => {
+  const [ar, en = ''] = reason.split(' | ');
+  return row(escapeHtml(ar), escapeHtml(en), value);
+};
+
+/** Below the lines: each promotion's share (issue 28), the coupon's, and any charges credited. */
+function extraRows(figures: GrossFigures): string {
+  return [
+    ...(figures.promotionAllowances ?? []).map((a) => reasonRow(a.reason, `-${money(toSar(a.gross))}`)),
+    ...(figures.allowance && figures.allowance.gross > 0
+      ? [row('حصة الخصم', 'Coupon share', `-${money(toSar(figures.allowance.gross))}`)]
+      : []),
+    ...figures.charges.filter((c) => c.gross > 0).map((c) => reasonRow(c.reason, money(toSar(c.gross)))),
+  ].join('');
+}
+
 /**
  * The credit note ("إشعار دائن") against an order's simplified tax invoice, on an A4 page like the
  * invoice: its number, the invoice it corrects, the reason, the lines or amount credited, VAT as
@@ -40,19 +60,7 @@ export function renderCreditNote(
       return `<tr><td class="num">${n + 1}</td><td>${name}</td><td class="num">${l.quantity}</td><td class="num">${money(toSar(l.gross))}</td></tr>`;
     })
     .join('');
-  const row = (ar: string, en: string, value: string, cls = '') =>
-    `<tr class="${cls}"><td>${ar}<span class="en">${en}</span></td><td class="num">${value} SAR</td></tr>`;
-  const extras = [
-    ...(figures.allowance && figures.allowance.gross > 0
-      ? [row('حصة الخصم', 'Coupon share', `-${money(toSar(figures.allowance.gross))}`)]
-      : []),
-    ...figures.charges
-      .filter((c) => c.gross > 0)
-      .map((c) => {
-        const [ar, en = ''] = c.reason.split(' | ');
-        return row(escapeHtml(ar), escapeHtml(en), money(toSar(c.gross)));
-      }),
-  ].join('');
+  const extras = extraRows(figures);
   return `<!doctype html>
 <html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>إشعار دائن ${escapeHtml(note.number)} · Credit note</title><style>${A4_STYLE}</style></head>

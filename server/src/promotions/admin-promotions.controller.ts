@@ -1,11 +1,14 @@
-import { Body, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { promotionSchema, type PromotionInput } from '@ward/shared';
+import { promotionPreviewSchema, promotionSchema, type Language, type PromotionInput, type PromotionPreviewInput } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import { AdminController } from '../access/decorators.js';
 import { IdParam } from '../common/id.pipe.js';
 import { ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
+import { Lang } from '../common/request-language.js';
 import { ValidBody } from '../common/validation.js';
+import { PromotionPreviewService } from './promotion-preview.service.js';
+import { PromotionReportService } from './promotion-report.service.js';
 import { PromotionsService } from './promotions.service.js';
 
 /** "Buy 2, get the 3rd free" for Ramadan: every field a promotion has, with its one rule. */
@@ -43,7 +46,11 @@ const RULES =
 
 @AdminController('promotions')
 export class AdminPromotionsController {
-  constructor(private readonly promotions: PromotionsService) {}
+  constructor(
+    private readonly promotions: PromotionsService,
+    private readonly previews: PromotionPreviewService,
+    private readonly reports: PromotionReportService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'List promotions (Content-Range)' })
@@ -52,6 +59,27 @@ export class AdminPromotionsController {
     const q = parseListQuery(query);
     const [items, total] = await this.promotions.adminList(q);
     return sendList(reply, 'promotions', q, items, total);
+  }
+
+  @Post('preview')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'What a promotion (as edited, saved or not) would give sample lines or a past order',
+    description:
+      'Priced through the one pricing path at today’s prices, the promotion alone and as if running now; nothing is written. ' +
+      'Answers the totals without and with it, each line’s share, and the nudge when the cart falls short.',
+  })
+  @ValidBody(promotionPreviewSchema, { promotion: EXAMPLE, items: [{ productId: 12, quantity: 3 }], country: 'SA' })
+  @ApiResponse({ status: 400, description: 'The promotion is invalid, no items nor order were given, or the order does not exist' })
+  preview(@Body() body: PromotionPreviewInput, @Lang() lang: Language) {
+    return this.previews.preview(body, lang);
+  }
+
+  @Get(':id/report')
+  @ApiOperation({ summary: 'A promotion’s results: uses, orders, customers (new ones), revenue and discount given (SAR)' })
+  @ApiResponse({ status: 404, description: 'No such promotion' })
+  report(@IdParam() id: number) {
+    return this.reports.report(id);
   }
 
   @Get(':id')

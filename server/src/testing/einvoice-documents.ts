@@ -45,6 +45,48 @@ export const order: OrderForDocument = {
   ],
 };
 
+/**
+ * Issue 28: 3 × 100 oud with the 3rd free, 1 × 89.99 incense, 5% off the order (14.50, spread over
+ * the lines), then the 10% coupon on the 275.49 left (27.55), shipping 25, COD 15.
+ */
+export const promotedOrder: OrderForDocument = {
+  orderNumber: 'W1043',
+  customerName: 'سارة العتيبي',
+  paymentMethod: 'cod',
+  couponCode: 'WARD10',
+  subtotal: 389.99,
+  discount: 142.05,
+  shipping: 25,
+  codFee: 15,
+  giftWrap: 0,
+  total: 287.94,
+  promotions: [
+    { promotionId: 7, type: 'buyXgetY', level: 'item', label: { ar: 'الثالثة مجاناً', en: '3rd one free' }, amount: 100 },
+    { promotionId: 8, type: 'orderDiscount', level: 'order', label: { ar: 'خصم 5%', en: '5% off' }, amount: 14.5 },
+  ],
+  items: [
+    {
+      id: 21,
+      nameAr: 'عود كمبودي',
+      nameEn: 'Cambodian oud',
+      quantity: 3,
+      lineTotal: 300,
+      promotions: [
+        { promotionId: 7, amount: 100 },
+        { promotionId: 8, amount: 10 },
+      ],
+    },
+    {
+      id: 22,
+      nameAr: 'بخور معمول',
+      nameEn: 'Mamoul incense',
+      quantity: 1,
+      lineTotal: 89.99,
+      promotions: [{ promotionId: 8, amount: 4.5 }],
+    },
+  ],
+};
+
 export function identity() {
   const { privateKey, publicKey } = generateSigningKey();
   return {

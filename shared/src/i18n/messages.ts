@@ -532,6 +532,7 @@ export const messages = {
     ar: 'الميزانية أقل مما صُرف من العرض (%{spent} ر.س)',
     en: 'The budget is below what the promotion already gave (SAR %{spent})',
   },
+  'promotion.previewEmpty': { ar: 'اختر منتجات أو طلباً سابقاً للتجربة', en: 'Choose items or a past order to try it on' },
   'promotion.nudgeItems': { ar: 'أضف %{count|pieces} لتحصل على: %{label}', en: 'Add %{count|pieces} more to get: %{label}' },
   'promotion.nudgeAmount': { ar: 'أضف %{amount} ر.س لتحصل على: %{label}', en: 'Add SAR %{amount} more to get: %{label}' },
   'order.totalChanged': {

@@ -45,6 +45,10 @@ export const paymentMessages = {
     ar: 'المنتج أو الكمية غير موجودة في الطلب، أو سبق استردادها',
     en: 'That item or quantity is not in the order, or was already refunded',
   },
+  'refund.nothingPaid': {
+    ar: 'هذه المنتجات كانت مجانية ضمن عرض: لم يُدفع عنها شيء يُسترد',
+    en: 'These items were free with a promotion: nothing was paid for them to refund',
+  },
   'payment.captureUnsupported': { ar: 'هذا الدفع لا يُحصَّل لاحقاً', en: 'This payment is not captured later' },
   'payment.notCapturable': {
     ar: 'لا يمكن تحصيل هذا الدفع لأنه غير مدفوع',

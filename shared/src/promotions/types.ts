@@ -232,3 +232,43 @@ export interface PromotionDto {
   status: 'scheduled' | 'active' | 'usedUp' | 'ended' | 'off';
   createdAt: string;
 }
+
+/** What a promotion would give a cart (the back office's preview), SAR, from the one pricing path. */
+export interface PromotionPreviewDto {
+  lines: Array<{
+    variantId: number | null;
+    name: Localized | null;
+    quantity: number;
+    lineTotal: number;
+    promotionDiscount: number;
+  }>;
+  subtotal: number;
+  /** what the promotion took off the items and the order */
+  promotionDiscount: number;
+  /** the shipping fee it waived */
+  shippingDiscount: number;
+  /** the cart's total without the promotion, and with it */
+  totalWithout: number;
+  total: number;
+  /** false: the cart does not meet it (or the shopper's conditions do not) */
+  applies: boolean;
+  nudge: PromotionNudgeDto | null;
+  /** the order tried, when one was */
+  orderNumber: string | null;
+}
+
+/** A promotion's results (issue 28): orders placed with it and not cancelled, SAR. */
+export interface PromotionReportDto {
+  promotionId: number;
+  /** counted uses (its usage limit counts these) */
+  uses: number;
+  orders: number;
+  customers: number;
+  /** customers for whom it was their first order */
+  newCustomers: number;
+  /** what those orders cost the shoppers in all */
+  revenue: number;
+  /** what it took off them */
+  discountGiven: number;
+  budget: number | null;
+}

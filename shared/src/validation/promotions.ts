@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS } from '../constants.js';
 import { toHalalas } from '../money.js';
 import type { DiscountAmount, ItemSet, PromotionConditions, PromotionRule } from '../promotions/types.js';
-import { dateOrDateTime } from './checkout.js';
+import { cartLineSchema, dateOrDateTime, MAX_CART_LINES } from './checkout.js';
 import { id as positiveId, localized } from './rules.js';
 
 /**
@@ -178,3 +178,22 @@ export function ruleInHalalas(rule: PromotionRuleInput): PromotionRule {
 
 /** Stored conditions as the engine takes them. */
 export const conditionsOf = (c: z.infer<typeof promotionConditionsSchema>): PromotionConditions => ({ ...c });
+
+/**
+ * "Try it on this cart" (issue 28): a promotion as the editor holds it (saved or not) priced through
+ * the one pricing path on sample lines or on a past order's lines, alone and as if running now.
+ */
+export const promotionPreviewSchema = z
+  .object({
+    promotion: promotionSchema,
+    items: z.array(cartLineSchema, { error: 'validation.required' }).max(MAX_CART_LINES, { error: 'validation.max' }).default([]),
+    /** a past order whose lines, customer, country and payment method to try */
+    orderId: id().nullable().default(null),
+    country: z.enum(COUNTRIES, { error: 'validation.country' }).default('SA'),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'validation.invalid' }).nullable().default(null),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (!p.items.length && p.orderId === null) ctx.addIssue({ code: 'custom', path: ['items'], message: 'promotion.previewEmpty' });
+  });
+export type PromotionPreviewInput = z.infer<typeof promotionPreviewSchema>;

@@ -38,6 +38,7 @@ export type {
 export type { OrderAddressInput, PlaceOrderInput, QuoteInput } from '@ward/shared/validation/checkout';
 export type { PaymentStatus } from '@ward/shared/orders';
 export type { PayLaterCheckDto } from '@ward/shared/payments';
+export type { AppliedPromotionDto, PromotionLineDto } from '@ward/shared/promotions/types';
 export type { ReturnCondition, ReturnDto, ReturnReason, ReturnRequestInput } from '@ward/shared/validation/returns';
 export type { CountryCode, OrderStatus, PaymentMethod } from '@ward/shared/constants';
 

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useT } from '../i18n';
 import { Money } from './Price';
 
@@ -13,17 +14,40 @@ export interface TotalsFigures {
   vat: number;
 }
 
+/** The discount told in two parts: the promotions' (under the page's own word for them) and the coupon's. */
+export interface DiscountParts {
+  offersLabel: string;
+  promotionDiscount: number;
+  couponDiscount: number;
+}
+
 /** Subtotal, discount, shipping, cash-on-delivery fee, gift wrap, total and VAT of a quote or an order. */
 export function OrderTotals({
   figures: f,
   freeShipping,
   couponCode,
+  parts,
 }: {
   figures: TotalsFigures;
   freeShipping: boolean;
   couponCode?: string | null;
+  /** given: the promotions and the coupon on their own rows */
+  parts?: DiscountParts | null;
 }) {
   const t = useT();
+  const discountRow = (label: ComponentChildren, amount: number) => (
+    <div class="totals-discount">
+      <dt>{label}</dt>
+      <dd>
+        −<Money amount={amount} />
+      </dd>
+    </div>
+  );
+  const couponLabel = (
+    <>
+      {t('cart.discount')} {couponCode ? <bdi dir="ltr">({couponCode})</bdi> : null}
+    </>
+  );
   return (
     <dl class="totals">
       <div>
@@ -32,15 +56,13 @@ export function OrderTotals({
           <Money amount={f.subtotal} />
         </dd>
       </div>
-      {f.discount > 0 ? (
-        <div class="totals-discount">
-          <dt>
-            {t('cart.discount')} {couponCode ? <bdi dir="ltr">({couponCode})</bdi> : null}
-          </dt>
-          <dd>
-            −<Money amount={f.discount} />
-          </dd>
-        </div>
+      {parts ? (
+        <>
+          {parts.promotionDiscount > 0 ? discountRow(parts.offersLabel, parts.promotionDiscount) : null}
+          {parts.couponDiscount > 0 ? discountRow(couponLabel, parts.couponDiscount) : null}
+        </>
+      ) : f.discount > 0 ? (
+        discountRow(couponLabel, f.discount)
       ) : null}
       <div>
         <dt>{t('cart.shipping')}</dt>

@@ -1,14 +1,14 @@
 import type { QuoteLineDto } from '../api/types';
 import { useState } from 'preact/hooks';
-import { Dialog } from '../components/Dialog';
 import { EmptyState, Loading } from '../components/Feedback';
 import { CartIcon, TrashIcon } from '../components/Icons';
 import { useT } from '../i18n';
 import { useHead } from '../lib/head';
 import { lineInputs, useQuote } from '../lib/quote';
-import { clearCart, lineKey, useCart } from '../state/cart';
+import { lineKey, useCart } from '../state/cart';
 import { CartLine } from './cart/CartLine';
 import { CartSummary } from './cart/CartSummary';
+import { ClearCartDialog } from './cart/ClearCartDialog';
 import { useRestoreLink } from './cart/useRestoreLink';
 
 /**
@@ -65,7 +65,12 @@ export default function Cart(_props: { path?: string }) {
         <section aria-label={t('cart.items')}>
           <ul class="cart-lines">
             {cart.items.map((item) => (
-              <CartLine key={lineKey(item)} item={item} line={stale ? undefined : lines.get(lineKey(item))} />
+              <CartLine
+                key={lineKey(item)}
+                item={item}
+                line={stale ? undefined : lines.get(lineKey(item))}
+                promotions={quote?.promotions}
+              />
             ))}
           </ul>
           <a href="/products" class="link-more">
@@ -74,24 +79,7 @@ export default function Cart(_props: { path?: string }) {
         </section>
         <CartSummary cart={cart} quote={quote} error={error} loading={loading} stale={stale} />
       </div>
-      <Dialog open={confirmClear} onClose={() => setConfirmClear(false)} title={t('cart.clearTitle')} closeLabel={t('common.close')}>
-        <p>{t('cart.clearText')}</p>
-        <div class="form-actions">
-          <button
-            type="button"
-            class="btn btn-primary danger"
-            onClick={() => {
-              setConfirmClear(false);
-              clearCart();
-            }}
-          >
-            {t('cart.clearConfirm')}
-          </button>
-          <button type="button" class="btn btn-ghost" onClick={() => setConfirmClear(false)}>
-            {t('common.cancel')}
-          </button>
-        </div>
-      </Dialog>
+      <ClearCartDialog open={confirmClear} onClose={() => setConfirmClear(false)} />
     </div>
   );
 }

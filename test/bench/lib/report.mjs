@@ -2,6 +2,7 @@
 import { cpus, totalmem } from 'node:os';
 import { adminFirstLoadMarkdown } from './admin-first-load.mjs';
 import { lighthouseTable } from './lighthouse-report.mjs';
+import { promotionsMarkdown } from './promotions-bench.mjs';
 
 export function machine() {
   return {
@@ -85,6 +86,7 @@ export function markdown(results) {
     for (const r of results.writes)
       for (const run of r.runs) rows.push(`| ${r.name} | ${run.connections} | ${run.rps} | ${run.p50} | ${run.p99} | ${run.errors} |`);
   }
+  if (results.promotions) rows.push(promotionsMarkdown(results.promotions));
   if (results.events) {
     const e = results.events;
     rows.push(`\n## Domain events: an admin at work, and an idle shop\n`);

@@ -12,10 +12,19 @@ export interface GrossLine {
   gross: Halalas;
 }
 
+/** A document-level allowance as the order tells it (UNTDID 5189 code, VAT-inclusive halalas). */
+export interface GrossAllowance {
+  reason: string;
+  reasonCode: string;
+  gross: Halalas;
+}
+
 export interface GrossFigures {
   lines: GrossLine[];
   /** coupon discount (VAT-inclusive), taken off as one allowance */
-  allowance: { reason: string; reasonCode: string; gross: Halalas } | null;
+  allowance: GrossAllowance | null;
+  /** each promotion's discount (VAT-inclusive, issue 28), one allowance each, before the coupon's */
+  promotionAllowances?: GrossAllowance[];
   charges: { reason: string; reasonCode: string; gross: Halalas }[];
   /** VAT-inclusive total the customer pays */
   total: Halalas;
@@ -59,10 +68,9 @@ export function apportion(total: Halalas, weights: number[]): Halalas[] {
  */
 export function toNetFigures(g: GrossFigures): NetFigures {
   const net = netForGross(g.total);
-  const allowances =
-    g.allowance && g.allowance.gross > 0
-      ? [{ reason: g.allowance.reason, reasonCode: g.allowance.reasonCode, net: g.allowance.gross - vatIncluded(g.allowance.gross) }]
-      : [];
+  const allowances = [...(g.promotionAllowances ?? []), ...(g.allowance ? [g.allowance] : [])]
+    .filter((a) => a.gross > 0)
+    .map((a) => ({ reason: a.reason, reasonCode: a.reasonCode, net: a.gross - vatIncluded(a.gross) }));
   const charges = g.charges
     .filter((c) => c.gross > 0)
     .map((c) => ({ reason: c.reason, reasonCode: c.reasonCode, net: c.gross - vatIncluded(c.gross) }));

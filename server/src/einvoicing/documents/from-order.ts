@@ -1,6 +1,6 @@
-import { toHalalas, type Halalas, type PaymentMethod } from '@ward/shared';
+import { refundPartsForLines, toHalalas, type AppliedPromotionDto, type Halalas, type PaymentMethod } from '@ward/shared';
 import { itemTitle, type StoredLine } from '../../orders/order-items.js';
-import { apportion, type GrossFigures, type GrossLine } from './amounts.js';
+import type { GrossAllowance, GrossFigures, GrossLine } from './amounts.js';
 
 /** The parts of an order a tax document is made of (amounts in SAR, VAT included, as stored). */
 export interface OrderForDocument {
@@ -15,7 +15,9 @@ export interface OrderForDocument {
   /** the gift wrap's price (0 without it) */
   giftWrap: number;
   total: number;
-  items: (StoredLine & { id: number; quantity: number; lineTotal: number })[];
+  /** the promotions applied (issue 28): the item- and order-level ones are in `discount` */
+  promotions?: AppliedPromotionDto[];
+  items: (StoredLine & { id: number; quantity: number; lineTotal: number; promotions?: Array<{ promotionId: number; amount: number }> })[];
 }
 
 /** What a credit note gives back: an amount (partial refund), some lines (return), or everything. */
@@ -41,8 +43,22 @@ function couponAllowance(order: OrderForDocument, gross: Halalas) {
   return gross > 0 ? { reason: `خصم القسيمة${code} | Coupon${code}`, reasonCode: '95', gross } : null;
 }
 
+/** The order's promotions that took money off its lines (free shipping shows as no shipping charge). */
+const discounting = (order: OrderForDocument) => (order.promotions ?? []).filter((p) => p.level !== 'shipping' && p.amount > 0);
+
+/** One allowance per promotion (UNTDID 5189 code 95, discount), named in both languages by its label. */
+function promotionAllowances(order: OrderForDocument, amounts: Array<{ promotionId: number; amount: Halalas }>): GrossAllowance[] {
+  return amounts
+    .filter((a) => a.amount > 0)
+    .map(({ promotionId, amount }) => {
+      const label = discounting(order).find((p) => p.promotionId === promotionId)?.label;
+      return { reason: `عرض: ${label?.ar ?? promotionId} | Promotion: ${label?.en ?? promotionId}`, reasonCode: '95', gross: amount };
+    });
+}
+
 /** The gross figures of an order's simplified tax invoice: lines, coupon allowance, shipping, COD fee and gift wrap charges. */
 export function invoiceFigures(order: OrderForDocument): GrossFigures {
+  const promotionsGiven = discounting(order).map((p) => ({ promotionId: p.promotionId, amount: toHalalas(p.amount) }));
   const charges = [
     { reason: 'الشحن | Shipping', reasonCode: 'FC', gross: toHalalas(order.shipping) },
     { reason: 'رسوم الدفع عند الاستلام | Cash on delivery fee', reasonCode: 'ABK', gross: toHalalas(order.codFee) },
@@ -57,7 +73,9 @@ export function invoiceFigures(order: OrderForDocument): GrossFigures {
       quantity: i.quantity,
       gross: toHalalas(i.lineTotal),
     })),
-    allowance: couponAllowance(order, toHalalas(order.discount)),
+    // the promotions first, then the coupon on what they left (the one pricing path's order)
+    promotionAllowances: promotionAllowances(order, promotionsGiven),
+    allowance: couponAllowance(order, toHalalas(order.discount) - promotionsGiven.reduce((s, p) => s + p.amount, 0)),
     charges,
     total: toHalalas(order.total),
   };
@@ -78,10 +96,10 @@ export function correctionFigures(order: OrderForDocument, request: CreditReques
       total: gross,
     };
   }
+  const parts = refundPartsForLines(order, request.lines);
+  if (!parts) throw new CreditRequestError(`lines ${JSON.stringify(request.lines)} are not in the order`);
   const lines: GrossLine[] = request.lines.map(({ itemId, quantity }) => {
-    const item = order.items.find((i) => i.id === itemId);
-    if (!item || !Number.isInteger(quantity) || quantity < 1 || quantity > item.quantity)
-      throw new CreditRequestError(`line ${itemId} × ${quantity} is not in the order`);
+    const item = order.items.find((i) => i.id === itemId)!;
     return {
       name: lineName(item),
       sku: item.sku ?? null,
@@ -90,8 +108,12 @@ export function correctionFigures(order: OrderForDocument, request: CreditReques
       gross: Math.round((toHalalas(item.lineTotal) * quantity) / item.quantity),
     };
   });
-  const linesGross = lines.reduce((s, l) => s + l.gross, 0);
-  // the coupon took its share off these lines too: give back only what was paid for them
-  const [couponShare] = apportion(toHalalas(order.discount), [linesGross, Math.max(0, toHalalas(order.subtotal) - linesGross)]);
-  return { lines, allowance: couponAllowance(order, couponShare), charges: [], total: linesGross - couponShare };
+  // the promotions and the coupon took their shares off these units: give back only what was paid for them
+  return {
+    lines,
+    promotionAllowances: promotionAllowances(order, parts.promotions),
+    allowance: couponAllowance(order, parts.coupon),
+    charges: [],
+    total: parts.total,
+  };
 }

@@ -5,7 +5,7 @@ import { nodesAt, parseXml, textAt } from '../xml/namespaces.js';
 import { validateWithZatca } from '../../testing/zatca-validation.js';
 import { unsignedXml } from './compose.js';
 import { correctionFigures, invoiceFigures, type OrderForDocument } from './from-order.js';
-import { header, identity, order } from '../../testing/einvoice-documents.js';
+import { header, identity, order, promotedOrder } from '../../testing/einvoice-documents.js';
 
 /** Issue 37: what ZATCA's own validator (its SDK's XSD and Schematron rules) says of Ward's documents. */
 test('a line names its options (BT-153) and its SKU (BT-155); ZATCA’s own XSD and rules accept the invoice and a credit note', async () => {
@@ -49,6 +49,31 @@ test('a line names its options (BT-153) and its SKU (BT-155); ZATCA’s own XSD 
     expect(brokenRules(xml)).toEqual([]);
     expect(verifyDocument(xml).problems).toEqual([]);
   }
+  const rows = await validateWithZatca({ '1-invoice.xml': invoice.xml, '2-credit-note.xml': note.xml });
+  expect(rows.map((r) => r.document).sort()).toEqual(['1-invoice.xml', '2-credit-note.xml']);
+  for (const row of rows) expect([row.xsd, row.cen, row.ksa].map((cell) => cell.split(' ')[0])).toEqual(['PASS', 'PASS', 'PASS']);
+}, 120_000);
+
+/** Issue 28: promotions as allowances (one each, before the coupon's) keep ZATCA's rules, on the invoice and a return's credit note. */
+test('ZATCA’s own XSD and rules accept an invoice with promotions and the credit note of a returned unit', async () => {
+  const key = identity();
+  const invoice = signDocument(unsignedXml(header({ number: 'INV-2026-000003' }), invoiceFigures(promotedOrder)), key, new Date());
+  const note = signDocument(
+    unsignedXml(
+      header({
+        kind: 'credit-note',
+        number: 'CN-1-000004',
+        uuid: '0d1e6f3a-8c2b-4f5e-9a7d-3b2c1e0f4a55',
+        icv: 2,
+        previousHash: invoice.hash,
+        billingReference: 'INV-2026-000003',
+        reason: 'إرجاع | Returned',
+      }),
+      correctionFigures(promotedOrder, { lines: [{ itemId: 21, quantity: 1 }] }),
+    ),
+    key,
+    new Date(),
+  );
   const rows = await validateWithZatca({ '1-invoice.xml': invoice.xml, '2-credit-note.xml': note.xml });
   expect(rows.map((r) => r.document).sort()).toEqual(['1-invoice.xml', '2-credit-note.xml']);
   for (const row of rows) expect([row.xsd, row.cen, row.ksa].map((cell) => cell.split(' ')[0])).toEqual(['PASS', 'PASS', 'PASS']);

@@ -30,6 +30,7 @@ export async function loadOrderForDocument(m: EntityManager, orderId: number, lo
     codFee: order.codFee,
     giftWrap: order.giftWrap,
     total: order.total,
+    promotions: order.promotions ?? [],
     invoiceNumber: order.invoiceNumber,
     invoicedAt: order.invoicedAt,
     address: { ...order.address, shortAddress: order.address.shortAddress ?? null },
@@ -41,6 +42,7 @@ export async function loadOrderForDocument(m: EntityManager, orderId: number, lo
       sku: i.sku,
       quantity: i.quantity,
       lineTotal: i.lineTotal,
+      promotions: i.promotions ?? [],
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { refundForLines, toHalalas, toSar, type OrderDto, type RefundRequest } from '@ward/shared';
+import { refundForLines, toHalalas, toSar, type OrderDto, type RefundableOrder, type RefundRequest } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../access/auth-user.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../common/domain-errors.js';
@@ -16,13 +16,13 @@ import { DomainEvents } from '../../events/domain-events.js';
 type Line = { itemId: number; quantity: number };
 
 /**
- * Refunds from the back office: all or part of what was paid (an amount, or lines with their
- * share of the coupon), with a reason; optionally the lines' stock back on the shelf; a credit
+ * Refunds from the back office: all or part of what was paid (an amount, or lines less their
+ * promotions' and coupon's shares), with a reason; optionally the lines' stock back on the shelf; a credit
  * note (e-invoicing) and the `refund.issued` event (the customer is told) — all in one transaction whose
  * last step is the provider's refund, so a refusal changes nothing.
  */
-/** What a line refund is computed from: the amounts as stored with the order. */
-type PricedOrder = { id: number; subtotal: number; discount: number; items: Array<{ id: number; quantity: number; lineTotal: number }> };
+/** What a line refund is computed from: the amounts as stored with the order, each line with its promotions' shares. */
+type PricedOrder = RefundableOrder & { id: number; items: OrderItem[] };
 
 @Injectable()
 export class OrderRefunds {
@@ -43,7 +43,12 @@ export class OrderRefunds {
    * The refund in the caller's transaction (a return's refund runs in its own): the same checks, so
    * no unit and no halala is refunded twice whichever path asks. Answers the refund's id and halalas.
    */
-  async refundWithin(m: EntityManager, orderId: number, request: RefundRequest, actorId: number): Promise<{ refundId: number; amount: number }> {
+  async refundWithin(
+    m: EntityManager,
+    orderId: number,
+    request: RefundRequest,
+    actorId: number,
+  ): Promise<{ refundId: number; amount: number }> {
     const order = await m.getRepository(Order).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order) throw new NotFoundError('order.notFound');
     const payment = await this.payments.lockRefundable(m, orderId);
@@ -51,6 +56,8 @@ export class OrderRefunds {
     const priced: PricedOrder = { id: order.id, subtotal: order.subtotal, discount: order.discount, items };
     const lines = request.lines ? await this.checkLines(m, priced, request.lines) : null;
     const amount = lines ? this.linesAmount(priced, lines) : toHalalas(request.amount!);
+    // units a promotion gave away cost nothing: no refund, no credit note for them
+    if (amount === 0) throw new BadInputError('refund.nothingPaid', { lines: 'refund.nothingPaid' });
     if (amount > payment.left)
       throw new ConflictError(
         'refund.tooMuch',
@@ -102,7 +109,7 @@ export class OrderRefunds {
     return [...merged].map(([itemId, quantity]) => ({ itemId, quantity }));
   }
 
-  /** What the lines cost the customer: their share of the lines' totals, less their share of the coupon (as the credit note says). */
+  /** What the lines cost the customer: their share of the lines' totals, less their promotions' and coupon's shares (as the credit note says). */
   private linesAmount(order: PricedOrder, lines: Line[]): number {
     const amount = refundForLines(order, lines);
     if (amount === null) throw new BadInputError('refund.lineInvalid', { lines: 'refund.lineInvalid' });

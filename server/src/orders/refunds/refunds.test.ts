@@ -152,6 +152,46 @@ describe('refunds from the back office: all or part, through the provider, with 
     expect(await creditNotes(order.id)).toEqual([90, order.total - 90]);
   });
 
+  it('by line with a promotion (issue 28): a line gives back what it cost after its own promotion share, not a share by value', async () => {
+    const promotion = await t.api.post(
+      '/api/admin/promotions',
+      {
+        name: { ar: 'اشترِ 2 والثالثة مجاناً', en: 'Buy 2, get the 3rd free' },
+        label: { ar: 'الثالثة مجاناً', en: '3rd one free' },
+        startsAt: '2020-01-01',
+        rule: { type: 'buyXgetY', buy: { quantity: 2, items: {} }, get: { quantity: 1, items: {} }, percentOff: 100 },
+      },
+      { token: admin },
+    );
+    expect(promotion.status).toBe(201);
+    try {
+      const { order, products } = await paidOrder([
+        { price: 100, quantity: 2 },
+        { price: 40, quantity: 1 },
+      ]);
+      // the cheapest unit is the free one: all of the 40 is the second line's
+      expect(order.promotionDiscount).toBe(40);
+      const first = order.items.find((i) => i.productId === products[0].id)!;
+      const free = order.items.find((i) => i.productId === products[1].id)!;
+      // the free unit was paid nothing: refused, clearly, and nothing changes
+      const nothing = await refund(order.id, { lines: [{ itemId: free.id, quantity: 1 }], reason: 'Broken sample' });
+      expect([nothing.status, nothing.body.errors]).toEqual([
+        400,
+        { lines: 'These items were free with a promotion: nothing was paid for them to refund' },
+      ]);
+      expect(await creditNotes(order.id)).toEqual([]);
+      const one = await refund(order.id, { lines: [{ itemId: first.id, quantity: 1 }], reason: 'One bottle broken' });
+      // 100, not 100 less a share of the 40 by value
+      expect(one.body).toMatchObject({ refundedAmount: 100, paymentStatus: 'PartiallyRefunded' });
+      expect(await creditNotes(order.id)).toEqual([100]);
+      const other = await refund(order.id, { lines: [{ itemId: first.id, quantity: 1 }], reason: 'The other one too' });
+      expect(other.body).toMatchObject({ refundedAmount: 200 });
+      expect(await creditNotes(order.id)).toEqual([100, 100]);
+    } finally {
+      await t.db.query(`DELETE FROM promotions`);
+    }
+  });
+
   it('bad input gets a clear, translated error and changes nothing: more than was paid, an unpaid or cash order, a provider that refuses', async () => {
     const { order, paymentId } = await paidOrder([{ price: 60, quantity: 1 }]);
     const snapshot = async () => ({

@@ -1,4 +1,4 @@
-import type { QuoteLineDto } from '../../api/types';
+import type { QuoteDto, QuoteLineDto } from '../../api/types';
 import { TrashIcon } from '../../components/Icons';
 import { Img } from '../../components/Img';
 import { Money } from '../../components/Price';
@@ -6,14 +6,25 @@ import { QuantityStepper } from '../../components/QuantityStepper';
 import { localized, useT } from '../../i18n';
 import { removeItem, updateQuantity, type CartItem } from '../../state/cart';
 import { useLanguage } from '../../state/preferences';
+import { LineOffers, lineOffers } from '../../components/PromotionOffers';
 
 /**
  * One line of the cart. Its prices are the server quote's (`line`); until the quote answers the
  * price seen when the product was added stands in, and the line total waits.
  */
-export function CartLine({ item, line }: { item: CartItem; line: QuoteLineDto | undefined }) {
+export function CartLine({
+  item,
+  line,
+  promotions,
+}: {
+  item: CartItem;
+  line: QuoteLineDto | undefined;
+  /** the quote's promotions: their labels name the line's shares */
+  promotions?: QuoteDto['promotions'];
+}) {
   const t = useT();
   const lang = useLanguage();
+  const offers = lineOffers(promotions, line, lang);
   const label = item.label ? localized(item.label, lang) : '';
   const name = label ? `${localized(item.name, lang)} (${label})` : localized(item.name, lang);
   const href = item.sku && item.variantId ? `/products/${item.id}?v=${encodeURIComponent(item.sku)}` : `/products/${item.id}`;
@@ -38,6 +49,7 @@ export function CartLine({ item, line }: { item: CartItem; line: QuoteLineDto | 
             </del>
           ) : null}
         </p>
+        {offers.length ? <LineOffers offers={offers} /> : null}
         {problem ? (
           <p class="line-problem" role="alert">
             {problem}

@@ -11,6 +11,8 @@ import { Instalments } from '../../components/Instalments';
 import { setCountry, type CartState } from '../../state/cart';
 import { useLanguage } from '../../state/preferences';
 import { CouponForm } from './CouponForm';
+import { useDiscountParts } from './discount-parts';
+import { PromotionSummary } from '../../components/PromotionOffers';
 
 interface Props {
   cart: CartState;
@@ -27,6 +29,9 @@ export function CartSummary({ cart, quote, error, loading, stale }: Props) {
   const t = useT();
   const lang = useLanguage();
   const canCheckout = !!quote && quote.isValid && !loading && !stale;
+  const parts = useDiscountParts(quote);
+  // a free-shipping promotion's nudge says it better than the site-wide threshold
+  const nudgedToShipping = quote?.nudge?.type === 'freeShipping';
 
   // a signed-out shopper chooses there: buy as a guest, or sign in
   const goCheckout = () => route('/checkout');
@@ -56,12 +61,13 @@ export function CartSummary({ cart, quote, error, loading, stale }: Props) {
           </p>
         ) : null}
       </div>
-      {quote && !quote.freeShipping && quote.amountToFreeShipping > 0 ? (
+      {quote ? <PromotionSummary quote={quote} /> : null}
+      {quote && !quote.freeShipping && !nudgedToShipping && quote.amountToFreeShipping > 0 ? (
         <p class="free-hint">{t('shipping.addForFree', { amount: formatMoney(quote.amountToFreeShipping, lang) })}</p>
       ) : null}
       <div aria-busy={loading || stale ? 'true' : undefined} class="cart-totals">
         {quote ? (
-          <OrderTotals figures={quote} freeShipping={quote.freeShipping} couponCode={quote.coupon?.code} />
+          <OrderTotals figures={quote} freeShipping={quote.freeShipping} couponCode={quote.coupon?.code} parts={parts} />
         ) : (
           <div class="skeleton skeleton-line" aria-hidden="true" />
         )}

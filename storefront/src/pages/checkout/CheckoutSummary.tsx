@@ -6,6 +6,8 @@ import { localized, useT } from '../../i18n';
 import { useCart } from '../../state/cart';
 import { useLanguage } from '../../state/preferences';
 import { CouponForm } from '../cart/CouponForm';
+import { useDiscountParts } from '../cart/discount-parts';
+import { PromotionSummary } from '../../components/PromotionOffers';
 
 interface Props {
   quote: QuoteDto | null;
@@ -20,13 +22,19 @@ export function CheckoutSummary({ quote, error, loading, stale }: Props) {
   const t = useT();
   const lang = useLanguage();
   const cart = useCart();
+  const parts = useDiscountParts(quote);
   return (
     <aside class="card checkout-summary" aria-labelledby="co-summary">
       <h2 class="sub-title" id="co-summary">
         {t('cart.summary')}
       </h2>
       {error && !loading ? <p class="field-error">{error.message}</p> : null}
-      {quote ? <OrderTotals figures={quote} freeShipping={quote.freeShipping} couponCode={quote.coupon?.code} /> : <Loading />}
+      {quote ? <PromotionSummary quote={quote} /> : null}
+      {quote ? (
+        <OrderTotals figures={quote} freeShipping={quote.freeShipping} couponCode={quote.coupon?.code} parts={parts} />
+      ) : (
+        <Loading />
+      )}
       {quote?.carrier ? (
         <p class="muted">
           {t('shipping.by', { carrier: localized(quote.carrier.name, lang), min: quote.deliveryDays.min, max: quote.deliveryDays.max })}

@@ -5,8 +5,9 @@ import { OrderTotals } from '../../../components/OrderTotals';
 import { Money } from '../../../components/Price';
 import { useT } from '../../../i18n';
 import { useLanguage } from '../../../state/preferences';
+import { LineOffers, lineOffers, PromotionSummary } from '../../../components/PromotionOffers';
 
-/** The order's lines (with their options and discounts) and its totals. */
+/** The order's lines (with their options, discounts and promotions' shares), its promotions and its totals. */
 export function OrderItems({ order: o }: { order: OrderDto }) {
   const t = useT();
   const lang = useLanguage();
@@ -40,11 +41,13 @@ export function OrderItems({ order: o }: { order: OrderDto }) {
                   </>
                 ) : null}
               </span>
+              {item.promotions?.length ? <LineOffers offers={lineOffers(o.promotions, item, lang)} /> : null}
             </span>
             <Money amount={item.lineTotal} />
           </li>
         ))}
       </ul>
+      <PromotionSummary quote={{ promotions: o.promotions ?? [], nudge: null }} />
       <OrderTotals figures={o} freeShipping={o.shipping === 0} couponCode={o.couponCode} />
     </section>
   );

@@ -47,3 +47,22 @@ describe('an order line on the order page (issue 37 §16)', () => {
     expect(prices).toMatch(/SAR 442\.00 Price before discountSAR 520\.00/);
   });
 });
+
+describe('an order’s promotions on the order page (issue 28)', () => {
+  it('names each line’s promotion share and lists what each promotion gave', () => {
+    setLanguage('en');
+    const label = { ar: 'الثالثة مجاناً', en: '3rd one free' };
+    const promoted = {
+      ...order,
+      items: [{ ...line, quantity: 3, lineTotal: 1326, promotionDiscount: 442, promotions: [{ promotionId: 4, amount: 442 }] }],
+      promotions: [
+        { promotionId: 4, type: 'buyXgetY', level: 'item', label, amount: 442 },
+        { promotionId: 6, type: 'freeShipping', level: 'shipping', label: { ar: 'شحن مجاني', en: 'Ships free' }, amount: 25 },
+      ],
+    } as unknown as OrderDto;
+    render(<OrderItems order={promoted} />);
+    const [share, applied] = screen.getAllByRole('list', { name: 'Offers applied' });
+    expect(share.textContent).toBe('3rd one free −SAR 442.00');
+    expect([...applied.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['3rd one free−SAR 442.00', 'Ships freeFree shipping']);
+  });
+});
