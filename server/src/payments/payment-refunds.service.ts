@@ -30,7 +30,8 @@ export class PaymentRefunds {
 
   /**
    * Gives `amount` halalas back: a whole payment not refunded before is voided where the provider
-   * still can (Moyasar before settlement, pay later before capture), refunded otherwise.
+   * still can (Moyasar before settlement, pay later before capture), refunded otherwise. The
+   * payment row is updated first, so the provider's call is the caller's last step.
    */
   async refund(
     m: EntityManager,
@@ -39,6 +40,25 @@ export class PaymentRefunds {
     reason: string,
     reference: string,
   ): Promise<PaymentStatus> {
+    const status = await this.recordGiven(m, payment, amount);
+    await this.giveBack(payment, amount, reason, reference);
+    return status;
+  }
+
+  /** The payment's refunded amount and status once `amount` halalas are given back (in the caller's transaction). */
+  async recordGiven(m: EntityManager, payment: Payment, amount: number): Promise<PaymentStatus> {
+    const refunded = toHalalas(payment.refundedAmount) + amount;
+    const status: PaymentStatus = refunded === toHalalas(payment.amount) ? 'Refunded' : 'PartiallyRefunded';
+    await m.query(`UPDATE payments SET "refundedAmount" = $2, status = $3, "updatedAt" = now() WHERE id = $1`, [
+      payment.id,
+      toSar(refunded),
+      status,
+    ]);
+    return status;
+  }
+
+  /** The provider's void or refund: call it last in the transaction, so its refusal rolls everything back (502). */
+  async giveBack(payment: Payment, amount: number, reason: string, reference: string): Promise<void> {
     const gateway = this.gateways.get(payment.gateway);
     const whole = amount === toHalalas(payment.amount) && toHalalas(payment.refundedAmount) === 0;
     try {
@@ -53,13 +73,5 @@ export class PaymentRefunds {
     } catch (error) {
       throw error instanceof DomainError ? error : new DomainError(502, 'payment.refundFailed');
     }
-    const refunded = toHalalas(payment.refundedAmount) + amount;
-    const status: PaymentStatus = refunded === toHalalas(payment.amount) ? 'Refunded' : 'PartiallyRefunded';
-    await m.query(`UPDATE payments SET "refundedAmount" = $2, status = $3, "updatedAt" = now() WHERE id = $1`, [
-      payment.id,
-      toSar(refunded),
-      status,
-    ]);
-    return status;
   }
 }

@@ -14,7 +14,7 @@ import { BadInputError, ConflictError, NotFoundError } from '../common/domain-er
 import { sqlRows } from '../database/sql-rows.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { Inventory } from '../inventory/inventory.service.js';
-import { OrderRefunds } from '../orders/refunds/order-refunds.service.js';
+import { OrderRefunds, type PreparedRefund } from '../orders/refunds/order-refunds.service.js';
 import { shelfReturns } from '../orders/shelf-returns.js';
 import { readReturn } from './return-reads.js';
 
@@ -54,19 +54,22 @@ export class ReturnTransitions {
 
   async act(id: number, action: ReturnAction, input: ReturnActionInput, admin: AuthUser): Promise<ReturnDto> {
     await this.db.transaction(async (m) => {
+      let payOut: PreparedRefund['payOut'] | null = null;
       const locked = await this.lock(m, id);
       const { from, to } = RETURN_ACTIONS[action];
       if (locked.status !== from) throw new ConflictError('return.transitionRefused', { from: locked.status });
       const patch: Record<string, unknown> = {};
       if (action === 'reject') patch.rejectionReason = input.reason;
       if (action === 'inspect') patch.writeOffReason = await this.inspect(m, locked, input.writeOffReason ?? null, admin.id);
-      if (action === 'refund') patch.refundId = await this.refund(m, locked, admin.id);
+      if (action === 'refund') ({ refundId: patch.refundId, payOut } = await this.refund(m, locked, admin.id));
       await m.query(
         `UPDATE returns SET status = $2, "rejectionReason" = coalesce($3, "rejectionReason"), "writeOffReason" = coalesce($4, "writeOffReason"),
            "refundId" = coalesce($5, "refundId"), "updatedAt" = now() WHERE id = $1`,
         [id, to, patch.rejectionReason ?? null, patch.writeOffReason ?? null, patch.refundId ?? null],
       );
       await this.events.publish('return.moved', { returnId: id, orderId: locked.orderId, from, to, reason: input.reason ?? null }, m);
+      // the provider's refund last: its refusal rolls the move back, and nothing above can fail after money left
+      if (payOut) await payOut();
     });
     return (await readReturn(this.db.manager, id))!;
   }
@@ -102,14 +105,8 @@ export class ReturnTransitions {
     return restock ? null : writeOffReason;
   }
 
-  /** The returned lines' share of what was paid, through the orders' refund path (its checks, credit note and provider). */
-  private async refund(m: EntityManager, r: LockedReturn, adminId: number): Promise<number> {
-    const { refundId } = await this.refunds.refundWithin(
-      m,
-      r.orderId,
-      { lines: r.lines, reason: `Return ${r.id} (${r.reason})`, restock: false },
-      adminId,
-    );
-    return refundId;
+  /** The returned lines' share of what was paid, through the orders' refund path (its checks, credit note; the provider's call is left to the caller). */
+  private refund(m: EntityManager, r: LockedReturn, adminId: number): Promise<PreparedRefund> {
+    return this.refunds.prepareWithin(m, r.orderId, { lines: r.lines, reason: `Return ${r.id} (${r.reason})`, restock: false }, adminId);
   }
 }

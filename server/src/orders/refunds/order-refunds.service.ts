@@ -15,6 +15,13 @@ import { DomainEvents } from '../../events/domain-events.js';
 
 type Line = { itemId: number; quantity: number };
 
+/** A refund written in the caller's transaction; `payOut` (the provider's call) must be that transaction's last step. */
+export interface PreparedRefund {
+  refundId: number;
+  amount: number;
+  payOut: () => Promise<void>;
+}
+
 /**
  * Refunds from the back office: all or part of what was paid (an amount, or lines with their
  * share of the coupon), with a reason; optionally the lines' stock back on the shelf; a credit
@@ -43,7 +50,24 @@ export class OrderRefunds {
    * The refund in the caller's transaction (a return's refund runs in its own): the same checks, so
    * no unit and no halala is refunded twice whichever path asks. Answers the refund's id and halalas.
    */
-  async refundWithin(m: EntityManager, orderId: number, request: RefundRequest, actorId: number): Promise<{ refundId: number; amount: number }> {
+  async refundWithin(
+    m: EntityManager,
+    orderId: number,
+    request: RefundRequest,
+    actorId: number,
+  ): Promise<{ refundId: number; amount: number }> {
+    const { payOut, ...done } = await this.prepareWithin(m, orderId, request, actorId);
+    await payOut();
+    return done;
+  }
+
+  /**
+   * Everything of the refund but the provider's call (the checks, the refund row, the payment's
+   * refunded amount, stock back, `refund.issued`), for a caller with more to write after it: it
+   * writes, then calls `payOut()` last, so a provider that refuses rolls all of it back and a
+   * failure of its own writes never leaves money given back.
+   */
+  async prepareWithin(m: EntityManager, orderId: number, request: RefundRequest, actorId: number): Promise<PreparedRefund> {
     const order = await m.getRepository(Order).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order) throw new NotFoundError('order.notFound');
     const payment = await this.payments.lockRefundable(m, orderId);
@@ -78,9 +102,9 @@ export class OrderRefunds {
       { orderId, refundId: row.id, amount: toSar(amount), reason: request.reason, restocked: restock },
       m,
     );
+    await this.payments.recordGiven(m, payment, amount);
     // the provider last: if it refuses, everything above rolls back
-    await this.payments.refund(m, payment, amount, request.reason, `refund-${row.id}`);
-    return { refundId: row.id, amount };
+    return { refundId: row.id, amount, payOut: () => this.payments.giveBack(payment, amount, request.reason, `refund-${row.id}`) };
   }
 
   /** Every line is in the order, and not more units than are left after earlier refunds. */
