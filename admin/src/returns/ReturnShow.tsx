@@ -92,6 +92,9 @@ export const ReturnShow = () => (
           <Labeled source="note" label={`${F}.note`}>
             <TextField source="note" emptyText="—" />
           </Labeled>
+          <Labeled source="trackingNumber" label={`${F}.trackingNumber`}>
+            <TextField source="trackingNumber" emptyText="—" />
+          </Labeled>
           <Labeled source="rejectionReason" label={`${F}.rejectionReason`}>
             <TextField source="rejectionReason" emptyText="—" />
           </Labeled>

@@ -40,7 +40,16 @@ export interface DomainEventMap {
    * A return was asked for (`from` null) or moved (returns); `reason` is the rejection's. Messaging tells
    * the customer (a refunded return is told by its `refund.issued`).
    */
-  'return.moved': { returnId: number; orderId: number; from: ReturnStatus | null; to: ReturnStatus; reason: string | null };
+  'return.moved': {
+    returnId: number;
+    orderId: number;
+    from: ReturnStatus | null;
+    to: ReturnStatus;
+    /** a rejection's reason */
+    reason: string | null;
+    /** on its way back: the carrier's tracking number (absent in events stored before it existed) */
+    trackingNumber?: string | null;
+  };
   /** Sellable stock of these variants (and so of these products) changed: an order, a release, a restock, an edit. */
   'stock.changed': { productIds: number[] };
   /** Products changed (names, prices, images, categories, reviews, synonyms…); `productIds` null: any of them. */

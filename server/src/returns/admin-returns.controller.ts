@@ -1,6 +1,14 @@
 import { Body, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { inspectReturnSchema, rejectReturnSchema, RETURN_STATUSES, type InspectReturnInput, type RejectReturnInput } from '@ward/shared';
+import {
+  inspectReturnSchema,
+  rejectReturnSchema,
+  RETURN_STATUSES,
+  returnSentSchema,
+  type InspectReturnInput,
+  type RejectReturnInput,
+  type ReturnSentInput,
+} from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -77,9 +85,20 @@ export class AdminReturnsController {
     return this.transitions.act(id, 'reject', { reason: body.reason }, admin);
   }
 
+  @Post(':id/transit')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The carrier picked the parcel up: approved → inTransit, with its tracking number (the customer is told)' })
+  @ValidBody(returnSentSchema, { trackingNumber: 'SMSA-12345678' })
+  @answer
+  @missing
+  @refused
+  transit(@IdParam() id: number, @Body() body: ReturnSentInput, @CurrentUser() admin: AuthUser) {
+    return this.transitions.act(id, 'transit', { trackingNumber: body.trackingNumber }, admin);
+  }
+
   @Post(':id/receive')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The parcel arrived: approved → received' })
+  @ApiOperation({ summary: 'The parcel arrived: approved or inTransit → received' })
   @answer
   @missing
   @refused

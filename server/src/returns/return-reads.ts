@@ -4,7 +4,7 @@ import { sqlRows } from '../database/sql-rows.js';
 
 const RETURNS = (where: string, tail = '') => `
   SELECT r.id, r."orderId", o."orderNumber", o."customerName", r.status, r.reason, r.condition, r.wish, r.note,
-         r."rejectionReason", r."writeOffReason", p.amount::float AS "refundedAmount", r."refundId",
+         r."rejectionReason", r."writeOffReason", r."trackingNumber", p.amount::float AS "refundedAmount", r."refundId",
          (SELECT json_agg(json_build_object('itemId', l."itemId", 'name', json_build_object('ar', i."nameAr", 'en', i."nameEn"),
                                             'quantity', l.quantity, 'outcome', l.outcome) ORDER BY l."itemId")
             FROM return_lines l JOIN order_items i ON i.id = l."itemId" WHERE l."returnId" = r.id) AS lines,

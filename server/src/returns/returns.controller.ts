@@ -1,6 +1,13 @@
 import { Body, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { returnRequestSchema, type OrderDto, type ReturnDto, type ReturnRequestInput } from '@ward/shared';
+import {
+  returnRequestSchema,
+  returnSentSchema,
+  type OrderDto,
+  type ReturnDto,
+  type ReturnRequestInput,
+  type ReturnSentInput,
+} from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../access/auth-user.js';
 import { CurrentUser, StorefrontController } from '../access/decorators.js';
@@ -42,6 +49,27 @@ export class ReturnsController {
     const created = await this.requests.request(id, body, user);
     void reply.status(201);
     return new Reply(created, 'return.requested');
+  }
+
+  @Post(':id/returns/:returnId/sent')
+  @HttpCode(200)
+  @AuthenticatedOrOrderAccess()
+  @ApiOperation({
+    summary: 'Say an approved return is on its way back, with the carrier’s tracking number (customer, or guest with `X-Order-Access`)',
+    description: 'approved → inTransit; the customer is told, the back office sees the tracking number.',
+  })
+  @ValidBody(returnSentSchema, { trackingNumber: 'SMSA-12345678' })
+  @ApiOkResponse({ description: '`data`: the return, `inTransit`' })
+  @ApiResponse({ status: 400, description: 'No tracking number, or not one' })
+  @ApiResponse({ status: 409, description: 'The return is not approved (not yet, or already further)' })
+  @notTheirs
+  async sent(
+    @IdParam() id: number,
+    @IdParam('returnId') returnId: number,
+    @Body() body: ReturnSentInput,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Reply<ReturnDto>> {
+    return new Reply(await this.requests.sent(id, returnId, body, user), 'return.sent');
   }
 
   @Get(':id/returns')

@@ -35,6 +35,7 @@ export const returnMessages = {
   },
   'return.requested': { ar: 'استلمنا طلب الإرجاع', en: 'We have your return request' },
   'return.moved': { ar: 'تم تحديث طلب الإرجاع', en: 'The return was updated' },
+  'return.sent': { ar: 'شكراً، سنخبرك حين تصلنا المنتجات', en: 'Thank you; we will tell you when the items arrive' },
   'order.lateCancelRefused': {
     ar: 'يمكن إلغاء الطلب لتأخر التوصيل بعد %{days} يوماً من تقديمه إذا لم يصل بعد',
     en: 'An order can be cancelled for late delivery once it is %{days} days old and still not delivered',

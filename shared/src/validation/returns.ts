@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shipOrderSchema } from './checkout.js';
 import { text } from './rules.js';
 
 /** Why a customer sends something back (issue 30). */
@@ -15,23 +16,32 @@ export type ReturnWish = (typeof RETURN_WISHES)[number];
 export const OFFERED_RETURN_WISHES: readonly ReturnWish[] = ['refund'];
 
 /**
- * A return's life: the customer asks, the shop approves or rejects, receives the parcel, inspects it
- * (sealed units back on the shelf, the rest written off) and refunds — or closes it without a refund.
+ * A return's life: the customer asks, the shop approves or rejects, the parcel is on its way back
+ * (the customer sent it, or the carrier picked it up, with a tracking number), the shop receives it,
+ * inspects it (sealed units back on the shelf, the rest written off) and refunds — or closes it
+ * without a refund.
  */
-export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'inspected', 'refunded', 'closed'] as const;
+export const RETURN_STATUSES = ['requested', 'approved', 'inTransit', 'rejected', 'received', 'inspected', 'refunded', 'closed'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-/** The back office's actions on a return and the move each makes. */
+/** The back office's actions on a return: the states each applies to, and where it moves the return. */
 export const RETURN_ACTIONS = {
-  approve: { from: 'requested', to: 'approved' },
-  reject: { from: 'requested', to: 'rejected' },
-  receive: { from: 'approved', to: 'received' },
-  inspect: { from: 'received', to: 'inspected' },
-  refund: { from: 'inspected', to: 'refunded' },
+  approve: { from: ['requested'], to: 'approved' },
+  reject: { from: ['requested'], to: 'rejected' },
+  /** the carrier picked the parcel up (the customer can say they sent it: `POST /api/orders/{id}/returns/{returnId}/sent`) */
+  transit: { from: ['approved'], to: 'inTransit' },
+  /** the parcel arrived, announced or not */
+  receive: { from: ['approved', 'inTransit'], to: 'received' },
+  inspect: { from: ['received'], to: 'inspected' },
+  refund: { from: ['inspected'], to: 'refunded' },
   /** inspected and settled without a provider refund (cash on delivery, a written-off claim) */
-  close: { from: 'inspected', to: 'closed' },
-} as const satisfies Record<string, { from: ReturnStatus; to: ReturnStatus }>;
+  close: { from: ['inspected'], to: 'closed' },
+} as const satisfies Record<string, { from: readonly ReturnStatus[]; to: ReturnStatus }>;
 export type ReturnAction = keyof typeof RETURN_ACTIONS;
+
+/** Whether `action` applies to a return in `status`. */
+export const returnActionApplies = (action: ReturnAction, status: ReturnStatus): boolean =>
+  (RETURN_ACTIONS[action].from as readonly ReturnStatus[]).includes(status);
 
 /** The shop's return rules (settings → `returns`). */
 export const returnSettingsSchema = z.strictObject({
@@ -70,6 +80,10 @@ export type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
 export const rejectReturnSchema = z.strictObject({ reason: text(3, 300) });
 export type RejectReturnInput = z.infer<typeof rejectReturnSchema>;
 
+/** The parcel is on its way back: the carrier's tracking number (the customer's `sent`, the back office's `transit`). */
+export const returnSentSchema = z.strictObject({ trackingNumber: shipOrderSchema.shape.trackingNumber });
+export type ReturnSentInput = z.infer<typeof returnSentSchema>;
+
 /** `POST /api/admin/returns/{id}/inspect`: why units that cannot be sold again are written off (needed when any are). */
 export const inspectReturnSchema = z.strictObject({ writeOffReason: text(3, 300).optional() });
 export type InspectReturnInput = z.infer<typeof inspectReturnSchema>;
@@ -94,6 +108,8 @@ export interface ReturnDto {
   note: string | null;
   rejectionReason: string | null;
   writeOffReason: string | null;
+  /** the parcel's tracking number on its way back */
+  trackingNumber: string | null;
   /** SAR, once refunded */
   refundedAmount: number | null;
   refundId: number | null;

@@ -99,6 +99,7 @@ export class OrderNotices implements OnModuleInit {
         customerName: order.customerName,
         returnId: e.returnId,
         reason: e.reason,
+        trackingNumber: e.trackingNumber ?? null,
         orderUrl: `${this.config.publicUrl}/user/orders/${order.id}`,
       });
       await this.deliver(m, order, message, `return-${to}`);
