@@ -8,8 +8,10 @@ import { DEMO, openShop, ready, setSplash, shopper } from './helpers.js';
 
 /**
  * Issue 30's journey: a shopper on a phone returns one sealed bottle of two from the order page,
- * the back office approves, receives, inspects and refunds it on the return's page (each move confirmed), and the shopper sees the return
- * refunded and its credit note.
+ * the back office approves it, the shopper gives the parcel's tracking number, the back office
+ * receives, inspects and refunds it on the return's page (each move confirmed), and the shopper
+ * sees the return refunded and its credit note. Then an order delivered too late is cancelled
+ * from its page, after a confirmation.
  */
 jest.setTimeout(180_000);
 
@@ -25,9 +27,9 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-async function adminCall(token: string, path: string, body?: object) {
+async function adminCall(token: string, path: string, body?: object, method = body ? 'POST' : 'GET') {
   const res = await fetch(`${shop.url}/api/admin/${path}`, {
-    method: body ? 'POST' : 'GET',
+    method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'en' },
     body: body ? JSON.stringify(body) : undefined,
   });
@@ -77,6 +79,20 @@ it('a shopper on a phone returns one sealed bottle of two; the admin refunds it;
     await desk.getByText(chip, { exact: true }).first().waitFor();
   };
   await confirm('قبول', 'مقبول');
+
+  // the shopper sends the parcel back and says so, with the carrier's tracking number
+  await page.reload();
+  await ready(page);
+  await list.getByText('مقبول: أرسل المنتجات إلينا').waitFor();
+  await list.getByRole('textbox', { name: 'رقم تتبع الشحنة' }).fill('SMSA-30300001');
+  await list.getByRole('button', { name: 'أرسلتها' }).click();
+  await list.getByText('في الطريق إلينا').waitFor();
+  await list.getByText('SMSA-30300001').waitFor();
+  await screenshot(page, 'storefront/returns/in-transit-ar-390');
+
+  await desk.reload();
+  await desk.getByText('في الطريق إلينا', { exact: true }).first().waitFor();
+  await desk.getByText('SMSA-30300001').waitFor();
   await confirm('تم الاستلام', 'تم الاستلام');
   await desk.getByRole('button', { name: 'تم الفحص', exact: true }).click();
   await desk.getByRole('dialog').getByText('المنتجات مغلقة وسليمة: تعود إلى المخزون.').waitFor();
@@ -103,6 +119,42 @@ it('a shopper on a phone returns one sealed bottle of two; the admin refunds it;
   await page.getByRole('heading', { name: 'الإشعارات الدائنة' }).waitFor();
   await page.getByRole('heading', { name: 'الإشعارات الدائنة' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'storefront/returns/refunded-ar-390');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('an order not delivered in time is cancelled from its page, after a confirmation', async () => {
+  const admin = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
+  // the demo customer's cash order in preparation was placed 4 days ago: late once the rule says 3
+  const settings = await adminCall(admin, 'settings');
+  await adminCall(admin, 'settings', { ...settings, returns: { ...(settings.returns as object), lateDeliveryDays: 3 } }, 'PUT');
+  const token = await login(shop.url, DEMO.customer.email, DEMO.customer.password);
+  const mine = (await (await fetch(`${shop.url}/api/orders`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { items: Array<{ id: number; status: string }> };
+  };
+  const late = mine.data.items.find((o) => o.status === 'InPreparation')!;
+  const fresh = mine.data.items.find((o) => o.status === 'New')!;
+
+  const { context, page, errors } = await shopper(browser, shop.url, { token, width: 390 });
+  await page.goto(`${shop.url}/user/orders/${fresh.id}`);
+  await ready(page);
+  await page.locator('.order-head').waitFor();
+  expect(await page.getByRole('button', { name: 'إلغاء الطلب واسترداد المبلغ' }).count()).toBe(0);
+
+  await page.goto(`${shop.url}/user/orders/${late.id}`);
+  await ready(page);
+  await page.getByRole('heading', { name: 'تأخر التوصيل' }).waitFor();
+  await page.getByRole('button', { name: 'إلغاء الطلب واسترداد المبلغ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'إلغاء الطلب واسترداد المبلغ' });
+  // cash not collected yet: the confirmation says nothing is due, not a refund
+  await dialog.getByText('سيُلغى الطلب، ولن تدفع شيئاً عند التوصيل. لا يمكن التراجع عن ذلك.').waitFor();
+  await screenshot(page, 'storefront/returns/late-cancel-confirm-ar-390');
+  // nothing moved before the confirmation
+  expect((await adminCall(admin, `orders/${late.id}`)).status).toBe('InPreparation');
+  await dialog.getByRole('button', { name: 'نعم، ألغِ الطلب' }).click();
+  await page.getByRole('heading', { name: 'تأخر التوصيل' }).waitFor({ state: 'detached' });
+  expect((await adminCall(admin, `orders/${late.id}`)).status).toBe('Rejected');
+  await screenshot(page, 'storefront/returns/late-cancelled-ar-390');
   expect(errors).toEqual([]);
   await context.close();
 });
