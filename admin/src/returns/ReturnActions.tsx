@@ -12,30 +12,26 @@ import {
 } from '@ward/shared';
 import { useState } from 'react';
 import { Confirm, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { RefundMove } from './RefundMove';
 import { useReturnAction } from './useReturnAction';
 
 const T = 'resources.returns.actions';
 
-/** A move that needs only a yes (the refund says what it does: money leaves). */
-const ConfirmMove = ({ record, action }: { record: ReturnDto; action: 'approve' | 'receive' | 'refund' | 'close' }) => {
+/** A move that needs only a yes. */
+const ConfirmMove = ({ record, action }: { record: ReturnDto; action: 'approve' | 'receive' | 'close' }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const mutation = useReturnAction(record, action);
   return (
     <>
-      <Button
-        variant="contained"
-        color={action === 'refund' ? 'warning' : 'primary'}
-        onClick={() => setOpen(true)}
-        disabled={mutation.isPending}
-      >
+      <Button variant="contained" color="primary" onClick={() => setOpen(true)} disabled={mutation.isPending}>
         {translate(`${T}.${action}`)}
       </Button>
       <Confirm
         isOpen={open}
         loading={mutation.isPending}
         title={translate(`${T}.confirm_title`, { action: translate(`${T}.${action}`), id: record.id })}
-        content={action === 'refund' ? `${T}.refund_confirm` : 'ra.message.are_you_sure'}
+        content="ra.message.are_you_sure"
         onConfirm={() => mutation.mutate(undefined, { onSettled: () => setOpen(false) })}
         onClose={() => setOpen(false)}
       />
@@ -120,7 +116,7 @@ export const ReturnActions = () => {
       {allowed.includes('transit') && <ReasonMove record={record} action="transit" />}
       {allowed.includes('receive') && <ConfirmMove record={record} action="receive" />}
       {allowed.includes('inspect') && <ReasonMove record={record} action="inspect" />}
-      {allowed.includes('refund') && <ConfirmMove record={record} action="refund" />}
+      {allowed.includes('refund') && <RefundMove record={record} />}
       {allowed.includes('close') && <ConfirmMove record={record} action="close" />}
     </>
   );

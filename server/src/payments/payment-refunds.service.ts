@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { toHalalas, toSar, type PaymentStatus } from '@ward/shared';
+import { MANUAL_REFUND_MEANS, toHalalas, toSar, type PaymentStatus, type RefundMeans } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { ConflictError, DomainError } from '../common/domain-errors.js';
 import { Metrics } from '../metrics/metrics.service.js';
@@ -17,13 +17,19 @@ export class PaymentRefunds {
     private readonly metrics: Metrics,
   ) {}
 
-  /** The order's payment, locked, when it can give money back: 409 for cash on delivery or an unpaid payment. */
-  async lockRefundable(m: EntityManager, orderId: number): Promise<Payment & { left: number }> {
+  /**
+   * The order's payment, locked, when it can give money back by `means`: through the provider for
+   * a payment made online (409 for cash on delivery), by hand (bank transfer, cash) for cash on
+   * delivery once collected (409 for one made online: its provider must refund it); 409 unpaid.
+   */
+  async lockRefundable(m: EntityManager, orderId: number, means: RefundMeans = 'provider'): Promise<Payment & { left: number }> {
     const payment = await m.getRepository(Payment).findOne({ where: { orderId }, lock: { mode: 'pessimistic_write' } });
     if (!payment) throw new ConflictError('refund.notPaid');
-    if (payment.gateway === 'cod') throw new ConflictError('refund.cashOnDelivery');
+    const manual = MANUAL_REFUND_MEANS.includes(means);
+    if (payment.gateway === 'cod' && !manual) throw new ConflictError('refund.cashOnDelivery');
+    if (payment.gateway !== 'cod' && manual) throw new ConflictError('refund.manualOnlyForCash');
     if (payment.status === 'Refunded') throw new ConflictError('refund.nothingLeft');
-    if ((payment.status !== 'Paid' && payment.status !== 'PartiallyRefunded') || !payment.invoiceId)
+    if ((payment.status !== 'Paid' && payment.status !== 'PartiallyRefunded') || (!manual && !payment.invoiceId))
       throw new ConflictError('refund.notPaid');
     return Object.assign(payment, { left: toHalalas(payment.amount) - toHalalas(payment.refundedAmount) });
   }

@@ -4,9 +4,11 @@ import {
   inspectReturnSchema,
   rejectReturnSchema,
   RETURN_STATUSES,
+  returnRefundSchema,
   returnSentSchema,
   type InspectReturnInput,
   type RejectReturnInput,
+  type ReturnRefund,
   type ReturnSentInput,
 } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
@@ -127,21 +129,26 @@ export class AdminReturnsController {
   @ApiOperation({
     summary: 'Refund the returned lines: inspected → refunded',
     description:
-      'Through the order’s refund path: the lines’ share of what was paid (coupon included), a credit note, the provider’s refund; the customer is told. Units already refunded another way are refused (400); cash on delivery is refused (409).',
+      'Through the order’s refund path: the lines’ share of what was paid (coupon included), a credit note, and the money back — ' +
+      'through the provider (`means: "provider"`, the default) for an order paid online; for cash on delivery by hand: `bankTransfer` ' +
+      'to the customer’s Saudi `iban` or `cash` at a branch, each with its `reference` (the shop gives the money; the refund records it). ' +
+      '`wallet` is refused until the wallet exists. The customer is told; the IBAN is answered masked. Units already refunded another way are refused (400).',
   })
+  @ValidBody(returnRefundSchema, { means: 'bankTransfer', iban: 'SA03 8000 0000 6080 1016 7519', reference: 'TRF-2026-0042' })
   @answer
   @missing
   @refused
+  @ApiResponse({ status: 400, description: 'An IBAN that is not a valid Saudi one, no reference for money given by hand' })
   @ApiResponse({ status: 502, description: 'The provider refused; nothing changed' })
-  refund(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
-    return this.transitions.act(id, 'refund', {}, admin);
+  refund(@IdParam() id: number, @Body() body: ReturnRefund, @CurrentUser() admin: AuthUser) {
+    return this.transitions.act(id, 'refund', { way: body }, admin);
   }
 
   @Post(':id/close')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Close without a refund through the provider: inspected → closed',
-    description: 'For a return settled another way (a cash-on-delivery order, a claim written off); its units cannot be asked for again.',
+    summary: 'Close without a refund: inspected → closed',
+    description: 'For a return settled without money back (a claim written off); its units cannot be asked for again.',
   })
   @answer
   @missing

@@ -15,7 +15,7 @@ import { BadInputError, ConflictError, NotFoundError } from '../common/domain-er
 import { sqlRows } from '../database/sql-rows.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { Inventory } from '../inventory/inventory.service.js';
-import { OrderRefunds, type PreparedRefund } from '../orders/refunds/order-refunds.service.js';
+import { OrderRefunds, type PreparedRefund, type RefundWay } from '../orders/refunds/order-refunds.service.js';
 import { shelfReturns } from '../orders/shelf-returns.js';
 import { readReturn } from './return-reads.js';
 
@@ -35,6 +35,8 @@ export interface ReturnActionInput {
   writeOffReason?: string;
   /** transit: the carrier's tracking number */
   trackingNumber?: string;
+  /** refund: how the money goes back (default: the provider) */
+  way?: RefundWay;
 }
 
 /** Only a sealed bottle that did not arrive damaged goes back on the shelf. */
@@ -66,7 +68,7 @@ export class ReturnTransitions {
       const patch: Record<string, unknown> = {};
       if (action === 'reject') patch.rejectionReason = input.reason;
       if (action === 'inspect') patch.writeOffReason = await this.inspect(m, locked, input.writeOffReason ?? null, actor.id);
-      if (action === 'refund') ({ refundId: patch.refundId, payOut } = await this.refund(m, locked, actor.id));
+      if (action === 'refund') ({ refundId: patch.refundId, payOut } = await this.refund(m, locked, actor.id, input.way));
       if (action === 'transit') patch.trackingNumber = input.trackingNumber;
       await m.query(
         `UPDATE returns SET status = $2, "rejectionReason" = coalesce($3, "rejectionReason"), "writeOffReason" = coalesce($4, "writeOffReason"),
@@ -116,7 +118,8 @@ export class ReturnTransitions {
   }
 
   /** The returned lines' share of what was paid, through the orders' refund path (its checks, credit note; the provider's call is left to the caller). */
-  private refund(m: EntityManager, r: LockedReturn, adminId: number): Promise<PreparedRefund> {
-    return this.refunds.prepareWithin(m, r.orderId, { lines: r.lines, reason: `Return ${r.id} (${r.reason})`, restock: false }, adminId);
+  private refund(m: EntityManager, r: LockedReturn, adminId: number, way?: RefundWay): Promise<PreparedRefund> {
+    const request = { lines: r.lines, reason: `Return ${r.id} (${r.reason})`, restock: false };
+    return this.refunds.prepareWithin(m, r.orderId, request, adminId, way);
   }
 }

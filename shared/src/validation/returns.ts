@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSaudiIban, normalizeIban } from '../iban.js';
 import { shipOrderSchema } from './checkout.js';
 import { text } from './rules.js';
 
@@ -84,6 +85,35 @@ export type RejectReturnInput = z.infer<typeof rejectReturnSchema>;
 export const returnSentSchema = z.strictObject({ trackingNumber: shipOrderSchema.shape.trackingNumber });
 export type ReturnSentInput = z.infer<typeof returnSentSchema>;
 
+/**
+ * How a return's money goes back: through the payment's provider; for a cash-on-delivery order by
+ * bank transfer to the customer's IBAN or in cash at a branch (with the transfer's or the receipt's
+ * reference); to the wallet once it exists (refused until then).
+ */
+export const REFUND_MEANS = ['provider', 'bankTransfer', 'cash', 'wallet'] as const;
+export type RefundMeans = (typeof REFUND_MEANS)[number];
+/** Money given back by hand (the shop records it; no provider is asked). */
+export const MANUAL_REFUND_MEANS: readonly RefundMeans[] = ['bankTransfer', 'cash'];
+
+/** `POST /api/admin/returns/{id}/refund`: how the money goes back (default: the provider). */
+export const returnRefundSchema = z
+  .strictObject({
+    means: z.enum(REFUND_MEANS, { error: 'refund.meansInvalid' }).default('provider'),
+    iban: z.string({ error: 'refund.ibanInvalid' }).max(40, { error: 'refund.ibanInvalid' }).optional(),
+    reference: text(2, 100).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.means === 'bankTransfer' && !(v.iban && isSaudiIban(v.iban)))
+      ctx.addIssue({ code: 'custom', path: ['iban'], message: 'refund.ibanInvalid' });
+    if (v.means !== 'bankTransfer' && v.iban !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['iban'], message: 'refund.ibanOnlyForTransfer' });
+    if (MANUAL_REFUND_MEANS.includes(v.means) && v.reference === undefined)
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: 'refund.referenceRequired' });
+  })
+  .transform((v) => ({ ...v, iban: v.iban === undefined ? undefined : normalizeIban(v.iban) }));
+export type ReturnRefundInput = z.input<typeof returnRefundSchema>;
+export type ReturnRefund = z.output<typeof returnRefundSchema>;
+
 /** `POST /api/admin/returns/{id}/inspect`: why units that cannot be sold again are written off (needed when any are). */
 export const inspectReturnSchema = z.strictObject({ writeOffReason: text(3, 300).optional() });
 export type InspectReturnInput = z.infer<typeof inspectReturnSchema>;
@@ -113,6 +143,14 @@ export interface ReturnDto {
   /** SAR, once refunded */
   refundedAmount: number | null;
   refundId: number | null;
+  /** how it was refunded, once it was */
+  refundMeans: RefundMeans | null;
+  /** a bank transfer's IBAN, masked (the country and the last four characters) */
+  refundIban: string | null;
+  /** the bank transfer's or the cash receipt's reference */
+  refundReference: string | null;
+  /** the order's payment method: cash on delivery is refunded by hand */
+  paymentMethod: string;
   lines: ReturnLineDto[];
   createdAt: string;
   updatedAt: string;

@@ -45,6 +45,7 @@ import { OneOutbox1764500000027 } from './1764500000027-one-outbox.js';
 import { Promotions1764600000028 } from './1764600000028-promotions.js';
 import { Returns1764600000030 } from './1764600000030-returns.js';
 import { ReturnTransit1764600000031 } from './1764600000031-return-transit.js';
+import { RefundMeans1764600000032 } from './1764600000032-refund-means.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -98,4 +99,5 @@ export const migrations = [
   Promotions1764600000028,
   Returns1764600000030,
   ReturnTransit1764600000031,
+  RefundMeans1764600000032,
 ];

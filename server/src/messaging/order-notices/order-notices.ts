@@ -83,6 +83,8 @@ export class OrderNotices implements OnModuleInit {
         reason: e.reason,
         paymentMethod: order.paymentMethod,
         ordersUrl: `${this.config.publicUrl}/user/orders/${order.id}`,
+        means: e.means,
+        ibanEnd: e.ibanEnd,
       });
       await this.deliver(m, order, message, 'order-refunded');
       if (order.guestCheckout) await this.textGuest(m, order, 'Refunded');
