@@ -11,7 +11,7 @@ import { DEMO, openShop, ready, setSplash, shopper } from './helpers.js';
  * the back office approves it, the shopper gives the parcel's tracking number, the back office
  * receives, inspects and refunds it on the return's page (each move confirmed), and the shopper
  * sees the return refunded and its credit note. Then an order delivered too late is cancelled
- * from its page, after a confirmation.
+ * from its page, after a confirmation, and a cash-on-delivery return is refunded by bank transfer.
  */
 jest.setTimeout(180_000);
 
@@ -156,5 +156,48 @@ it('an order not delivered in time is cancelled from its page, after a confirmat
   expect((await adminCall(admin, `orders/${late.id}`)).status).toBe('Rejected');
   await screenshot(page, 'storefront/returns/late-cancelled-ar-390');
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('the back office refunds a cash-on-delivery return by bank transfer: the IBAN checked, then shown masked', async () => {
+  const token = await newCustomer(shop.url);
+  const product = await productInStock(shop.url);
+  const { order } = await placeOrder(shop.url, token, { productId: product.id, paymentMethod: 'cod' });
+  const admin = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
+  await adminCall(admin, `orders/${order.id}/approve`, {});
+  await adminCall(admin, `orders/${order.id}/ship`, { trackingNumber: 'SM-3030-2' });
+  await adminCall(admin, `orders/${order.id}/complete`, {});
+  const itemId = (order as unknown as { items: Array<{ id: number }> }).items[0].id;
+  const asked = await fetch(`${shop.url}/api/orders/${order.id}/returns`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ reason: 'changedMind', condition: 'sealed', wish: 'refund', lines: [{ itemId, quantity: 1 }] }),
+  });
+  const returnId = ((await asked.json()) as { data: { id: number } }).data.id;
+  for (const action of ['approve', 'receive', 'inspect']) await adminCall(admin, `returns/${returnId}/${action}`, {});
+
+  const { context, page: desk } = await adminPage(browser, shop.url, admin);
+  await desk.goto(`${shop.url}/admin/returns/${returnId}/show`);
+  await desk.getByRole('button', { name: 'استرداد المبلغ', exact: true }).click();
+  const dialog = desk.getByRole('dialog');
+  await dialog.getByText(/طلب دفع عند الاستلام/).waitFor();
+  await dialog.getByRole('radio', { name: 'تحويل بنكي إلى آيبان العميل' }).check();
+  await dialog.getByRole('textbox', { name: 'آيبان العميل' }).fill('SA04 8000 0000 6080 1016 7519');
+  await dialog.getByRole('textbox', { name: 'مرجع التحويل' }).fill('TRF-3030');
+  await dialog.getByRole('button', { name: 'تأكيد' }).click();
+  await dialog.getByText('رقم الآيبان غير صحيح: 24 خانة تبدأ بـ SA وأرقام التحقق صحيحة').waitFor();
+  expect((await adminCall(admin, `returns/${returnId}`)).status).toBe('inspected');
+  await dialog.getByRole('textbox', { name: 'آيبان العميل' }).fill('SA03 8000 0000 6080 1016 7519');
+  await screenshot(desk, 'admin/returns/refund-by-transfer-ar');
+  await dialog.getByRole('button', { name: 'تأكيد' }).click();
+  await desk.getByText('تم الاسترداد', { exact: true }).first().waitFor();
+  await desk.getByText('SA•• •••• •••• •••• •••• 7519').waitFor();
+  expect(await desk.getByText('SA0380000000608010167519').count()).toBe(0);
+  await screenshot(desk, 'admin/returns/refunded-by-transfer-ar');
+  expect(await adminCall(admin, `returns/${returnId}`)).toMatchObject({
+    status: 'refunded',
+    refundMeans: 'bankTransfer',
+    refundReference: 'TRF-3030',
+  });
   await context.close();
 });
