@@ -44,6 +44,21 @@ export default {
           cash: 'نقداً في الفرع',
           wallet: 'رصيد في المحفظة',
         },
+        report: {
+          title: 'معدلات الإرجاع',
+          explained:
+            'من الطلبات التي وصلت أصحابها في هذه الفترة: كم وحدة طُلب إرجاعها (دون الطلبات المرفوضة). يُعلَّم المنتج إذا عاد 20% أو أكثر من وحداته وأكثر من وحدة واحدة.',
+          by_product: 'حسب المنتج',
+          by_reason: 'حسب السبب',
+          product: 'المنتج',
+          delivered: 'وحدات مسلّمة',
+          returned: 'وحدات مرتجعة',
+          rate: 'معدل الإرجاع',
+          flagged: 'كثير الإرجاع',
+          returns: 'طلبات الإرجاع',
+          units: 'الوحدات',
+          empty: 'لا مرتجعات في هذه الفترة',
+        },
         actions: {
           approve: 'قبول',
           reject: 'رفض',
@@ -119,6 +134,21 @@ export default {
           bankTransfer: 'Bank transfer to the customer’s IBAN',
           cash: 'Cash at a branch',
           wallet: 'Store credit',
+        },
+        report: {
+          title: 'Return rates',
+          explained:
+            'Of the orders delivered in this period: how many units were asked back (rejected returns left out). A product is flagged when 20% or more of its units, and more than one, came back.',
+          by_product: 'By product',
+          by_reason: 'By reason',
+          product: 'Product',
+          delivered: 'Units delivered',
+          returned: 'Units returned',
+          rate: 'Return rate',
+          flagged: 'Often returned',
+          returns: 'Returns',
+          units: 'Units',
+          empty: 'No returns in this period',
         },
         actions: {
           approve: 'Approve',

@@ -5,10 +5,13 @@ import {
   rejectReturnSchema,
   RETURN_STATUSES,
   returnRefundSchema,
+  returnReportQuerySchema,
   returnSentSchema,
   type InspectReturnInput,
   type RejectReturnInput,
   type ReturnRefund,
+  type ReturnReportDto,
+  type ReturnReportQuery,
   type ReturnSentInput,
 } from '@ward/shared';
 import type { FastifyReply } from 'fastify';
@@ -19,8 +22,9 @@ import { AdminController, CurrentUser } from '../access/decorators.js';
 import { NotFoundError } from '../common/domain-errors.js';
 import { IdParam } from '../common/id.pipe.js';
 import { idValue, ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
-import { ValidBody } from '../common/validation.js';
+import { ValidBody, ValidQuery } from '../common/validation.js';
 import { readReturn, readReturnList } from './return-reads.js';
+import { returnReport } from './return-report.js';
 import { ReturnTransitions } from './return-transitions.service.js';
 
 const missing = ApiResponse({ status: 404, description: 'No such return' });
@@ -54,6 +58,21 @@ export class AdminReturnsController {
       end: q.end,
     });
     return sendList(reply, 'returns', q, items, total);
+  }
+
+  @Get('report')
+  @ApiOperation({
+    summary: 'Return rates per product and per reason',
+    description:
+      'Of the orders delivered between `from` and `to` (default: the last 30 days): units delivered and asked back (rejected returns left out) per product, ' +
+      'the most returned first, flagged at 20% and more than one unit; returns and units per reason.',
+  })
+  @ValidQuery(returnReportQuerySchema)
+  @ApiOkResponse({
+    description: '{ from, to, byProduct[{ productId, name, delivered, returned, rate, flagged }], byReason[{ reason, returns, units }] }',
+  })
+  report(@Query() query: ReturnReportQuery): Promise<ReturnReportDto> {
+    return returnReport(this.db.manager, query);
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isSaudiIban, normalizeIban } from '../iban.js';
-import { shipOrderSchema } from './checkout.js';
+import { dateOrDateTime, shipOrderSchema } from './checkout.js';
 import { text } from './rules.js';
 
 /** Why a customer sends something back (issue 30). */
@@ -154,4 +154,33 @@ export interface ReturnDto {
   lines: ReturnLineDto[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** `GET /api/admin/returns/report`: orders delivered between `from` and `to` (default: the last 30 days). */
+export const returnReportQuerySchema = z
+  .object({ from: dateOrDateTime(false).optional(), to: dateOrDateTime(true).optional() })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'report.rangeInvalid' });
+  });
+export type ReturnReportQuery = z.infer<typeof returnReportQuerySchema>;
+
+/** A product is flagged when at least this share of its delivered units came back (and more than one unit did). */
+export const RETURN_RATE_FLAG = 0.2;
+
+export interface ReturnReportDto {
+  /** the period: orders delivered in it, and what of them was asked back (rejected returns left out) */
+  from: string;
+  to: string;
+  byProduct: Array<{
+    productId: number | null;
+    name: { ar: string; en: string };
+    /** units delivered */
+    delivered: number;
+    /** units asked back (not rejected) */
+    returned: number;
+    /** returned ÷ delivered, 0–1, four decimals */
+    rate: number;
+    flagged: boolean;
+  }>;
+  byReason: Array<{ reason: ReturnReason; returns: number; units: number }>;
 }
