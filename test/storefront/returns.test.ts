@@ -199,5 +199,12 @@ it('the back office refunds a cash-on-delivery return by bank transfer: the IBAN
     refundMeans: 'bankTransfer',
     refundReference: 'TRF-3030',
   });
+
+  // the return-rate screen counts this order's unit (delivered today) against its product
+  await desk.goto(`${shop.url}/admin/returns-report`);
+  const byProduct = desk.getByRole('table', { name: 'حسب المنتج' });
+  await byProduct.getByText((product.name as { ar: string }).ar).waitFor();
+  await desk.getByRole('table', { name: 'حسب السبب' }).getByText('غيّر رأيه').waitFor();
+  await screenshot(desk, 'admin/returns/return-rates-ar');
   await context.close();
 });
