@@ -127,7 +127,10 @@ export const checkout = {
     api.get<ShipmentDto>(`/api/shipments/${encodeURIComponent(paymentId)}`, { headers: guestHeaders({ paymentId }) }),
   /** a shared tracking link: status and carrier only, no sign-in */
   lookupOrder: (orderNumber: string, contact: string) =>
-    api.post<{ orderNumber: string; token: string }>('/api/track/lookup', { orderNumber, contact }),
+    api.post<{ orderNumber: string; token: string; access: { orderId: number; token: string; expiresAt: string } | null }>(
+      '/api/track/lookup',
+      { orderNumber, contact },
+    ),
   tracking: (token: string) => api.get<PublicShipmentDto>(`/api/track/${encodeURIComponent(token)}`),
 };
 

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ApiError } from '../../../api/client';
 import { returnsApi } from './returns-api';
-import type { OrderDto, ReturnCondition, ReturnDto, ReturnReason } from '../../../api/types';
+import type { OrderDto, OrderItemDto, ReturnCondition, ReturnDto, ReturnReason } from '../../../api/types';
 import { Dialog } from '../../../components/Dialog';
 import { Field, FormError } from '../../../components/Field';
 import { useT } from '../../../i18n';
@@ -17,13 +17,18 @@ const CONDITIONS: ReturnCondition[] = ['sealed', 'opened'];
 
 type Quantities = Record<number, number>;
 
+/** What the returns need of an order: the customer's order page and a guest's tracking page both have it. */
+export type ReturnableOrder = Pick<OrderDto, 'id' | 'status'> & {
+  items: Array<Pick<OrderItemDto, 'id' | 'name' | 'quantity' | 'refundedQuantity' | 'isSample'>>;
+};
+
 /** How many units of each line go back (up to what was bought less what was refunded). */
 function LineQuantities({
   order: o,
   quantities,
   onChange,
 }: {
-  order: OrderDto;
+  order: ReturnableOrder;
   quantities: Quantities;
   onChange: (q: Quantities) => void;
 }) {
@@ -92,10 +97,10 @@ function ReasonAndCondition(props: {
   );
 }
 
-const returnableLines = (o: OrderDto) => o.items.filter((i) => !i.isSample && i.quantity > i.refundedQuantity);
+const returnableLines = (o: ReturnableOrder) => o.items.filter((i) => !i.isSample && i.quantity > i.refundedQuantity);
 
 /** The return form: the server decides, and explains a refusal in the shopper's language. */
-function ReturnForm({ order: o, onDone }: { order: OrderDto; onDone: () => void }) {
+function ReturnForm({ order: o, onDone }: { order: ReturnableOrder; onDone: () => void }) {
   const t = useT();
   const rt = useReturnsT();
   const [quantities, setQuantities] = useState<Quantities>({});
@@ -150,7 +155,7 @@ function ReturnForm({ order: o, onDone }: { order: OrderDto; onDone: () => void 
 }
 
 /** An approved return: the customer says it is on its way back, with the carrier's tracking number. */
-function SentForm({ order: o, ret, onDone }: { order: OrderDto; ret: ReturnDto; onDone: () => void }) {
+function SentForm({ order: o, ret, onDone }: { order: ReturnableOrder; ret: ReturnDto; onDone: () => void }) {
   const rt = useReturnsT();
   const [tracking, setTracking] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -189,7 +194,7 @@ function SentForm({ order: o, ret, onDone }: { order: OrderDto; ret: ReturnDto; 
 }
 
 /** The order's returns and where each stands; once delivered, a way to ask for one. */
-export function OrderReturns({ order: o }: { order: OrderDto }) {
+export function OrderReturns({ order: o }: { order: ReturnableOrder }) {
   const t = useT();
   const rt = useReturnsT();
   const lang = useLanguage();
