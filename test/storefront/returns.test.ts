@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
-import { newCustomer, payWithCard, placeOrder, productInStock, TEST_CARDS } from '../support/orders.js';
+import { newCustomer, payWithCard, placeOrder, productInStock, SA_ADDRESS, TEST_CARDS } from '../support/orders.js';
 import { login, type RunningShop } from '../support/server.js';
 import { adminPage } from '../admin/helpers.js';
 import { DEMO, openShop, ready, setSplash, shopper } from './helpers.js';
@@ -206,5 +206,46 @@ it('the back office refunds a cash-on-delivery return by bank transfer: the IBAN
   await byProduct.getByText((product.name as { ar: string }).ar).waitFor();
   await desk.getByRole('table', { name: 'حسب السبب' }).getByText('غيّر رأيه').waitFor();
   await screenshot(desk, 'admin/returns/return-rates-ar');
+  await context.close();
+});
+
+it('a guest finds the delivered order by its number and email on /track and asks for a return there', async () => {
+  const product = await productInStock(shop.url);
+  const placed = await fetch(`${shop.url}/api/guest/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', 'idempotency-key': `g-${Math.random()}` },
+    body: JSON.stringify({
+      items: [{ productId: product.id, quantity: 1 }],
+      paymentMethod: 'cod',
+      address: SA_ADDRESS,
+      country: 'SA',
+      guest: { name: 'Noura', contact: 'noura.returns@example.com' },
+    }),
+  });
+  const { order } = ((await placed.json()) as { data: { order: { id: number; orderNumber: string } } }).data;
+  const admin = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
+  await adminCall(admin, `orders/${order.id}/approve`, {});
+  await adminCall(admin, `orders/${order.id}/ship`, { trackingNumber: 'SM-3030-3' });
+  await adminCall(admin, `orders/${order.id}/complete`, {});
+
+  const { context, page, errors } = await shopper(browser, shop.url, { width: 390 });
+  await page.goto(`${shop.url}/track`);
+  await ready(page);
+  await page.getByRole('textbox', { name: 'رقم الطلب' }).fill(order.orderNumber);
+  await page.getByRole('textbox', { name: 'رقم الجوال أو البريد الإلكتروني' }).fill('noura.returns@example.com');
+  await page.getByRole('button', { name: 'تتبّع الطلب' }).click();
+  await page.getByRole('heading', { name: 'المرتجعات' }).waitFor();
+  await page.getByRole('button', { name: 'إرجاع منتجات' }).click();
+  const dialog = page.getByRole('dialog', { name: 'إرجاع منتجات' });
+  await dialog.getByRole('spinbutton').fill('1');
+  await dialog.getByRole('button', { name: 'إرسال الطلب' }).click();
+  await page.locator('.return-list').getByText('قيد المراجعة').waitFor();
+  await screenshot(page, 'storefront/returns/track-guest-requested-ar-390');
+  const [asked] = (await adminCall(
+    admin,
+    `returns?filter=${encodeURIComponent(JSON.stringify({ orderId: order.id }))}`,
+  )) as unknown as Array<{ status: string }>;
+  expect(asked.status).toBe('requested');
+  expect(errors).toEqual([]);
   await context.close();
 });
