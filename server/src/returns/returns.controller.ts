@@ -94,6 +94,8 @@ export class ReturnsController {
   @ApiResponse({ status: 409, description: 'Not late yet, or delivered, or already closed' })
   @notTheirs
   async lateCancel(@IdParam() id: number, @CurrentUser() user: AuthUser): Promise<Reply<OrderDto>> {
-    return new Reply(await this.late.cancel(id, user), 'order.lateCancelled');
+    const order = await this.late.cancel(id, user);
+    // cash on delivery not collected: nothing was paid, so nothing is refunded
+    return new Reply(order, order.refundedAmount > 0 ? 'order.lateCancelled' : 'order.lateCancelledUnpaid');
   }
 }

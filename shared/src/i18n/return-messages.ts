@@ -59,6 +59,7 @@ export const returnMessages = {
     en: 'An order can be cancelled for late delivery once it is %{days} days old and still not delivered',
   },
   'order.lateCancelled': { ar: 'أُلغي الطلب وسيُعاد المبلغ كاملاً', en: 'The order was cancelled and fully refunded' },
+  'order.lateCancelledUnpaid': { ar: 'أُلغي الطلب، ولا يُستحق عليك شيء', en: 'The order was cancelled; nothing is due' },
 } as const satisfies Record<string, { ar: string; en: string }>;
 
 export type ReturnMessageKey = keyof typeof returnMessages;
