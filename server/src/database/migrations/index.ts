@@ -44,8 +44,8 @@ import { DomainEvents1764400000014 } from './1764400000014-domain-events.js';
 import { OneOutbox1764500000027 } from './1764500000027-one-outbox.js';
 import { Promotions1764600000028 } from './1764600000028-promotions.js';
 import { Returns1764600000030 } from './1764600000030-returns.js';
-import { ReturnTransit1764600000031 } from './1764600000031-return-transit.js';
-import { RefundMeans1764600000032 } from './1764600000032-refund-means.js';
+import { ReturnTransit1764700000041 } from './1764700000041-return-transit.js';
+import { RefundMeans1764700000042 } from './1764700000042-refund-means.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -98,6 +98,6 @@ export const migrations = [
   OneOutbox1764500000027,
   Promotions1764600000028,
   Returns1764600000030,
-  ReturnTransit1764600000031,
-  RefundMeans1764600000032,
+  ReturnTransit1764700000041,
+  RefundMeans1764700000042,
 ];

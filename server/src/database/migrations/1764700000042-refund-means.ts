@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * on delivery by hand: a bank transfer to the customer's IBAN or cash at a branch, with its
  * reference. The IBAN is kept whole for the shop's books; every answer shows it masked.
  */
-export class RefundMeans1764600000032 implements MigrationInterface {
-  name = 'RefundMeans1764600000032';
+export class RefundMeans1764700000042 implements MigrationInterface {
+  name = 'RefundMeans1764700000042';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE payment_refunds ADD COLUMN means text NOT NULL DEFAULT 'provider',

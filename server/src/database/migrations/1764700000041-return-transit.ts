@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Returns (issue 30): the parcel on its way back (`inTransit`), with the carrier's tracking number. */
-export class ReturnTransit1764600000031 implements MigrationInterface {
-  name = 'ReturnTransit1764600000031';
+export class ReturnTransit1764700000041 implements MigrationInterface {
+  name = 'ReturnTransit1764700000041';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE returns ADD COLUMN "trackingNumber" text`);
