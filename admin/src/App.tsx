@@ -17,6 +17,7 @@ import { createThemes } from './theme/themes';
 
 const Dashboard = lazyView(() => import('./dashboard/Dashboard'), 'Dashboard') as DashboardComponent;
 const ReportsPage = lazyView(() => import('./reports/ReportsPage'), 'ReportsPage');
+const ReturnRatesPage = lazyView(() => import('./returns/ReturnRatesPage'), 'ReturnRatesPage');
 const ZatcaPage = lazyView(() => import('./zatca/ZatcaPage'), 'ZatcaPage');
 const PaymentsPage = lazyView(() => import('./payments/PaymentsPage'), 'PaymentsPage');
 const MessagingPage = lazyView(() => import('./messaging/MessagingPage'), 'MessagingPage');
@@ -76,6 +77,7 @@ export const App = () => {
         ))}
         <CustomRoutes>
           <Route path="/reports" element={<ReportsPage />} />
+          <Route path="/returns-report" element={<ReturnRatesPage />} />
           <Route path="/zatca" element={<ZatcaPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
           <Route path="/messaging" element={<MessagingPage />} />

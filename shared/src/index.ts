@@ -29,6 +29,7 @@ export * from './zatca.js';
 export * from './checkout-types.js';
 export * from './report-types.js';
 export * from './payments.js';
+export * from './iban.js';
 export * from './validation/checkout.js';
 export * from './validation/gift.js';
 export * from './address.js';

@@ -40,7 +40,19 @@ export interface PublicShipmentDto {
   timeline: Array<{ status: OrderStatus; at: string }>;
   /**
    * The order number and what is in it: only through the link of a contact look-up (whoever holds
-   * it gave the order's number and contact); null through a link the owner shared on.
+   * it gave the order's number and contact); null through a link the owner shared on. The ids and
+   * the units refunded let a guest ask for a return there (with the look-up's order access).
    */
-  order: { orderNumber: string; items: Array<{ name: Localized; optionLabels: OptionLabelDto[]; quantity: number }> } | null;
+  order: {
+    id: number;
+    orderNumber: string;
+    items: Array<{
+      id: number;
+      name: Localized;
+      optionLabels: OptionLabelDto[];
+      quantity: number;
+      refundedQuantity: number;
+      isSample: boolean;
+    }>;
+  } | null;
 }

@@ -281,6 +281,7 @@ const ar = {
       activity: 'النشاط',
       search: 'البحث',
       reports: 'التقارير',
+      returns_report: 'معدلات الإرجاع',
       zatca: 'زاتكا',
       payments: 'المدفوعات',
       messaging: 'الرسائل',

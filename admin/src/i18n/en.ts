@@ -57,6 +57,7 @@ const en = {
       activity: 'Activity',
       search: 'Search',
       reports: 'Reports',
+      returns_report: 'Return rates',
       zatca: 'ZATCA',
       payments: 'Payments',
       messaging: 'Messaging',

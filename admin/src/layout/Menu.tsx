@@ -1,3 +1,4 @@
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ForumIcon from '@mui/icons-material/Forum';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -65,6 +66,7 @@ export const Menu = () => {
         </Fragment>
       ))}
       <RaMenu.Item to="/reports" primaryText={translate('ward.menu.reports')} leftIcon={<BarChartIcon />} />
+      <RaMenu.Item to="/returns-report" primaryText={translate('ward.menu.returns_report')} leftIcon={<AssignmentReturnIcon />} />
       <RaMenu.Item to="/zatca" primaryText={translate('ward.menu.zatca')} leftIcon={<ReceiptLongIcon />} />
       <RaMenu.Item to="/payments" primaryText={translate('ward.menu.payments')} leftIcon={<PaymentsIcon />} />
       <RaMenu.Item to="/messaging" primaryText={translate('ward.menu.messaging')} leftIcon={<ForumIcon />} />

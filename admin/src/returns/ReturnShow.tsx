@@ -86,11 +86,23 @@ export const ReturnShow = () => (
           <Labeled source="refundedAmount" label={`${F}.refundedAmount`}>
             <Refunded />
           </Labeled>
+          <Labeled source="refundMeans" label={`${F}.refundMeans`}>
+            <EnumChip source="refundMeans" prefix="resources.returns.means" />
+          </Labeled>
+          <Labeled source="refundIban" label={`${F}.refundIban`}>
+            <TextField source="refundIban" emptyText="—" sx={{ direction: 'ltr', unicodeBidi: 'isolate' }} />
+          </Labeled>
+          <Labeled source="refundReference" label={`${F}.refundReference`}>
+            <TextField source="refundReference" emptyText="—" />
+          </Labeled>
         </Stack>
         <Lines />
         <Stack spacing={1} sx={{ mt: 2 }}>
           <Labeled source="note" label={`${F}.note`}>
             <TextField source="note" emptyText="—" />
+          </Labeled>
+          <Labeled source="trackingNumber" label={`${F}.trackingNumber`}>
+            <TextField source="trackingNumber" emptyText="—" />
           </Labeled>
           <Labeled source="rejectionReason" label={`${F}.rejectionReason`}>
             <TextField source="rejectionReason" emptyText="—" />

@@ -3,6 +3,7 @@ import type { ReturnStatus } from '@ward/shared';
 const COLORS: Record<ReturnStatus, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
   requested: 'warning',
   approved: 'info',
+  inTransit: 'info',
   rejected: 'error',
   received: 'info',
   inspected: 'info',

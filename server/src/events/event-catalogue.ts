@@ -1,4 +1,4 @@
-import type { OrderStatus, ReturnStatus } from '@ward/shared';
+import type { OrderStatus, RefundMeans, ReturnStatus } from '@ward/shared';
 
 /**
  * Every domain event Ward publishes, with its payload: the one list a newcomer reads to see which
@@ -35,12 +35,31 @@ export interface DomainEventMap {
   /** A pending payment reached a final status, once (payments). */
   'payment.settled': { paymentId: string; orderId: number; status: 'Paid' | 'Failed' | 'Canceled' | 'Expired'; reason: string | null };
   /** Money went back to a customer (orders' refunds). */
-  'refund.issued': { orderId: number; refundId: number; amount: number; reason: string; restocked: boolean };
+  'refund.issued': {
+    orderId: number;
+    refundId: number;
+    amount: number;
+    reason: string;
+    restocked: boolean;
+    /** how it went back (absent in events stored before: the provider) */
+    means?: RefundMeans;
+    /** a bank transfer's IBAN, its last four characters */
+    ibanEnd?: string | null;
+  };
   /**
    * A return was asked for (`from` null) or moved (returns); `reason` is the rejection's. Messaging tells
    * the customer (a refunded return is told by its `refund.issued`).
    */
-  'return.moved': { returnId: number; orderId: number; from: ReturnStatus | null; to: ReturnStatus; reason: string | null };
+  'return.moved': {
+    returnId: number;
+    orderId: number;
+    from: ReturnStatus | null;
+    to: ReturnStatus;
+    /** a rejection's reason */
+    reason: string | null;
+    /** on its way back: the carrier's tracking number (absent in events stored before it existed) */
+    trackingNumber?: string | null;
+  };
   /** Sellable stock of these variants (and so of these products) changed: an order, a release, a restock, an edit. */
   'stock.changed': { productIds: number[] };
   /** Products changed (names, prices, images, categories, reviews, synonyms…); `productIds` null: any of them. */

@@ -42,8 +42,18 @@ describe('order look-up by number and phone or email', () => {
     const found = await lookup({ orderNumber, contact: '0551230000' });
     const track = (await t.api.get(`/api/track/${found.body.data.token}`)).body.data;
     expect(track.order).toEqual({
+      id: expect.any(Number),
       orderNumber,
-      items: [{ name: expect.objectContaining({ en: expect.any(String) }), optionLabels: [], quantity: 1 }],
+      items: [
+        {
+          id: expect.any(Number),
+          name: expect.objectContaining({ en: expect.any(String) }),
+          optionLabels: [],
+          quantity: 1,
+          refundedQuantity: 0,
+          isSample: false,
+        },
+      ],
     });
     expect(track.timeline).toEqual([{ status: 'New', at: expect.stringMatching(/^\d{4}-/) }]);
     expect(track.paymentStatus).toBe('Pending');

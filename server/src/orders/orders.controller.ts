@@ -141,7 +141,10 @@ export class PublicTrackingController {
       '10 look-ups a minute per client address and 10 an hour per order number (429).',
   })
   @ValidBody(orderLookupSchema, { orderNumber: 'W100123', contact: '0512345678' })
-  @ApiOkResponse({ description: '`data`: { orderNumber, token }' })
+  @ApiOkResponse({
+    description:
+      '`data`: { orderNumber, token, access } — `access` { orderId, token, expiresAt } for a guest’s order (its `X-Order-Access`: returns), else null',
+  })
   @ApiResponse({ status: 400, description: 'A malformed order number or contact' })
   @ApiResponse({ status: 404, description: 'No order matches this number and contact' })
   @ApiResponse({ status: 429, description: 'Too many look-ups' })

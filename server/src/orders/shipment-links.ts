@@ -46,10 +46,11 @@ export class ShipmentLinks {
     const orderId = looked ?? this.orderIdOf(token);
     const order = orderId ? await this.db.getRepository(Order).findOne({ where: { id: orderId } }) : null;
     if (!order) throw new NotFoundError('shipment.linkInvalid');
-    const [events, payments, items] = await Promise.all([
+    const [events, payments, items, refunded] = await Promise.all([
       this.db.getRepository(OrderEvent).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
       this.db.query<Array<{ status: PaymentStatus }>>(`SELECT status FROM payments WHERE "orderId" = $1`, [order.id]),
       looked ? this.db.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }) : [],
+      looked ? this.refundedUnits(order.id) : new Map<number, number>(),
     ]);
     return {
       status: order.status,
@@ -63,10 +64,28 @@ export class ShipmentLinks {
       timeline: events.map((e) => ({ status: e.toStatus, at: e.createdAt.toISOString() })),
       order: looked
         ? {
+            id: order.id,
             orderNumber: order.orderNumber,
-            items: items.map((i) => ({ name: { ar: i.nameAr, en: i.nameEn }, optionLabels: i.optionLabels ?? [], quantity: i.quantity })),
+            items: items.map((i) => ({
+              id: i.id,
+              name: { ar: i.nameAr, en: i.nameEn },
+              optionLabels: i.optionLabels ?? [],
+              quantity: i.quantity,
+              refundedQuantity: refunded.get(i.id) ?? 0,
+              isSample: i.isSample,
+            })),
           }
         : null,
     };
+  }
+
+  /** Units refunded per line (from the refunds' lines). */
+  private async refundedUnits(orderId: number): Promise<Map<number, number>> {
+    const rows = await this.db.query<Array<{ itemId: number; units: number }>>(
+      `SELECT (l->>'itemId')::int AS "itemId", sum((l->>'quantity')::int)::int AS units
+       FROM payment_refunds r, jsonb_array_elements(r.lines) l WHERE r."orderId" = $1 GROUP BY 1`,
+      [orderId],
+    );
+    return new Map(rows.map((r) => [r.itemId, r.units]));
   }
 }

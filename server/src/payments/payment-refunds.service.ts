@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { toHalalas, toSar, type PaymentStatus } from '@ward/shared';
+import { MANUAL_REFUND_MEANS, toHalalas, toSar, type PaymentStatus, type RefundMeans } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { ConflictError, DomainError } from '../common/domain-errors.js';
 import { Metrics } from '../metrics/metrics.service.js';
@@ -17,20 +17,27 @@ export class PaymentRefunds {
     private readonly metrics: Metrics,
   ) {}
 
-  /** The order's payment, locked, when it can give money back: 409 for cash on delivery or an unpaid payment. */
-  async lockRefundable(m: EntityManager, orderId: number): Promise<Payment & { left: number }> {
+  /**
+   * The order's payment, locked, when it can give money back by `means`: through the provider for
+   * a payment made online (409 for cash on delivery), by hand (bank transfer, cash) for cash on
+   * delivery once collected (409 for one made online: its provider must refund it); 409 unpaid.
+   */
+  async lockRefundable(m: EntityManager, orderId: number, means: RefundMeans = 'provider'): Promise<Payment & { left: number }> {
     const payment = await m.getRepository(Payment).findOne({ where: { orderId }, lock: { mode: 'pessimistic_write' } });
     if (!payment) throw new ConflictError('refund.notPaid');
-    if (payment.gateway === 'cod') throw new ConflictError('refund.cashOnDelivery');
+    const manual = MANUAL_REFUND_MEANS.includes(means);
+    if (payment.gateway === 'cod' && !manual) throw new ConflictError('refund.cashOnDelivery');
+    if (payment.gateway !== 'cod' && manual) throw new ConflictError('refund.manualOnlyForCash');
     if (payment.status === 'Refunded') throw new ConflictError('refund.nothingLeft');
-    if ((payment.status !== 'Paid' && payment.status !== 'PartiallyRefunded') || !payment.invoiceId)
+    if ((payment.status !== 'Paid' && payment.status !== 'PartiallyRefunded') || (!manual && !payment.invoiceId))
       throw new ConflictError('refund.notPaid');
     return Object.assign(payment, { left: toHalalas(payment.amount) - toHalalas(payment.refundedAmount) });
   }
 
   /**
    * Gives `amount` halalas back: a whole payment not refunded before is voided where the provider
-   * still can (Moyasar before settlement, pay later before capture), refunded otherwise.
+   * still can (Moyasar before settlement, pay later before capture), refunded otherwise. The
+   * payment row is updated first, so the provider's call is the caller's last step.
    */
   async refund(
     m: EntityManager,
@@ -39,6 +46,25 @@ export class PaymentRefunds {
     reason: string,
     reference: string,
   ): Promise<PaymentStatus> {
+    const status = await this.recordGiven(m, payment, amount);
+    await this.giveBack(payment, amount, reason, reference);
+    return status;
+  }
+
+  /** The payment's refunded amount and status once `amount` halalas are given back (in the caller's transaction). */
+  async recordGiven(m: EntityManager, payment: Payment, amount: number): Promise<PaymentStatus> {
+    const refunded = toHalalas(payment.refundedAmount) + amount;
+    const status: PaymentStatus = refunded === toHalalas(payment.amount) ? 'Refunded' : 'PartiallyRefunded';
+    await m.query(`UPDATE payments SET "refundedAmount" = $2, status = $3, "updatedAt" = now() WHERE id = $1`, [
+      payment.id,
+      toSar(refunded),
+      status,
+    ]);
+    return status;
+  }
+
+  /** The provider's void or refund: call it last in the transaction, so its refusal rolls everything back (502). */
+  async giveBack(payment: Payment, amount: number, reason: string, reference: string): Promise<void> {
     const gateway = this.gateways.get(payment.gateway);
     const whole = amount === toHalalas(payment.amount) && toHalalas(payment.refundedAmount) === 0;
     try {
@@ -53,13 +79,5 @@ export class PaymentRefunds {
     } catch (error) {
       throw error instanceof DomainError ? error : new DomainError(502, 'payment.refundFailed');
     }
-    const refunded = toHalalas(payment.refundedAmount) + amount;
-    const status: PaymentStatus = refunded === toHalalas(payment.amount) ? 'Refunded' : 'PartiallyRefunded';
-    await m.query(`UPDATE payments SET "refundedAmount" = $2, status = $3, "updatedAt" = now() WHERE id = $1`, [
-      payment.id,
-      toSar(refunded),
-      status,
-    ]);
-    return status;
   }
 }

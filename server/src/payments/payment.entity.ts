@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
-import type { PaymentMethod, PaymentStatus } from '@ward/shared';
+import type { PaymentMethod, PaymentStatus, RefundMeans } from '@ward/shared';
 import { MoneyColumn } from '../common/columns.js';
 
 /**
@@ -81,6 +81,7 @@ export class Payment {
 /** Money given back from a payment (all or part), with why and by whom. */
 @Entity('payment_refunds')
 @Check('payment_refunds_amount_check', `amount > 0`)
+@Check('payment_refunds_means_check', `means IN ('provider', 'bankTransfer', 'cash', 'wallet')`)
 @Index('payment_refunds_order', ['orderId', 'id'])
 export class PaymentRefund {
   @PrimaryGeneratedColumn()
@@ -106,6 +107,18 @@ export class PaymentRefund {
 
   @Column('boolean', { default: false })
   restocked: boolean;
+
+  /** through the provider, or by hand for cash on delivery (bank transfer, cash at a branch) */
+  @Column('text', { default: 'provider' })
+  means: RefundMeans;
+
+  /** a bank transfer's IBAN, whole (answers show it masked) */
+  @Column('text', { nullable: true })
+  iban: string | null;
+
+  /** the transfer's or the cash receipt's reference */
+  @Column('text', { nullable: true })
+  reference: string | null;
 
   @ForeignKey('User', { name: 'payment_refunds_createdBy_fkey', onDelete: 'SET NULL' })
   @Column('int', { nullable: true })

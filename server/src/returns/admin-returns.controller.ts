@@ -1,6 +1,19 @@
 import { Body, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { inspectReturnSchema, rejectReturnSchema, RETURN_STATUSES, type InspectReturnInput, type RejectReturnInput } from '@ward/shared';
+import {
+  inspectReturnSchema,
+  rejectReturnSchema,
+  RETURN_STATUSES,
+  returnRefundSchema,
+  returnReportQuerySchema,
+  returnSentSchema,
+  type InspectReturnInput,
+  type RejectReturnInput,
+  type ReturnRefund,
+  type ReturnReportDto,
+  type ReturnReportQuery,
+  type ReturnSentInput,
+} from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -9,8 +22,9 @@ import { AdminController, CurrentUser } from '../access/decorators.js';
 import { NotFoundError } from '../common/domain-errors.js';
 import { IdParam } from '../common/id.pipe.js';
 import { idValue, ListQueryDocs, parseListQuery, sendList } from '../common/list-query.js';
-import { ValidBody } from '../common/validation.js';
+import { ValidBody, ValidQuery } from '../common/validation.js';
 import { readReturn, readReturnList } from './return-reads.js';
+import { returnReport } from './return-report.js';
 import { ReturnTransitions } from './return-transitions.service.js';
 
 const missing = ApiResponse({ status: 404, description: 'No such return' });
@@ -46,6 +60,21 @@ export class AdminReturnsController {
     return sendList(reply, 'returns', q, items, total);
   }
 
+  @Get('report')
+  @ApiOperation({
+    summary: 'Return rates per product and per reason',
+    description:
+      'Of the orders delivered between `from` and `to` (default: the last 30 days): units delivered and asked back (rejected returns left out) per product, ' +
+      'the most returned first, flagged at 20% and more than one unit; returns and units per reason.',
+  })
+  @ValidQuery(returnReportQuerySchema)
+  @ApiOkResponse({
+    description: '{ from, to, byProduct[{ productId, name, delivered, returned, rate, flagged }], byReason[{ reason, returns, units }] }',
+  })
+  report(@Query() query: ReturnReportQuery): Promise<ReturnReportDto> {
+    return returnReport(this.db.manager, query);
+  }
+
   @Get(':id')
   @ApiOperation({ summary: 'A return with its lines' })
   @answer
@@ -77,9 +106,20 @@ export class AdminReturnsController {
     return this.transitions.act(id, 'reject', { reason: body.reason }, admin);
   }
 
+  @Post(':id/transit')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The carrier picked the parcel up: approved → inTransit, with its tracking number (the customer is told)' })
+  @ValidBody(returnSentSchema, { trackingNumber: 'SMSA-12345678' })
+  @answer
+  @missing
+  @refused
+  transit(@IdParam() id: number, @Body() body: ReturnSentInput, @CurrentUser() admin: AuthUser) {
+    return this.transitions.act(id, 'transit', { trackingNumber: body.trackingNumber }, admin);
+  }
+
   @Post(':id/receive')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The parcel arrived: approved → received' })
+  @ApiOperation({ summary: 'The parcel arrived: approved or inTransit → received' })
   @answer
   @missing
   @refused
@@ -108,21 +148,26 @@ export class AdminReturnsController {
   @ApiOperation({
     summary: 'Refund the returned lines: inspected → refunded',
     description:
-      'Through the order’s refund path: the lines’ share of what was paid (coupon included), a credit note, the provider’s refund; the customer is told. Units already refunded another way are refused (400); cash on delivery is refused (409).',
+      'Through the order’s refund path: the lines’ share of what was paid (coupon included), a credit note, and the money back — ' +
+      'through the provider (`means: "provider"`, the default) for an order paid online; for cash on delivery by hand: `bankTransfer` ' +
+      'to the customer’s Saudi `iban` or `cash` at a branch, each with its `reference` (the shop gives the money; the refund records it). ' +
+      '`wallet` is refused until the wallet exists. The customer is told; the IBAN is answered masked. Units already refunded another way are refused (400).',
   })
+  @ValidBody(returnRefundSchema, { means: 'bankTransfer', iban: 'SA03 8000 0000 6080 1016 7519', reference: 'TRF-2026-0042' })
   @answer
   @missing
   @refused
+  @ApiResponse({ status: 400, description: 'An IBAN that is not a valid Saudi one, no reference for money given by hand' })
   @ApiResponse({ status: 502, description: 'The provider refused; nothing changed' })
-  refund(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
-    return this.transitions.act(id, 'refund', {}, admin);
+  refund(@IdParam() id: number, @Body() body: ReturnRefund, @CurrentUser() admin: AuthUser) {
+    return this.transitions.act(id, 'refund', { way: body }, admin);
   }
 
   @Post(':id/close')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Close without a refund through the provider: inspected → closed',
-    description: 'For a return settled another way (a cash-on-delivery order, a claim written off); its units cannot be asked for again.',
+    summary: 'Close without a refund: inspected → closed',
+    description: 'For a return settled without money back (a claim written off); its units cannot be asked for again.',
   })
   @answer
   @missing

@@ -1,6 +1,6 @@
 import { payWithCard, SA_ADDRESS } from '../testing/checkout-fixtures.js';
 import { createProduct, createUser } from '../testing/fixtures.js';
-import { act, categoryId, customer, stockOf, t, useOrdersApp } from '../testing/orders-kit.js';
+import { act, categoryId, customer, order as placeCod, stockOf, t, useOrdersApp } from '../testing/orders-kit.js';
 import { creditNotes, paidDelivered, type Lang } from '../testing/returns-kit.js';
 
 useOrdersApp();
@@ -42,5 +42,14 @@ describe('late delivery: the customer may cancel an order not delivered in time'
     const delivered = await paidDelivered([{ productId: rose.id, quantity: 1 }]);
     await t.db.query(`UPDATE orders SET "createdAt" = now() - interval '30 days' WHERE id = $1`, [delivered.id]);
     expect((await t.api.post(`/api/orders/${delivered.id}/late-cancel`, {}, { token: customer.token, lang: 'en' })).status).toBe(409);
+
+    // cash on delivery, not collected: cancelled, and not told of a refund it never had
+    const cash = await placeCod({ items: [{ productId: rose.id, quantity: 1 }] });
+    const cashId = cash.body.data.order.id as number;
+    await t.db.query(`UPDATE orders SET "createdAt" = now() - interval '16 days' WHERE id = $1`, [cashId]);
+    const unpaid = await t.api.post(`/api/orders/${cashId}/late-cancel`, {}, { token: customer.token, lang: 'en' });
+    expect(unpaid.status).toBe(200);
+    expect(unpaid.body.message).toBe('The order was cancelled; nothing is due');
+    expect(unpaid.body.data).toMatchObject({ status: 'Rejected', refundedAmount: 0 });
   });
 });

@@ -1,10 +1,11 @@
-import type { ReturnDto } from '@ward/shared';
+import { maskIban, type ReturnDto } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../database/sql-rows.js';
 
 const RETURNS = (where: string, tail = '') => `
   SELECT r.id, r."orderId", o."orderNumber", o."customerName", r.status, r.reason, r.condition, r.wish, r.note,
-         r."rejectionReason", r."writeOffReason", p.amount::float AS "refundedAmount", r."refundId",
+         r."rejectionReason", r."writeOffReason", r."trackingNumber", p.amount::float AS "refundedAmount", r."refundId",
+         p.means AS "refundMeans", p.iban AS "refundIban", p.reference AS "refundReference", o."paymentMethod",
          (SELECT json_agg(json_build_object('itemId', l."itemId", 'name', json_build_object('ar', i."nameAr", 'en', i."nameEn"),
                                             'quantity', l.quantity, 'outcome', l.outcome) ORDER BY l."itemId")
             FROM return_lines l JOIN order_items i ON i.id = l."itemId" WHERE l."returnId" = r.id) AS lines,
@@ -14,7 +15,13 @@ const RETURNS = (where: string, tail = '') => `
 
 type Row = Omit<ReturnDto, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
-const toDto = (row: Row): ReturnDto => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+/** The IBAN never leaves whole: every answer (and so the audit log, which reads the admin's answer) has it masked. */
+const toDto = (row: Row): ReturnDto => ({
+  ...row,
+  refundIban: row.refundIban ? maskIban(row.refundIban) : null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 export async function readReturn(m: Pick<EntityManager, 'query'>, id: number): Promise<ReturnDto | null> {
   const [row] = await sqlRows<Row>(m, RETURNS('WHERE r.id = $1'), [id]);

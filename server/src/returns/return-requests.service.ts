@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OFFERED_RETURN_WISHES, type ReturnDto, type ReturnRequestInput } from '@ward/shared';
+import { OFFERED_RETURN_WISHES, type ReturnDto, type ReturnRequestInput, type ReturnSentInput } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../access/auth-user.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/domain-errors.js';
@@ -9,6 +9,7 @@ import { sqlRows } from '../database/sql-rows.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { lockReturnableOrder, type ReturnableOrder } from '../orders/returnable-order.js';
 import { readOrderReturns, readReturn } from './return-reads.js';
+import { ReturnTransitions } from './return-transitions.service.js';
 
 const DAY_MS = 86_400_000;
 
@@ -23,6 +24,7 @@ export class ReturnRequests {
     @InjectDataSource() private readonly db: DataSource,
     private readonly settings: SettingsService,
     private readonly events: DomainEvents,
+    private readonly transitions: ReturnTransitions,
   ) {}
 
   async request(orderId: number, input: ReturnRequestInput, user: AuthUser): Promise<ReturnDto> {
@@ -50,6 +52,16 @@ export class ReturnRequests {
       return row.id;
     });
     return (await readReturn(this.db.manager, id))!;
+  }
+
+  /** The customer (or guest) says the parcel is on its way back: the return must be this order's, and approved. */
+  async sent(orderId: number, returnId: number, input: ReturnSentInput, user: AuthUser): Promise<ReturnDto> {
+    await this.db.transaction(async (m) => {
+      await this.ownOrder(m, orderId, user, false);
+      const [found] = await sqlRows<{ id: number }>(m, `SELECT id FROM returns WHERE id = $1 AND "orderId" = $2`, [returnId, orderId]);
+      if (!found) throw new NotFoundError('return.notFound');
+    });
+    return this.transitions.act(returnId, 'transit', { trackingNumber: input.trackingNumber }, user);
   }
 
   /** The order's returns, for its owner (or its guest). */

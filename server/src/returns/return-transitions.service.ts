@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   RETURN_ACTIONS,
+  returnActionApplies,
   type ReturnAction,
   type ReturnCondition,
   type ReturnDto,
@@ -14,7 +15,7 @@ import { BadInputError, ConflictError, NotFoundError } from '../common/domain-er
 import { sqlRows } from '../database/sql-rows.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { Inventory } from '../inventory/inventory.service.js';
-import { OrderRefunds } from '../orders/refunds/order-refunds.service.js';
+import { OrderRefunds, type PreparedRefund, type RefundWay } from '../orders/refunds/order-refunds.service.js';
 import { shelfReturns } from '../orders/shelf-returns.js';
 import { readReturn } from './return-reads.js';
 
@@ -32,13 +33,17 @@ export interface ReturnActionInput {
   reason?: string;
   /** inspect: why units that cannot be sold again are written off */
   writeOffReason?: string;
+  /** transit: the carrier's tracking number */
+  trackingNumber?: string;
+  /** refund: how the money goes back (default: the provider) */
+  way?: RefundWay;
 }
 
 /** Only a sealed bottle that did not arrive damaged goes back on the shelf. */
 const sellableAgain = (r: LockedReturn) => r.condition === 'sealed' && r.reason !== 'damaged';
 
 /**
- * The back office's moves of a return (requested → approved/rejected → received → inspected →
+ * The back office's moves of a return (requested → approved/rejected → in transit → received → inspected →
  * refunded, or closed without a refund), each in one transaction with its side effects and the `return.moved` event: the
  * inspection moves stock through the inventory, the refund goes through the orders' refund path
  * (credit note, provider refund, "no unit refunded twice").
@@ -52,21 +57,31 @@ export class ReturnTransitions {
     private readonly refunds: OrderRefunds,
   ) {}
 
-  async act(id: number, action: ReturnAction, input: ReturnActionInput, admin: AuthUser): Promise<ReturnDto> {
+  /** `actor`: the back office, or for `transit` the return's own customer (checked by the caller). */
+  async act(id: number, action: ReturnAction, input: ReturnActionInput, actor: AuthUser): Promise<ReturnDto> {
     await this.db.transaction(async (m) => {
+      let payOut: PreparedRefund['payOut'] | null = null;
       const locked = await this.lock(m, id);
-      const { from, to } = RETURN_ACTIONS[action];
-      if (locked.status !== from) throw new ConflictError('return.transitionRefused', { from: locked.status });
+      const { to } = RETURN_ACTIONS[action];
+      const from = locked.status;
+      if (!returnActionApplies(action, from)) throw new ConflictError('return.transitionRefused', { from });
       const patch: Record<string, unknown> = {};
       if (action === 'reject') patch.rejectionReason = input.reason;
-      if (action === 'inspect') patch.writeOffReason = await this.inspect(m, locked, input.writeOffReason ?? null, admin.id);
-      if (action === 'refund') patch.refundId = await this.refund(m, locked, admin.id);
+      if (action === 'inspect') patch.writeOffReason = await this.inspect(m, locked, input.writeOffReason ?? null, actor.id);
+      if (action === 'refund') ({ refundId: patch.refundId, payOut } = await this.refund(m, locked, actor.id, input.way));
+      if (action === 'transit') patch.trackingNumber = input.trackingNumber;
       await m.query(
         `UPDATE returns SET status = $2, "rejectionReason" = coalesce($3, "rejectionReason"), "writeOffReason" = coalesce($4, "writeOffReason"),
-           "refundId" = coalesce($5, "refundId"), "updatedAt" = now() WHERE id = $1`,
-        [id, to, patch.rejectionReason ?? null, patch.writeOffReason ?? null, patch.refundId ?? null],
+           "refundId" = coalesce($5, "refundId"), "trackingNumber" = coalesce($6, "trackingNumber"), "updatedAt" = now() WHERE id = $1`,
+        [id, to, patch.rejectionReason ?? null, patch.writeOffReason ?? null, patch.refundId ?? null, patch.trackingNumber ?? null],
       );
-      await this.events.publish('return.moved', { returnId: id, orderId: locked.orderId, from, to, reason: input.reason ?? null }, m);
+      await this.events.publish(
+        'return.moved',
+        { returnId: id, orderId: locked.orderId, from, to, reason: input.reason ?? null, trackingNumber: input.trackingNumber ?? null },
+        m,
+      );
+      // the provider's refund last: its refusal rolls the move back, and nothing above can fail after money left
+      if (payOut) await payOut();
     });
     return (await readReturn(this.db.manager, id))!;
   }
@@ -102,14 +117,9 @@ export class ReturnTransitions {
     return restock ? null : writeOffReason;
   }
 
-  /** The returned lines' share of what was paid, through the orders' refund path (its checks, credit note and provider). */
-  private async refund(m: EntityManager, r: LockedReturn, adminId: number): Promise<number> {
-    const { refundId } = await this.refunds.refundWithin(
-      m,
-      r.orderId,
-      { lines: r.lines, reason: `Return ${r.id} (${r.reason})`, restock: false },
-      adminId,
-    );
-    return refundId;
+  /** The returned lines' share of what was paid, through the orders' refund path (its checks, credit note; the provider's call is left to the caller). */
+  private refund(m: EntityManager, r: LockedReturn, adminId: number, way?: RefundWay): Promise<PreparedRefund> {
+    const request = { lines: r.lines, reason: `Return ${r.id} (${r.reason})`, restock: false };
+    return this.refunds.prepareWithin(m, r.orderId, request, adminId, way);
   }
 }

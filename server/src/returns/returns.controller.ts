@@ -1,6 +1,13 @@
 import { Body, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { returnRequestSchema, type OrderDto, type ReturnDto, type ReturnRequestInput } from '@ward/shared';
+import {
+  returnRequestSchema,
+  returnSentSchema,
+  type OrderDto,
+  type ReturnDto,
+  type ReturnRequestInput,
+  type ReturnSentInput,
+} from '@ward/shared';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../access/auth-user.js';
 import { CurrentUser, StorefrontController } from '../access/decorators.js';
@@ -44,6 +51,27 @@ export class ReturnsController {
     return new Reply(created, 'return.requested');
   }
 
+  @Post(':id/returns/:returnId/sent')
+  @HttpCode(200)
+  @AuthenticatedOrOrderAccess()
+  @ApiOperation({
+    summary: 'Say an approved return is on its way back, with the carrier’s tracking number (customer, or guest with `X-Order-Access`)',
+    description: 'approved → inTransit; the customer is told, the back office sees the tracking number.',
+  })
+  @ValidBody(returnSentSchema, { trackingNumber: 'SMSA-12345678' })
+  @ApiOkResponse({ description: '`data`: the return, `inTransit`' })
+  @ApiResponse({ status: 400, description: 'No tracking number, or not one' })
+  @ApiResponse({ status: 409, description: 'The return is not approved (not yet, or already further)' })
+  @notTheirs
+  async sent(
+    @IdParam() id: number,
+    @IdParam('returnId') returnId: number,
+    @Body() body: ReturnSentInput,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Reply<ReturnDto>> {
+    return new Reply(await this.requests.sent(id, returnId, body, user), 'return.sent');
+  }
+
   @Get(':id/returns')
   @AuthenticatedOrOrderAccess()
   @ApiOperation({ summary: 'The order’s returns and where each stands, newest first' })
@@ -66,6 +94,8 @@ export class ReturnsController {
   @ApiResponse({ status: 409, description: 'Not late yet, or delivered, or already closed' })
   @notTheirs
   async lateCancel(@IdParam() id: number, @CurrentUser() user: AuthUser): Promise<Reply<OrderDto>> {
-    return new Reply(await this.late.cancel(id, user), 'order.lateCancelled');
+    const order = await this.late.cancel(id, user);
+    // cash on delivery not collected: nothing was paid, so nothing is refunded
+    return new Reply(order, order.refundedAmount > 0 ? 'order.lateCancelled' : 'order.lateCancelledUnpaid');
   }
 }

@@ -35,11 +35,31 @@ export const returnMessages = {
   },
   'return.requested': { ar: 'استلمنا طلب الإرجاع', en: 'We have your return request' },
   'return.moved': { ar: 'تم تحديث طلب الإرجاع', en: 'The return was updated' },
+  'return.sent': { ar: 'شكراً، سنخبرك حين تصلنا المنتجات', en: 'Thank you; we will tell you when the items arrive' },
+  'refund.meansInvalid': { ar: 'اختر طريقة الاسترداد', en: 'Choose how the money goes back' },
+  'refund.ibanInvalid': {
+    ar: 'رقم الآيبان غير صحيح: 24 خانة تبدأ بـ SA وأرقام التحقق صحيحة',
+    en: 'This IBAN is not valid: 24 characters starting with SA, with correct check digits',
+  },
+  'refund.ibanOnlyForTransfer': { ar: 'الآيبان للتحويل البنكي فقط', en: 'An IBAN goes only with a bank transfer' },
+  'refund.referenceRequired': {
+    ar: 'اذكر مرجع التحويل أو رقم إيصال الدفع النقدي',
+    en: 'Give the transfer’s reference or the cash receipt’s number',
+  },
+  'refund.manualOnlyForCash': {
+    ar: 'يُعاد مبلغ الطلب المدفوع إلكترونياً عبر مزود الدفع فقط',
+    en: 'An order paid online is refunded only through its payment provider',
+  },
+  'refund.walletNotAvailable': {
+    ar: 'المحفظة غير متاحة بعد: اختر التحويل البنكي أو النقد',
+    en: 'The wallet is not available yet: choose a bank transfer or cash',
+  },
   'order.lateCancelRefused': {
     ar: 'يمكن إلغاء الطلب لتأخر التوصيل بعد %{days} يوماً من تقديمه إذا لم يصل بعد',
     en: 'An order can be cancelled for late delivery once it is %{days} days old and still not delivered',
   },
   'order.lateCancelled': { ar: 'أُلغي الطلب وسيُعاد المبلغ كاملاً', en: 'The order was cancelled and fully refunded' },
+  'order.lateCancelledUnpaid': { ar: 'أُلغي الطلب، ولا يُستحق عليك شيء', en: 'The order was cancelled; nothing is due' },
 } as const satisfies Record<string, { ar: string; en: string }>;
 
 export type ReturnMessageKey = keyof typeof returnMessages;

@@ -15,8 +15,6 @@ import type {
   OrderDto,
   Paged,
   PageDto,
-  ReturnDto,
-  ReturnRequestInput,
   PageSlug,
   PaymentDto,
   PaymentMethod,
@@ -119,8 +117,6 @@ export const checkout = {
     api.post<PlaceOrderResult>('/api/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
   orders: (page = 1, pageSize = 10) => api.get<Paged<OrderDto>>('/api/orders', { query: { page, pageSize } }),
   order: (id: number) => api.get<OrderDto>(`/api/orders/${id}`),
-  returns: (orderId: number) => api.get<ReturnDto[]>(`/api/orders/${orderId}/returns`),
-  requestReturn: (orderId: number, body: ReturnRequestInput) => api.post<ReturnDto>(`/api/orders/${orderId}/returns`, body),
   // a guest's order opens with its access token (state/guest-order.ts); a customer's with the sign-in token
   payment: (paymentId: string) =>
     api.get<PaymentDto>(`/api/payments/${encodeURIComponent(paymentId)}`, { headers: guestHeaders({ paymentId }) }),
@@ -131,7 +127,10 @@ export const checkout = {
     api.get<ShipmentDto>(`/api/shipments/${encodeURIComponent(paymentId)}`, { headers: guestHeaders({ paymentId }) }),
   /** a shared tracking link: status and carrier only, no sign-in */
   lookupOrder: (orderNumber: string, contact: string) =>
-    api.post<{ orderNumber: string; token: string }>('/api/track/lookup', { orderNumber, contact }),
+    api.post<{ orderNumber: string; token: string; access: { orderId: number; token: string; expiresAt: string } | null }>(
+      '/api/track/lookup',
+      { orderNumber, contact },
+    ),
   tracking: (token: string) => api.get<PublicShipmentDto>(`/api/track/${encodeURIComponent(token)}`),
 };
 

@@ -9,7 +9,9 @@ import { catalogue, orderStatusLabel, paymentStatusLabel } from '../lib/catalogu
 import { formatDate } from '../lib/format';
 import { useHead } from '../lib/head';
 import { useQuery } from '../lib/query';
+import { guestOrder } from '../state/guest-order';
 import { useLanguage } from '../state/preferences';
+import { OrderReturns } from './user/order/OrderReturns';
 import { OrderTimeline } from './shipment/OrderTimeline';
 
 function TrackView({ token }: { token: string }) {
@@ -79,6 +81,10 @@ function TrackView({ token }: { token: string }) {
         ) : null}
       </dl>
       {s.order ? null : <p class="muted small">{t('track.note')}</p>}
+      {/* a guest who looked the order up holds its access: its returns, here (an account's owner signs in) */}
+      {s.order && guestOrder({ orderId: s.order.id }) ? (
+        <OrderReturns order={{ id: s.order.id, status: s.status, items: s.order.items }} />
+      ) : null}
     </div>
   );
 }

@@ -45,6 +45,8 @@ import { OneOutbox1764500000027 } from './1764500000027-one-outbox.js';
 import { Promotions1764600000028 } from './1764600000028-promotions.js';
 import { Returns1764600000030 } from './1764600000030-returns.js';
 import { Wallet1764700000031 } from './1764700000031-wallet.js';
+import { ReturnTransit1764700000041 } from './1764700000041-return-transit.js';
+import { RefundMeans1764700000042 } from './1764700000042-refund-means.js';
 
 /**
  * Every migration, in order. Add new ones at the end (file name: `<timestamp>-<topic>.ts`).
@@ -98,4 +100,6 @@ export const migrations = [
   Promotions1764600000028,
   Returns1764600000030,
   Wallet1764700000031,
+  ReturnTransit1764700000041,
+  RefundMeans1764700000042,
 ];

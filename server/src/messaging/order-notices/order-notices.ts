@@ -83,6 +83,8 @@ export class OrderNotices implements OnModuleInit {
         reason: e.reason,
         paymentMethod: order.paymentMethod,
         ordersUrl: `${this.config.publicUrl}/user/orders/${order.id}`,
+        means: e.means,
+        ibanEnd: e.ibanEnd,
       });
       await this.deliver(m, order, message, 'order-refunded');
       if (order.guestCheckout) await this.textGuest(m, order, 'Refunded');
@@ -99,6 +101,7 @@ export class OrderNotices implements OnModuleInit {
         customerName: order.customerName,
         returnId: e.returnId,
         reason: e.reason,
+        trackingNumber: e.trackingNumber ?? null,
         orderUrl: `${this.config.publicUrl}/user/orders/${order.id}`,
       });
       await this.deliver(m, order, message, `return-${to}`);

@@ -8,6 +8,8 @@ export interface ReturnMessageContext {
   returnId: number;
   /** a rejection's reason */
   reason: string | null;
+  /** on its way back */
+  trackingNumber: string | null;
   /** the order's page, where the return's state shows */
   orderUrl: string;
 }
@@ -32,6 +34,11 @@ function texts(status: ToldReturnStatus, c: ReturnMessageContext): Localized {
       return {
         ar: `تعذر قبول طلب الإرجاع من طلبك ${n}. السبب: ${c.reason ?? '-'}.`,
         en: `We could not accept the return for order ${n}. Reason: ${c.reason ?? '-'}.`,
+      };
+    case 'inTransit':
+      return {
+        ar: `المنتجات المرتجعة من طلبك ${n} في طريقها إلينا (رقم التتبع ${c.trackingNumber ?? '-'}). سنخبرك حين تصل.`,
+        en: `The items returned from order ${n} are on their way to us (tracking number ${c.trackingNumber ?? '-'}). We will tell you when they arrive.`,
       };
     case 'received':
       return {

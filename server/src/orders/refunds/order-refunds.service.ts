@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { refundForLines, toHalalas, toSar, type OrderDto, type RefundableOrder, type RefundRequest } from '@ward/shared';
+import {
+  MANUAL_REFUND_MEANS,
+  refundForLines,
+  toHalalas,
+  toSar,
+  type OrderDto,
+  type RefundableOrder,
+  type RefundMeans,
+  type RefundRequest,
+} from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../access/auth-user.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../common/domain-errors.js';
@@ -14,6 +23,21 @@ import { sqlRows } from '../../database/sql-rows.js';
 import { DomainEvents } from '../../events/domain-events.js';
 
 type Line = { itemId: number; quantity: number };
+
+/** Where the money goes: the provider (default), or by hand for cash on delivery, with the IBAN and the reference. */
+export interface RefundWay {
+  means: RefundMeans;
+  /** a bank transfer's, normalized and checked */
+  iban?: string;
+  reference?: string;
+}
+
+/** A refund written in the caller's transaction; `payOut` (the provider's call) must be that transaction's last step. */
+export interface PreparedRefund {
+  refundId: number;
+  amount: number;
+  payOut: () => Promise<void>;
+}
 
 /**
  * Refunds from the back office: all or part of what was paid (an amount, or lines less their
@@ -49,9 +73,29 @@ export class OrderRefunds {
     request: RefundRequest,
     actorId: number,
   ): Promise<{ refundId: number; amount: number }> {
+    const { payOut, ...done } = await this.prepareWithin(m, orderId, request, actorId);
+    await payOut();
+    return done;
+  }
+
+  /**
+   * Everything of the refund but the provider's call (the checks, the refund row, the payment's
+   * refunded amount, stock back, `refund.issued`), for a caller with more to write after it: it
+   * writes, then calls `payOut()` last, so a provider that refuses rolls all of it back and a
+   * failure of its own writes never leaves money given back.
+   */
+  async prepareWithin(
+    m: EntityManager,
+    orderId: number,
+    request: RefundRequest,
+    actorId: number,
+    way: RefundWay = { means: 'provider' },
+  ): Promise<PreparedRefund> {
     const order = await m.getRepository(Order).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order) throw new NotFoundError('order.notFound');
-    const payment = await this.payments.lockRefundable(m, orderId);
+    // the wallet's seam: credit the customer's wallet here once it exists (issue 30); until then refused
+    if (way.means === 'wallet') throw new ConflictError('refund.walletNotAvailable');
+    const payment = await this.payments.lockRefundable(m, orderId, way.means);
     const items = await m.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
     const priced: PricedOrder = { id: order.id, subtotal: order.subtotal, discount: order.discount, items };
     const lines = request.lines ? await this.checkLines(m, priced, request.lines) : null;
@@ -76,18 +120,31 @@ export class OrderRefunds {
         lines,
         restocked: restock,
         createdBy: actorId,
+        means: way.means,
+        iban: way.means === 'bankTransfer' ? (way.iban ?? null) : null,
+        reference: way.reference ?? null,
       }),
     );
     if (restock) await this.restock(m, lines, orderId, actorId);
     // e-invoicing issues the credit note in this transaction; messaging tells the customer once it commits
     await this.events.publish(
       'refund.issued',
-      { orderId, refundId: row.id, amount: toSar(amount), reason: request.reason, restocked: restock },
+      {
+        orderId,
+        refundId: row.id,
+        amount: toSar(amount),
+        reason: request.reason,
+        restocked: restock,
+        means: way.means,
+        ibanEnd: row.iban ? row.iban.slice(-4) : null,
+      },
       m,
     );
-    // the provider last: if it refuses, everything above rolls back
-    await this.payments.refund(m, payment, amount, request.reason, `refund-${row.id}`);
-    return { refundId: row.id, amount };
+    await this.payments.recordGiven(m, payment, amount);
+    // the provider last: if it refuses, everything above rolls back; money given by hand is only recorded
+    const manual = MANUAL_REFUND_MEANS.includes(way.means);
+    const payOut = manual ? () => Promise.resolve() : () => this.payments.giveBack(payment, amount, request.reason, `refund-${row.id}`);
+    return { refundId: row.id, amount, payOut };
   }
 
   /** Every line is in the order, and not more units than are left after earlier refunds. */

@@ -3,6 +3,7 @@ import type { PublicShipmentDto } from '../../api/types';
 import { registerDictionary } from '../../i18n';
 import { en } from '../../i18n/en';
 import { clearCache, primeCache } from '../../lib/query';
+import { forgetGuestOrder, rememberGuestOrder } from '../../state/guest-order';
 import { setLanguage } from '../../state/preferences';
 import Track from '../Track';
 
@@ -26,12 +27,16 @@ const shared: PublicShipmentDto = {
 const lookedUp: PublicShipmentDto = {
   ...shared,
   order: {
+    id: 41,
     orderNumber: 'W100123',
     items: [
       {
+        id: 77,
         name: { ar: 'عطر مسك الورد', en: 'Rose musk' },
         optionLabels: [{ code: 'size', name: { ar: 'الحجم', en: 'Size' }, value: { ar: '50 مل', en: '50 ml' } }],
         quantity: 2,
+        refundedQuantity: 0,
+        isSample: false,
       },
     ],
   },
@@ -70,5 +75,25 @@ describe('/track: the order as a timeline (issue 37 §7)', () => {
     show('1~a', lookedUp);
     expect(row('Order number')).toBe('W100123');
     expect(row('Items')).toBe('Rose musk — 50 ml ×2');
+  });
+
+  it('a guest holding the order’s access (from the look-up) asks for a return of a delivered order here; without it, no returns', () => {
+    const delivered: PublicShipmentDto = { ...lookedUp, status: 'Completed' };
+    show('1~b', delivered);
+    expect(screen.queryByRole('heading', { name: 'Returns' })).toBeNull();
+
+    clearCache();
+    rememberGuestOrder({
+      orderId: 41,
+      orderNumber: 'W100123',
+      paymentId: null,
+      token: 't',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    primeCache('/api/orders/41/returns', []);
+    show('1~c', delivered);
+    expect(screen.getByRole('heading', { name: 'Returns' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Return items' })).toBeTruthy();
+    forgetGuestOrder();
   });
 });

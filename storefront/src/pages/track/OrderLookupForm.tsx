@@ -5,6 +5,7 @@ import { checkout } from '../../api/endpoints';
 import { Field, FormError, SubmitButton } from '../../components/Field';
 import { useT } from '../../i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { rememberGuestOrder } from '../../state/guest-order';
 
 /** An order's number and the phone or email it was placed with: on to its tracking page (issue 18). */
 export function OrderLookupForm({ orderNumber = '' }: { orderNumber?: string }) {
@@ -14,6 +15,8 @@ export function OrderLookupForm({ orderNumber = '' }: { orderNumber?: string }) 
     submit(e, orderLookupSchema, values, {
       send: async (data) => {
         const found = await checkout.lookupOrder(data.orderNumber, values.contact);
+        // a guest's order: its access opens the order's returns on the tracking page
+        if (found.access) rememberGuestOrder({ ...found.access, orderNumber: found.orderNumber, paymentId: null });
         route(`/track/${found.token}`);
       },
       failure: (err) => (err instanceof ApiError && err.status < 500 ? err.message : t('common.unknownError')),

@@ -11,6 +11,7 @@ import { OrderDelivery } from './order/OrderDelivery';
 import { OrderHead } from './order/OrderHead';
 import { OrderHistory } from './order/OrderHistory';
 import { OrderItems } from './order/OrderItems';
+import { OrderLateCancel } from './order/OrderLateCancel';
 import { OrderReturns } from './order/OrderReturns';
 import { OrderGift } from './OrderGift';
 
@@ -48,6 +49,7 @@ function Details({ id }: { id: number }) {
       <div class="order-grid">
         <OrderItems order={o} />
         <div class="order-side">
+          <OrderLateCancel order={o} onCancelled={order.reload} />
           <OrderReturns order={o} />
           <OrderCreditNotes order={o} />
           <OrderDelivery order={o} />

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ApiError } from '../../../api/client';
-import { checkout } from '../../../api/endpoints';
-import type { OrderDto, ReturnCondition, ReturnDto, ReturnReason } from '../../../api/types';
+import { returnsApi } from './returns-api';
+import type { OrderDto, OrderItemDto, ReturnCondition, ReturnDto, ReturnReason } from '../../../api/types';
 import { Dialog } from '../../../components/Dialog';
 import { Field, FormError } from '../../../components/Field';
 import { useT } from '../../../i18n';
@@ -17,13 +17,18 @@ const CONDITIONS: ReturnCondition[] = ['sealed', 'opened'];
 
 type Quantities = Record<number, number>;
 
+/** What the returns need of an order: the customer's order page and a guest's tracking page both have it. */
+export type ReturnableOrder = Pick<OrderDto, 'id' | 'status'> & {
+  items: Array<Pick<OrderItemDto, 'id' | 'name' | 'quantity' | 'refundedQuantity' | 'isSample'>>;
+};
+
 /** How many units of each line go back (up to what was bought less what was refunded). */
 function LineQuantities({
   order: o,
   quantities,
   onChange,
 }: {
-  order: OrderDto;
+  order: ReturnableOrder;
   quantities: Quantities;
   onChange: (q: Quantities) => void;
 }) {
@@ -92,10 +97,10 @@ function ReasonAndCondition(props: {
   );
 }
 
-const returnableLines = (o: OrderDto) => o.items.filter((i) => !i.isSample && i.quantity > i.refundedQuantity);
+const returnableLines = (o: ReturnableOrder) => o.items.filter((i) => !i.isSample && i.quantity > i.refundedQuantity);
 
 /** The return form: the server decides, and explains a refusal in the shopper's language. */
-function ReturnForm({ order: o, onDone }: { order: OrderDto; onDone: () => void }) {
+function ReturnForm({ order: o, onDone }: { order: ReturnableOrder; onDone: () => void }) {
   const t = useT();
   const rt = useReturnsT();
   const [quantities, setQuantities] = useState<Quantities>({});
@@ -114,8 +119,8 @@ function ReturnForm({ order: o, onDone }: { order: OrderDto; onDone: () => void 
     setBusy(true);
     setError(null);
     try {
-      await checkout.requestReturn(o.id, { lines, reason, condition, wish: 'refund', ...(note.trim() ? { note: note.trim() } : {}) });
-      toast.success('returns.sent');
+      await returnsApi.request(o.id, { lines, reason, condition, wish: 'refund', ...(note.trim() ? { note: note.trim() } : {}) });
+      toast.text(rt('returns.sent'));
       onDone();
     } catch (err) {
       const api = err instanceof ApiError ? err : null;
@@ -149,16 +154,59 @@ function ReturnForm({ order: o, onDone }: { order: OrderDto; onDone: () => void 
   );
 }
 
+/** An approved return: the customer says it is on its way back, with the carrier's tracking number. */
+function SentForm({ order: o, ret, onDone }: { order: ReturnableOrder; ret: ReturnDto; onDone: () => void }) {
+  const rt = useReturnsT();
+  const [tracking, setTracking] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await returnsApi.sent(o.id, ret.id, tracking.trim());
+      toast.text(rt('returns.sentThanks'));
+      onDone();
+    } catch (err) {
+      const api = err instanceof ApiError ? err : null;
+      setError(api?.field('trackingNumber') ?? (err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="return-sent" onSubmit={submit} noValidate>
+      <Field
+        label={rt('returns.trackingNumber')}
+        value={tracking}
+        onValue={setTracking}
+        maxLength={40}
+        error={error ?? undefined}
+        hint={rt('returns.trackingHint')}
+        dir="ltr"
+      />
+      <button type="submit" class="btn btn-outline btn-sm" disabled={busy}>
+        {rt('returns.sentIt')}
+      </button>
+    </form>
+  );
+}
+
 /** The order's returns and where each stands; once delivered, a way to ask for one. */
-export function OrderReturns({ order: o }: { order: OrderDto }) {
+export function OrderReturns({ order: o }: { order: ReturnableOrder }) {
   const t = useT();
   const rt = useReturnsT();
   const lang = useLanguage();
   const settings = useSettings();
   const [open, setOpen] = useState(false);
   const key = `/api/orders/${o.id}/returns`;
-  const returns = useQuery<ReturnDto[]>(key, () => checkout.returns(o.id), { staleMs: 5_000 });
+  const returns = useQuery<ReturnDto[]>(key, () => returnsApi.list(o.id), { staleMs: 5_000 });
   const list = returns.data ?? [];
+  const reload = () => {
+    invalidate(key);
+    returns.reload();
+  };
   if (o.status !== 'Completed' && !list.length) return null;
   return (
     <section class="card" aria-labelledby="order-returns">
@@ -170,10 +218,17 @@ export function OrderReturns({ order: o }: { order: OrderDto }) {
         <ul class="return-list">
           {list.map((r) => (
             <li key={r.id}>
-              <strong>{rt('returns.number', { id: r.id })}</strong> <span class="badge badge-muted">{rt(`returns.status.${r.status}`)}</span>{' '}
+              <strong>{rt('returns.number', { id: r.id })}</strong>{' '}
+              <span class="badge badge-muted">{rt(`returns.status.${r.status}`)}</span>{' '}
               <span class="muted small">{formatDate(r.createdAt, lang, true)}</span>
               <div class="small">{r.lines.map((l) => `${l.name[lang]} × ${l.quantity}`).join('، ')}</div>
               {r.rejectionReason ? <div class="small">{rt('returns.rejectedBecause', { reason: r.rejectionReason })}</div> : null}
+              {r.trackingNumber ? (
+                <div class="small">
+                  {rt('returns.trackingNumber')}: <bdi dir="ltr">{r.trackingNumber}</bdi>
+                </div>
+              ) : null}
+              {r.status === 'approved' ? <SentForm order={o} ret={r} onDone={reload} /> : null}
             </li>
           ))}
         </ul>
@@ -191,8 +246,7 @@ export function OrderReturns({ order: o }: { order: OrderDto }) {
             order={o}
             onDone={() => {
               setOpen(false);
-              invalidate(key);
-              returns.reload();
+              reload();
             }}
           />
         ) : null}

@@ -1,6 +1,6 @@
 import { pageTexts } from '../../../i18n/page-texts';
 
-/** The return form's and list's texts: only customers with a delivered order see them. */
+/** The return form's and list's texts, and the late-delivery cancel's: only the order page shows them. */
 const ar = {
   'returns.title': 'المرتجعات',
   'returns.start': 'إرجاع منتجات',
@@ -26,11 +26,24 @@ const ar = {
   'returns.rejectedBecause': 'لم يُقبل: {reason}',
   'returns.status.requested': 'قيد المراجعة',
   'returns.status.approved': 'مقبول: أرسل المنتجات إلينا',
+  'returns.status.inTransit': 'في الطريق إلينا',
   'returns.status.rejected': 'لم يُقبل',
   'returns.status.received': 'تم الاستلام',
   'returns.status.inspected': 'تم الفحص',
   'returns.status.refunded': 'تم الاسترداد',
   'returns.status.closed': 'مغلق',
+  'returns.trackingNumber': 'رقم تتبع الشحنة',
+  'returns.trackingHint': 'بعد إرسال المنتجات، أدخل رقم التتبع من شركة الشحن لنتابع وصولها.',
+  'returns.sentIt': 'أرسلتها',
+  'returns.sentThanks': 'شكراً، سنخبرك حين تصلنا المنتجات.',
+  'returns.lateTitle': 'تأخر التوصيل',
+  'returns.lateExplained': 'مرّ أكثر من {days} يوماً على طلبك ولم يصل بعد. يحق لك إلغاؤه واسترداد المبلغ كاملاً.',
+  'returns.lateCancel': 'إلغاء الطلب واسترداد المبلغ',
+  'returns.lateConfirm': 'سيُلغى الطلب ويُعاد إليك المبلغ كاملاً ({amount}). لا يمكن التراجع عن ذلك.',
+  'returns.lateConfirmUnpaid': 'سيُلغى الطلب، ولن تدفع شيئاً عند التوصيل. لا يمكن التراجع عن ذلك.',
+  'returns.lateConfirmYes': 'نعم، ألغِ الطلب',
+  'returns.lateConfirmNo': 'تراجع',
+  'returns.lateCancelled': 'أُلغي الطلب.',
 };
 
 const en: Record<keyof typeof ar, string> = {
@@ -59,11 +72,24 @@ const en: Record<keyof typeof ar, string> = {
   'returns.rejectedBecause': 'Not accepted: {reason}',
   'returns.status.requested': 'Under review',
   'returns.status.approved': 'Approved: send the items back',
+  'returns.status.inTransit': 'On its way to us',
   'returns.status.rejected': 'Not accepted',
   'returns.status.received': 'Received',
   'returns.status.inspected': 'Inspected',
   'returns.status.refunded': 'Refunded',
   'returns.status.closed': 'Closed',
+  'returns.trackingNumber': 'Tracking number',
+  'returns.trackingHint': 'Once you have sent the items, enter the carrier’s tracking number so we can follow them.',
+  'returns.sentIt': 'I have sent them',
+  'returns.sentThanks': 'Thank you; we will tell you when the items arrive.',
+  'returns.lateTitle': 'Late delivery',
+  'returns.lateExplained': 'Your order was placed more than {days} days ago and has not arrived. You may cancel it for a full refund.',
+  'returns.lateCancel': 'Cancel the order for a full refund',
+  'returns.lateConfirm': 'The order will be cancelled and {amount} refunded in full. This cannot be undone.',
+  'returns.lateConfirmUnpaid': 'The order will be cancelled and nothing is due on delivery. This cannot be undone.',
+  'returns.lateConfirmYes': 'Yes, cancel the order',
+  'returns.lateConfirmNo': 'Keep the order',
+  'returns.lateCancelled': 'The order was cancelled.',
 };
 
 /** Translates a return text in the shopper's language. */

@@ -1,0 +1,60 @@
+import type { PublicShipmentDto, ReturnDto } from '@ward/shared';
+import { payWithCard, SA_ADDRESS } from '../testing/checkout-fixtures.js';
+import { createProduct } from '../testing/fixtures.js';
+import { categoryId, customer, t, useOrdersApp } from '../testing/orders-kit.js';
+import { ask, deliver, move, paidDelivered, sealedRefund } from '../testing/returns-kit.js';
+
+useOrdersApp();
+
+const lookup = (orderNumber: string, contact: string) =>
+  t.api.post('/api/track/lookup', { orderNumber, contact }, { lang: 'en', headers: { 'x-forwarded-for': '10.30.6.1' } });
+
+describe('the tracking page: a guest who looked the order up asks for a return there', () => {
+  it('the look-up of a guest’s order answers its access, which opens the order’s returns; an account’s order does not', async () => {
+    const amber = await createProduct(t, categoryId, { price: 90, stock: 10 });
+    const placed = await t.api.post(
+      '/api/guest/orders',
+      {
+        items: [{ productId: amber.id, quantity: 2 }],
+        paymentMethod: 'card',
+        address: SA_ADDRESS,
+        guest: { name: 'Noura', contact: 'noura.track@example.com' },
+      },
+      { lang: 'en', headers: { 'x-forwarded-for': '10.30.6.2' } },
+    );
+    expect(placed.status).toBe(201);
+    expect((await payWithCard(t, placed.body.data.payment.redirectUrl, '4111111111111111')).status).toBe(303);
+    const order = await deliver(placed.body.data.order.id);
+
+    // days later, the checkout's access long gone: the order number and the email find it again
+    const found = await lookup(order.orderNumber, 'noura.track@example.com');
+    expect(found.status).toBe(200);
+    const { token, access } = found.body.data as { token: string; access: { orderId: number; token: string; expiresAt: string } };
+    expect(access).toMatchObject({ orderId: order.id, token: expect.any(String) });
+    const view = (await t.api.get(`/api/track/${token}`)).body.data as PublicShipmentDto;
+    expect(view.order).toMatchObject({
+      id: order.id,
+      items: [{ id: order.items[0].id, quantity: 2, refundedQuantity: 0, isSample: false }],
+    });
+
+    const asGuest = { headers: { 'x-order-access': access.token } };
+    const asked = await ask(order.id, { ...sealedRefund, lines: [{ itemId: view.order!.items[0].id, quantity: 1 }] }, asGuest);
+    expect(asked.status).toBe(201);
+    const id = (asked.body.data as ReturnDto).id;
+    await move(id, 'approve');
+    const sent = await t.api.post(
+      `/api/orders/${order.id}/returns/${id}/sent`,
+      { trackingNumber: 'SMSA-5550001' },
+      { ...asGuest, lang: 'en' },
+    );
+    expect(sent.body.data).toMatchObject({ status: 'inTransit', trackingNumber: 'SMSA-5550001' });
+    const listed = await t.api.get(`/api/orders/${order.id}/returns`, asGuest);
+    expect(listed.body.data.map((r: ReturnDto) => r.status)).toEqual(['inTransit']);
+
+    // an account's order: its owner signs in, the look-up gives no access
+    const own = await paidDelivered([{ productId: amber.id, quantity: 1 }]);
+    const ownFound = await lookup(own.orderNumber, customer.user.email);
+    expect(ownFound.status).toBe(200);
+    expect(ownFound.body.data.access).toBeNull();
+  });
+});
