@@ -13,6 +13,7 @@ import {
 import {
   addMessages,
   firstFieldErrors,
+  MANUAL_REFUND_MEANS,
   returnMessages,
   returnRefundSchema,
   type Language,
@@ -26,12 +27,13 @@ import { useReturnAction } from './useReturnAction';
 addMessages(returnMessages);
 
 const T = 'resources.returns.actions';
-/** Cash on delivery goes back by hand; the wallet is offered once it exists (its seam: `OrderRefunds.prepareWithin`). */
+/** Cash on delivery goes back by hand or as store credit; an online payment through its provider or as store credit. */
 const BY_HAND: RefundMeans[] = ['bankTransfer', 'cash', 'wallet'];
-const WALLET_EXISTS = false;
+const ONLINE: RefundMeans[] = ['provider', 'wallet'];
 
-/** Cash on delivery: how the money went back, the customer's IBAN for a transfer, and the reference. */
-const ByHandFields = (props: {
+/** How the money goes back: the customer's IBAN for a transfer, and the reference of money given by hand. */
+const MeansFields = (props: {
+  choices: RefundMeans[];
   means: RefundMeans;
   iban: string;
   reference: string;
@@ -49,14 +51,8 @@ const ByHandFields = (props: {
         onChange={(e) => props.onMeans(e.target.value as RefundMeans)}
         aria-label={translate(`${T}.means`)}
       >
-        {BY_HAND.map((m) => (
-          <FormControlLabel
-            key={m}
-            value={m}
-            control={<Radio />}
-            disabled={m === 'wallet' && !WALLET_EXISTS}
-            label={translate(`resources.returns.means.${m}`) + (m === 'wallet' && !WALLET_EXISTS ? ` (${translate(`${T}.not_yet`)})` : '')}
-          />
+        {props.choices.map((m) => (
+          <FormControlLabel key={m} value={m} control={<Radio />} label={translate(`resources.returns.means.${m}`)} />
         ))}
       </RadioGroup>
       {props.means === 'bankTransfer' && (
@@ -72,16 +68,18 @@ const ByHandFields = (props: {
           slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'off', spellCheck: false } }}
         />
       )}
-      <TextField
-        fullWidth
-        margin="dense"
-        name="reference"
-        label={translate(props.means === 'cash' ? `${T}.receipt` : `${T}.transfer_reference`)}
-        value={props.reference}
-        onChange={(e) => props.onReference(e.target.value)}
-        error={!!props.errors.reference}
-        helperText={props.errors.reference}
-      />
+      {MANUAL_REFUND_MEANS.includes(props.means) && (
+        <TextField
+          fullWidth
+          margin="dense"
+          name="reference"
+          label={translate(props.means === 'cash' ? `${T}.receipt` : `${T}.transfer_reference`)}
+          value={props.reference}
+          onChange={(e) => props.onReference(e.target.value)}
+          error={!!props.errors.reference}
+          helperText={props.errors.reference}
+        />
+      )}
     </>
   );
 };
@@ -102,7 +100,11 @@ export const RefundMove = ({ record }: { record: ReturnDto }) => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useReturnAction(record, 'refund');
   const submit = () => {
-    const body = byHand ? { means, ...(means === 'bankTransfer' ? { iban } : {}), ...(reference.trim() ? { reference } : {}) } : {};
+    const manual = MANUAL_REFUND_MEANS.includes(means);
+    const body =
+      means === 'provider'
+        ? {}
+        : { means, ...(means === 'bankTransfer' ? { iban } : {}), ...(manual && reference.trim() ? { reference } : {}) };
     const parsed = returnRefundSchema.safeParse(body);
     if (!parsed.success) return setErrors(firstFieldErrors(parsed.error, locale));
     mutation.mutate(body, { onSuccess: () => setOpen(false) });
@@ -116,17 +118,16 @@ export const RefundMove = ({ record }: { record: ReturnDto }) => {
         <DialogTitle>{translate(`${T}.confirm_title`, { action: translate(`${T}.refund`), id: record.id })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate(byHand ? `${T}.refund_by_hand` : `${T}.refund_confirm`)}</DialogContentText>
-          {byHand && (
-            <ByHandFields
-              means={means}
-              iban={iban}
-              reference={reference}
-              errors={errors}
-              onMeans={(m) => (setMeans(m), setErrors({}))}
-              onIban={(v) => (setIban(v), setErrors({}))}
-              onReference={(v) => (setReference(v), setErrors({}))}
-            />
-          )}
+          <MeansFields
+            choices={byHand ? BY_HAND : ONLINE}
+            means={means}
+            iban={iban}
+            reference={reference}
+            errors={errors}
+            onMeans={(m) => (setMeans(m), setErrors({}))}
+            onIban={(v) => (setIban(v), setErrors({}))}
+            onReference={(v) => (setReference(v), setErrors({}))}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>

@@ -77,7 +77,6 @@ export default {
           refund_by_hand:
             'طلب دفع عند الاستلام: أعد المبلغ بنفسك بتحويل بنكي أو نقداً، ثم سجّل هنا المرجع. يصدر إشعار دائن ويُبلَّغ العميل. لا يمكن التراجع عن ذلك.',
           means: 'طريقة الاسترداد',
-          not_yet: 'غير متاحة بعد',
           iban: 'آيبان العميل',
           transfer_reference: 'مرجع التحويل',
           receipt: 'رقم إيصال الدفع',
@@ -169,7 +168,6 @@ export default {
           refund_by_hand:
             'A cash-on-delivery order: give the money back yourself by bank transfer or in cash, then record its reference here. A credit note is issued and the customer told. This cannot be undone.',
           means: 'How the money goes back',
-          not_yet: 'not available yet',
           iban: 'Customer’s IBAN',
           transfer_reference: 'Transfer reference',
           receipt: 'Cash receipt number',

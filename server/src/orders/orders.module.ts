@@ -1,3 +1,4 @@
+import { WalletModule } from '../wallet/wallet.module.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
@@ -43,6 +44,7 @@ import { GuestAccountsService } from './guest/guest-accounts.service.js';
     CatalogModule,
     InventoryModule,
     AuthModule,
+    WalletModule,
   ],
   controllers: [
     CartController,

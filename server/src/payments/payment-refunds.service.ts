@@ -26,10 +26,11 @@ export class PaymentRefunds {
     const payment = await m.getRepository(Payment).findOne({ where: { orderId }, lock: { mode: 'pessimistic_write' } });
     if (!payment) throw new ConflictError('refund.notPaid');
     const manual = MANUAL_REFUND_MEANS.includes(means);
-    if (payment.gateway === 'cod' && !manual) throw new ConflictError('refund.cashOnDelivery');
+    // store credit suits any payment; the provider only an online one, money by hand only cash on delivery
+    if (payment.gateway === 'cod' && means === 'provider') throw new ConflictError('refund.cashOnDelivery');
     if (payment.gateway !== 'cod' && manual) throw new ConflictError('refund.manualOnlyForCash');
     if (payment.status === 'Refunded') throw new ConflictError('refund.nothingLeft');
-    if ((payment.status !== 'Paid' && payment.status !== 'PartiallyRefunded') || (!manual && !payment.invoiceId))
+    if ((payment.status !== 'Paid' && payment.status !== 'PartiallyRefunded') || (means === 'provider' && !payment.invoiceId))
       throw new ConflictError('refund.notPaid');
     return Object.assign(payment, { left: toHalalas(payment.amount) - toHalalas(payment.refundedAmount) });
   }

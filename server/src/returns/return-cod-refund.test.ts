@@ -1,4 +1,4 @@
-import type { ReturnDto } from '@ward/shared';
+import type { ReturnDto, WalletDto } from '@ward/shared';
 import { createProduct } from '../testing/fixtures.js';
 import { admin, categoryId, customer, order as placeCod, t, useOrdersApp } from '../testing/orders-kit.js';
 import { ask, creditNotes, deliver, move, paidDelivered, sealedRefund, toldTitles } from '../testing/returns-kit.js';
@@ -38,9 +38,6 @@ describe('cash on delivery: the refund goes back by bank transfer or in cash, re
     expect(noReference.body.errors).toEqual({ reference: 'Give the transfer’s reference or the cash receipt’s number' });
     const cashWithIban = await move(id, 'refund', { means: 'cash', iban: IBAN, reference: 'RCPT-1' });
     expect(cashWithIban.body.errors).toEqual({ iban: 'An IBAN goes only with a bank transfer' });
-    const wallet = await move(id, 'refund', { means: 'wallet' });
-    expect(wallet.status).toBe(409);
-    expect(wallet.body.message).toBe('The wallet is not available yet: choose a bank transfer or cash');
     expect((await move(id, 'refund', { means: 'cheque' })).status).toBe(400);
     expect((await t.api.get(`/api/admin/returns/${id}`, { token: admin.token })).body).toMatchObject({
       status: 'inspected',
@@ -115,5 +112,35 @@ describe('cash on delivery: the refund goes back by bank transfer or in cash, re
     expect(byHand.body.message).toBe('An order paid online is refunded only through its payment provider');
     expect(await refundRows(card.id)).toEqual([]);
     expect((await move(cardReturn, 'refund')).body).toMatchObject({ status: 'refunded', refundMeans: 'provider', refundReference: null });
+  });
+
+  it('store credit: a cash or card order’s return goes to the customer’s wallet once, with its credit note, and they are told', async () => {
+    const { order, id } = await inspectedCodReturn(45);
+    const credited = await move(id, 'refund', { means: 'wallet' });
+    expect(credited.status).toBe(200);
+    expect(credited.body).toMatchObject({ status: 'refunded', refundedAmount: 45, refundMeans: 'wallet', refundIban: null });
+    expect(await creditNotes(order.id)).toEqual([45]);
+    const wallet = async () => (await t.api.get('/api/wallet', { token: customer.token })).body.data as WalletDto;
+    const [row] = await refundRows(order.id);
+    const first = await wallet();
+    expect(first.entries.filter((e) => e.reference?.startsWith('refund:') && e.amount === 45)).toHaveLength(1);
+    const [told] = await t.db.query(
+      `SELECT "descriptionEn" AS en FROM notifications WHERE "userId" = $1 AND "titleEn" = $2 ORDER BY id DESC LIMIT 1`,
+      [customer.user.id, `A refund for your order ${order.orderNumber}`],
+    );
+    expect(told.en).toBe(`We added 45.00 SAR to your wallet in the shop; you find it in your account. Reason: Return ${id} (changedMind).`);
+    expect(row).toMatchObject({ means: 'wallet', amount: 45 });
+    // a second refund of the same return is refused and the wallet does not move
+    expect((await move(id, 'refund', { means: 'wallet' })).status).toBe(409);
+    expect((await wallet()).balance).toBe(first.balance);
+
+    const rose = await createProduct(t, categoryId, { price: 70, stock: 10 });
+    const card = await paidDelivered([{ productId: rose.id, quantity: 1 }]);
+    const cardReturn = (
+      (await ask(card.id, { ...sealedRefund, lines: [{ itemId: card.items[0].id, quantity: 1 }] })).body.data as ReturnDto
+    ).id;
+    for (const action of ['approve', 'receive', 'inspect']) await move(cardReturn, action);
+    expect((await move(cardReturn, 'refund', { means: 'wallet' })).body).toMatchObject({ status: 'refunded', refundMeans: 'wallet' });
+    expect((await wallet()).balance).toBe(first.balance + 70);
   });
 });

@@ -50,9 +50,9 @@ export const returnMessages = {
     ar: 'يُعاد مبلغ الطلب المدفوع إلكترونياً عبر مزود الدفع فقط',
     en: 'An order paid online is refunded only through its payment provider',
   },
-  'refund.walletNotAvailable': {
-    ar: 'المحفظة غير متاحة بعد: اختر التحويل البنكي أو النقد',
-    en: 'The wallet is not available yet: choose a bank transfer or cash',
+  'refund.walletNeedsAccount': {
+    ar: 'طلب الضيف لا محفظة له: اختر تحويلاً بنكياً أو نقداً أو الاسترداد عبر مزود الدفع',
+    en: 'A guest order has no wallet: choose a bank transfer, cash or the payment provider',
   },
   'order.lateCancelRefused': {
     ar: 'يمكن إلغاء الطلب لتأخر التوصيل بعد %{days} يوماً من تقديمه إذا لم يصل بعد',

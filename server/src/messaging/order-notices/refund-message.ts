@@ -23,6 +23,11 @@ function whereItWent(c: RefundMessageContext, amount: string): Localized {
       ar: `حوّلنا ${amount} ر.س إلى حسابك البنكي المنتهي بـ ${c.ibanEnd ?? '-'}. السبب: ${c.reason}. قد يستغرق وصول التحويل من يوم إلى 3 أيام عمل.`,
       en: `We transferred ${amount} SAR to your bank account ending ${c.ibanEnd ?? '-'}. Reason: ${c.reason}. A transfer can take 1 to 3 business days to arrive.`,
     };
+  if (c.means === 'wallet')
+    return {
+      ar: `أضفنا ${amount} ر.س إلى محفظتك في المتجر، وتجدها في حسابك. السبب: ${c.reason}.`,
+      en: `We added ${amount} SAR to your wallet in the shop; you find it in your account. Reason: ${c.reason}.`,
+    };
   if (c.means === 'cash')
     return { ar: `أعدنا إليك ${amount} ر.س نقداً. السبب: ${c.reason}.`, en: `We gave you ${amount} SAR back in cash. Reason: ${c.reason}.` };
   const method = PAYMENT_METHOD_NAMES[c.paymentMethod];

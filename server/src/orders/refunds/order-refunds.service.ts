@@ -1,15 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  MANUAL_REFUND_MEANS,
-  refundForLines,
-  toHalalas,
-  toSar,
-  type OrderDto,
-  type RefundableOrder,
-  type RefundMeans,
-  type RefundRequest,
-} from '@ward/shared';
+import { refundForLines, toHalalas, toSar, type OrderDto, type RefundableOrder, type RefundMeans, type RefundRequest } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../access/auth-user.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../common/domain-errors.js';
@@ -21,6 +12,7 @@ import { shelfReturns } from '../shelf-returns.js';
 import { Inventory } from '../../inventory/inventory.service.js';
 import { sqlRows } from '../../database/sql-rows.js';
 import { DomainEvents } from '../../events/domain-events.js';
+import { Wallets } from '../../wallet/wallet.service.js';
 
 type Line = { itemId: number; quantity: number };
 
@@ -56,6 +48,7 @@ export class OrderRefunds {
     private readonly events: DomainEvents,
     private readonly orders: OrdersService,
     private readonly inventory: Inventory,
+    private readonly wallets: Wallets,
   ) {}
 
   async refund(orderId: number, request: RefundRequest, admin: AuthUser): Promise<OrderDto> {
@@ -93,8 +86,8 @@ export class OrderRefunds {
   ): Promise<PreparedRefund> {
     const order = await m.getRepository(Order).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order) throw new NotFoundError('order.notFound');
-    // the wallet's seam: credit the customer's wallet here once it exists (issue 30); until then refused
-    if (way.means === 'wallet') throw new ConflictError('refund.walletNotAvailable');
+    // store credit needs an account that can sign in to spend it
+    if (way.means === 'wallet' && order.guestCheckout) throw new ConflictError('refund.walletNeedsAccount');
     const payment = await this.payments.lockRefundable(m, orderId, way.means);
     const items = await m.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
     const priced: PricedOrder = { id: order.id, subtotal: order.subtotal, discount: order.discount, items };
@@ -125,6 +118,8 @@ export class OrderRefunds {
         reference: way.reference ?? null,
       }),
     );
+    if (way.means === 'wallet')
+      await this.wallets.credit(m, { customerId: order.userId, amount, kind: 'refund', reference: `refund:${row.id}`, actorId });
     if (restock) await this.restock(m, lines, orderId, actorId);
     // e-invoicing issues the credit note in this transaction; messaging tells the customer once it commits
     await this.events.publish(
@@ -141,9 +136,11 @@ export class OrderRefunds {
       m,
     );
     await this.payments.recordGiven(m, payment, amount);
-    // the provider last: if it refuses, everything above rolls back; money given by hand is only recorded
-    const manual = MANUAL_REFUND_MEANS.includes(way.means);
-    const payOut = manual ? () => Promise.resolve() : () => this.payments.giveBack(payment, amount, request.reason, `refund-${row.id}`);
+    // the provider last: if it refuses, everything above rolls back; money given by hand or as store credit is only recorded
+    const payOut =
+      way.means === 'provider'
+        ? () => this.payments.giveBack(payment, amount, request.reason, `refund-${row.id}`)
+        : () => Promise.resolve();
     return { refundId: row.id, amount, payOut };
   }
 
