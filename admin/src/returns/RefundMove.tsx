@@ -94,7 +94,8 @@ export const RefundMove = ({ record }: { record: ReturnDto }) => {
   const locale = useLocale() as Language;
   const [open, setOpen] = useState(false);
   const byHand = record.paymentMethod === 'cod';
-  const [means, setMeans] = useState<RefundMeans>(byHand ? 'bankTransfer' : 'provider');
+  // what the customer asked for comes first: store credit, or the usual way back
+  const [means, setMeans] = useState<RefundMeans>(record.wish === 'wallet' ? 'wallet' : byHand ? 'bankTransfer' : 'provider');
   const [iban, setIban] = useState('');
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -137,8 +137,9 @@ describe('cash on delivery: the refund goes back by bank transfer or in cash, re
     const rose = await createProduct(t, categoryId, { price: 70, stock: 10 });
     const card = await paidDelivered([{ productId: rose.id, quantity: 1 }]);
     const cardReturn = (
-      (await ask(card.id, { ...sealedRefund, lines: [{ itemId: card.items[0].id, quantity: 1 }] })).body.data as ReturnDto
+      (await ask(card.id, { ...sealedRefund, wish: 'wallet', lines: [{ itemId: card.items[0].id, quantity: 1 }] })).body.data as ReturnDto
     ).id;
+    expect((await t.api.get(`/api/admin/returns/${cardReturn}`, { token: admin.token })).body.wish).toBe('wallet');
     for (const action of ['approve', 'receive', 'inspect']) await move(cardReturn, action);
     expect((await move(cardReturn, 'refund', { means: 'wallet' })).body).toMatchObject({ status: 'refunded', refundMeans: 'wallet' });
     expect((await wallet()).balance).toBe(first.balance + 70);

@@ -29,6 +29,9 @@ export class ReturnRequests {
 
   async request(orderId: number, input: ReturnRequestInput, user: AuthUser): Promise<ReturnDto> {
     if (!OFFERED_RETURN_WISHES.includes(input.wish)) throw new BadInputError('return.wishNotOffered', { wish: 'return.wishNotOffered' });
+    // a guest's order access is not an account: nobody could spend the credit
+    if (input.wish === 'wallet' && user.orderScope != null)
+      throw new BadInputError('return.walletNeedsAccount', { wish: 'return.walletNeedsAccount' });
     const id = await this.db.transaction(async (m) => {
       const order = await this.ownOrder(m, orderId, user, true);
       const rules = (await this.settings.get(m)).returns;

@@ -38,6 +38,10 @@ describe('the tracking page: a guest who looked the order up asks for a return t
     });
 
     const asGuest = { headers: { 'x-order-access': access.token } };
+    // store credit needs an account: a guest's access asks for it in vain, and nothing is written
+    const credit = await ask(order.id, { ...sealedRefund, wish: 'wallet', lines: [{ itemId: order.items[0].id, quantity: 1 }] }, asGuest);
+    expect(credit.status).toBe(400);
+    expect(credit.body.errors).toEqual({ wish: ['Store credit is for account holders: sign in or choose a refund'] });
     const asked = await ask(order.id, { ...sealedRefund, lines: [{ itemId: view.order!.items[0].id, quantity: 1 }] }, asGuest);
     expect(asked.status).toBe(201);
     const id = (asked.body.data as ReturnDto).id;

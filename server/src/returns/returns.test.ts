@@ -102,7 +102,7 @@ describe('returns: the customer asks, the back office approves, receives, inspec
 
     const exchange = await ask(order.id, { ...sealedRefund, wish: 'exchange', lines: [line] });
     expect(exchange.status).toBe(400);
-    expect(exchange.body.errors).toEqual({ wish: ['Exchanges and store credit are not offered yet; choose a refund'] });
+    expect(exchange.body.errors).toEqual({ wish: ['Exchanges are not offered yet; choose a refund or store credit'] });
 
     const badReason = await ask(order.id, { ...sealedRefund, reason: 'bored', lines: [line] }, { lang: 'ar' });
     expect(badReason.status).toBe(400);

@@ -8,8 +8,12 @@ export const returnMessages = {
   'return.conditionInvalid': { ar: 'اختر حالة المنتج: مغلق أو مفتوح', en: 'Choose the product’s condition: sealed or opened' },
   'return.wishInvalid': { ar: 'اختر ما تريده مقابل الإرجاع', en: 'Choose what you would like instead' },
   'return.wishNotOffered': {
-    ar: 'الاستبدال والرصيد في المحفظة غير متاحين بعد، اختر استرداد المبلغ',
-    en: 'Exchanges and store credit are not offered yet; choose a refund',
+    ar: 'الاستبدال غير متاح بعد، اختر استرداد المبلغ أو رصيداً في المحفظة',
+    en: 'Exchanges are not offered yet; choose a refund or store credit',
+  },
+  'return.walletNeedsAccount': {
+    ar: 'الرصيد في المحفظة لأصحاب الحسابات: سجّل الدخول أو اختر استرداد المبلغ',
+    en: 'Store credit is for account holders: sign in or choose a refund',
   },
   'return.notDelivered': { ar: 'يمكن إرجاع الطلب بعد استلامه فقط', en: 'An order can be returned only once it is delivered' },
   'return.windowClosed': {

@@ -14,7 +14,7 @@ export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
 /** What the customer wants back: only a refund is offered today (store credit and exchanges come later). */
 export const RETURN_WISHES = ['refund', 'wallet', 'exchange'] as const;
 export type ReturnWish = (typeof RETURN_WISHES)[number];
-export const OFFERED_RETURN_WISHES: readonly ReturnWish[] = ['refund'];
+export const OFFERED_RETURN_WISHES: readonly ReturnWish[] = ['refund', 'wallet'];
 
 /**
  * A return's life: the customer asks, the shop approves or rejects, the parcel is on its way back

@@ -8,6 +8,7 @@ import { useT } from '../../../i18n';
 import { useReturnsT } from './returns.texts';
 import { formatDate } from '../../../lib/format';
 import { invalidate, useQuery } from '../../../lib/query';
+import { useAuth } from '../../../state/auth';
 import { useLanguage } from '../../../state/preferences';
 import { useSettings } from '../../../state/settings';
 import { toast } from '../../../state/toasts';
@@ -103,6 +104,9 @@ const returnableLines = (o: ReturnableOrder) => o.items.filter((i) => !i.isSampl
 function ReturnForm({ order: o, onDone }: { order: ReturnableOrder; onDone: () => void }) {
   const t = useT();
   const rt = useReturnsT();
+  // store credit only for a signed-in customer (a guest on /track has no wallet)
+  const walletOffered = !!useAuth().user;
+  const [wish, setWish] = useState<'refund' | 'wallet'>('refund');
   const [quantities, setQuantities] = useState<Quantities>({});
   const [reason, setReason] = useState<ReturnReason>('changedMind');
   const [condition, setCondition] = useState<ReturnCondition>('sealed');
@@ -119,12 +123,12 @@ function ReturnForm({ order: o, onDone }: { order: ReturnableOrder; onDone: () =
     setBusy(true);
     setError(null);
     try {
-      await returnsApi.request(o.id, { lines, reason, condition, wish: 'refund', ...(note.trim() ? { note: note.trim() } : {}) });
+      await returnsApi.request(o.id, { lines, reason, condition, wish, ...(note.trim() ? { note: note.trim() } : {}) });
       toast.text(rt('returns.sent'));
       onDone();
     } catch (err) {
       const api = err instanceof ApiError ? err : null;
-      setError(api?.field('condition') ?? api?.field('lines') ?? api?.field('note') ?? (err as Error).message);
+      setError(api?.field('condition') ?? api?.field('wish') ?? api?.field('lines') ?? api?.field('note') ?? (err as Error).message);
     } finally {
       setBusy(false);
     }
@@ -144,7 +148,18 @@ function ReturnForm({ order: o, onDone }: { order: ReturnableOrder; onDone: () =
         maxLength={500}
         optionalLabel={t('common.optional')}
       />
-      <p class="muted small">{rt('returns.refundHint')}</p>
+      {walletOffered ? (
+        <fieldset class="field">
+          <legend class="field-label">{rt('returns.wish')}</legend>
+          {(['refund', 'wallet'] as const).map((w) => (
+            <label key={w} class="radio">
+              <input type="radio" name="wish" value={w} checked={wish === w} onChange={() => setWish(w)} />
+              {rt(`returns.wish.${w}`)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <p class="muted small">{rt(wish === 'wallet' ? 'returns.walletHint' : 'returns.refundHint')}</p>
       <div class="form-actions">
         <button type="submit" class="btn btn-primary" disabled={busy}>
           {rt('returns.send')}
