@@ -4,6 +4,7 @@ import {
   dueExpiries,
   expiringBy,
   spendableBalance,
+  type LedgerLine,
   toHalalas,
   toSar,
   type WalletAdjustmentInput,
@@ -63,7 +64,9 @@ export class Wallets implements OnModuleInit {
   async debit(m: EntityManager, line: NewLine): Promise<WalletEntryDto> {
     await lockWallet(m, line.customerId);
     const now = new Date();
-    const lines = await this.writeOffExpired(m, line.customerId, now);
+    const lines = await ledgerOf(m, line.customerId);
+    await this.writeOffExpired(m, line.customerId, lines, now);
+    // the ledger as read already leaves out what was just written off
     const balance = spendableBalance(lines, now);
     const earlier = line.reference ? await lineOf(m, line.kind, line.reference) : null;
     if (earlier) return earlier;
@@ -102,17 +105,15 @@ export class Wallets implements OnModuleInit {
     for (const { customerId } of due)
       closed += await this.db.transaction(async (m) => {
         await lockWallet(m, customerId);
-        const before = (await ledgerOf(m, customerId)).length;
-        return (await this.writeOffExpired(m, customerId, now)).length - before;
+        return this.writeOffExpired(m, customerId, await ledgerOf(m, customerId), now);
       });
     return closed;
   }
 
-  /** Writes an expiry line for each credit that is due and still holds money; answers the ledger after it. */
-  private async writeOffExpired(m: EntityManager, customerId: number, now: Date) {
-    const lines = await ledgerOf(m, customerId);
+  /** Writes an expiry line for each credit of `lines` that is due and still holds money; answers how many. */
+  private async writeOffExpired(m: EntityManager, customerId: number, lines: LedgerLine[], now: Date): Promise<number> {
     const due = dueExpiries(lines, now);
     for (const e of due) await writeLine(m, { customerId, amount: -e.amount, kind: 'expiry', reference: `credit:${e.creditId}` });
-    return due.length ? ledgerOf(m, customerId) : lines;
+    return due.length;
   }
 }
