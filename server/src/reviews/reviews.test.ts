@@ -1,6 +1,7 @@
 import { SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
 import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { eventsSettled } from '../testing/until.js';
 
 describe('product reviews over real HTTP and PostgreSQL', () => {
   let t: TestApp;
@@ -148,7 +149,9 @@ describe('product reviews over real HTTP and PostgreSQL', () => {
       expect((await t.api.post(`/api/admin/orders/${orderId}/${action}`, body, { token: admin })).status).toBe(200);
   }
 
+  /** The flag follows order moves through a domain event, so it is read once events have run. */
   const verifiedOf = async (productId: number, token: string) => {
+    await eventsSettled(t.db);
     const page = (await t.api.get(`/api/products/${productId}/reviews`, { token })).body.data;
     return page.mine?.isVerifiedPurchase;
   };
