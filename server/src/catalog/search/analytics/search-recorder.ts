@@ -25,6 +25,14 @@ export function recordedQuery(raw: string): string | null {
   return text ? text.slice(0, 100) : null;
 }
 
+/** The recorded query of a listing URL's first search page, or null. */
+function firstPageQuery(url: string): string | null {
+  const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+  const raw = params.get('search');
+  const page = params.get('page');
+  return raw && (page === null || page === '1') ? recordedQuery(raw) : null;
+}
+
 interface QueryFigures {
   searches: number;
   zeroResults: number;
@@ -47,6 +55,8 @@ export class SearchRecorder implements OnModuleInit, OnModuleDestroy {
   private lastCleanup = 0;
   /** query → results of its latest search on this instance */
   private readonly latestResults = new Map<string, number>();
+  /** cached URL → the recorded query of its first page (null: not a first page, or nothing to record) */
+  private readonly firstPageQueries = new Map<string, string | null>();
 
   private writing: Promise<void> = Promise.resolve();
 
@@ -72,12 +82,16 @@ export class SearchRecorder implements OnModuleInit, OnModuleDestroy {
   search(raw: string, results: number): void {
     const query = recordedQuery(raw);
     if (!query) return;
+    this.count(query, results);
+    if (this.latestResults.size >= MAX_REMEMBERED) this.latestResults.clear();
+    this.latestResults.set(query, results);
+  }
+
+  private count(query: string, results: number): void {
     const figures = this.figures(query);
     figures.searches++;
     if (results === 0) figures.zeroResults++;
     figures.results = results;
-    if (this.latestResults.size >= MAX_REMEMBERED) this.latestResults.clear();
-    this.latestResults.set(query, results);
   }
 
   /**
@@ -87,12 +101,15 @@ export class SearchRecorder implements OnModuleInit, OnModuleDestroy {
   private cachedRead(url: string): void {
     // every cached read passes here: most are not searches, and parsing their query costs more than the answer
     if (!url.startsWith('/api/products?') || !url.includes('search=')) return;
-    const params = new URLSearchParams(url.slice('/api/products?'.length));
-    const raw = params.get('search');
-    const page = params.get('page');
-    if (!raw || (page !== null && page !== '1')) return;
-    const results = this.latestResults.get(recordedQuery(raw) ?? '');
-    if (results !== undefined) this.search(raw, results);
+    // a cached URL is read again and again: its query is worked out once (stemming costs more than the answer)
+    let query = this.firstPageQueries.get(url);
+    if (query === undefined) {
+      query = firstPageQuery(url);
+      if (this.firstPageQueries.size >= MAX_REMEMBERED) this.firstPageQueries.clear();
+      this.firstPageQueries.set(url, query);
+    }
+    const results = query === null ? undefined : this.latestResults.get(query);
+    if (query !== null && results !== undefined) this.count(query, results);
   }
 
   click(raw: string, productId: number): void {
