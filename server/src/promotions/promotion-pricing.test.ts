@@ -38,8 +38,8 @@ describe('promotions in the quote and the order', () => {
     return res.body.id;
   }
   const buy2get1 = { type: 'buyXgetY', buy: { quantity: 2, items: { categoryIds: [] } }, get: { quantity: 1, items: {} }, percentOff: 100 };
-  const quote = (quantity: number, extra: Record<string, unknown> = {}) =>
-    t.api.post('/api/cart/quote', { items: [{ productId, quantity }], country: 'SA', ...extra }, { lang: 'en' });
+  const quote = (quantity: number, extra: Record<string, unknown> = {}, lang: 'ar' | 'en' = 'en') =>
+    t.api.post('/api/cart/quote', { items: [{ productId, quantity }], country: 'SA', ...extra }, { lang });
   const order = (token: string, quantity: number, extra: Record<string, unknown> = {}) =>
     t.api.post(
       '/api/orders',
@@ -90,14 +90,22 @@ describe('promotions in the quote and the order', () => {
     expect(split.body.data).toMatchObject({ subtotal: 600, promotionDiscount: 200 });
   });
 
-  it('free shipping above a threshold, and its nudge in SAR', async () => {
-    await promotion({ type: 'freeShipping', countries: ['SA'], minSubtotal: 150 }, { label: label('Free shipping') });
+  it('free shipping above a threshold, and its nudge in SAR as prices are written', async () => {
+    await promotion({ type: 'freeShipping', countries: ['SA'], minSubtotal: 1150 }, { label: label('Free shipping') });
     const one = (await quote(1)).body.data;
     expect(one).toMatchObject({ shipping: 25, freeShipping: false });
-    expect(one.nudge).toMatchObject({ type: 'freeShipping', items: null, amount: 50, message: 'Add SAR 50.00 more to get: Free shipping' });
-    const two = (await quote(2)).body.data;
-    expect(two).toMatchObject({ shipping: 0, freeShipping: true, total: 200, nudge: null });
-    expect(two.promotions).toEqual([expect.objectContaining({ type: 'freeShipping', level: 'shipping', amount: 25 })]);
+    expect(one.nudge).toMatchObject({
+      type: 'freeShipping',
+      items: null,
+      amount: 1050,
+      message: 'Add SAR 1,050.00 more to get: Free shipping',
+    });
+    const arabic = (await quote(1, {}, 'ar')).body.data;
+    expect(arabic.nudge.message).toBe('أضف 1,050.00 ر.س لتحصل على: عرض Free shipping');
+    const two = (await quote(12)).body.data;
+    expect(two).toMatchObject({ shipping: 0, freeShipping: true, total: 1200, nudge: null });
+    // twelve bottles weigh into a dearer band: 40 SAR of shipping given
+    expect(two.promotions).toEqual([expect.objectContaining({ type: 'freeShipping', level: 'shipping', amount: 40 })]);
   });
 
   it('a promotion that does not combine with codes gives way to a coupon; one not started yet gives nothing', async () => {

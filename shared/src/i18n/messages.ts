@@ -534,7 +534,7 @@ export const messages = {
   },
   'promotion.previewEmpty': { ar: 'اختر منتجات أو طلباً سابقاً للتجربة', en: 'Choose items or a past order to try it on' },
   'promotion.nudgeItems': { ar: 'أضف %{count|pieces} لتحصل على: %{label}', en: 'Add %{count|pieces} more to get: %{label}' },
-  'promotion.nudgeAmount': { ar: 'أضف %{amount} ر.س لتحصل على: %{label}', en: 'Add SAR %{amount} more to get: %{label}' },
+  'promotion.nudgeAmount': { ar: 'أضف %{amount} لتحصل على: %{label}', en: 'Add %{amount} more to get: %{label}' },
   'order.totalChanged': {
     ar: 'تغيّر مجموع طلبك إلى %{total} ر.س (انتهى عرض أو تغيّر سعر). راجع المجموع الجديد ثم أكمل الطلب.',
     en: 'Your order total changed to SAR %{total} (a promotion ended or a price changed). Check the new total, then place the order.',

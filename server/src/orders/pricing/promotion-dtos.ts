@@ -1,4 +1,12 @@
-import { toSar, translate, type AppliedPromotionDto, type Language, type PromotionNudgeDto, type PromotionOutcome } from '@ward/shared';
+import {
+  formatSar,
+  toSar,
+  translate,
+  type AppliedPromotionDto,
+  type Language,
+  type PromotionNudgeDto,
+  type PromotionOutcome,
+} from '@ward/shared';
 import type { CheckoutLine } from './price-checkout.js';
 
 const NO_LABEL = { ar: '', en: '' };
@@ -36,6 +44,6 @@ export function nudgeDto(outcome: PromotionOutcome | null, lang: Language): Prom
   const message =
     items !== null
       ? translate('promotion.nudgeItems', lang, { count: items, label: label[lang] })
-      : translate('promotion.nudgeAmount', lang, { amount: amount!.toFixed(2), label: label[lang] });
+      : translate('promotion.nudgeAmount', lang, { amount: formatSar(amount!, lang), label: label[lang] });
   return { promotionId: nudge.promotionId, type: nudge.type, label, items, amount, message };
 }
