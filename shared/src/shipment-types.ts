@@ -41,11 +41,15 @@ export interface PublicShipmentDto {
   /**
    * The order number and what is in it: only through the link of a contact look-up (whoever holds
    * it gave the order's number and contact); null through a link the owner shared on. The ids and
-   * the units refunded let a guest ask for a return there (with the look-up's order access).
+   * the units refunded let a guest ask for a return there (with the look-up's order access), the
+   * time it was placed and its total for the late-delivery cancel.
    */
   order: {
     id: number;
     orderNumber: string;
+    placedAt: string;
+    /** SAR */
+    total: number;
     items: Array<{
       id: number;
       name: Localized;

@@ -66,6 +66,8 @@ export class ShipmentLinks {
         ? {
             id: order.id,
             orderNumber: order.orderNumber,
+            placedAt: order.createdAt.toISOString(),
+            total: order.total,
             items: items.map((i) => ({
               id: i.id,
               name: { ar: i.nameAr, en: i.nameEn },

@@ -61,4 +61,34 @@ describe('the tracking page: a guest who looked the order up asks for a return t
     expect(ownFound.status).toBe(200);
     expect(ownFound.body.data.access).toBeNull();
   });
+
+  it('a guest cancels an order delivered too late from the tracking page, with the look-up’s access only', async () => {
+    const oud = await createProduct(t, categoryId, { price: 120, stock: 10 });
+    const placed = await t.api.post(
+      '/api/guest/orders',
+      {
+        items: [{ productId: oud.id, quantity: 1 }],
+        paymentMethod: 'card',
+        address: SA_ADDRESS,
+        guest: { name: 'Huda', contact: 'huda.late@example.com' },
+      },
+      { lang: 'en', headers: { 'x-forwarded-for': '10.30.6.3' } },
+    );
+    expect((await payWithCard(t, placed.body.data.payment.redirectUrl, '4111111111111111')).status).toBe(303);
+    const order = placed.body.data.order as { id: number; orderNumber: string; total: number };
+    await t.db.query(`UPDATE orders SET "createdAt" = now() - interval '16 days' WHERE id = $1`, [order.id]);
+    const found = (await lookup(order.orderNumber, 'huda.late@example.com')).body.data as { token: string; access: { token: string } };
+    const view = (await t.api.get(`/api/track/${found.token}`)).body.data as PublicShipmentDto;
+    // what the page needs to offer the cancel and say what comes back
+    expect(view.order).toMatchObject({ id: order.id, total: order.total });
+    expect(Date.now() - Date.parse(view.order!.placedAt)).toBeGreaterThan(15 * 86_400_000);
+
+    const cancel = (headers: Record<string, string>) => t.api.post(`/api/orders/${order.id}/late-cancel`, {}, { headers, lang: 'en' });
+    expect((await cancel({})).status).toBe(401);
+    expect((await cancel({ 'x-order-access': 'not-a-token' })).status).toBe(401);
+    const done = await cancel({ 'x-order-access': found.access.token });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ status: 'Rejected', refundedAmount: order.total });
+    expect((await cancel({ 'x-order-access': found.access.token })).status).toBe(409);
+  });
 });

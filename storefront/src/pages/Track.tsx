@@ -11,6 +11,7 @@ import { useHead } from '../lib/head';
 import { useQuery } from '../lib/query';
 import { guestOrder } from '../state/guest-order';
 import { useLanguage } from '../state/preferences';
+import { OrderLateCancel } from './user/order/OrderLateCancel';
 import { OrderReturns } from './user/order/OrderReturns';
 import { OrderTimeline } from './shipment/OrderTimeline';
 
@@ -83,7 +84,13 @@ function TrackView({ token }: { token: string }) {
       {s.order ? null : <p class="muted small">{t('track.note')}</p>}
       {/* a guest who looked the order up holds its access: its returns, here (an account's owner signs in) */}
       {s.order && guestOrder({ orderId: s.order.id }) ? (
-        <OrderReturns order={{ id: s.order.id, status: s.status, items: s.order.items }} />
+        <>
+          <OrderLateCancel
+            order={{ id: s.order.id, status: s.status, createdAt: s.order.placedAt, total: s.order.total, paymentStatus: s.paymentStatus }}
+            onCancelled={shipment.reload}
+          />
+          <OrderReturns order={{ id: s.order.id, status: s.status, items: s.order.items }} />
+        </>
       ) : null}
     </div>
   );

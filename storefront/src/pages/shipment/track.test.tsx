@@ -29,6 +29,8 @@ const lookedUp: PublicShipmentDto = {
   order: {
     id: 41,
     orderNumber: 'W100123',
+    placedAt: '2026-11-28T09:00:00.000Z',
+    total: 230,
     items: [
       {
         id: 77,
@@ -94,6 +96,36 @@ describe('/track: the order as a timeline (issue 37 §7)', () => {
     show('1~c', delivered);
     expect(screen.getByRole('heading', { name: 'Returns' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Return items' })).toBeTruthy();
+    forgetGuestOrder();
+  });
+
+  it('a guest holding the access cancels an order not delivered 15 days after it was placed here; not before, not without it', async () => {
+    const access = {
+      orderId: 41,
+      orderNumber: 'W100123',
+      paymentId: null,
+      token: 't',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    const late: PublicShipmentDto = {
+      ...lookedUp,
+      order: { ...lookedUp.order!, placedAt: new Date(Date.now() - 16 * 86_400_000).toISOString() },
+    };
+    show('1~d', late);
+    expect(screen.queryByRole('heading', { name: 'Late delivery' })).toBeNull();
+
+    clearCache();
+    rememberGuestOrder(access);
+    primeCache('/api/orders/41/returns', []);
+    show('1~e', lookedUp);
+    expect(screen.queryByRole('heading', { name: 'Late delivery' })).toBeNull();
+    clearCache();
+    primeCache('/api/orders/41/returns', []);
+    show('1~f', late);
+    expect(screen.getByRole('heading', { name: 'Late delivery' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Cancel the order for a full refund' }).click();
+    // the confirmation says what comes back before anything moves
+    expect(await screen.findByText(/SAR 230\.00 refunded in full/)).toBeTruthy();
     forgetGuestOrder();
   });
 });

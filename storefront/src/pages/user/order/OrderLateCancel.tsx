@@ -14,15 +14,18 @@ import { useReturnsT } from './returns.texts';
 
 const DAY_MS = 86_400_000;
 
+/** What the cancel needs of an order (the order page's order, or the tracking page's look-up). */
+type LateOrder = Pick<OrderDto, 'id' | 'status' | 'createdAt' | 'total' | 'paymentStatus'>;
+
 /** Whether the order is late enough to be cancelled by its customer (the server decides again). */
-export const lateCancellable = (o: OrderDto, days: number, now = Date.now()) =>
+export const lateCancellable = (o: LateOrder, days: number, now = Date.now()) =>
   LATE_CANCELLABLE_STATUSES.includes(o.status) && now > Date.parse(o.createdAt) + days * DAY_MS;
 
 /**
  * Saudi e-commerce law: an order not delivered `lateDeliveryDays` after it was placed may be
  * cancelled with a full refund. Shown only then; the money moves only after a confirmation.
  */
-export function OrderLateCancel({ order: o, onCancelled }: { order: OrderDto; onCancelled?: () => void }) {
+export function OrderLateCancel({ order: o, onCancelled }: { order: LateOrder; onCancelled?: () => void }) {
   const t = useT();
   const rt = useReturnsT();
   const lang = useLanguage();
