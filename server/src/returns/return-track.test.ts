@@ -3,6 +3,7 @@ import { payWithCard, SA_ADDRESS } from '../testing/checkout-fixtures.js';
 import { createProduct } from '../testing/fixtures.js';
 import { categoryId, customer, t, useOrdersApp } from '../testing/orders-kit.js';
 import { ask, deliver, move, paidDelivered, sealedRefund } from '../testing/returns-kit.js';
+import { eventsSettled } from '../testing/until.js';
 
 useOrdersApp();
 
@@ -90,5 +91,37 @@ describe('the tracking page: a guest who looked the order up asks for a return t
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ status: 'Rejected', refundedAmount: order.total });
     expect((await cancel({ 'x-order-access': found.access.token })).status).toBe(409);
+  });
+
+  it('a guest who gave a mobile hears by text when the return is approved, refused and received', async () => {
+    const musk = await createProduct(t, categoryId, { price: 80, stock: 10 });
+    const mobile = '0569100231';
+    const placed = await t.api.post(
+      '/api/guest/orders',
+      {
+        items: [{ productId: musk.id, quantity: 2 }],
+        paymentMethod: 'card',
+        address: SA_ADDRESS,
+        guest: { name: 'Reem', contact: mobile },
+      },
+      { lang: 'ar', headers: { 'x-forwarded-for': '10.30.6.4' } },
+    );
+    expect((await payWithCard(t, placed.body.data.payment.redirectUrl, '4111111111111111')).status).toBe(303);
+    const order = await deliver(placed.body.data.order.id);
+    const found = (await lookup(order.orderNumber, mobile)).body.data as { access: { token: string } };
+    const asGuest = { headers: { 'x-order-access': found.access.token } };
+    const line = (quantity: number) => ({ ...sealedRefund, lines: [{ itemId: order.items[0].id, quantity }] });
+    const refused = (await ask(order.id, line(1), asGuest)).body.data as ReturnDto;
+    await move(refused.id, 'reject', { reason: 'Opened' });
+    const approved = (await ask(order.id, line(2), asGuest)).body.data as ReturnDto;
+    await move(approved.id, 'approve');
+    await move(approved.id, 'receive');
+    await eventsSettled(t.db);
+    const texts = await t.db.query<Array<{ template: string; preview: string }>>(
+      `SELECT template, preview FROM sms_outbox WHERE "to" = '+966569100231' AND template LIKE 'return.%' ORDER BY id`,
+    );
+    expect(texts.map((x) => x.template)).toEqual(['return.guest-rejected', 'return.guest-approved', 'return.guest-received']);
+    expect(texts[1].preview).toContain(order.orderNumber);
+    expect(texts[1].preview).toMatch(/وافقنا على إرجاع .+\/track$/);
   });
 });

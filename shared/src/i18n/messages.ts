@@ -145,6 +145,18 @@ export const messages = {
     ar: 'أعدنا مبلغاً من طلبك %{number} من ورد إلى وسيلة الدفع. التفاصيل هنا: %{url}',
     en: 'We refunded an amount of your Ward order %{number} to your payment method. Details here: %{url}',
   },
+  'sms.guestReturnApproved': {
+    ar: 'وافقنا على إرجاع منتجات من طلبك %{number} من ورد. أرسلها إلينا كما وصلت، والتفاصيل هنا: %{url}',
+    en: 'Your return for Ward order %{number} is approved. Send the items back as they arrived; details here: %{url}',
+  },
+  'sms.guestReturnRejected': {
+    ar: 'تعذر قبول طلب الإرجاع من طلبك %{number} من ورد. التفاصيل هنا: %{url}',
+    en: 'We could not accept the return for Ward order %{number}. Details here: %{url}',
+  },
+  'sms.guestReturnReceived': {
+    ar: 'وصلتنا المنتجات المرتجعة من طلبك %{number} من ورد وسنفحصها. التفاصيل هنا: %{url}',
+    en: 'The items returned from Ward order %{number} arrived; we are inspecting them. Details here: %{url}',
+  },
   'customer.guestNotEditable': {
     ar: 'هذا عميل زائر دون حساب: لا يمكن تعديل بياناته، ويمكن إيقافه فقط',
     en: 'This is a guest without an account: its details cannot be edited, only blocked',

@@ -16,7 +16,7 @@ import { WhatsAppNotices } from '../whatsapp/whatsapp-notices.js';
 import { WhatsAppOptIn } from '../whatsapp/whatsapp-opt-in.js';
 import { orderMessage, type OrderMessage } from './order-messages.js';
 import { refundMessage } from './refund-message.js';
-import { returnMessage } from './return-message.js';
+import { returnMessage, type ToldReturnStatus } from './return-message.js';
 
 /** What a guest, who never signs in, hears by text when it has no WhatsApp: the moments that change its plans (issue 37 §4). */
 const GUEST_TEXTS: Partial<Record<OrderStatus | 'Placed' | 'Refunded', MessageKey>> = {
@@ -25,6 +25,12 @@ const GUEST_TEXTS: Partial<Record<OrderStatus | 'Placed' | 'Refunded', MessageKe
   Completed: 'sms.guestOrderDelivered',
   Rejected: 'sms.guestOrderRejected',
   Refunded: 'sms.guestOrderRefunded',
+};
+/** A guest's return moves worth a text: what to do next, or that it arrived (asking and sending it back are their own doing). */
+const GUEST_RETURN_TEXTS: Partial<Record<ToldReturnStatus, MessageKey>> = {
+  approved: 'sms.guestReturnApproved',
+  rejected: 'sms.guestReturnRejected',
+  received: 'sms.guestReturnReceived',
 };
 
 /**
@@ -105,6 +111,8 @@ export class OrderNotices implements OnModuleInit {
         orderUrl: `${this.config.publicUrl}/user/orders/${order.id}`,
       });
       await this.deliver(m, order, message, `return-${to}`);
+      const text = GUEST_RETURN_TEXTS[to];
+      if (order.guestCheckout && text) await this.text(m, order, text, `return.guest-${to}`, `${this.config.publicUrl}/track`);
     });
   }
 
@@ -152,19 +160,15 @@ export class OrderNotices implements OnModuleInit {
   /** A guest with a mobile hears the moments that matter by text (the caller knows WhatsApp did not tell it). */
   private async textGuest(m: EntityManager, order: OrderNoticeFacts, moment: OrderStatus | 'Placed' | 'Refunded'): Promise<void> {
     const key = GUEST_TEXTS[moment];
-    if (!key || !order.customerPhone) return;
-    const language = order.language;
-    const text = translate(key, language, {
-      number: order.orderNumber,
-      url: moment === 'OnTheWay' ? this.trackingLink(order, language) : `${this.config.publicUrl}/track`,
-      carrier: order.carrierName?.[language] ?? '',
-    });
-    await this.sms.send(
-      order.customerPhone,
-      moment === 'Placed' ? 'order.guest-placed' : `order.guest-${moment}`,
-      { text, masked: text },
-      m,
-    );
+    if (!key) return;
+    const url = moment === 'OnTheWay' ? this.trackingLink(order, order.language) : `${this.config.publicUrl}/track`;
+    await this.text(m, order, key, moment === 'Placed' ? 'order.guest-placed' : `order.guest-${moment}`, url);
+  }
+
+  private async text(m: EntityManager, order: OrderNoticeFacts, key: MessageKey, template: string, url: string): Promise<void> {
+    if (!order.customerPhone) return;
+    const text = translate(key, order.language, { number: order.orderNumber, url, carrier: order.carrierName?.[order.language] ?? '' });
+    await this.sms.send(order.customerPhone, template, { text, masked: text }, m);
   }
 
   /** The carrier's own tracking page in the reader's language, else the shop's shareable one (/track/{token}). */
