@@ -33,6 +33,20 @@ it('writes a promotion, tries it on a cart, saves it and sees its status and res
   await expectFieldMessage(page, 'endsAt', 'يجب أن ينتهي العرض بعد بدايته');
   await page.locator('input[name="startsAt"]').fill('2020-01-01');
   await page.locator('input[name="endsAt"]').fill('');
+  // weekdays named in Arabic from Sunday; all seven ticked runs every day, like none
+  const days = page.getByRole('group', { name: 'أيام الأسبوع' }).getByRole('checkbox');
+  expect(await days.evaluateAll((boxes) => boxes.map((b) => b.closest('label')?.textContent))).toEqual([
+    'الأحد',
+    'الاثنين',
+    'الثلاثاء',
+    'الأربعاء',
+    'الخميس',
+    'الجمعة',
+    'السبت',
+  ]);
+  for (const box of await days.all()) await box.check();
+  await page.locator('input[name="hours.from"]').scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin/promotion-schedule-ar');
 
   // tried before it is saved: the server prices the cart with the promotion as it stands
   const product = page.getByRole('combobox', { name: 'المنتج', exact: true });
@@ -52,13 +66,18 @@ it('writes a promotion, tries it on a cart, saves it and sees its status and res
   await page.waitForURL(/\/admin\/promotions$/);
   const row = rows(page).filter({ hasText: 'اشترِ 2 والثالثة مجاناً' });
   await row.locator('.MuiChip-root').getByText('يعمل', { exact: true }).waitFor();
-  const [saved] = (await api<Array<{ id: number; rule: unknown; endsAt: string | null }>>(`promotions${filterQuery({ q: 'الثالثة' })}`))
-    .body;
+  const [saved] = (
+    await api<Array<{ id: number; rule: unknown; endsAt: string | null; days: number[] | null; hours: unknown }>>(
+      `promotions${filterQuery({ q: 'الثالثة' })}`,
+    )
+  ).body;
   // only the chosen kind's fields were sent; the start is Riyadh midnight
   expect(saved).toMatchObject({
     rule: { type: 'buyXgetY', buy: { quantity: 2 }, get: { quantity: 1 }, percentOff: 100 },
     startsAt: '2019-12-31T21:00:00.000Z',
     endsAt: null,
+    days: [0, 1, 2, 3, 4, 5, 6],
+    hours: null,
   });
   expect(Object.keys(saved.rule as object).sort()).toEqual(['buy', 'get', 'maxApplications', 'percentOff', 'type']);
 

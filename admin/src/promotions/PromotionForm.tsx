@@ -5,6 +5,7 @@ import {
   BooleanInput,
   DateInput,
   NumberInput,
+  ReferenceArrayInput,
   SimpleForm,
   TextInput,
   TranslatableInputs,
@@ -15,6 +16,7 @@ import { useZodValidator } from '../common/zodValidator';
 import { PromotionPreview } from './PromotionPreview';
 import { toPromotionInput } from './promotionInput';
 import { RuleInputs } from './RuleInputs';
+import { ScheduleInputs } from './ScheduleInputs';
 
 const Section = ({ title }: { title: string }) => (
   <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
@@ -24,6 +26,9 @@ const Section = ({ title }: { title: string }) => (
 
 /** A day in Riyadh is what the server reads a date as; an untouched date goes back as the instant it was. */
 const asRiyadhDay = (v: string | null | undefined) => (v ? riyadhDate(v) : v);
+
+const customerName = (c: { id: number; name?: string; email?: string | null; phone?: string | null }) =>
+  `${c.name ?? `#${c.id}`} (${c.email ?? c.phone ?? c.id})`;
 
 const defaults = () => ({
   isActive: true,
@@ -48,6 +53,7 @@ export const PromotionForm = () => (
     <BooleanInput source="isActive" />
     <DateInput source="startsAt" format={asRiyadhDay} fullWidth />
     <DateInput source="endsAt" format={asRiyadhDay} fullWidth />
+    <ScheduleInputs />
     <NumberInput source="priority" min={0} step={1} fullWidth />
     <BooleanInput source="combinable" helperText="resources.promotions.help.combinable" />
     <BooleanInput source="combinesWithCoupons" />
@@ -69,6 +75,9 @@ export const PromotionForm = () => (
       fullWidth
     />
     <BooleanInput source="conditions.firstOrderOnly" />
+    <ReferenceArrayInput source="conditions.customerIds" reference="customers">
+      <AutocompleteArrayInput optionText={customerName} helperText="resources.promotions.help.customers" fullWidth />
+    </ReferenceArrayInput>
     <PromotionPreview />
   </SimpleForm>
 );

@@ -40,5 +40,13 @@ export function toPromotionInput(values: Values): Values {
   const rule = (values.rule ?? {}) as Values;
   const type = rule.type as PromotionType | undefined;
   const keys = type && RULE_KEYS[type] ? RULE_KEYS[type] : [];
-  return { ...pick(values, FIELDS), rule: { type, ...pick(rule, keys) } };
+  return { ...pick(values, FIELDS), ...schedule(values), rule: { type, ...pick(rule, keys) } };
+}
+
+/** No weekday ticked is every day; both hour boxes empty is all day (one alone is an error to fix). */
+function schedule(values: Values): Values {
+  const days = values.days as number[] | null | undefined;
+  const hours = values.hours as { from?: number | null; to?: number | null } | null | undefined;
+  const noHours = hours == null || (hours.from == null && hours.to == null);
+  return { days: days?.length ? days : null, hours: noHours ? null : hours };
 }
