@@ -61,6 +61,11 @@ it('writes a promotion, tries it on a cart, saves it and sees its status and res
     .getByText('100.00')
     .waitFor();
   await screenshot(page, 'admin/promotion-preview-ar');
+  // beside the running promotions and with a coupon the shop does not have: told why it is left out
+  await page.getByRole('switch', { name: 'مع العروض التي تعمل الآن' }).check();
+  await page.getByRole('textbox', { name: 'كوبون يضيفه العميل (اختياري)' }).fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'جرّب', exact: true }).click();
+  await page.getByRole('status').getByText('رمز الكوبون غير موجود').waitFor();
 
   await save();
   await page.waitForURL(/\/admin\/promotions$/);

@@ -10,11 +10,14 @@ export const PreviewResult = ({ result }: { result: PromotionPreviewDto }) => {
   const translate = useTranslate();
   const locale = useLocale();
   const money = (v: number) => formatMoney(v, locale);
-  const totals: Array<[string, number]> = [
-    ['discount', result.promotionDiscount],
-    ['shippingDiscount', result.shippingDiscount],
-    ['without', result.totalWithout],
-    ['with', result.total],
+  const t = (key: string, options?: object) => translate(`${P}${key}`, options);
+  // label, amount, whether it is the bottom line
+  const totals: Array<[string, number, boolean?]> = [
+    [t(result.others.length ? 'discountAll' : 'discount'), result.promotionDiscount],
+    [t('shippingDiscount'), result.shippingDiscount],
+    ...(result.coupon ? [[t('coupon', { code: result.coupon.code }), result.coupon.discount] as [string, number]] : []),
+    [t('without'), result.totalWithout],
+    [t('with'), result.total, true],
   ];
   return (
     <Stack spacing={1} role="status" aria-live="polite">
@@ -23,6 +26,13 @@ export const PreviewResult = ({ result }: { result: PromotionPreviewDto }) => {
         {result.orderNumber ? ` (${result.orderNumber})` : ''}
       </Alert>
       {result.nudge && <Alert severity="warning">{result.nudge.message}</Alert>}
+      {result.couponError && <Alert severity="warning">{result.couponError}</Alert>}
+      {result.others.length > 0 && (
+        <Typography variant="body2">
+          {translate(`${P}others`)}:{' '}
+          {result.others.map((o) => `${localized(o.label, locale)} (${money(o.amount)})`).join(locale === 'ar' ? '، ' : ', ')}
+        </Typography>
+      )}
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -41,10 +51,10 @@ export const PreviewResult = ({ result }: { result: PromotionPreviewDto }) => {
           ))}
         </TableBody>
       </Table>
-      {totals.map(([key, value]) => (
-        <Stack key={key} direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="body2">{translate(`${P}${key}`)}</Typography>
-          <Typography variant="body2" sx={{ fontWeight: key === 'with' ? 700 : 400 }}>
+      {totals.map(([label, value, bottom]) => (
+        <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2">{label}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: bottom ? 700 : 400 }}>
             {money(value)}
           </Typography>
         </Stack>

@@ -3,6 +3,7 @@ import { COUNTRIES, PAYMENT_METHODS } from '@ward/shared';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { OrderPicker } from './OrderPicker';
+import { PreviewExtras } from './PreviewExtras';
 import { PreviewLines } from './PreviewLines';
 import { PreviewResult } from './PreviewResult';
 import { FixFormFirst, usePromotionPreview, type PreviewCart } from './usePromotionPreview';
@@ -18,6 +19,8 @@ export const PromotionPreview = () => {
     orderId: null,
     country: 'SA',
     paymentMethod: '',
+    together: false,
+    couponCode: '',
   });
   const preview = usePromotionPreview();
   const set = (change: Partial<PreviewCart>) => setCart((c) => ({ ...c, ...change }));
@@ -73,6 +76,7 @@ export const PromotionPreview = () => {
         ) : (
           <OrderPicker value={cart.orderId} onChange={(orderId) => set({ orderId })} />
         )}
+        <PreviewExtras cart={cart} onChange={set} />
         <Button variant="contained" onClick={() => preview.mutate(cart)} disabled={preview.isPending} sx={{ my: 2 }}>
           {translate(`${P}run`)}
         </Button>

@@ -13,6 +13,9 @@ export interface PreviewCart {
   orderId: number | null;
   country: string;
   paymentMethod: string;
+  /** beside the promotions running now */
+  together: boolean;
+  couponCode: string;
 }
 
 /** The promotion's own fields are not valid yet: they show their messages, the preview asks to fix them. */
@@ -37,6 +40,10 @@ export function usePromotionPreview() {
         orderId: cart.mode === 'order' ? cart.orderId : null,
         country: cart.country,
         paymentMethod: cart.paymentMethod || null,
+        together: cart.together,
+        // the promotion being edited: its saved copy gives way to the form's
+        promotionId: (form.getValues('id') as number | undefined) ?? null,
+        couponCode: cart.couponCode.trim() || null,
       };
       try {
         return (await dataProvider.post<PromotionPreviewDto>('promotions/preview', body)).data;

@@ -1,18 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { toSar, type Language, type PromotionInput, type PromotionPreviewDto, type PromotionPreviewInput } from '@ward/shared';
+import { toSar, translate, type Language, type PromotionInput, type PromotionPreviewDto, type PromotionPreviewInput } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import { BadInputError } from '../common/domain-errors.js';
 import { loadCheckoutContext, type PromotionRow } from '../orders/pricing/checkout-context.js';
 import { lookupIds, priceCheckout, type CheckoutRequest } from '../orders/pricing/price-checkout.js';
-import { nudgeDto } from '../orders/pricing/promotion-dtos.js';
+import { couponCodeOf } from '../orders/pricing/checkout-pricer.js';
+import { appliedPromotionsDto, nudgeDto } from '../orders/pricing/promotion-dtos.js';
 
-const NO_COUPON = { asked: false, error: null };
+/** The draft's id while it is priced: no stored promotion has it. */
+const DRAFT = 0;
 
 /** The editor's promotion as pricing reads a running one: alone, running now, its whole budget left. */
 function draftRow(p: PromotionInput): PromotionRow {
   return {
-    id: 0,
+    id: DRAFT,
     label: p.label,
     rule: p.rule,
     conditions: p.conditions,
@@ -39,7 +41,9 @@ interface PastOrder {
 /**
  * "Try it on this cart" (issue 28): the promotion being edited, priced through the one pricing path
  * (`priceCheckout`) on sample lines or a past order's lines at today's prices, without and with it.
- * Nothing is written; its schedule, limits and other promotions are left aside.
+ * Nothing is written; its schedule and limits are left aside, and so are the other promotions unless
+ * it is tried `together` with those running now (the stored copy of the one edited gives way to the
+ * form's). A coupon code is priced after the promotions, as at checkout.
  */
 @Injectable()
 export class PromotionPreviewService {
@@ -51,15 +55,18 @@ export class PromotionPreviewService {
       items: order ? order.items : input.items,
       paymentMethod: order?.paymentMethod ?? input.paymentMethod,
     };
+    const coupon = couponCodeOf(input.couponCode);
     const context = await loadCheckoutContext(this.db, {
       ...lookupIds(request.items),
-      couponCode: null,
+      couponCode: coupon.code,
       country: order?.country ?? input.country,
       customerId: order?.userId ?? null,
     });
-    const without = priceCheckout({ ...context, promotions: [] }, request, NO_COUPON);
-    const priced = priceCheckout({ ...context, promotions: [draftRow(input.promotion)] }, request, NO_COUPON);
+    const running = input.together ? context.promotions.filter((p) => p.id !== input.promotionId) : [];
+    const without = priceCheckout({ ...context, promotions: running }, request, coupon);
+    const priced = priceCheckout({ ...context, promotions: [...running, draftRow(input.promotion)] }, request, coupon);
     const { totals, promotions } = priced;
+    const applied = appliedPromotionsDto(promotions);
     return {
       lines: priced.lines.map((l) => ({
         variantId: l.variant?.id ?? null,
@@ -73,9 +80,12 @@ export class PromotionPreviewService {
       shippingDiscount: toSar(promotions?.shippingDiscount ?? 0),
       totalWithout: toSar(without.totals.total),
       total: toSar(totals.total),
-      applies: !!promotions?.applied.length,
+      applies: applied.some((a) => a.promotionId === DRAFT),
       nudge: nudgeDto(promotions, lang),
       orderNumber: order?.orderNumber ?? null,
+      others: applied.filter((a) => a.promotionId !== DRAFT),
+      coupon: priced.coupon ? { code: priced.coupon.code, discount: toSar(totals.discount - totals.promotionDiscount) } : null,
+      couponError: priced.couponError ? translate(priced.couponError.messageKey, lang, priced.couponError.params) : null,
     };
   }
 

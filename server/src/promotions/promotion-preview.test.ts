@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
+import { createCoupon, SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
 import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -155,5 +155,29 @@ describe('promotion preview and report', () => {
       budget: 500,
     });
     expect((await t.api.get(`/api/admin/promotions/2000000000/report`, { token: admin })).status).toBe(404);
+  });
+
+  it('tries it beside the promotions running now and with a coupon, as checkout would price them', async () => {
+    // the report's promotion runs: 20 SAR off every order
+    const [running] = await t.db.query(`SELECT id FROM promotions WHERE "isActive" ORDER BY id DESC LIMIT 1`);
+    const three = { promotion: draft(buy2get1), items: [{ productId, quantity: 3 }] };
+    const alone = (await preview(three)).body;
+    expect(alone).toMatchObject({ promotionDiscount: 100, total: 225, others: [], coupon: null, couponError: null });
+
+    const together = (await preview({ ...three, together: true })).body;
+    expect(together.others).toEqual([expect.objectContaining({ promotionId: running.id, type: 'orderDiscount', amount: 20 })]);
+    // 300 − 100 (3rd free) − 20 (running) + 25 shipping; without the draft only the running 20 came off
+    expect(together).toMatchObject({ applies: true, promotionDiscount: 120, totalWithout: 280, total: 205 });
+    // editing the running one: its stored copy gives way to the form's
+    expect((await preview({ ...three, together: true, promotionId: running.id })).body).toMatchObject({ others: [], total: 225 });
+
+    const coupon = await createCoupon(t, { discountValue: 10, isPercentage: true });
+    const withCoupon = (await preview({ ...three, together: true, couponCode: coupon.code.toLowerCase() })).body;
+    // the coupon takes 10% of what the promotions left (180)
+    expect(withCoupon).toMatchObject({ coupon: { code: coupon.code, discount: 18 }, couponError: null, total: 187 });
+    const unknown = (await preview({ ...three, couponCode: 'NOSUCHCODE' }, 'ar')).body;
+    expect(unknown).toMatchObject({ coupon: null, total: 225 });
+    expect(unknown.couponError).toMatch(/[\u0600-\u06FF]/);
+    expect((await preview({ ...three, together: 'yes' })).body.errors).toEqual({ together: 'This value is not valid' });
   });
 });

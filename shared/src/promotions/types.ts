@@ -243,7 +243,7 @@ export interface PromotionPreviewDto {
     promotionDiscount: number;
   }>;
   subtotal: number;
-  /** what the promotion took off the items and the order */
+  /** what the promotion took off the items and the order (tried together: every promotion) */
   promotionDiscount: number;
   /** the shipping fee it waived */
   shippingDiscount: number;
@@ -255,6 +255,11 @@ export interface PromotionPreviewDto {
   nudge: PromotionNudgeDto | null;
   /** the order tried, when one was */
   orderNumber: string | null;
+  /** tried together: the running promotions that applied beside it */
+  others: AppliedPromotionDto[];
+  /** the coupon tried: what it took off with the promotion in place, or why it cannot be used */
+  coupon: { code: string; discount: number } | null;
+  couponError: string | null;
 }
 
 /** A promotion's results (issue 28): orders placed with it and not cancelled, SAR. */

@@ -50,7 +50,7 @@ export function normalizeCouponCode(code: string): string {
 export const COUPON_CODE_PATTERN = /^[\p{L}\p{N}_-]+$/u;
 
 /** An optional code as typed by a shopper; '' means none. Its format is checked by the service (coupon.invalid). */
-const optionalCouponCode = z
+export const optionalCouponCode = z
   .string({ error: 'validation.invalid' })
   .max(64, { error: 'coupon.invalid' })
   .nullable()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS } from '../constants.js';
 import { toHalalas } from '../money.js';
 import type { DiscountAmount, ItemSet, PromotionConditions, PromotionRule } from '../promotions/types.js';
-import { cartLineSchema, dateOrDateTime, MAX_CART_LINES } from './checkout.js';
+import { cartLineSchema, dateOrDateTime, MAX_CART_LINES, optionalCouponCode } from './checkout.js';
 import { id as positiveId, localized } from './rules.js';
 
 /**
@@ -191,6 +191,11 @@ export const promotionPreviewSchema = z
     orderId: id().nullable().default(null),
     country: z.enum(COUNTRIES, { error: 'validation.country' }).default('SA'),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'validation.invalid' }).nullable().default(null),
+    /** beside the promotions running now (the one being edited, `promotionId`, as the form has it) */
+    together: z.boolean({ error: 'validation.invalid' }).default(false),
+    promotionId: id().nullable().default(null),
+    /** a coupon the shopper would add */
+    couponCode: optionalCouponCode,
   })
   .strict()
   .superRefine((p, ctx) => {

@@ -25,7 +25,7 @@ export interface PlacementLookup {
 }
 
 /** A code as typed: whether one was asked for, its stored form, or why it is malformed. */
-function couponCodeOf(raw: string | null | undefined) {
+export function couponCodeOf(raw: string | null | undefined) {
   if (!raw) return { asked: false, code: null, error: null };
   try {
     return { asked: true, code: parseCouponCode(raw, 'couponCode'), error: null };
