@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
+import type { OrderDto } from '@ward/shared';
 import { startZatcaStandIn, type ZatcaStandIn } from '../../../test/stand-ins/zatca/server.mjs';
 import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
-import { seedShipping } from '../testing/checkout-fixtures.js';
+import { payWithCard, seedShipping } from '../testing/checkout-fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { until } from '../testing/until.js';
 import { onboard } from '../testing/zatca.js';
@@ -87,20 +88,13 @@ describe('exports to the Gulf: zero-rated from quote to credit note', () => {
     }
   });
 
-  it('the placed order is zero-rated (Z, VATEX-SA-32), keeps its proof of export, and its invoice and credit note pass ZATCA’s rules', async () => {
+  it('the paid order is zero-rated (Z, VATEX-SA-32), keeps its proof of export, and its invoice and refund’s credit note pass ZATCA’s rules', async () => {
     // the client's quote never counts: placement prices the delivery address's country again
-    const placed = await t.api.post('/api/orders', { paymentMethod: 'cod', address: DUBAI, items: items() }, { token: customer.token });
+    const placed = await t.api.post('/api/orders', { paymentMethod: 'card', address: DUBAI, items: items() }, { token: customer.token });
     expect(placed.status).toBe(201);
     const order = placed.body.data.order;
-    expect(order).toMatchObject({
-      vatCategory: 'Z',
-      vat: 0,
-      subtotal: 60.87,
-      shipping: 39.13,
-      codFee: 13.04,
-      total: 113.04,
-      exportProof: null,
-    });
+    expect(order).toMatchObject({ vatCategory: 'Z', vat: 0, subtotal: 60.87, shipping: 39.13, total: 100, exportProof: null });
+    expect((await payWithCard(t, placed.body.data.payment.redirectUrl, '4111111111111111')).status).toBeLessThan(400);
 
     const approve = await t.api.post(`/api/admin/orders/${order.id}/approve`, {}, { token: admin.token });
     expect(approve.status).toBe(200);
@@ -123,15 +117,20 @@ describe('exports to the Gulf: zero-rated from quote to credit note', () => {
     expect(printed).toContain('VAT 0% (Export — zero-rated)');
     expect(printed).toContain('The destination may collect import duties and VAT on delivery');
     expect(printed).not.toContain('VAT 15%');
+    // a returned unit refunded through the payment provider: its credit note is zero-rated too
     const itemId = (seen.body.items as Array<{ id: number }>)[0].id;
-    const credited = await t.api.post(
-      `/api/admin/orders/${order.id}/credit-notes`,
-      { lines: [{ itemId, quantity: 1 }], reason: 'Returned' },
+    const refunded = await t.api.post(
+      `/api/admin/orders/${order.id}/refund`,
+      { lines: [{ itemId, quantity: 1 }], reason: 'Returned from Dubai' },
       { token: admin.token },
     );
-    expect(credited.status).toBe(201);
+    expect(refunded.status).toBe(200);
     const [, note] = await reported(order.id, 2);
     expect(note).toMatchObject({ kind: 'credit-note', total: 60.87 });
+    const { creditNotes } = (await t.api.get(`/api/orders/${order.id}`, { token: customer.token })).body.data as OrderDto;
+    const printedNote: string = (await t.api.get(`/api/orders/${order.id}/credit-notes/${creditNotes[0].id}`, { token: customer.token }))
+      .body;
+    expect(printedNote).toContain('VAT 0% (Export — zero-rated)');
 
     const xmlOf = async (id: number) =>
       (await t.api.get(`/api/admin/orders/${order.id}/zatca-documents/${id}/xml`, { token: admin.token })).body as string;
@@ -143,7 +142,7 @@ describe('exports to the Gulf: zero-rated from quote to credit note', () => {
       expect(doc).not.toContain('<cbc:ID>S</cbc:ID>');
       expect(doc).toContain('<cbc:IdentificationCode>AE</cbc:IdentificationCode>');
     }
-    expect(xml['1-invoice.xml']).toContain('<cbc:PayableAmount currencyID="SAR">113.04</cbc:PayableAmount>');
+    expect(xml['1-invoice.xml']).toContain('<cbc:PayableAmount currencyID="SAR">100.00</cbc:PayableAmount>');
     const rows = await validateWithZatca(xml);
     expect(rows.map((r) => r.document).sort()).toEqual(['1-invoice.xml', '2-credit-note.xml']);
     for (const row of rows) expect([row.xsd, row.cen, row.ksa].map((cell) => cell.split(' ')[0])).toEqual(['PASS', 'PASS', 'PASS']);
