@@ -88,6 +88,21 @@ export interface ShippingQuoteDto {
   options: ShippingOptionDto[];
 }
 
+/** ZATCA VAT category of an order: S standard-rated (delivered in the Kingdom), Z zero-rated export (VATEX-SA-32). */
+export type VatCategory = 'S' | 'Z';
+
+/**
+ * An export's proof that the goods left the Kingdom (issue 32): the carrier and its tracking number
+ * to the destination, stamped when the order was handed over and when it was delivered abroad.
+ */
+export interface ExportProofDto {
+  country: CountryCode;
+  carrier: Localized;
+  trackingNumber: string | null;
+  shippedAt: string;
+  deliveredAt: string | null;
+}
+
 /** `variantRequired`: the line names a product with several variants and none of them */
 export type QuoteLineProblem = 'productGone' | 'outOfStock' | 'insufficientStock' | 'variantRequired';
 
@@ -145,6 +160,8 @@ export interface QuoteDto extends PromotionTotalsDto {
   giftWrap: number;
   /** cash on delivery is offered up to this total */
   codAvailable: boolean;
+  /** delivered outside the Kingdom: an export, zero-rated (vat 0; duties of the destination may be due on delivery) */
+  zeroRated: boolean;
   vat: number;
   net: number;
   total: number;
@@ -238,10 +255,14 @@ export interface OrderDto extends PromotionTotalsDto {
   codFee: number;
   /** what the gift wrap cost (VAT included) */
   giftWrap: number;
+  /** S standard-rated, Z zero-rated export (vat 0) */
+  vatCategory: VatCategory;
   vat: number;
   total: number;
   currency: 'SAR';
   address: OrderAddressDto;
+  /** an export's proof of leaving the Kingdom (null until shipped, and for orders in the Kingdom) */
+  exportProof: ExportProofDto | null;
   /** gift wrap, card message, another recipient, packing slip without prices; null for an ordinary order */
   gift: OrderGiftDto | null;
   carrier: { id: number | null; name: Localized } | null;

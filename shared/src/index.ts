@@ -27,6 +27,7 @@ export * from './links.js';
 export * from './storefront-routes.js';
 export * from './zatca.js';
 export * from './checkout-types.js';
+export * from './export-vat.js';
 export * from './report-types.js';
 export * from './payments.js';
 export * from './iban.js';

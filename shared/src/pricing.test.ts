@@ -4,6 +4,8 @@ import {
   billableKg,
   cartTotals,
   couponDiscount,
+  exportAmount,
+  shelfRule,
   priceOrder,
   unitPrice,
   vatIncluded,
@@ -175,5 +177,91 @@ describe('pricing (integer halalas)', () => {
       ),
     ).toEqual({ itemCount: 4, subtotal: 0.5, shipping: 25, total: 25.5 });
     expect(cartTotals([], 0)).toEqual({ itemCount: 0, subtotal: 0, shipping: 0, total: 0 });
+  });
+});
+
+/** The export input of a shelf-priced order (issue 32): every VAT-inclusive amount divided out, zero-rated. */
+function exportOf(input: OrderPricingInput): OrderPricingInput {
+  const net = shelfRule('export', false);
+  return {
+    ...input,
+    lines: input.lines.map((l) => ({ ...l, price: net(l.price) })),
+    shipping: input.shipping && {
+      ...input.shipping,
+      rate: { firstKg: net(input.shipping.rate.firstKg), additionalKg: net(input.shipping.rate.additionalKg) },
+    },
+    codFee: net(input.codFee ?? 0),
+    giftWrap: input.giftWrap == null ? input.giftWrap : net(input.giftWrap),
+    freeShippingThreshold: net(input.freeShippingThreshold ?? 25_000),
+    zeroRated: true,
+  };
+}
+
+describe('export pricing: zero-rated, shelf prices divided out (issue 32)', () => {
+  it('an amount divides out to the nearest halala of gross × 100 / 115, and with its VAT makes the shelf amount exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (gross) => {
+        const net = exportAmount(gross);
+        expect(Number.isInteger(net)).toBe(true);
+        // |net − gross × 100/115| < ½ halala, in integers: |115 net − 100 gross| × 2 < 115
+        expect(Math.abs(115 * net - 100 * gross) * 2).toBeLessThan(115);
+        expect(net + vatIncluded(gross)).toBe(gross);
+      }),
+      { numRuns: 2000 },
+    );
+    expect([10_000, 11_500, 7_000, 4_500, 1].map(exportAmount)).toEqual([8_696, 10_000, 6_087, 3_913, 1]);
+  });
+
+  it('lines sum to the totals, VAT is 0 and net is the total: no halala invented or lost', () => {
+    fc.assert(
+      fc.property(order, (shelf) => {
+        const input = exportOf(shelf);
+        const p = priceOrder(input);
+        expect(p.zeroRated).toBe(true);
+        expect(p.vat).toBe(0);
+        expect(p.net).toBe(p.total);
+        p.lines.forEach((l, i) => {
+          expect(l.itemPrice).toBe(exportAmount(shelf.lines[i].price));
+          expect(l.lineTotal).toBe(l.unitPrice * l.quantity);
+        });
+        expect(p.subtotal).toBe(p.lines.reduce((s, l) => s + l.lineTotal, 0));
+        expect(p.total).toBe(p.subtotal - p.discount + p.shipping + p.codFee + p.giftWrap);
+        for (const v of [p.subtotal, p.discount, p.shipping, p.codFee, p.giftWrap, p.total]) {
+          expect(Number.isInteger(v)).toBe(true);
+          expect(v).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('without discounts an export costs the shelf total less the VAT of each amount, never more than at home', () => {
+    const plain = order.map((o) => ({ ...o, coupon: null, lines: o.lines.map((l) => ({ ...l, discountPercent: null })) }));
+    fc.assert(
+      fc.property(plain, (shelf) => {
+        const home = priceOrder(shelf);
+        const away = priceOrder(exportOf(shelf));
+        // (within a few halalas of the threshold, per-unit rounding may decide free shipping differently)
+        if (home.freeShipping === away.freeShipping) expect(away.total).toBeLessThanOrEqual(home.total);
+        // every line and fee divided out on its own: the two totals differ by the VAT of each part, to the halala
+        const parts = [...home.lines.map((l) => ({ gross: l.itemPrice, times: l.quantity })), { gross: home.codFee, times: 1 }];
+        const partsVat = parts.reduce((s, x) => s + vatIncluded(x.gross) * x.times, 0);
+        if (!home.shipping && !away.shipping && !home.giftWrap) expect(home.total - away.total).toBe(partsVat);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a UAE cart of 70 SAR with 45 SAR shipping (the issue’s example) costs 100 SAR with VAT 0; kept shelf prices cost 115 with VAT 0', () => {
+    const shelf: OrderPricingInput = {
+      lines: [{ price: 7_000, discountPercent: null, quantity: 1 }],
+      shipping: { country: 'AE', grams: 500, rate: { firstKg: 4_500, additionalKg: 0 } },
+      paymentMethod: 'card',
+    };
+    expect(priceOrder(shelf)).toMatchObject({ total: 11_500, vat: 1_500 });
+    expect(priceOrder(exportOf(shelf))).toMatchObject({ subtotal: 6_087, shipping: 3_913, total: 10_000, vat: 0, net: 10_000 });
+    expect(priceOrder({ ...shelf, zeroRated: true })).toMatchObject({ total: 11_500, vat: 0, net: 11_500 });
+    expect(shelfRule('standard', false)(7_000)).toBe(7_000);
+    expect(shelfRule('export', true)(7_000)).toBe(7_000);
   });
 });

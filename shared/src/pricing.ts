@@ -15,6 +15,11 @@ import type { PromotionOutcome } from './promotions/types.js';
  *   giftWrap  = the gift-wrap price (when asked for)
  *   total     = subtotal − discount + shipping + codFee + giftWrap
  *   vat       = round(total × 15 / 115)          (included in total)
+ *
+ * Exports (issue 32): an order delivered outside the Kingdom is zero-rated (vat = 0). By default
+ * every VAT-inclusive shelf amount that goes in (list prices, carrier rates, COD fee, gift wrap,
+ * free-shipping threshold) is first divided out by `exportAmount`, so the Gulf shopper pays the
+ * price without Saudi VAT; the shop may keep shelf prices instead (settings.exportPricing).
  */
 
 export interface PricingLineInput {
@@ -111,6 +116,27 @@ export function vatIncluded(gross: Halalas, ratePercent = VAT_RATE_PERCENT): Hal
   return Math.round((gross * ratePercent) / (100 + ratePercent));
 }
 
+/** How an order's VAT is treated: standard-rated in the Kingdom, zero-rated as an export elsewhere (ZATCA VATEX-SA-32). */
+export type VatTreatment = 'standard' | 'export';
+
+export const vatTreatmentFor = (country: CountryCode | null | undefined): VatTreatment =>
+  country && country !== 'SA' ? 'export' : 'standard';
+
+/**
+ * A VAT-inclusive shelf amount without its Saudi VAT: round(gross × 100 / 115), to the nearest
+ * halala. No tie can occur (gross × 100 / 115 = k + ½ would need gross × 40 = 23 × odd), and it is
+ * exactly gross − vatIncluded(gross): the shelf price splits into export price + VAT with no halala
+ * invented or lost. Applied per unit price and per fee, so lines still add up to the totals.
+ */
+export function exportAmount(gross: Halalas): Halalas {
+  return gross - vatIncluded(gross);
+}
+
+/** What the shelf amounts become for an order: divided out for an export (unless the shop keeps shelf prices), else as they are. */
+export function shelfRule(treatment: VatTreatment, keepShelfPrices: boolean): (gross: Halalas) => Halalas {
+  return treatment === 'export' && !keepShelfPrices ? exportAmount : (gross) => gross;
+}
+
 export interface OrderPricingInput {
   lines: ReadonlyArray<PricingLineInput>;
   coupon?: CouponTerms | null;
@@ -125,6 +151,8 @@ export interface OrderPricingInput {
   giftWrap?: Halalas | null;
   /** the promotions applied to these lines (applyPromotions), or none */
   promotions?: PromotionOutcome | null;
+  /** an export (delivery outside the Kingdom): zero-rated, vat 0; amounts go in as already decided (shelfRule) */
+  zeroRated?: boolean;
 }
 
 export interface OrderPricing {
@@ -151,6 +179,8 @@ export interface OrderPricing {
   vat: Halalas;
   /** total without VAT */
   net: Halalas;
+  /** an export: no Saudi VAT (ZATCA category Z, VATEX-SA-32) */
+  zeroRated: boolean;
 }
 
 export const DEFAULT_FREE_SHIPPING_THRESHOLD: Halalas = 25_000;
@@ -175,7 +205,7 @@ export function priceOrder(input: OrderPricingInput): OrderPricing {
   const codFee = input.paymentMethod === 'cod' ? Math.max(0, input.codFee ?? 0) : 0;
   const giftWrap = Math.max(0, input.giftWrap ?? 0);
   const total = afterDiscount + shipping + codFee + giftWrap;
-  const vat = vatIncluded(total);
+  const vat = input.zeroRated ? 0 : vatIncluded(total);
   return {
     lines,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
@@ -193,6 +223,7 @@ export function priceOrder(input: OrderPricingInput): OrderPricing {
     total,
     vat,
     net: total - vat,
+    zeroRated: !!input.zeroRated,
   };
 }
 

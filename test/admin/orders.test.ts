@@ -111,4 +111,26 @@ describe('an order in the back office', () => {
     await screenshot(page, 'admin/orders/cards-ar-390');
     await context.close();
   });
+
+  it('an export to the Gulf reads zero-rated and shows its proof of export, in both languages (issue 32)', async () => {
+    const read = async (path: string) => (await fetch(`${shop.url}${path}`, { headers: { authorization: `Bearer ${adminToken}` } })).json();
+    const completed = (await read(`/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'Completed' }))}`)) as Array<{
+      id: number;
+    }>;
+    // the demo's delivered order to the Gulf
+    let exported: { id: number } | undefined;
+    for (const { id } of completed)
+      if (!exported && ((await read(`/api/admin/orders/${id}`)) as { vatCategory: string }).vatCategory === 'Z') exported = { id };
+    expect(exported).toBeDefined();
+    for (const locale of ['ar', 'en'] as const) {
+      const { context, page } = await adminPage(browser, shop.url, adminToken, locale);
+      await page.goto(`${shop.url}/admin/orders/${exported!.id}/show`);
+      const proof = page.getByTestId('export-proof');
+      await proof.getByText(locale === 'ar' ? 'إثبات التصدير' : 'Proof of export').waitFor();
+      await proof.getByText(locale === 'ar' ? /تصدير — خاضع لنسبة صفر/ : 'Export — zero-rated (VATEX-SA-32)').waitFor();
+      await proof.getByText(locale === 'ar' ? /سُلِّم في الوجهة/ : /Delivered at the destination/).waitFor();
+      await screenshot(page, `admin/orders/export-proof-${locale}-1366`);
+      await context.close();
+    }
+  });
 });

@@ -67,8 +67,10 @@ describe('guest checkout', () => {
     await page.getByLabel('رقم الجوال أو البريد الإلكتروني').fill('0112345678');
     await page.getByLabel('اسم المستلم').fill('نورة القحطاني');
     await page.getByRole('textbox', { name: 'رقم الجوال', exact: true }).fill('0554443322');
-    await page.getByLabel('الشارع ورقم المبنى').fill('طريق الملك عبدالعزيز، مبنى 7');
-    await page.getByLabel('المدينة').fill('الرياض');
+    // delivered to Dubai: an export, zero-rated (issue 32)
+    await page.getByLabel('الدولة').selectOption('AE');
+    await page.getByLabel('الشارع ورقم المبنى').fill('شارع الشيخ زايد، برج 3');
+    await page.getByLabel('المدينة').fill('دبي');
     expect(await page.getByText('احفظ هذا العنوان في حسابي').count()).toBe(0);
     await page.getByRole('button', { name: 'متابعة' }).click();
     await page.getByText('أدخل رقم جوال خليجي (مثال: 0512345678) أو بريداً إلكترونياً صحيحاً').waitFor();
@@ -82,6 +84,15 @@ describe('guest checkout', () => {
     await page.getByRole('button', { name: 'متابعة' }).click();
     await page.getByRole('heading', { name: 'مراجعة الطلب' }).waitFor();
     await page.locator('.checkout-summary .totals-total').waitFor();
+    // no Saudi VAT on an export, and the shopper is told the destination may charge its own on delivery
+    const vatRow = page.locator('.checkout-summary .totals-vat');
+    expect(await vatRow.locator('dt').textContent()).toBe('تصدير — خاضع لنسبة صفر من ضريبة القيمة المضافة');
+    expect(await vatRow.locator('dd').textContent()).toMatch(/^(0[.,]00|٠٫٠٠)/);
+    expect(await page.locator('.checkout-summary').getByRole('note').textContent()).toBe(
+      'قد تُحصِّل دولة الوجهة رسوماً جمركية وضريبة استيراد عند التسليم',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'guest-checkout/review-export-ar-390');
     await page.getByRole('button', { name: 'تأكيد الطلب والدفع' }).click();
 
     // the test gateway's hosted page (its form carries its own form token)

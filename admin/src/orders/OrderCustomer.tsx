@@ -5,6 +5,7 @@ import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { AutoDirText } from '../common/direction';
 import { localized } from '../common/fields';
 import { GuestChip } from '../customers/GuestChip';
+import { OrderExportProof } from './OrderExportProof';
 
 /** Who ordered, where it goes and how it travels. */
 export const OrderCustomer = () => {
@@ -68,6 +69,7 @@ export const OrderCustomer = () => {
             </Typography>
           </>
         )}
+        <OrderExportProof order={order} />
         {order.rejectionReason && (
           <Typography variant="body2" color="error" sx={{ mt: 2 }}>
             {translate('resources.orders.fields.rejectionReason')}: {order.rejectionReason}

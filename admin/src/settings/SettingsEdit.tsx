@@ -3,6 +3,7 @@ import {
   ArrayInput,
   BooleanInput,
   NumberInput,
+  RadioButtonGroupInput,
   SaveButton,
   SimpleFormIterator,
   TabbedForm,
@@ -18,9 +19,11 @@ import { CartReminderInputs } from './CartReminderInputs';
 import { ReturnRuleInputs } from './ReturnRuleInputs';
 import texts from './SettingsEdit.texts';
 import sampleTexts from './samples.texts';
+import exportTexts from './export-pricing.texts';
 
 registerScreenTexts(texts);
 registerScreenTexts(sampleTexts);
+registerScreenTexts(exportTexts);
 
 /** The shop's settings: name, tax numbers, contact, hours, social links, shipping and payment, gifts. */
 export const SettingsEdit = () => (
@@ -77,6 +80,14 @@ export const SettingsEdit = () => (
         <NumberInput source="freeShippingThreshold" min={0} />
         <NumberInput source="codFee" min={0} />
         <NumberInput source="codMaxTotal" min={0} />
+        <RadioButtonGroupInput
+          source="exportPricing"
+          choices={[
+            { id: 'net', name: 'resources.settings.exportPricing.net' },
+            { id: 'shelf', name: 'resources.settings.exportPricing.shelf' },
+          ]}
+          helperText="resources.settings.exportPricingHint"
+        />
         <NumberInput source="splashMs" min={0} step={100} />
         <NumberInput source="unpaidHoldPerProduct" min={1} step={1} helperText="resources.settings.help.unpaidHold" />
         <NumberInput source="unpaidHoldTotal" min={1} step={1} helperText="resources.settings.help.unpaidHold" />

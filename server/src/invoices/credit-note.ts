@@ -1,8 +1,8 @@
-import { toSar, VAT_RATE_PERCENT, zatcaQrPayload, type CreditNoteSummaryDto, type Settings } from '@ward/shared';
+import { toSar, zatcaQrPayload, type CreditNoteSummaryDto, type Settings } from '@ward/shared';
 import { documentTotals } from '../einvoicing/documents/document.js';
 import { toNetFigures, type GrossFigures } from '../einvoicing/documents/amounts.js';
 import type { Order, OrderItem } from '../orders/order.entity.js';
-import { A4_STYLE, escapeHtml, money, printedLine, qrSvg, riyadhTime } from './print-helpers.js';
+import { A4_STYLE, escapeHtml, money, printedLine, qrSvg, riyadhTime, vatRowLabel } from './print-helpers.js';
 
 /** A credit note as printed: its number and date, why, and its signed QR once ZATCA has it (phase 2). */
 export interface PrintedCreditNote {
@@ -98,7 +98,7 @@ export function renderCreditNote(
 <table class="totals"><tbody>
   ${extras}
   ${row('الإجمالي غير شامل الضريبة', 'Total excluding VAT', money(toSar(figures.total - vatHalalas)))}
-  ${row(`ضريبة القيمة المضافة ${VAT_RATE_PERCENT}%`, `VAT ${VAT_RATE_PERCENT}%`, money(vat))}
+  ${row(...vatRowLabel(order.vatCategory), money(vat))}
   ${row('إجمالي الإشعار شامل الضريبة', 'Credit total including VAT', money(total), 'grand')}
 </tbody></table>
 <footer>يُخصم هذا الإشعار من الفاتورة ${escapeHtml(order.invoiceNumber ?? '')} · This note reduces invoice ${escapeHtml(order.invoiceNumber ?? '')} · ${escapeHtml(settings.shopName.ar)} · ${escapeHtml(settings.shopName.en)}</footer>

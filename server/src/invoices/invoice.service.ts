@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addressPlaceParts, VAT_RATE_PERCENT, type CreditNoteSummaryDto, type Settings } from '@ward/shared';
+import { addressPlaceParts, type CreditNoteSummaryDto, type Settings } from '@ward/shared';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../access/auth-user.js';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
@@ -16,7 +16,9 @@ import {
   printedLine,
   qrPayloadOf,
   qrSvg,
+  pricesNote,
   riyadhTime,
+  vatRowLabel,
   type PrintedEInvoice,
 } from './print-helpers.js';
 import { renderReceipt } from './receipt.js';
@@ -141,10 +143,10 @@ ${order.notes ? `<section class="box note"><h2>ملاحظة العميل · <bdi
   ${order.codFee > 0 ? row('رسوم الدفع عند الاستلام', 'Cash on delivery fee', money(order.codFee)) : ''}
   ${order.giftWrap > 0 ? row('تغليف الهدايا', 'Gift wrapping', money(order.giftWrap)) : ''}
   ${row('الإجمالي غير شامل الضريبة', 'Total excluding VAT', money(net))}
-  ${row(`ضريبة القيمة المضافة ${VAT_RATE_PERCENT}%`, `VAT ${VAT_RATE_PERCENT}%`, money(order.vat))}
+  ${row(...vatRowLabel(order.vatCategory), money(order.vat))}
   ${row('الإجمالي شامل الضريبة', 'Total including VAT', money(order.total), 'grand')}
 </tbody></table>
 ${creditNotesBox(order, creditNotes)}
-<footer>الأسعار شاملة ضريبة القيمة المضافة · Prices include VAT · ${escapeHtml(settings.shopName.ar)} · ${escapeHtml(settings.shopName.en)}</footer>
+<footer>${pricesNote(order.vatCategory)} · ${escapeHtml(settings.shopName.ar)} · ${escapeHtml(settings.shopName.en)}</footer>
 </div></body></html>`;
 }

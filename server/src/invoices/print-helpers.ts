@@ -1,4 +1,12 @@
-import { PAYMENT_METHOD_NAMES, zatcaQrPayload, type OrderAddressDto, type Settings } from '@ward/shared';
+import {
+  EXPORT_VAT_TEXT,
+  PAYMENT_METHOD_NAMES,
+  VAT_RATE_PERCENT,
+  zatcaQrPayload,
+  type OrderAddressDto,
+  type Settings,
+  type VatCategory,
+} from '@ward/shared';
 import qrcode from 'qrcode-generator';
 import type { Order } from '../orders/order.entity.js';
 import { itemTitle, type StoredLine } from '../orders/order-items.js';
@@ -40,6 +48,20 @@ export function qrSvg(payload: string): string {
 export const PAYMENT_LABEL = Object.fromEntries(
   Object.entries(PAYMENT_METHOD_NAMES).map(([method, name]) => [method, escapeHtml(`${name.ar} · ${name.en}`)]),
 ) as Record<Order['paymentMethod'], string>;
+
+/** The VAT row's words, Arabic then English: 15%, or an export's 0% and why (issue 32). */
+export const vatRowLabel = (category: VatCategory): [string, string] =>
+  category === 'Z'
+    ? [`ضريبة القيمة المضافة 0% (${EXPORT_VAT_TEXT.zeroRated.ar})`, `VAT 0% (${EXPORT_VAT_TEXT.zeroRated.en})`]
+    : [`ضريبة القيمة المضافة ${VAT_RATE_PERCENT}%`, `VAT ${VAT_RATE_PERCENT}%`];
+
+/** What a print says of the prices: VAT included, or an export's zero rating and the destination's duties. */
+export const pricesNote = (category: VatCategory): string =>
+  category === 'Z'
+    ? escapeHtml(
+        `${EXPORT_VAT_TEXT.zeroRated.ar} · ${EXPORT_VAT_TEXT.zeroRated.en} (VATEX-SA-32) · ${EXPORT_VAT_TEXT.duties.ar} · ${EXPORT_VAT_TEXT.duties.en}`,
+      )
+    : 'الأسعار شاملة ضريبة القيمة المضافة · Prices include VAT';
 
 /** What the phase-2 e-invoice adds to a print: its QR code (tags 1-9) and identifiers. */
 export interface PrintedEInvoice {

@@ -1,6 +1,16 @@
 import type { Settings } from '@ward/shared';
 import type { Order, OrderItem } from '../orders/order.entity.js';
-import { escapeHtml, money, PAYMENT_LABEL, printedLine, qrPayloadOf, qrSvg, riyadhTime, type PrintedEInvoice } from './print-helpers.js';
+import {
+  escapeHtml,
+  money,
+  PAYMENT_LABEL,
+  printedLine,
+  qrPayloadOf,
+  qrSvg,
+  riyadhTime,
+  vatRowLabel,
+  type PrintedEInvoice,
+} from './print-helpers.js';
 
 const STYLE = `
 @page{size:80mm auto;margin:3mm}*{box-sizing:border-box}
@@ -48,7 +58,7 @@ ${order.discount > 0 ? row('الخصم', 'Discount', `-${money(order.discount)}`
 ${row('الشحن', 'Shipping', money(order.shipping))}
 ${order.codFee > 0 ? row('رسوم الدفع عند الاستلام', 'COD fee', money(order.codFee)) : ''}
 ${order.giftWrap > 0 ? row('تغليف الهدايا', 'Gift wrapping', money(order.giftWrap)) : ''}
-${row('ضريبة القيمة المضافة 15%', 'VAT 15%', money(order.vat))}
+${row(...vatRowLabel(order.vatCategory), money(order.vat))}
 ${row('الإجمالي شامل الضريبة', 'Total incl. VAT (SAR)', money(order.total), 'g')}
 </table>
 <p>${PAYMENT_LABEL[order.paymentMethod]}</p>

@@ -48,12 +48,13 @@ describe('coupon checks and shipping calculation', () => {
   describe('POST /api/shipping/calculate', () => {
     it('prices every listed country by weight with the cheapest carrier, 3-5 business days', async () => {
       const p = await createProduct(t, categoryId, { price: 20, stock: 50, weight: 700 });
+      // the Gulf's 45 + 12 without VAT, as exports are priced (issue 32): 39.13 + 10.43
       const expected: Record<string, [number, string]> = {
         SA: [30, 'SMSA Express'],
-        AE: [57, 'SMSA Express'],
-        QA: [57, 'SMSA Express'],
-        KW: [57, 'SMSA Express'],
-        BH: [57, 'SMSA Express'],
+        AE: [49.56, 'SMSA Express'],
+        QA: [49.56, 'SMSA Express'],
+        KW: [49.56, 'SMSA Express'],
+        BH: [49.56, 'SMSA Express'],
       };
       for (const [country, [fee, carrier]] of Object.entries(expected)) {
         const res = await calc({ items: [{ productId: p.id, quantity: 2 }], country });
@@ -70,32 +71,41 @@ describe('coupon checks and shipping calculation', () => {
         });
         expect(res.body.data.options).toHaveLength(2);
       }
-      const heavy = await calc({ items: [{ productId: p.id, quantity: 10 }], country: 'AE' }); // 7 kg: SMSA 45 + 72 = 117, Aramex 50 + 60 = 110
-      expect(heavy.body.data).toMatchObject({ fee: 110, carrier: { id: carriers.aramex }, billableKg: 7 });
+      // 7 kg, without VAT: SMSA 39.13 + 6 × 10.43 = 101.71, Aramex 43.48 + 6 × 8.70 = 95.68
+      const heavy = await calc({ items: [{ productId: p.id, quantity: 10 }], country: 'AE' });
+      expect(heavy.body.data).toMatchObject({ fee: 95.68, carrier: { id: carriers.aramex }, billableKg: 7 });
       const chosen = await calc({ items: [{ productId: p.id, quantity: 10 }], country: 'AE', carrierId: carriers.smsa });
-      expect(chosen.body.data).toMatchObject({ fee: 117, carrier: { id: carriers.smsa } });
+      expect(chosen.body.data).toMatchObject({ fee: 101.71, carrier: { id: carriers.smsa } });
     });
 
     it('the checkout quote lists every carrier with price and days, and prices the one chosen (issue 37 §10)', async () => {
       const p = await createProduct(t, categoryId, { price: 20, stock: 50, weight: 700 });
       const items = [{ productId: p.id, quantity: 10 }];
       const cheapest = (await quote({ items, country: 'AE' })).body.data;
-      expect(cheapest).toMatchObject({ shipping: 110, carrier: { id: carriers.aramex } });
+      // an export: the carriers' fees without VAT (issue 32)
+      expect(cheapest).toMatchObject({ shipping: 95.68, carrier: { id: carriers.aramex } });
       expect(cheapest.shippingOptions).toEqual([
-        { carrier: { id: carriers.aramex, name: expect.objectContaining({ en: 'Aramex' }) }, fee: 110, days: { min: 3, max: 5 } },
-        { carrier: { id: carriers.smsa, name: expect.objectContaining({ en: 'SMSA Express' }) }, fee: 117, days: { min: 3, max: 5 } },
+        { carrier: { id: carriers.aramex, name: expect.objectContaining({ en: 'Aramex' }) }, fee: 95.68, days: { min: 3, max: 5 } },
+        { carrier: { id: carriers.smsa, name: expect.objectContaining({ en: 'SMSA Express' }) }, fee: 101.71, days: { min: 3, max: 5 } },
       ]);
       const chosen = (await quote({ items, country: 'AE', carrierId: carriers.smsa })).body.data;
-      expect(chosen).toMatchObject({ shipping: 117, carrier: { id: carriers.smsa }, total: cheapest.total + 7 });
+      expect(chosen).toMatchObject({
+        shipping: 101.71,
+        carrier: { id: carriers.smsa },
+        total: Math.round((cheapest.total + 6.03) * 100) / 100,
+      });
     });
 
     it('is free from exactly 250.00 SAR after the coupon', async () => {
       const p = await createProduct(t, categoryId, { price: 125, stock: 50, weight: 100 });
-      const at = await calc({ items: [{ productId: p.id, quantity: 2 }], country: 'KW' });
-      expect(at.body.data).toMatchObject({ fee: 0, carrierFee: 45, isFree: true, amountToFreeShipping: 0, freeShippingThreshold: 250 });
+      const at = await calc({ items: [{ productId: p.id, quantity: 2 }], country: 'SA' });
+      expect(at.body.data).toMatchObject({ fee: 0, carrierFee: 25, isFree: true, amountToFreeShipping: 0, freeShippingThreshold: 250 });
       await createCoupon(t, { code: 'ONESAR', discountValue: 0.01, isPercentage: false });
-      const below = await calc({ items: [{ productId: p.id, quantity: 2 }], country: 'KW', couponCode: 'onesar' });
-      expect(below.body.data).toMatchObject({ fee: 45, isFree: false, amountToFreeShipping: 0.01 });
+      const below = await calc({ items: [{ productId: p.id, quantity: 2 }], country: 'SA', couponCode: 'onesar' });
+      expect(below.body.data).toMatchObject({ fee: 25, isFree: false, amountToFreeShipping: 0.01 });
+      // an export counts the threshold without VAT too: 2 × 108.70 = 217.40 ≥ 217.39 (issue 32)
+      const kuwait = await calc({ items: [{ productId: p.id, quantity: 2 }], country: 'KW' });
+      expect(kuwait.body.data).toMatchObject({ fee: 0, carrierFee: 39.13, isFree: true, freeShippingThreshold: 217.39 });
     });
 
     it('refuses a product without weight, an unknown product and a country no active carrier serves', async () => {

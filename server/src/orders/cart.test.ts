@@ -81,20 +81,22 @@ describe('cart quote', () => {
       const p = await createProduct(t, categoryId, { price: 100, stock: 10, weight: 1500 });
       await createCoupon(t, { code: 'QUOTE20', discountValue: 20, isPercentage: true });
       const res = await quote({ items: [{ productId: p.id, quantity: 3 }], couponCode: 'quote20', country: 'QA', paymentMethod: 'cod' });
-      // 300 − 20% = 240 < 250; 4.5 kg → 5 kg to Qatar: SMSA 45 + 4×12 = 93, Aramex 50 + 4×10 = 90
+      // an export to Qatar, zero-rated (issue 32): every shelf amount ÷ 1.15 to the halala. 3 × 86.96 = 260.88 − 20% (52.18)
+      // = 208.70 < 217.39 (250 ÷ 1.15); 4.5 kg → 5 kg: SMSA 39.13 + 4×10.43 = 80.85, Aramex 43.48 + 4×8.70 = 78.28; COD 13.04
       expect(res.body.data).toMatchObject({
-        subtotal: 300,
-        coupon: { code: 'QUOTE20', discountValue: 20, isPercentage: true, discount: 60 },
+        subtotal: 260.88,
+        coupon: { code: 'QUOTE20', discountValue: 20, isPercentage: true, discount: 52.18 },
         couponError: null,
-        discount: 60,
-        shipping: 90,
+        discount: 52.18,
+        shipping: 78.28,
         freeShipping: false,
-        amountToFreeShipping: 10,
+        amountToFreeShipping: 8.69,
         carrier: { id: carriers.aramex, name: { en: 'Aramex' } },
         deliveryDays: { min: 3, max: 5 },
-        codFee: 15,
-        total: 345,
-        vat: 45,
+        codFee: 13.04,
+        total: 300.02,
+        zeroRated: true,
+        vat: 0,
         codAvailable: true,
       });
       const expired = await createCoupon(t, { code: 'OLDONE', expiryDate: new Date(Date.now() - 1000).toISOString() });

@@ -23,7 +23,8 @@ import type { Payment } from '../payments/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { deliveryAddress, saveToAddressBook } from './delivery-address.js';
 import { toOrderDto } from './order.mapper.js';
-import { Order, OrderEvent, OrderItem } from './order.entity.js';
+import { Order, OrderItem } from './order.entity.js';
+import { OrderEvent } from './order-event.entity.js';
 import { OrderWorkflow } from './order-workflow.service.js';
 import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
@@ -244,6 +245,7 @@ export class OrderPlacementService {
       codFee: toSar(totals.codFee),
       giftWrap: toSar(totals.giftWrap),
       vat: toSar(totals.vat),
+      vatCategory: totals.zeroRated ? 'Z' : 'S',
       total: toSar(totals.total),
       country: customer.address.country,
       address: customer.address,
@@ -289,4 +291,3 @@ export class OrderPlacementService {
     };
   }
 }
-

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { canTransition, LATE_CANCELLABLE_STATUSES, type Language, type OrderStatus } from '@ward/shared';
 import type { EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../common/domain-errors.js';
+import { exportShipped } from './export-proof.js';
 import { sqlInt, type TailStatement } from '../database/tail-commit.js';
 import { PaymentOrderHooks } from '../payments/payment-order-hooks.service.js';
 import type { FinalPaymentStatus } from '../payments/payment-settlement.service.js';
@@ -9,7 +10,8 @@ import { DomainEvents } from '../events/domain-events.js';
 import type { DomainEventPayload } from '../events/event-catalogue.js';
 import type { Carrier } from '../shipping/carrier.entity.js';
 import { CouponsService } from '../coupons/coupons.service.js';
-import { Order, OrderEvent, type OrderActorType } from './order.entity.js';
+import { Order } from './order.entity.js';
+import { OrderEvent, type OrderActorType } from './order-event.entity.js';
 import { sqlRows, updateReturning } from '../database/sql-rows.js';
 import { shelfReturns, type ShelfReturn } from './shelf-returns.js';
 import { Inventory } from '../inventory/inventory.service.js';
@@ -124,11 +126,14 @@ export class OrderWorkflow implements OnModuleInit {
           trackingNumber: extra.trackingNumber ?? null,
           shippedAt: new Date(),
         });
+        // an export is zero-rated on the proof that it left the Kingdom: the carrier's tracking to the destination
+        if (order.vatCategory === 'Z') patch.exportProof = exportShipped(order, carrier, extra.trackingNumber ?? null, patch.shippedAt!);
         note = `${carrier.name.en} ${extra.trackingNumber ?? ''}`.trim();
         break;
       }
       case 'Completed':
         patch.completedAt = new Date();
+        if (order.exportProof) patch.exportProof = { ...order.exportProof, deliveredAt: patch.completedAt.toISOString() };
         await this.payments.onOrderCompleted(m, order.id);
         break;
     }

@@ -13,7 +13,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { CountryCode, ImageDto, OptionLabelDto, OrderAddressDto, OrderGiftDto, OrderStatus, PaymentMethod } from '@ward/shared';
-import type { AppliedPromotionDto } from '@ward/shared';
+import type { AppliedPromotionDto, ExportProofDto, VatCategory } from '@ward/shared';
 import { MoneyColumn } from '../common/columns.js';
 
 /** An order: a snapshot of what was bought, at which prices, to which address (DESIGN.md §5). */
@@ -31,6 +31,8 @@ import { MoneyColumn } from '../common/columns.js';
 @Check('orders_giftWrap_check', `"giftWrap" >= 0`)
 @Check('orders_check1', `vat >= 0 AND vat <= total`)
 @Check('orders_total_check', `total >= 0`)
+@Check('orders_vatCategory_check', `"vatCategory" IN ('S', 'Z')`)
+@Check('orders_zero_rated_export', `"vatCategory" = 'S' OR (vat = 0 AND country <> 'SA')`)
 @Check('orders_language_check', `language IN ('ar', 'en')`)
 @Check('orders_total_adds_up', `total = subtotal - discount + shipping + "codFee" + "giftWrap"`)
 @Unique('orders_orderNumber_key', ['orderNumber'])
@@ -108,6 +110,14 @@ export class Order {
   @MoneyColumn()
   vat: number;
 
+  /** ZATCA VAT category: S standard-rated (the Kingdom), Z zero-rated export (VATEX-SA-32) */
+  @Column('text', { default: 'S' })
+  vatCategory: VatCategory;
+
+  /** an export's proof that the goods left the Kingdom: the carrier's tracking, filled when shipped and delivered */
+  @Column('jsonb', { nullable: true })
+  exportProof: ExportProofDto | null;
+
   @MoneyColumn()
   total: number;
 
@@ -181,9 +191,6 @@ export class Order {
 
   @OneToMany(() => OrderItem, (item) => item.order)
   items?: OrderItem[];
-
-  @OneToMany(() => OrderEvent, (event) => event.order)
-  events?: OrderEvent[];
 }
 
 @Entity('order_items')
@@ -257,44 +264,4 @@ export class OrderItem {
   /** a free sample the shopper chose at checkout (priced 0; its name says so as bought) */
   @Column('boolean', { default: false })
   isSample: boolean;
-}
-
-export type OrderActorType = 'customer' | 'admin' | 'system' | 'gateway';
-
-/** One step of an order's timeline: every transition, with when and who. */
-@Entity('order_events')
-@Check('order_events_actorType_check', `"actorType" IN ('customer', 'admin', 'system', 'gateway')`)
-@Index('order_events_order', ['orderId', 'id'])
-export class OrderEvent {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column('int')
-  orderId: number;
-
-  @ManyToOne(() => Order, (order) => order.events, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'orderId', foreignKeyConstraintName: 'order_events_orderId_fkey' })
-  order?: Order;
-
-  @Column('text', { nullable: true })
-  fromStatus: OrderStatus | null;
-
-  @Column('text')
-  toStatus: OrderStatus;
-
-  @Column('text')
-  actorType: OrderActorType;
-
-  @Column('int', { nullable: true })
-  actorId: number | null;
-
-  @Column('text', { nullable: true })
-  actorName: string | null;
-
-  @Column('text', { nullable: true })
-  note: string | null;
-
-  /** the clock, not the transaction's start: a transaction's events keep their order */
-  @CreateDateColumn({ type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt: Date;
 }

@@ -8,7 +8,8 @@ import {
   type PaymentStatus,
   type RefundDto,
 } from '@ward/shared';
-import type { Order, OrderEvent, OrderItem } from './order.entity.js';
+import type { Order, OrderItem } from './order.entity.js';
+import type { OrderEvent } from './order-event.entity.js';
 import { trackingUrl } from '../shipping/shipping.service.js';
 
 /** The SAR amounts' sum, added in halalas. */
@@ -78,9 +79,11 @@ export function toOrderDto(
     shipping: o.shipping,
     codFee: o.codFee,
     giftWrap: o.giftWrap,
+    vatCategory: o.vatCategory,
     vat: o.vat,
     total: o.total,
     currency: 'SAR',
+    exportProof: o.exportProof ?? null,
     // snapshots taken before the short address was asked have none
     address: { ...o.address, shortAddress: o.address.shortAddress ?? null },
     gift: o.gift,

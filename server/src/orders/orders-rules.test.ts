@@ -84,7 +84,8 @@ describe('orders: what placement refuses, shipping by country, addresses, who ma
 
   it('prices shipping per country, applies free shipping from 250 SAR after the coupon, and limits cash on delivery', async () => {
     const p = await createProduct(t, categoryId, { price: 130, stock: 100, weight: 1200 });
-    // 2 × 130 = 260 − 10% = 234 < 250, so UAE shipping is paid: 2.4 kg → 3 kg, SMSA 45 + 2×12 = 69 is cheaper than Aramex 50 + 2×10 = 70
+    // an export, priced without VAT (issue 32): 2 × 113.04 = 226.08 − 10% (22.61) = 203.47 < 217.39 (250 ÷ 1.15), so UAE
+    // shipping is paid: 2.4 kg → 3 kg, SMSA 39.13 + 2×10.43 = 59.99 is cheaper than Aramex 43.48 + 2×8.70 = 60.88
     await createCoupon(t, { code: 'TENOFF', discountValue: 10, isPercentage: true });
     const ae = await order({
       items: [{ productId: p.id, quantity: 2 }],
@@ -94,11 +95,12 @@ describe('orders: what placement refuses, shipping by country, addresses, who ma
     });
     expect(ae.status).toBe(201);
     expect(ae.body.data.order).toMatchObject({
-      subtotal: 260,
-      discount: 26,
-      shipping: 69,
+      subtotal: 226.08,
+      discount: 22.61,
+      shipping: 59.99,
       codFee: 0,
-      total: 303,
+      vat: 0,
+      total: 263.46,
       address: { country: 'AE', city: 'Dubai' },
       carrier: { id: carriers.smsa },
     });
@@ -110,7 +112,7 @@ describe('orders: what placement refuses, shipping by country, addresses, who ma
       carrierId: carriers.aramex,
       address: { ...SA_ADDRESS, country: 'KW', city: 'Kuwait City', postalCode: null },
     });
-    expect(viaAramex.body.data.order).toMatchObject({ shipping: 60, carrier: { id: carriers.aramex } }); // 1.2 kg → 2 kg: 50 + 10
+    expect(viaAramex.body.data.order).toMatchObject({ shipping: 52.18, carrier: { id: carriers.aramex } }); // 1.2 kg → 2 kg: 43.48 + 8.70
 
     await t.get(SettingsService).update({ ...(await t.get(SettingsService).get()), codMaxTotal: 500 });
     const big = await order({ items: [{ productId: p.id, quantity: 4 }] });

@@ -22,7 +22,8 @@ import { PaymentsService } from '../payments/payments.service.js';
 import { ShippingService, trackingUrl } from '../shipping/shipping.service.js';
 import { deliveryWindow, toOrderDto } from './order.mapper.js';
 import { ShipmentLinks } from './shipment-links.js';
-import { Order, OrderEvent, OrderItem } from './order.entity.js';
+import { Order, OrderItem } from './order.entity.js';
+import { OrderEvent } from './order-event.entity.js';
 import { OrderWorkflow, type Actor } from './order-workflow.service.js';
 
 /** Orders after placement: the customer's own, the admin list and actions, shipments. */

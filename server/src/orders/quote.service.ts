@@ -105,7 +105,7 @@ export class QuoteService {
       shipping: toSar(totals.shipping),
       shippingFee: toSar(totals.shippingFee),
       freeShipping: totals.freeShipping,
-      freeShippingThreshold: settings.freeShippingThreshold,
+      freeShippingThreshold: toSar(priced.freeShippingThreshold),
       amountToFreeShipping: toSar(totals.amountToFreeShipping),
       carrier: shipping ? { id: shipping.rate.carrier.id, name: { ...shipping.rate.carrier.name } } : null,
       shippingOptions: shipping?.options ?? [],
@@ -114,6 +114,7 @@ export class QuoteService {
       codFee: toSar(totals.codFee),
       giftWrap: toSar(totals.giftWrap),
       codAvailable: priced.codTotal <= toHalalas(settings.codMaxTotal),
+      zeroRated: totals.zeroRated,
       vat: toSar(totals.vat),
       net: toSar(totals.net),
       total: toSar(totals.total),
@@ -133,7 +134,7 @@ export class QuoteService {
    * unusable coupon simply does not count here; the quote reports why.
    */
   async shipping(input: ShippingCalculateInput, who: CodeTrier): Promise<ShippingQuoteDto> {
-    const { context, priced } = await this.priceLimited(input, who);
+    const { priced } = await this.priceLimited(input, who);
     if (priced.lines.some((l) => l.problem === 'productGone')) throw new NotFoundError('product.notFound');
     if (priced.shippingError) throw priced.shippingError;
     const shipping = requireShipping(priced);
@@ -143,7 +144,7 @@ export class QuoteService {
       fee: toSar(totals.shipping),
       carrierFee: toSar(totals.shippingFee),
       isFree: totals.freeShipping,
-      freeShippingThreshold: context.settings.freeShippingThreshold,
+      freeShippingThreshold: toSar(priced.freeShippingThreshold),
       amountToFreeShipping: toSar(totals.amountToFreeShipping),
       carrier: { id: shipping.rate.carrier.id, name: { ...shipping.rate.carrier.name } },
       days: { min: shipping.rate.minDays, max: shipping.rate.maxDays },

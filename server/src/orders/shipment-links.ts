@@ -5,7 +5,8 @@ import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors.js';
 import { WARD_CONFIG, type WardConfig } from '../config/config.js';
 import { deliveryWindow } from './order.mapper.js';
-import { Order, OrderEvent, OrderItem } from './order.entity.js';
+import { Order, OrderItem } from './order.entity.js';
+import { OrderEvent } from './order-event.entity.js';
 import { ShipmentTokens } from './shipment-tokens.js';
 
 /**

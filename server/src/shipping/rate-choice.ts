@@ -27,20 +27,32 @@ export interface ChosenRate {
   options: ShippingOptionDto[];
 }
 
-const feeOf = (rate: RateFacts, grams: number): Halalas =>
-  weightShippingFee(grams, { firstKg: toHalalas(rate.firstKgFee), additionalKg: toHalalas(rate.additionalKgFee) });
+/** A rate's terms as this order pays them (`shelf`: an export's rates lose their VAT, see shelfRule). */
+export const rateTerms = (rate: RateFacts, shelf: (gross: Halalas) => Halalas = (g) => g) => ({
+  firstKg: shelf(toHalalas(rate.firstKgFee)),
+  additionalKg: shelf(toHalalas(rate.additionalKgFee)),
+});
 
-/** The rate a parcel goes with: the requested carrier, or the cheapest (then fastest) one; 422 when none ships there. */
-export function chooseRate(rates: readonly RateFacts[], grams: number, carrierId: number | null | undefined): ChosenRate {
-  const sorted = [...rates].sort((a, b) => feeOf(a, grams) - feeOf(b, grams) || a.maxDays - b.maxDays || a.id - b.id);
+/**
+ * The rate a parcel goes with: the requested carrier, or the cheapest (then fastest) one; 422 when
+ * none ships there. Fees are as `shelf` prices them (an export's without VAT).
+ */
+export function chooseRate(
+  rates: readonly RateFacts[],
+  grams: number,
+  carrierId: number | null | undefined,
+  shelf: (gross: Halalas) => Halalas = (g) => g,
+): ChosenRate {
+  const feeOf = (rate: RateFacts): Halalas => weightShippingFee(grams, rateTerms(rate, shelf));
+  const sorted = [...rates].sort((a, b) => feeOf(a) - feeOf(b) || a.maxDays - b.maxDays || a.id - b.id);
   const rate = carrierId ? sorted.find((r) => r.carrier.id === carrierId) : sorted[0];
   if (!rate) throw new ShippingError('shipping.unavailable');
   return {
     rate,
-    fee: feeOf(rate, grams),
+    fee: feeOf(rate),
     options: sorted.map((r) => ({
       carrier: { id: r.carrier.id, name: { ar: r.carrier.name.ar, en: r.carrier.name.en } },
-      fee: toSar(feeOf(r, grams)),
+      fee: toSar(feeOf(r)),
       days: { min: r.minDays, max: r.maxDays },
     })),
   };

@@ -46,6 +46,40 @@ export const order: OrderForDocument = {
 };
 
 /**
+ * Issue 32: an export to Dubai, zero-rated. The shelf prices divided out: 2 × 126.52 (145.50) +
+ * 1 × 78.25 (89.99), coupon 10% (33.13), shipping 39.13 (45), paid by card.
+ */
+export const exportOrder: OrderForDocument = {
+  orderNumber: 'W1044',
+  customerName: 'Mariam Al Mansoori',
+  paymentMethod: 'card',
+  couponCode: 'WARD10',
+  subtotal: 331.29,
+  discount: 33.13,
+  shipping: 39.13,
+  codFee: 0,
+  giftWrap: 0,
+  total: 337.29,
+  vatCategory: 'Z',
+  items: [
+    { id: 31, nameAr: 'عود كمبودي', nameEn: 'Cambodian oud', quantity: 2, lineTotal: 253.04 },
+    { id: 32, nameAr: 'بخور معمول', nameEn: 'Mamoul incense', quantity: 1, lineTotal: 78.25 },
+  ],
+};
+
+/** A Dubai delivery address as an order keeps it (issue 32 §5: emirate and area, no postal code). */
+export const dubaiAddress = {
+  street: 'Sheikh Zayed Road, Villa 12',
+  shortAddress: null,
+  buildingNumber: null,
+  additionalNumber: null,
+  district: 'Al Barsha',
+  city: 'Dubai',
+  postalCode: null,
+  country: 'AE' as const,
+};
+
+/**
  * Issue 28: 3 × 100 oud with the 3rd free, 1 × 89.99 incense, 5% off the order (14.50, spread over
  * the lines), then the 10% coupon on the 275.49 left (27.55), shipping 25, COD 15.
  */

@@ -80,6 +80,11 @@ export const settingsSchema = z.object({
     .default(2),
   /** returns (issue 30): the window, opened products, late delivery */
   returns: returnSettingsSchema.default(DEFAULT_RETURN_SETTINGS),
+  /**
+   * exports (issue 32) are zero-rated: 'net' divides the Saudi VAT out of the VAT-inclusive shelf
+   * prices for a delivery outside the Kingdom, 'shelf' charges the shelf price (with VAT 0) instead
+   */
+  exportPricing: z.enum(['net', 'shelf'], { error: 'validation.invalid' }).default('net'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -134,4 +139,5 @@ export const DEFAULT_SETTINGS: Settings = {
   cartReminders: DEFAULT_CART_REMINDERS,
   maxSamplesPerOrder: 2,
   returns: DEFAULT_RETURN_SETTINGS,
+  exportPricing: 'net',
 };

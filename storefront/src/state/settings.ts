@@ -57,6 +57,7 @@ export const FALLBACK_SETTINGS: Settings = {
   mapAttribution: DEFAULT_MAP_TILES.attribution,
   // no samples offered until the shop's settings say so
   maxSamplesPerOrder: 0,
+  exportPricing: 'net',
   testMode: false,
   paymentMethods: ['mada', 'card', 'applepay', 'stcpay', 'cod'],
   cartReminders: { enabled: false, delayHours: 24, channel: 'email' },

@@ -57,4 +57,19 @@ describe('demo seed: content and the customer area', () => {
     const [{ rated }] = await t.db.query(`SELECT count(*)::int AS rated FROM products WHERE "ratingCount" > 0`);
     expect(rated).toBeGreaterThanOrEqual(2);
   });
+
+  it('keeps the demo’s orders to the Gulf as zero-rated exports, the delivered ones with their proof (issue 32)', async () => {
+    const orders: Array<{
+      country: string;
+      vatCategory: string;
+      vat: number;
+      status: string;
+      proof: { deliveredAt: string | null } | null;
+    }> = await t.db.query(`SELECT country, "vatCategory", vat::float, status, "exportProof" AS proof FROM orders`);
+    const gulf = orders.filter((o) => o.country !== 'SA');
+    expect(gulf.length).toBeGreaterThanOrEqual(1);
+    expect(gulf.every((o) => o.vatCategory === 'Z' && o.vat === 0)).toBe(true);
+    for (const o of gulf.filter((g) => g.status === 'Completed')) expect(o.proof?.deliveredAt).toEqual(expect.any(String));
+    expect(orders.filter((o) => o.country === 'SA').every((o) => o.vatCategory === 'S')).toBe(true);
+  });
 });

@@ -24,12 +24,21 @@ export async function seedDemoOrders(db: DataSource): Promise<void> {
 }
 
 async function nextInvoiceNumber(db: DataSource): Promise<string> {
-  const [{ value }] = await updateReturning<{ value: number }>(db, `UPDATE invoice_counter SET value = value + 1 WHERE id = 1 RETURNING value`);
+  const [{ value }] = await updateReturning<{ value: number }>(
+    db,
+    `UPDATE invoice_counter SET value = value + 1 WHERE id = 1 RETURNING value`,
+  );
   return `INV-${String(value).padStart(6, '0')}`;
 }
 
 /** One planned order, priced as the shop prices every order (the one pricing path) as of today, with its items, timeline and payment. */
-async function seedDemoOrder(db: DataSource, people: DemoPeople, products: Array<{ id: number }>, index: number, o: SeedOrder): Promise<void> {
+async function seedDemoOrder(
+  db: DataSource,
+  people: DemoPeople,
+  products: Array<{ id: number }>,
+  index: number,
+  o: SeedOrder,
+): Promise<void> {
   const { customer } = people;
   const address = demoAddress(customer);
   const country = o.country ?? 'SA';
@@ -46,10 +55,21 @@ async function seedDemoOrder(db: DataSource, people: DemoPeople, products: Array
     db,
     `INSERT INTO orders ("orderNumber", "userId", "customerName", "customerEmail", "customerPhone", status, "paymentMethod", "couponId", "couponCode",
        subtotal, discount, shipping, "codFee", vat, total, country, address, "weightGrams", "carrierId", "carrierNameAr", "carrierNameEn", "trackingUrlTemplate",
-       "trackingNumber", "rejectionReason", "invoiceNumber", "invoicedAt", "stockReleased", "shippedAt", "completedAt", "createdAt", "updatedAt")
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$30) RETURNING id`,
+       "trackingNumber", "rejectionReason", "invoiceNumber", "invoicedAt", "stockReleased", "shippedAt", "completedAt", "createdAt", "updatedAt",
+       "vatCategory", "exportProof")
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$30,$31,$32) RETURNING id`,
     [
-      ...[`W${n}`, customer.id, customer.name, customer.email, customer.phone, o.status, o.method, coupon?.id ?? null, coupon?.code ?? null],
+      ...[
+        `W${n}`,
+        customer.id,
+        customer.name,
+        customer.email,
+        customer.phone,
+        o.status,
+        o.method,
+        coupon?.id ?? null,
+        coupon?.code ?? null,
+      ],
       ...[pricing.subtotal, pricing.discount, pricing.shipping, pricing.codFee, pricing.vat, pricing.total].map(toSar),
       country,
       JSON.stringify({
@@ -66,10 +86,28 @@ async function seedDemoOrder(db: DataSource, people: DemoPeople, products: Array
       shipped ? new Date(created.getTime() + DAY) : null,
       o.status === 'Completed' ? new Date(created.getTime() + 4 * DAY) : null,
       created,
+      pricing.zeroRated ? 'Z' : 'S',
+      // an export's proof of leaving the Kingdom, as shipping and delivery would have stamped it
+      pricing.zeroRated && shipped
+        ? JSON.stringify({
+            country,
+            carrier: rate.carrier.name,
+            trackingNumber: tracking,
+            shippedAt: new Date(created.getTime() + DAY).toISOString(),
+            deliveredAt: o.status === 'Completed' ? new Date(created.getTime() + 4 * DAY).toISOString() : null,
+          })
+        : null,
     ],
   );
   await db.getRepository(OrderItem).insert(priced.lines.map((line) => ({ ...orderItemOf(line), orderId })));
-  await insertDemoHistory(db, people, { orderId, order: o, created, total: toSar(pricing.total), carrierName: rate.carrier.name.en, tracking });
+  await insertDemoHistory(db, people, {
+    orderId,
+    order: o,
+    created,
+    total: toSar(pricing.total),
+    carrierName: rate.carrier.name.en,
+    tracking,
+  });
   if (coupon && o.status !== 'PaymentFailure' && o.status !== 'Rejected')
     await db.query(`UPDATE coupons SET "usedCount" = "usedCount" + 1 WHERE id = $1`, [coupon.id]);
 }

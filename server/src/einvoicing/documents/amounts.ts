@@ -1,5 +1,5 @@
 import { vatIncluded, type Halalas } from '@ward/shared';
-import { vatOn, type AllowanceCharge, type DocumentLine } from './document.js';
+import { vatOn, type AllowanceCharge, type DocumentLine, type VatCategoryCode } from './document.js';
 
 export interface GrossLine {
   name: string;
@@ -28,9 +28,12 @@ export interface GrossFigures {
   charges: { reason: string; reasonCode: string; gross: Halalas }[];
   /** VAT-inclusive total the customer pays */
   total: Halalas;
+  /** an export (issue 32): zero-rated, every gross amount is its own net */
+  zeroRated?: boolean;
 }
 
 export interface NetFigures {
+  vatCategory: VatCategoryCode;
   lines: DocumentLine[];
   allowances: AllowanceCharge[];
   charges: AllowanceCharge[];
@@ -67,13 +70,14 @@ export function apportion(total: Halalas, weights: number[]): Halalas[] {
  * their gross amounts, so the document's VAT, rounded once, lands on the gross total.
  */
 export function toNetFigures(g: GrossFigures): NetFigures {
-  const net = netForGross(g.total);
+  const withoutVat = g.zeroRated ? (gross: Halalas) => gross : (gross: Halalas) => gross - vatIncluded(gross);
+  const net = g.zeroRated ? g.total : netForGross(g.total);
   const allowances = [...(g.promotionAllowances ?? []), ...(g.allowance ? [g.allowance] : [])]
     .filter((a) => a.gross > 0)
-    .map((a) => ({ reason: a.reason, reasonCode: a.reasonCode, net: a.gross - vatIncluded(a.gross) }));
+    .map((a) => ({ reason: a.reason, reasonCode: a.reasonCode, net: withoutVat(a.gross) }));
   const charges = g.charges
     .filter((c) => c.gross > 0)
-    .map((c) => ({ reason: c.reason, reasonCode: c.reasonCode, net: c.gross - vatIncluded(c.gross) }));
+    .map((c) => ({ reason: c.reason, reasonCode: c.reasonCode, net: withoutVat(c.gross) }));
   const sum = (xs: { net: Halalas }[]) => xs.reduce((s, x) => s + x.net, 0);
   const linesNet = Math.max(0, net + sum(allowances) - sum(charges));
   const shares = apportion(
@@ -81,6 +85,7 @@ export function toNetFigures(g: GrossFigures): NetFigures {
     g.lines.map((l) => l.gross),
   );
   return {
+    vatCategory: g.zeroRated ? 'Z' : 'S',
     lines: g.lines.map((l, i) => ({ name: l.name, sku: l.sku ?? null, quantity: l.quantity, net: shares[i] })),
     allowances,
     charges,

@@ -7,6 +7,15 @@ export const INVOICE_TYPE_CODE: Record<DocumentKind, string> = { invoice: '388',
 export const SIMPLIFIED_TRANSACTION = '0200000';
 export const VAT_PERCENT = 15;
 
+/**
+ * BT-118 VAT category: S standard-rated at 15%, Z zero-rated. Ward's only zero-rated supply is an
+ * export of goods (issue 32): exemption reason code VATEX-SA-32 with the standard's exact text
+ * (§11.2.4; ZATCA's rule BR-KSA-83 compares it without spaces, and accepts nothing longer).
+ */
+export type VatCategoryCode = 'S' | 'Z';
+export const EXPORT_EXEMPTION = { code: 'VATEX-SA-32', reason: 'Export of goods' } as const;
+export const vatPercentOf = (category: VatCategoryCode): number => (category === 'Z' ? 0 : VAT_PERCENT);
+
 export interface Seller {
   /** legal name, as the QR code's tag 1 shows it */
   name: string;
@@ -40,6 +49,8 @@ export interface AllowanceCharge {
 
 export interface EInvoice {
   kind: DocumentKind;
+  /** every line, allowance and charge of a document has the order's category (S when absent) */
+  vatCategory?: VatCategoryCode;
   /** BT-1, the sequential document number shown to people */
   number: string;
   uuid: string;
@@ -66,8 +77,8 @@ export interface EInvoice {
   payable: Halalas;
 }
 
-/** VAT of a net amount at 15%, half-up to the halala (XML standard §10). */
-export const vatOn = (net: Halalas): Halalas => Math.round((net * VAT_PERCENT) / 100);
+/** VAT of a net amount at 15% (0 when zero-rated), half-up to the halala (XML standard §10). */
+export const vatOn = (net: Halalas, category: VatCategoryCode = 'S'): Halalas => Math.round((net * vatPercentOf(category)) / 100);
 
 export interface DocumentTotals {
   lineExtension: Halalas;
@@ -82,13 +93,13 @@ export interface DocumentTotals {
 }
 
 /** The document totals as the calculation rules BR-CO-10 to BR-CO-17 define them. */
-export function documentTotals(doc: Pick<EInvoice, 'lines' | 'allowances' | 'charges' | 'payable'>): DocumentTotals {
+export function documentTotals(doc: Pick<EInvoice, 'lines' | 'allowances' | 'charges' | 'payable' | 'vatCategory'>): DocumentTotals {
   const sum = (xs: { net: Halalas }[]) => xs.reduce((s, x) => s + x.net, 0);
   const lineExtension = sum(doc.lines);
   const allowanceTotal = sum(doc.allowances);
   const chargeTotal = sum(doc.charges);
   const taxExclusive = lineExtension - allowanceTotal + chargeTotal;
-  const tax = vatOn(taxExclusive);
+  const tax = vatOn(taxExclusive, doc.vatCategory);
   const taxInclusive = taxExclusive + tax;
   return {
     lineExtension,

@@ -1,4 +1,4 @@
-import { refundPartsForLines, toHalalas, type AppliedPromotionDto, type Halalas, type PaymentMethod } from '@ward/shared';
+import { refundPartsForLines, toHalalas, type AppliedPromotionDto, type Halalas, type PaymentMethod, type VatCategory } from '@ward/shared';
 import { itemTitle, type StoredLine } from '../../orders/order-items.js';
 import type { GrossAllowance, GrossFigures, GrossLine } from './amounts.js';
 
@@ -15,6 +15,8 @@ export interface OrderForDocument {
   /** the gift wrap's price (0 without it) */
   giftWrap: number;
   total: number;
+  /** Z: an export, zero-rated (VATEX-SA-32); S (or absent) standard-rated */
+  vatCategory?: VatCategory;
   /** the promotions applied (issue 28): the item- and order-level ones are in `discount` */
   promotions?: AppliedPromotionDto[];
   items: (StoredLine & { id: number; quantity: number; lineTotal: number; promotions?: Array<{ promotionId: number; amount: number }> })[];
@@ -78,6 +80,7 @@ export function invoiceFigures(order: OrderForDocument): GrossFigures {
     allowance: couponAllowance(order, toHalalas(order.discount) - promotionsGiven.reduce((s, p) => s + p.amount, 0)),
     charges,
     total: toHalalas(order.total),
+    zeroRated: order.vatCategory === 'Z',
   };
 }
 
@@ -94,6 +97,7 @@ export function correctionFigures(order: OrderForDocument, request: CreditReques
       allowance: null,
       charges: [],
       total: gross,
+      zeroRated: order.vatCategory === 'Z',
     };
   }
   const parts = refundPartsForLines(order, request.lines);
@@ -115,5 +119,6 @@ export function correctionFigures(order: OrderForDocument, request: CreditReques
     allowance: couponAllowance(order, parts.coupon),
     charges: [],
     total: parts.total,
+    zeroRated: order.vatCategory === 'Z',
   };
 }

@@ -3,9 +3,11 @@ import { NS, xmlText } from '../xml/namespaces.js';
 import {
   documentTotals,
   INVOICE_TYPE_CODE,
+  EXPORT_EXEMPTION,
   SIMPLIFIED_TRANSACTION,
-  VAT_PERCENT,
   vatOn,
+  vatPercentOf,
+  type VatCategoryCode,
   type AllowanceCharge,
   type BuyerAddress,
   type EInvoice,
@@ -17,7 +19,17 @@ const el = (tag: string, content: string, attrs = '') => `<${tag}${attrs}>${cont
 const text = (tag: string, value: string | number) => el(tag, xmlText(value));
 const amount = (tag: string, halalas: number) => el(tag, sar(halalas), ' currencyID="SAR"');
 const vatScheme = el('cac:TaxScheme', text('cbc:ID', 'VAT'));
-const standardRate = (tag: string) => el(tag, text('cbc:ID', 'S') + text('cbc:Percent', VAT_PERCENT.toFixed(2)) + vatScheme);
+/** BT-118/119 (BT-151/152 on a line): the category and its rate; the VAT breakdown (BG-23) of a zero-rated one also says why (BT-120/121). */
+const taxCategory = (tag: string, category: VatCategoryCode, breakdown = false) =>
+  el(
+    tag,
+    text('cbc:ID', category) +
+      text('cbc:Percent', vatPercentOf(category).toFixed(2)) +
+      (breakdown && category === 'Z'
+        ? text('cbc:TaxExemptionReasonCode', EXPORT_EXEMPTION.code) + text('cbc:TaxExemptionReason', EXPORT_EXEMPTION.reason)
+        : '') +
+      vatScheme,
+  );
 
 function sellerParty(s: Seller): string {
   const a = s.address;
@@ -63,34 +75,36 @@ function buyerParty(name: string, a: BuyerAddress | null | undefined): string {
   return el('cac:AccountingCustomerParty', el('cac:Party', address + el('cac:PartyLegalEntity', text('cbc:RegistrationName', name))));
 }
 
-const allowanceCharge = (isCharge: boolean) => (x: AllowanceCharge) =>
+const allowanceCharge = (isCharge: boolean, category: VatCategoryCode) => (x: AllowanceCharge) =>
   el(
     'cac:AllowanceCharge',
     text('cbc:ChargeIndicator', String(isCharge)) +
       text('cbc:AllowanceChargeReasonCode', x.reasonCode) +
       text('cbc:AllowanceChargeReason', x.reason) +
       amount('cbc:Amount', x.net) +
-      standardRate('cac:TaxCategory'),
+      taxCategory('cac:TaxCategory', category),
   );
 
-function invoiceLine(line: EInvoice['lines'][number], index: number): string {
-  const vat = vatOn(line.net);
-  return el(
-    'cac:InvoiceLine',
-    text('cbc:ID', index + 1) +
-      el('cbc:InvoicedQuantity', String(line.quantity), ' unitCode="PCE"') +
-      amount('cbc:LineExtensionAmount', line.net) +
-      el('cac:TaxTotal', amount('cbc:TaxAmount', vat) + amount('cbc:RoundingAmount', line.net + vat)) +
-      el(
-        'cac:Item',
-        text('cbc:Name', line.name) +
-          (line.sku ? el('cac:SellersItemIdentification', text('cbc:ID', line.sku)) : '') +
-          standardRate('cac:ClassifiedTaxCategory'),
-      ) +
-      // the price of the whole line (BT-146) for its quantity (BT-149): exact, no unit-price rounding
-      el('cac:Price', amount('cbc:PriceAmount', line.net) + el('cbc:BaseQuantity', String(line.quantity), ' unitCode="PCE"')),
-  );
-}
+const invoiceLine =
+  (category: VatCategoryCode) =>
+  (line: EInvoice['lines'][number], index: number): string => {
+    const vat = vatOn(line.net, category);
+    return el(
+      'cac:InvoiceLine',
+      text('cbc:ID', index + 1) +
+        el('cbc:InvoicedQuantity', String(line.quantity), ' unitCode="PCE"') +
+        amount('cbc:LineExtensionAmount', line.net) +
+        el('cac:TaxTotal', amount('cbc:TaxAmount', vat) + amount('cbc:RoundingAmount', line.net + vat)) +
+        el(
+          'cac:Item',
+          text('cbc:Name', line.name) +
+            (line.sku ? el('cac:SellersItemIdentification', text('cbc:ID', line.sku)) : '') +
+            taxCategory('cac:ClassifiedTaxCategory', category),
+        ) +
+        // the price of the whole line (BT-146) for its quantity (BT-149): exact, no unit-price rounding
+        el('cac:Price', amount('cbc:PriceAmount', line.net) + el('cbc:BaseQuantity', String(line.quantity), ' unitCode="PCE"')),
+    );
+  };
 
 /**
  * The unsigned UBL 2.1 document of the XML implementation standard: everything but the stamp
@@ -98,6 +112,7 @@ function invoiceLine(line: EInvoice['lines'][number], index: number): string {
  */
 export function writeUbl(doc: EInvoice): string {
   const t = documentTotals(doc);
+  const category = doc.vatCategory ?? 'S';
   const [date, time] = riyadhDateTime(doc.issuedAt).split('T');
   const monetary =
     amount('cbc:LineExtensionAmount', t.lineExtension) +
@@ -135,19 +150,19 @@ export function writeUbl(doc: EInvoice): string {
       'cac:PaymentMeans',
       text('cbc:PaymentMeansCode', doc.paymentMeansCode) + (doc.reason ? text('cbc:InstructionNote', doc.reason) : ''),
     ),
-    ...doc.allowances.map(allowanceCharge(false)),
-    ...doc.charges.map(allowanceCharge(true)),
+    ...doc.allowances.map(allowanceCharge(false, category)),
+    ...doc.charges.map(allowanceCharge(true, category)),
     el('cac:TaxTotal', amount('cbc:TaxAmount', t.tax)),
     el(
       'cac:TaxTotal',
       amount('cbc:TaxAmount', t.tax) +
         el(
           'cac:TaxSubtotal',
-          amount('cbc:TaxableAmount', t.taxExclusive) + amount('cbc:TaxAmount', t.tax) + standardRate('cac:TaxCategory'),
+          amount('cbc:TaxableAmount', t.taxExclusive) + amount('cbc:TaxAmount', t.tax) + taxCategory('cac:TaxCategory', category, true),
         ),
     ),
     el('cac:LegalMonetaryTotal', monetary),
-    ...doc.lines.map(invoiceLine),
+    ...doc.lines.map(invoiceLine(category)),
   ];
   const ns = (['cac', 'cbc', 'ext'] as const).map((p) => ` xmlns:${p}="${NS[p]}"`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<Invoice xmlns="${NS.inv}"${ns}>\n${body.filter(Boolean).join('\n')}\n</Invoice>\n`;

@@ -5,7 +5,7 @@ import { nodesAt, parseXml, textAt } from '../xml/namespaces.js';
 import { validateWithZatca } from '../../testing/zatca-validation.js';
 import { unsignedXml } from './compose.js';
 import { correctionFigures, invoiceFigures, type OrderForDocument } from './from-order.js';
-import { header, identity, order, promotedOrder } from '../../testing/einvoice-documents.js';
+import { dubaiAddress, exportOrder, header, identity, order, promotedOrder } from '../../testing/einvoice-documents.js';
 
 /** Issue 37: what ZATCA's own validator (its SDK's XSD and Schematron rules) says of Ward's documents. */
 test('a line names its options (BT-153) and its SKU (BT-155); ZATCA’s own XSD and rules accept the invoice and a credit note', async () => {
@@ -74,6 +74,48 @@ test('ZATCA’s own XSD and rules accept an invoice with promotions and the cred
     key,
     new Date(),
   );
+  const rows = await validateWithZatca({ '1-invoice.xml': invoice.xml, '2-credit-note.xml': note.xml });
+  expect(rows.map((r) => r.document).sort()).toEqual(['1-invoice.xml', '2-credit-note.xml']);
+  for (const row of rows) expect([row.xsd, row.cen, row.ksa].map((cell) => cell.split(' ')[0])).toEqual(['PASS', 'PASS', 'PASS']);
+}, 120_000);
+
+/** Issue 32: an export is zero-rated (Z, VATEX-SA-32 "Export of goods"): ZATCA's own rules accept its invoice and a return's credit note. */
+test('ZATCA’s own XSD and rules accept a zero-rated export invoice and its credit note', async () => {
+  const key = identity();
+  const buyer = { buyerName: exportOrder.customerName, buyerAddress: dubaiAddress };
+  const invoice = signDocument(unsignedXml(header({ number: 'INV-2026-000005', ...buyer }), invoiceFigures(exportOrder)), key, new Date());
+  const note = signDocument(
+    unsignedXml(
+      header({
+        kind: 'credit-note',
+        number: 'CN-1-000006',
+        uuid: '5e2b7c1d-4a3f-4b8e-9c6d-1f0a2b3c4d5e',
+        icv: 2,
+        previousHash: invoice.hash,
+        billingReference: 'INV-2026-000005',
+        reason: 'إرجاع | Returned',
+        ...buyer,
+      }),
+      correctionFigures(exportOrder, { lines: [{ itemId: 31, quantity: 1 }] }),
+    ),
+    key,
+    new Date(),
+  );
+  for (const xml of [invoice.xml, note.xml]) {
+    const doc = parseXml(xml);
+    const breakdown = '/*/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory';
+    expect([textAt(doc, `${breakdown}/cbc:ID`), textAt(doc, `${breakdown}/cbc:Percent`)]).toEqual(['Z', '0.00']);
+    expect(textAt(doc, `${breakdown}/cbc:TaxExemptionReasonCode`)).toBe('VATEX-SA-32');
+    expect(textAt(doc, `${breakdown}/cbc:TaxExemptionReason`)).toBe('Export of goods');
+    expect(textAt(doc, '/*/cac:TaxTotal[1]/cbc:TaxAmount')).toBe('0.00');
+    expect(nodesAt(doc, '//cac:ClassifiedTaxCategory/cbc:ID').map((n) => n.textContent)).toEqual(
+      nodesAt(doc, '/*/cac:InvoiceLine').map(() => 'Z'),
+    );
+    expect(brokenRules(xml)).toEqual([]);
+  }
+  // what the shopper paid is the document's total, without any VAT
+  expect(textAt(parseXml(invoice.xml), '/*/cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe('337.29');
+  expect(textAt(parseXml(invoice.xml), '/*/cac:LegalMonetaryTotal/cbc:TaxExclusiveAmount')).toBe('337.29');
   const rows = await validateWithZatca({ '1-invoice.xml': invoice.xml, '2-credit-note.xml': note.xml });
   expect(rows.map((r) => r.document).sort()).toEqual(['1-invoice.xml', '2-credit-note.xml']);
   for (const row of rows) expect([row.xsd, row.cen, row.ksa].map((cell) => cell.split(' ')[0])).toEqual(['PASS', 'PASS', 'PASS']);

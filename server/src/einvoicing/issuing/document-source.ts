@@ -30,6 +30,7 @@ export async function loadOrderForDocument(m: EntityManager, orderId: number, lo
     codFee: order.codFee,
     giftWrap: order.giftWrap,
     total: order.total,
+    vatCategory: order.vatCategory,
     promotions: order.promotions ?? [],
     invoiceNumber: order.invoiceNumber,
     invoicedAt: order.invoicedAt,

@@ -118,6 +118,10 @@ function totalRules({ rule, at, cents, doc }: Check, linesNet: number) {
       'BR-CO-17',
       cents('cbc:TaxAmount', sub) === Math.round((cents('cbc:TaxableAmount', sub) * Number(at('cac:TaxCategory/cbc:Percent', sub))) / 100),
     );
+  for (const sub of subtotals.filter((n) => at('cac:TaxCategory/cbc:ID', n) === 'Z')) {
+    rule('BR-KSA-69', at('cac:TaxCategory/cbc:TaxExemptionReasonCode', sub) !== '');
+    rule('BR-KSA-83', at('cac:TaxCategory/cbc:TaxExemptionReason', sub) !== '');
+  }
   rule('BR-S-08', subtotals.length !== 1 || cents('cbc:TaxableAmount', subtotals[0]) === exclusive);
   rule('BR-KSA-EN16931-09', cents('/*/cac:TaxTotal[not(cac:TaxSubtotal)]/cbc:TaxAmount') === tax);
 }

@@ -95,7 +95,14 @@ describe('one price from quote to order to invoice', () => {
         }
         expect(placed.status).toBe(201);
         const order = placed.body.data.order;
-        expect(quoted.giftWrap).toBe(c.wrap ? 12.34 : 0);
+        // an export is zero-rated: the wrap's 12.34 without its VAT (issue 32)
+        const exported = c.country !== 'SA';
+        expect(quoted.giftWrap).toBe(c.wrap ? (exported ? 10.73 : 12.34) : 0);
+        expect([quoted.zeroRated, order.vatCategory, exported ? quoted.vat : null]).toEqual([
+          exported,
+          exported ? 'Z' : 'S',
+          exported ? 0 : null,
+        ]);
         expect([order.subtotal, order.discount, order.shipping, order.codFee, order.giftWrap, order.vat, order.total]).toEqual([
           quoted.subtotal,
           quoted.discount,

@@ -2,7 +2,9 @@ import {
   allocateStock,
   priceLine,
   priceOrder,
+  shelfRule,
   toHalalas,
+  vatTreatmentFor,
   type CountryCode,
   type Halalas,
   type OrderPricing,
@@ -17,7 +19,7 @@ import {
 } from '@ward/shared';
 import { ConflictError, NotFoundError, type DomainError } from '../../common/domain-errors.js';
 import { couponRefusal, couponTerms, type CouponFacts } from '../../coupons/coupon-rules.js';
-import { chooseRate, ShippingError, type ChosenRate } from '../../shipping/rate-choice.js';
+import { chooseRate, rateTerms, ShippingError, type ChosenRate } from '../../shipping/rate-choice.js';
 import type { CheckoutContext, VariantForPricing } from './checkout-context.js';
 import { resolveLines } from './resolve-lines.js';
 import { checkoutSamples, type CheckoutSamples } from './sample-lines.js';
@@ -79,6 +81,8 @@ export interface PricedCheckout {
   /** the promotions applied, per line and in all, with the nudges (null: none running) */
   promotions: PromotionOutcome | null;
   totals: OrderPricing;
+  /** the free-shipping threshold as this order counts it (an export's without VAT), halalas */
+  freeShippingThreshold: Halalas;
   /** the total of the same cart paid cash on delivery (whether COD is offered) */
   codTotal: Halalas;
 }
@@ -97,8 +101,12 @@ export function lookupIds(
   return { variantIds: [...variantIds], productIds: [...productIds], sampleProductIds: [...new Set(samples.map((s) => s.productId))] };
 }
 
-export const pricingLineOf = (variant: VariantForPricing, quantity: number) => ({
-  price: toHalalas(variant.price),
+/** What a VAT-inclusive shelf amount costs this order: divided out for an export unless the shop keeps shelf prices. */
+export const shelfPriceOf = (context: Pick<CheckoutContext, 'country' | 'settings'>) =>
+  shelfRule(vatTreatmentFor(context.country), context.settings.exportPricing === 'shelf');
+
+export const pricingLineOf = (variant: VariantForPricing, quantity: number, shelf: (gross: Halalas) => Halalas = (g) => g) => ({
+  price: shelf(toHalalas(variant.price)),
   discountPercent: variant.isDiscounted ? variant.discountValue : null,
   quantity,
 });
@@ -132,24 +140,14 @@ export function priceCheckout(
   couponCode: { asked: boolean; error: DomainError | null },
   now = new Date(),
 ): PricedCheckout {
-  const lines = checkoutLines(request, context);
+  const shelf = shelfPriceOf(context);
+  const lines = checkoutLines(request, context, shelf);
   const orderable = lines.filter((l) => l.quantity > 0);
-  const pricingLines = orderable.map((l) => pricingLineOf(l.variant!, l.quantity));
+  const pricingLines = orderable.map((l) => pricingLineOf(l.variant!, l.quantity, shelf));
   const subtotal = priceOrder({ lines: pricingLines }).subtotal;
 
   const grams = orderable.reduce((g, l) => g + (l.variant!.weight ?? 0) * l.quantity, 0);
-  let shipping: ChosenRate | null = null;
-  let shippingError: ShippingError | null = null;
-  if (context.country && orderable.length) {
-    if (orderable.some((l) => l.variant!.weight === null)) shippingError = new ShippingError('shipping.incompleteProduct');
-    else {
-      try {
-        shipping = chooseRate(context.rates, grams, request.carrierId);
-      } catch (error) {
-        shippingError = error as ShippingError;
-      }
-    }
-  }
+  const { shipping, shippingError } = shippingOf(context, orderable, grams, request.carrierId, shelf);
 
   // promotions first (item-level, order-level, shipping), then the coupon on what they leave
   const terms = promotionTermsOf(context, now);
@@ -160,7 +158,7 @@ export function priceCheckout(
     unitPrice: l.priced!.unitPrice,
     quantity: l.quantity,
   }));
-  const shippingFee = shipping ? weightShippingFee(grams, rateTerms(shipping)) : 0;
+  const shippingFee = shipping ? weightShippingFee(grams, rateTerms(shipping.rate, shelf)) : 0;
   const promote = (paymentMethod: PaymentMethod | null, withCoupon: boolean) =>
     checkoutPromotions(context, terms, promotionLines, { paymentMethod, withCoupon, shippingFee });
   const paymentMethod = request.paymentMethod ?? null;
@@ -183,10 +181,11 @@ export function priceCheckout(
   const input: OrderPricingInput = {
     lines: pricingLines,
     coupon: coupon ? couponTerms(coupon) : null,
-    shipping: shipping && context.country ? { country: context.country, grams, rate: rateTerms(shipping) } : null,
-    codFee: toHalalas(context.settings.codFee),
-    freeShippingThreshold: toHalalas(context.settings.freeShippingThreshold),
-    giftWrap: wrap.fee,
+    shipping: shipping && context.country ? { country: context.country, grams, rate: rateTerms(shipping.rate, shelf) } : null,
+    codFee: shelf(toHalalas(context.settings.codFee)),
+    freeShippingThreshold: shelf(toHalalas(context.settings.freeShippingThreshold)),
+    giftWrap: wrap.fee === null ? null : shelf(wrap.fee),
+    zeroRated: vatTreatmentFor(context.country) === 'export',
   };
   const codPromotions = paymentMethod === 'cod' || !terms.length ? promotions : promote('cod', !!coupon);
   return {
@@ -201,12 +200,13 @@ export function priceCheckout(
     grams,
     promotions,
     totals: priceOrder({ ...input, promotions, paymentMethod }),
+    freeShippingThreshold: input.freeShippingThreshold!,
     codTotal: priceOrder({ ...input, promotions: codPromotions, paymentMethod: 'cod' }).total,
   };
 }
 
 /** The request's lines resolved to variants, with what stock allows each (lines sharing a shelf share it). */
-function checkoutLines(request: CheckoutRequest, context: CheckoutContext): CheckoutLine[] {
+function checkoutLines(request: CheckoutRequest, context: CheckoutContext, shelf: (gross: Halalas) => Halalas): CheckoutLine[] {
   const resolved = resolveLines(request.items, context);
   const demands = resolved.map((l) => ({ asked: l.quantity, parts: l.variant ? partsOf(l.variant) : [] }));
   const allocation = allocateStock(demands, shelfOf(resolved));
@@ -221,11 +221,29 @@ function checkoutLines(request: CheckoutRequest, context: CheckoutContext): Chec
       quantity: l.variant ? quantity : 0,
       available: l.variant ? available : 0,
       problem: l.problem ?? problem,
-      priced: l.variant ? priceLine(pricingLineOf(l.variant, quantity)) : null,
+      priced: l.variant ? priceLine(pricingLineOf(l.variant, quantity, shelf)) : null,
       parts: demands[i].parts,
       promotion: null,
     };
   });
+}
+
+/** The carrier's rate for the destination, or why shipping cannot be priced (a product without weight, no carrier). */
+function shippingOf(
+  context: CheckoutContext,
+  orderable: CheckoutLine[],
+  grams: number,
+  carrierId: number | null | undefined,
+  shelf: (gross: Halalas) => Halalas,
+): { shipping: ChosenRate | null; shippingError: ShippingError | null } {
+  if (!context.country || !orderable.length) return { shipping: null, shippingError: null };
+  if (orderable.some((l) => l.variant!.weight === null))
+    return { shipping: null, shippingError: new ShippingError('shipping.incompleteProduct') };
+  try {
+    return { shipping: chooseRate(context.rates, grams, carrierId, shelf), shippingError: null };
+  } catch (error) {
+    return { shipping: null, shippingError: error as ShippingError };
+  }
 }
 
 /** The gift wrap's price from the settings, or why it cannot be had. */
@@ -235,5 +253,3 @@ function giftWrapOf(context: CheckoutContext, request: CheckoutRequest): { fee: 
     return { fee: null, error: new ConflictError('gift.wrapUnavailable', {}, { 'gift.wrap': 'gift.wrapUnavailable' }) };
   return { fee: toHalalas(context.settings.giftWrapPrice), error: null };
 }
-
-const rateTerms = ({ rate }: ChosenRate) => ({ firstKg: toHalalas(rate.firstKgFee), additionalKg: toHalalas(rate.additionalKgFee) });

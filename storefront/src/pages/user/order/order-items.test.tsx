@@ -66,3 +66,25 @@ describe('an order’s promotions on the order page (issue 28)', () => {
     expect([...applied.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['3rd one free−SAR 442.00', 'Ships freeFree shipping']);
   });
 });
+
+describe('an export on the order page (issue 32)', () => {
+  it('shows VAT 0 as an export, zero-rated, and warns of the destination’s duties, in English and Arabic', () => {
+    const exported = { ...order, vatCategory: 'Z', vat: 0, subtotal: 384.35, total: 384.35 } as unknown as OrderDto;
+    setLanguage('en');
+    const { unmount } = render(<OrderItems order={exported} />);
+    expect(screen.getByText('Export — zero-rated').nextElementSibling?.textContent).toBe('SAR 0.00');
+    expect(screen.getByRole('note').textContent).toBe('The destination may collect import duties and VAT on delivery');
+    unmount();
+    setLanguage('ar');
+    render(<OrderItems order={exported} />);
+    expect(screen.getByText('تصدير — خاضع لنسبة صفر من ضريبة القيمة المضافة')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('رسوماً جمركية');
+  });
+
+  it('says nothing of exports for an order in the Kingdom', () => {
+    setLanguage('en');
+    render(<OrderItems order={{ ...order, vatCategory: 'S' } as unknown as OrderDto} />);
+    expect(screen.queryByText('Export — zero-rated')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
