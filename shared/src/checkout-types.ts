@@ -240,6 +240,8 @@ export interface OrderDto extends PromotionTotalsDto {
   giftWrap: number;
   vat: number;
   total: number;
+  /** what of the total the customer's store credit paid (issue 31); the rest is the payment's */
+  walletAmount: number;
   currency: 'SAR';
   address: OrderAddressDto;
   /** gift wrap, card message, another recipient, packing slip without prices; null for an ordinary order */

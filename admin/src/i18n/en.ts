@@ -147,6 +147,7 @@ const en = {
       tamara: 'Tamara',
       cod: 'Cash on delivery',
       wallet: 'E-wallet',
+      storeCredit: 'Store credit',
     },
     country: { SA: 'Saudi Arabia', AE: 'United Arab Emirates', QA: 'Qatar', KW: 'Kuwait', BH: 'Bahrain' },
     role: { Admin: 'Admin', Customer: 'Customer' },

@@ -15,6 +15,9 @@ import {
 import type { CountryCode, ImageDto, OptionLabelDto, OrderAddressDto, OrderGiftDto, OrderStatus, PaymentMethod } from '@ward/shared';
 import type { AppliedPromotionDto } from '@ward/shared';
 import { MoneyColumn } from '../common/columns.js';
+import { OrderEvent } from './order-event.entity.js';
+
+export { OrderEvent, type OrderActorType } from './order-event.entity.js';
 
 /** An order: a snapshot of what was bought, at which prices, to which address (DESIGN.md §5). */
 @Entity('orders')
@@ -22,7 +25,11 @@ import { MoneyColumn } from '../common/columns.js';
   'orders_status_check',
   `status IN ('New', 'Rejected', 'WaitingForPayment', 'PaymentFailure', 'InPreparation', 'OnTheWay', 'Completed')`,
 )
-@Check('orders_paymentMethod_check', `"paymentMethod" IN ('mada', 'card', 'applepay', 'stcpay', 'tabby', 'tamara', 'cod', 'wallet')`)
+@Check(
+  'orders_paymentMethod_check',
+  `"paymentMethod" IN ('mada', 'card', 'applepay', 'stcpay', 'tabby', 'tamara', 'cod', 'wallet', 'storeCredit')`,
+)
+@Check('orders_walletAmount_check', `"walletAmount" >= 0 AND "walletAmount" <= total`)
 @Check('orders_country_check', `country IN ('SA', 'AE', 'QA', 'KW', 'BH')`)
 @Check('orders_subtotal_check', `subtotal >= 0`)
 @Check('orders_check', `discount >= 0 AND discount <= subtotal`)
@@ -110,6 +117,10 @@ export class Order {
 
   @MoneyColumn()
   total: number;
+
+  /** what of the total the customer's store credit paid (issue 31); the payment row takes the rest */
+  @MoneyColumn({ default: 0 })
+  walletAmount: number;
 
   @Column('text')
   country: CountryCode;
@@ -257,44 +268,4 @@ export class OrderItem {
   /** a free sample the shopper chose at checkout (priced 0; its name says so as bought) */
   @Column('boolean', { default: false })
   isSample: boolean;
-}
-
-export type OrderActorType = 'customer' | 'admin' | 'system' | 'gateway';
-
-/** One step of an order's timeline: every transition, with when and who. */
-@Entity('order_events')
-@Check('order_events_actorType_check', `"actorType" IN ('customer', 'admin', 'system', 'gateway')`)
-@Index('order_events_order', ['orderId', 'id'])
-export class OrderEvent {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column('int')
-  orderId: number;
-
-  @ManyToOne(() => Order, (order) => order.events, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'orderId', foreignKeyConstraintName: 'order_events_orderId_fkey' })
-  order?: Order;
-
-  @Column('text', { nullable: true })
-  fromStatus: OrderStatus | null;
-
-  @Column('text')
-  toStatus: OrderStatus;
-
-  @Column('text')
-  actorType: OrderActorType;
-
-  @Column('int', { nullable: true })
-  actorId: number | null;
-
-  @Column('text', { nullable: true })
-  actorName: string | null;
-
-  @Column('text', { nullable: true })
-  note: string | null;
-
-  /** the clock, not the transaction's start: a transaction's events keep their order */
-  @CreateDateColumn({ type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt: Date;
 }

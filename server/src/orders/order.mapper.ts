@@ -80,6 +80,7 @@ export function toOrderDto(
     giftWrap: o.giftWrap,
     vat: o.vat,
     total: o.total,
+    walletAmount: o.walletAmount,
     currency: 'SAR',
     // snapshots taken before the short address was asked have none
     address: { ...o.address, shortAddress: o.address.shortAddress ?? null },

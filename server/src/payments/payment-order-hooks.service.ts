@@ -42,6 +42,9 @@ export class PaymentOrderHooks {
       }
       await m.query(`UPDATE payments SET status = 'Refunded', "refundedAmount" = amount, "updatedAt" = now() WHERE id = $1`, [payment.id]);
       this.metrics.paymentStatus('Refunded');
+    } else if (payment.gateway === 'storeCredit' && payment.status === 'Paid') {
+      // nothing went through a provider: the store credit goes back to the wallet (orders' rule on order.transitioned)
+      await m.query(`UPDATE payments SET status = 'Refunded', "refundedAmount" = amount, "updatedAt" = now() WHERE id = $1`, [payment.id]);
     } else if (payment.status === 'Pending') {
       await m.query(`UPDATE payments SET status = 'Canceled', "failureReason" = 'order_rejected', "updatedAt" = now() WHERE id = $1`, [
         payment.id,

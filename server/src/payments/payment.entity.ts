@@ -10,7 +10,7 @@ import { MoneyColumn } from '../common/columns.js';
 @Check('payments_amount_check', `amount >= 0`)
 @Check('payments_refunded_check', `"refundedAmount" >= 0 AND "refundedAmount" <= amount`)
 @Check('payments_captured_check', `"capturedAmount" IS NULL OR ("capturedAmount" >= 0 AND "capturedAmount" <= amount)`)
-@Check('payments_method_check', `method IN ('mada', 'card', 'applepay', 'stcpay', 'tabby', 'tamara', 'cod', 'wallet')`)
+@Check('payments_method_check', `method IN ('mada', 'card', 'applepay', 'stcpay', 'tabby', 'tamara', 'cod', 'wallet', 'storeCredit')`)
 @Check('payments_status_check', `status IN ('Pending', 'Paid', 'Canceled', 'Failed', 'Expired', 'Refunded', 'PartiallyRefunded')`)
 @Unique('payments_orderId_key', ['orderId'])
 @Unique('payments_gateway_invoiceId_key', ['gateway', 'invoiceId'])
@@ -28,7 +28,7 @@ export class Payment {
   @Column('int')
   userId: number;
 
-  /** the provider: `test` (built-in test gateway), `moyasar`, `tabby`, `tamara`, or `cod` */
+  /** the provider: `test` (built-in test gateway), `moyasar`, `tabby`, `tamara`, `cod`, or `storeCredit` (the wallet paid it all) */
   @Column('text')
   gateway: string;
 

@@ -1,2 +1,3 @@
 export * from './ledger.js';
 export * from './types.js';
+export * from './checkout-spend.js';
