@@ -189,4 +189,53 @@ describe('store credit at checkout', () => {
       [`order:${paid.order.id}`, `order:${part.order.id}`].sort(),
     );
   });
+
+  const refund = (orderId: number, body: Record<string, unknown>) =>
+    t.api.post(`/api/admin/orders/${orderId}/refund`, body, { token: admin, lang: 'en' });
+
+  it('a refund gives back through the provider only what it took, the store-credit part goes back to the wallet', async () => {
+    const customer = await customerWith(30);
+    const placed = (await place(customer.token, { walletAmount: 30 })).body.data as PlacedOrderDto;
+    await payWithCard(t, placed.payment!.redirectUrl!, TEST_CARDS.success);
+    const total = placed.order.total;
+    const invoiceId = (await t.db.query(`SELECT "invoiceId" FROM payments WHERE "orderId" = $1`, [placed.order.id]))[0].invoiceId;
+    const atProvider = async () => (await t.db.query(`SELECT refunded FROM test_gateway_invoices WHERE id = $1`, [invoiceId]))[0].refunded;
+
+    const part = await refund(placed.order.id, { amount: 10, reason: 'Goodwill' });
+    expect(part.status).toBe(200);
+    expect(part.body).toMatchObject({ paymentStatus: 'PartiallyRefunded', refundedAmount: 10 });
+    expect(await atProvider()).toBe(1000);
+    expect(await balance(customer.token)).toBe(0);
+
+    const tooMuch = await refund(placed.order.id, { amount: total, reason: 'All of it' });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.message).toContain(`${(total - 10).toFixed(2)}`);
+
+    const rest = await refund(placed.order.id, { amount: total - 10, reason: 'All of it' });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ paymentStatus: 'Refunded', refundedAmount: total });
+    expect(rest.body.refunds.map((r: { storeCreditPart: number }) => r.storeCreditPart)).toEqual([0, 30]);
+    expect(await atProvider()).toBe(Math.round((total - 30) * 100));
+    expect(await balance(customer.token)).toBe(30);
+    expect((await refund(placed.order.id, { amount: 1, reason: 'Again' })).status).toBe(409);
+
+    // rejected afterwards: nothing more to the provider, nor to the wallet
+    expect((await t.api.post(`/api/admin/orders/${placed.order.id}/reject`, { reason: 'Damaged' }, { token: admin })).status).toBe(200);
+    expect(await atProvider()).toBe(Math.round((total - 30) * 100));
+    expect(await balance(customer.token)).toBe(30);
+  });
+
+  it('an order store credit paid whole: a part refunded to the wallet, the rest given back once on rejection', async () => {
+    const customer = await customerWith(200);
+    const placed = (await place(customer.token, { paymentMethod: 'storeCredit' })).body.data as PlacedOrderDto;
+    const total = placed.order.total;
+    const part = await refund(placed.order.id, { amount: 15, reason: 'Goodwill' });
+    expect(part.status).toBe(200);
+    expect(part.body).toMatchObject({ paymentStatus: 'PartiallyRefunded', refundedAmount: 15 });
+    expect(await balance(customer.token)).toBe(200 - total + 15);
+    expect((await t.api.post(`/api/admin/orders/${placed.order.id}/reject`, { reason: 'Damaged' }, { token: admin })).status).toBe(200);
+    expect(await balance(customer.token)).toBe(200);
+    expect((await refund(placed.order.id, { amount: 1, reason: 'Again' })).status).toBe(409);
+    expect(await balance(customer.token)).toBe(200);
+  });
 });

@@ -55,14 +55,26 @@ export class CheckoutStoreCredit implements OnModuleInit {
     if (amount > 0) await this.wallets.debit(m, { customerId: order.userId, amount, kind: 'checkout', reference: `order:${order.id}` });
   }
 
+  /** What store credit paid and refunds have not given back yet returns to the wallet. */
   private async giveBack(m: EntityManager, orderId: number): Promise<void> {
     const [order] = await sqlRows<{ userId: number; walletAmount: string }>(
       m,
       `SELECT "userId", "walletAmount" FROM orders WHERE id = $1`,
       [orderId],
     );
-    const amount = order ? toHalalas(Number(order.walletAmount)) : 0;
+    const paid = order ? toHalalas(Number(order.walletAmount)) : 0;
+    const amount = paid > 0 ? paid - (await storeCreditRefunded(m, orderId)) : 0;
     if (amount > 0)
       await this.wallets.credit(m, { customerId: order.userId, amount, kind: 'checkoutReversal', reference: `order:${orderId}` });
   }
+}
+
+/** Halalas of the order's store credit that refunds have given back to the wallet so far. */
+export async function storeCreditRefunded(m: EntityManager, orderId: number): Promise<Halalas> {
+  const [row] = await sqlRows<{ part: string }>(
+    m,
+    `SELECT coalesce(sum("storeCreditPart"), 0) AS part FROM payment_refunds WHERE "orderId" = $1`,
+    [orderId],
+  );
+  return toHalalas(Number(row.part));
 }

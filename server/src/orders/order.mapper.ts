@@ -59,7 +59,8 @@ export function toOrderDto(
     paymentMethod: o.paymentMethod,
     paymentId: payment?.id ?? null,
     paymentStatus: payment?.status ?? null,
-    refundedAmount: payment?.refundedAmount ?? 0,
+    // the payment's and what went back to the wallet because store credit paid it
+    refundedAmount: toSar(toHalalas(payment?.refundedAmount ?? 0) + refunds.reduce((s, r) => s + toHalalas(r.storeCreditPart), 0)),
     refunds,
     creditNotes,
     couponCode: o.couponCode,

@@ -82,6 +82,7 @@ export class Payment {
 @Entity('payment_refunds')
 @Check('payment_refunds_amount_check', `amount > 0`)
 @Check('payment_refunds_means_check', `means IN ('provider', 'bankTransfer', 'cash', 'wallet')`)
+@Check('payment_refunds_storeCreditPart_check', `"storeCreditPart" >= 0 AND "storeCreditPart" <= amount`)
 @Index('payment_refunds_order', ['orderId', 'id'])
 export class PaymentRefund {
   @PrimaryGeneratedColumn()
@@ -111,6 +112,10 @@ export class PaymentRefund {
   /** through the provider, or by hand for cash on delivery (bank transfer, cash at a branch) */
   @Column('text', { default: 'provider' })
   means: RefundMeans;
+
+  /** of `amount`, what went back to the wallet because store credit paid it (issue 31); the rest is the payment's */
+  @MoneyColumn({ default: 0 })
+  storeCreditPart: number;
 
   /** a bank transfer's IBAN, whole (answers show it masked) */
   @Column('text', { nullable: true })
