@@ -5,6 +5,7 @@ import { cancelPayment, gatewayForm, newCustomer, payWithCard, placeOrder, produ
 import type { RunningShop } from '../support/server.js';
 import { DEMO, openShop, ready, setSplash, shopper } from './helpers.js';
 import { login } from '../support/server.js';
+import { adminPage } from '../admin/helpers.js';
 
 /**
  * What a shopper reads about their orders (issue 13): the note they wrote, payment results that
@@ -260,5 +261,15 @@ describe('store credit at checkout (issue 31)', () => {
       entries: Array<{ kind: string; amount: number }>;
     };
     expect(statement.entries[0]).toMatchObject({ kind: 'checkout', amount: -20 });
+
+    // the back office's order page: what store credit paid and what the courier collects
+    const orderId = Number((statement.entries[0] as { reference?: string }).reference!.replace('order:', ''));
+    const office = await adminPage(browser, shop.url, admin, 'en');
+    await office.page.goto(`${shop.url}/admin/orders/${orderId}/show`);
+    const totals = office.page.getByTestId('order-totals');
+    await totals.getByText('Paid by store credit').waitFor();
+    await totals.getByText('To collect on delivery').waitFor();
+    await screenshot(office.page, 'admin/orders/store-credit-cod-en');
+    await office.context.close();
   });
 });
