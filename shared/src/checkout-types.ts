@@ -259,6 +259,8 @@ export interface OrderDto extends PromotionTotalsDto {
   vatCategory: VatCategory;
   vat: number;
   total: number;
+  /** what of the total the customer's store credit paid (issue 31); the rest is the payment's */
+  walletAmount: number;
   currency: 'SAR';
   address: OrderAddressDto;
   /** an export's proof of leaving the Kingdom (null until shipped, and for orders in the Kingdom) */

@@ -10,9 +10,11 @@ export type CountryCode = (typeof COUNTRIES)[number];
 /**
  * Every payment method an order may carry: mada, Visa/Mastercard (`card`), Apple Pay, STC Pay,
  * Tabby and Tamara (pay later), cash on delivery, and the first wave's `wallet` (Apple Pay or
- * STC Pay on the test gateway's own page, kept for API clients).
+ * STC Pay on the test gateway's own page, kept for API clients), and `storeCredit`: an order the
+ * customer's Ward wallet (issue 31) pays whole, with no provider at all (never offered as a choice:
+ * a checkout asks for it when the store credit covers the total).
  */
-export const PAYMENT_METHODS = ['mada', 'card', 'applepay', 'stcpay', 'tabby', 'tamara', 'cod', 'wallet'] as const;
+export const PAYMENT_METHODS = ['mada', 'card', 'applepay', 'stcpay', 'tabby', 'tamara', 'cod', 'wallet', 'storeCredit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** What checkout offers, in this order (mada first; `GET /api/settings` says which of them the shop takes). */
 export const CHECKOUT_METHODS = [

@@ -10,6 +10,8 @@ export interface RefundDto {
   /** by line, or null for an amount */
   lines: Array<{ itemId: number; quantity: number }> | null;
   restocked: boolean;
+  /** of `amount`, what went back to the wallet because store credit paid it */
+  storeCreditPart: number;
   createdAt: string;
 }
 

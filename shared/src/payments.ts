@@ -12,6 +12,7 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, Localized> = {
   tamara: { ar: 'تمارا', en: 'Tamara' },
   cod: { ar: 'الدفع عند الاستلام', en: 'Cash on delivery' },
   wallet: { ar: 'محفظة إلكترونية', en: 'E-wallet' },
+  storeCredit: { ar: 'رصيد المتجر', en: 'Store credit' },
 };
 
 /** Splits `total` halalas in proportion to `weights`, the leftover halalas to the largest remainders (ties: the first). */

@@ -5,6 +5,7 @@ import { cancelPayment, gatewayForm, newCustomer, payWithCard, placeOrder, produ
 import type { RunningShop } from '../support/server.js';
 import { DEMO, openShop, ready, setSplash, shopper } from './helpers.js';
 import { login } from '../support/server.js';
+import { adminPage } from '../admin/helpers.js';
 
 /**
  * What a shopper reads about their orders (issue 13): the note they wrote, payment results that
@@ -208,5 +209,67 @@ describe('a shareable tracking link', () => {
     await screenshot(recipient.page, 'storefront/orders/track-shared-en-390');
     expect(recipient.errors).toEqual([]);
     await recipient.context.close();
+  });
+});
+
+describe('store credit at checkout (issue 31)', () => {
+  it('a customer with 20 SAR of store credit spends it on a cash-on-delivery order on a phone; the courier collects the rest', async () => {
+    const buyer = await newCustomer(shop.url);
+    const asBuyer = { headers: { authorization: `Bearer ${buyer}`, 'accept-language': 'en' } };
+    const wallet = async () =>
+      (await (await fetch(`${shop.url}/api/wallet`, asBuyer)).json()).data as { customerId: number; balance: number };
+    const admin = await login(shop.url, DEMO.admin.email, DEMO.admin.password);
+    const credited = await fetch(`${shop.url}/api/admin/wallets/${(await wallet()).customerId}/adjust`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ direction: 'credit', amount: 20, reason: 'Late delivery' }),
+    });
+    expect(credited.status).toBe(200);
+
+    const { context, page, errors } = await shopper(browser, shop.url, { token: buyer, lang: 'en', width: 390 });
+    await page.goto(`${shop.url}/products?inStock=true&sort=price_asc`);
+    await ready(page);
+    const card = page
+      .locator('.product-grid .product-card')
+      .filter({ has: page.locator('button.product-card-add:not([disabled])') })
+      .first();
+    await card.getByRole('button', { name: /^Add .+ to cart$/ }).click();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByRole('heading', { name: 'Shipping information' }).waitFor();
+    await page.getByLabel('Recipient name').fill('Sara Ahmed');
+    await page.getByLabel('Mobile number').fill('0512345678');
+    await page.getByLabel('Street and building').fill('King Fahd Road 12');
+    await page.getByLabel('City').fill('Riyadh');
+    await page.getByRole('radio', { name: /^Aramex · / }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(/Cash on delivery/).check();
+    await page.getByLabel(/^Use my store credit \(available .*20\.00/).check();
+    const lines = page.locator('.checkout-summary .store-credit-lines');
+    await lines.getByText('Left to pay').waitFor();
+    await screenshot(page, 'storefront/checkout/store-credit-en-390');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Review' }).waitFor();
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+    await page.getByRole('heading', { name: 'Thank you! Your order is in' }).waitFor();
+    await page.locator('.store-credit-lines').getByText('Store credit').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    expect((await wallet()).balance).toBe(0);
+    const statement = (await (await fetch(`${shop.url}/api/wallet`, asBuyer)).json()).data as {
+      entries: Array<{ kind: string; amount: number }>;
+    };
+    expect(statement.entries[0]).toMatchObject({ kind: 'checkout', amount: -20 });
+
+    // the back office's order page: what store credit paid and what the courier collects
+    const orderId = Number((statement.entries[0] as { reference?: string }).reference!.replace('order:', ''));
+    const office = await adminPage(browser, shop.url, admin, 'en');
+    await office.page.goto(`${shop.url}/admin/orders/${orderId}/show`);
+    const totals = office.page.getByTestId('order-totals');
+    await totals.getByText('Paid by store credit').waitFor();
+    await totals.getByText('To collect on delivery').waitFor();
+    await screenshot(office.page, 'admin/orders/store-credit-cod-en');
+    await office.context.close();
   });
 });

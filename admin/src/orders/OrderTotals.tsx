@@ -1,9 +1,9 @@
 import { Card, CardHeader, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import type { OrderDto } from '@ward/shared';
+import { toHalalas, toSar, type OrderDto } from '@ward/shared';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../common/fields';
 
-/** Subtotal, discount, shipping, cash-on-delivery fee, gift wrap, VAT (included) and total. */
+/** Subtotal, discount, shipping, cash-on-delivery fee, gift wrap, VAT (included), total, and store credit's part with what is left to collect or pay. */
 export const OrderTotals = () => {
   const order = useRecordContext<OrderDto>();
   const translate = useTranslate();
@@ -17,6 +17,13 @@ export const OrderTotals = () => {
     ['giftWrap', order.giftWrap],
     ['vat', order.vat],
     ['total', order.total, true],
+    // store credit is a means of payment (issue 31): what it paid, and what the courier or the payment takes
+    ['walletAmount', -order.walletAmount],
+    [
+      order.paymentMethod === 'cod' ? 'toCollect' : 'toPay',
+      order.walletAmount > 0 ? toSar(toHalalas(order.total) - toHalalas(order.walletAmount)) : 0,
+      true,
+    ],
   ];
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>

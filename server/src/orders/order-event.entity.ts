@@ -1,5 +1,5 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { OrderStatus } from '@ward/shared';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Order } from './order.entity.js';
 
 export type OrderActorType = 'customer' | 'admin' | 'system' | 'gateway';
@@ -17,7 +17,8 @@ export class OrderEvent {
 
   @ManyToOne(() => Order, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'orderId', foreignKeyConstraintName: 'order_events_orderId_fkey' })
-  order?: Order;
+  // Relation<>: the two entity files import each other, and the decorator metadata must not read Order as this one loads
+  order?: Relation<Order>;
 
   @Column('text', { nullable: true })
   fromStatus: OrderStatus | null;

@@ -5,7 +5,6 @@ import {
   orderGiftOf,
   toHalalas,
   toSar,
-  unpaidHoldRefusal,
   type Language,
   type PlacedOrderDto,
   type PlaceOrderInput,
@@ -28,15 +27,15 @@ import { OrderEvent } from './order-event.entity.js';
 import { OrderWorkflow } from './order-workflow.service.js';
 import { OrdersService } from './orders.service.js';
 import { CheckoutPricer } from './pricing/checkout-pricer.js';
-import type { CheckoutContext } from './pricing/checkout-context.js';
-import type { CheckoutLine, PricedCheckout } from './pricing/price-checkout.js';
+import type { PricedCheckout } from './pricing/price-checkout.js';
 import { orderItemOf, refuseSampleProblems, sampleItemOf } from './order-items.js';
 import { stockTakeStatements } from './stock-take.js';
 import { Inventory } from '../inventory/inventory.service.js';
 import { sqlRows } from '../database/sql-rows.js';
-import { outOfStock, productGone, unchangedTotals } from './placement-refusals.js';
+import { refuseLineProblems, refuseUnpaidHold, unchangedTotals } from './placement-refusals.js';
 import { PromotionsService } from '../promotions/promotions.service.js';
 import { appliedPromotionsDto } from './pricing/promotion-dtos.js';
+import { CheckoutStoreCredit } from './checkout-store-credit.js';
 
 /** The contact a guest checkout gave: its order's mails and texts go there, and tracking finds the order by it. */
 export interface GuestContact {
@@ -76,6 +75,7 @@ export class OrderPlacementService {
     private readonly orders: OrdersService,
     private readonly inventory: Inventory,
     private readonly promotions: PromotionsService,
+    private readonly storeCredit: CheckoutStoreCredit,
   ) {}
 
   async place(
@@ -91,6 +91,7 @@ export class OrderPlacementService {
       throw new BadInputError('validation.idempotencyKey', { 'Idempotency-Key': 'validation.idempotencyKey' });
     const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
     const who = { ip, userId: user.id };
+    if (guest) this.storeCredit.refuseGuest(input);
     if (input.couponCode) await this.coupons.assertMayTry(who);
 
     for (let attempt = 0; ; attempt++) {
@@ -112,7 +113,9 @@ export class OrderPlacementService {
    * order and its consequences, and only then take the stock and (cash on delivery) the invoice
    * number, sent with the COMMIT, so the rows every order contends for stay locked only until
    * commit. A second request with the same key waits on the unique index and answers with the
-   * first one's order.
+   * first one's order. Store credit is a means of payment, not a discount: the totals and VAT
+   * stay, the payment asks for the rest; an order it pays whole holds nothing unpaid and is
+   * settled Paid in this transaction, through the same `payment.settled` as a provider's payment.
    */
   private async placeIn(
     m: EntityManager,
@@ -147,9 +150,9 @@ export class OrderPlacementService {
     if (customer.role !== 'Customer') throw new ForbiddenError();
 
     const lines = priced.lines;
-    this.refuseLineProblems(lines, lang);
+    refuseLineProblems(lines, lang);
     const samples = refuseSampleProblems(priced.samples, lang);
-    if (input.paymentMethod !== 'cod') this.refuseUnpaidHold(lines, context, lang);
+    if (input.paymentMethod !== 'cod' && input.paymentMethod !== 'storeCredit') refuseUnpaidHold(lines, context, lang);
     if (priced.shippingError?.messageKey === 'shipping.incompleteProduct') throw priced.shippingError;
     const address = deliveryAddress(input, context, customer);
     if ((input.addressId === undefined || input.addressId === null) && input.saveAddress)
@@ -161,13 +164,15 @@ export class OrderPlacementService {
     if (priced.shippingError) throw priced.shippingError;
     if (priced.giftWrapError) throw priced.giftWrapError;
     const totals = unchangedTotals(input.expectedTotal, priced.totals);
-    if (input.paymentMethod === 'cod' && totals.total > toHalalas(context.settings.codMaxTotal)) {
+    const wallet = await this.storeCredit.share(m, user.id, input.paymentMethod, input.walletAmount, totals.total);
+    if (input.paymentMethod === 'cod' && totals.total - wallet > toHalalas(context.settings.codMaxTotal)) {
       const max = context.settings.codMaxTotal.toFixed(2);
       throw new ConflictError('order.codLimit', { max }, { paymentMethod: 'order.codLimit' });
     }
 
     const contact = orderContact(customer, guest, address, !!input.whatsappOptIn);
     const order = this.newOrder(m, user, input, priced, { ...customer, ...contact, address }, key ? { key, requestHash } : null);
+    order.walletAmount = toSar(wallet);
     order.guestCheckout = guest !== null;
     order.language = lang;
     // a concurrent request with the same key makes this insert wait for it, then do nothing
@@ -177,9 +182,11 @@ export class OrderPlacementService {
       m.getRepository(OrderItem).create({ ...item, orderId: order.id }),
     );
     await insertEntities(m, OrderItem, items);
+    await this.storeCredit.spend(m, order, wallet);
     const payment = await this.payments.createForOrder(m, order, input.paymentMethod);
     const actor = { type: 'customer' as const, id: user.id, name: customer.name };
     const event = await this.workflow.placed(m, order, actor, { whatsappOptInAsked: !!input.whatsappOptIn, language: lang });
+    if (payment.gateway === 'storeCredit') await this.payments.settleStoreCredit(m, payment);
     if (priced.coupon) await this.coupons.claim(m, priced.coupon);
     await this.promotions.claim(m, order.id, user.id, order.promotions);
 
@@ -188,35 +195,6 @@ export class OrderPlacementService {
     if (input.paymentMethod === 'cod')
       tail.push(this.workflow.invoiceNumberStatement(order.id, (invoice) => Object.assign(order, invoice)));
     return { result: { order, items, event, payment }, tail };
-  }
-
-  /** A card or e-wallet order may not take a customer's unpaid holdings past the shop's caps (409, naming the line). */
-  private refuseUnpaidHold(lines: CheckoutLine[], context: CheckoutContext, lang: Language): void {
-    const caps = { perProduct: context.settings.unpaidHoldPerProduct, total: context.settings.unpaidHoldTotal };
-    // the caps count units per product, whichever of its variants they are
-    const perProduct = new Map<number, number>();
-    for (const l of lines) perProduct.set(l.variant!.productId, (perProduct.get(l.variant!.productId) ?? 0) + l.quantity);
-    const asked = [...perProduct].map(([productId, quantity]) => ({ productId, quantity }));
-    const refusal = unpaidHoldRefusal(context.unpaidHeld, asked, caps);
-    if (!refusal) return;
-    if (refusal.kind === 'total')
-      throw new ConflictError('order.unpaidHoldTotal', { max: refusal.max }, { paymentMethod: 'order.unpaidHoldTotal' });
-    const line = lines.find((l) => l.variant!.productId === refusal.productId)!;
-    throw new ConflictError(
-      'order.unpaidHoldProduct',
-      { max: refusal.max, name: lang === 'en' ? line.variant!.nameEn : line.variant!.nameAr },
-      { [`items.${line.index}.quantity`]: 'order.unpaidHoldProduct' },
-    );
-  }
-
-  /** A variant gone, not chosen or short of stock refuses the order (409, or 400 for no choice), naming the line. */
-  private refuseLineProblems(lines: CheckoutLine[], lang: Language): void {
-    for (const line of lines) {
-      if (line.problem === 'productGone') throw productGone(line.index);
-      if (line.problem === 'variantRequired')
-        throw new BadInputError('cart.variantRequired', { [`items.${line.index}.variantId`]: 'cart.variantRequired' });
-      if (line.problem) throw outOfStock(line.variant!, line.available, line.index, lang);
-    }
   }
 
   private newOrder(
@@ -276,12 +254,16 @@ export class OrderPlacementService {
   private async placedAnswer(orderId: number, lang: Language): Promise<PlacedOrderDto> {
     const order = await this.orders.get(orderId);
     const online =
-      order.paymentId && order.paymentMethod !== 'cod' ? await this.payments.ensureInvoice(order.paymentId, order.orderNumber, lang) : null;
+      order.paymentId && order.paymentMethod !== 'cod' && order.paymentMethod !== 'storeCredit'
+        ? await this.payments.ensureInvoice(order.paymentId, order.orderNumber, lang)
+        : null;
     return { order, payment: online ? this.payments.toDto(online, order) : null };
   }
 
   /** The answer to a new placement, from what the transaction wrote (no re-read). */
   private async answerForNew({ order, items, event, payment }: PlacedInHand, lang: Language): Promise<PlacedOrderDto> {
+    // paid in the transaction: the order in hand is no longer as it was written
+    if (payment.gateway === 'storeCredit') return this.placedAnswer(order.id, lang);
     const online = payment.gateway !== 'cod' ? await this.payments.ensureInvoice(payment.id, order.orderNumber, lang) : null;
     // the provider turned the shopper down as the checkout opened: the order has failed meanwhile
     if (online && online.status !== 'Pending') return this.placedAnswer(order.id, lang);

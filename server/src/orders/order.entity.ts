@@ -16,13 +16,19 @@ import type { CountryCode, ImageDto, OptionLabelDto, OrderAddressDto, OrderGiftD
 import type { AppliedPromotionDto, ExportProofDto, VatCategory } from '@ward/shared';
 import { MoneyColumn } from '../common/columns.js';
 
+export { OrderEvent, type OrderActorType } from './order-event.entity.js';
+
 /** An order: a snapshot of what was bought, at which prices, to which address (DESIGN.md §5). */
 @Entity('orders')
 @Check(
   'orders_status_check',
   `status IN ('New', 'Rejected', 'WaitingForPayment', 'PaymentFailure', 'InPreparation', 'OnTheWay', 'Completed')`,
 )
-@Check('orders_paymentMethod_check', `"paymentMethod" IN ('mada', 'card', 'applepay', 'stcpay', 'tabby', 'tamara', 'cod', 'wallet')`)
+@Check(
+  'orders_paymentMethod_check',
+  `"paymentMethod" IN ('mada', 'card', 'applepay', 'stcpay', 'tabby', 'tamara', 'cod', 'wallet', 'storeCredit')`,
+)
+@Check('orders_walletAmount_check', `"walletAmount" >= 0 AND "walletAmount" <= total`)
 @Check('orders_country_check', `country IN ('SA', 'AE', 'QA', 'KW', 'BH')`)
 @Check('orders_subtotal_check', `subtotal >= 0`)
 @Check('orders_check', `discount >= 0 AND discount <= subtotal`)
@@ -120,6 +126,10 @@ export class Order {
 
   @MoneyColumn()
   total: number;
+
+  /** what of the total the customer's store credit paid (issue 31); the payment row takes the rest */
+  @MoneyColumn({ default: 0 })
+  walletAmount: number;
 
   @Column('text')
   country: CountryCode;

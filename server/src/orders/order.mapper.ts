@@ -60,7 +60,8 @@ export function toOrderDto(
     paymentMethod: o.paymentMethod,
     paymentId: payment?.id ?? null,
     paymentStatus: payment?.status ?? null,
-    refundedAmount: payment?.refundedAmount ?? 0,
+    // the payment's and what went back to the wallet because store credit paid it
+    refundedAmount: toSar(toHalalas(payment?.refundedAmount ?? 0) + refunds.reduce((s, r) => s + toHalalas(r.storeCreditPart), 0)),
     refunds,
     creditNotes,
     couponCode: o.couponCode,
@@ -82,6 +83,7 @@ export function toOrderDto(
     vatCategory: o.vatCategory,
     vat: o.vat,
     total: o.total,
+    walletAmount: o.walletAmount,
     currency: 'SAR',
     exportProof: o.exportProof ?? null,
     // snapshots taken before the short address was asked have none

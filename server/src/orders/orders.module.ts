@@ -30,6 +30,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { GuestOrdersController } from './guest/guest-orders.controller.js';
 import { GuestCheckoutService } from './guest/guest-checkout.service.js';
 import { GuestAccountsService } from './guest/guest-accounts.service.js';
+import { CheckoutStoreCredit } from './checkout-store-credit.js';
 
 /** Cart quote, order placement, the order state machine and its notices, shipments. */
 @Module({
@@ -70,6 +71,7 @@ import { GuestAccountsService } from './guest/guest-accounts.service.js';
     GuestCheckoutService,
     GuestAccountsService,
     OrderCreditNotes,
+    CheckoutStoreCredit,
   ],
   exports: [CheckoutPricer, QuoteService, OrdersService, OrderWorkflow, OrderCreditNotes, OrderRefunds],
 })

@@ -28,20 +28,25 @@ export class PaymentOrderHooks {
     if ((payment.status === 'Paid' || payment.status === 'PartiallyRefunded') && payment.invoiceId) {
       const left = toHalalas(payment.amount) - toHalalas(payment.refundedAmount);
       const gateway = this.gateways.get(payment.gateway);
-      try {
-        const voided = payment.status === 'Paid' && (await gateway.voidPayment(payment.invoiceId));
-        if (!voided)
-          await gateway.refund(payment.invoiceId, {
-            amount: left,
-            reason: 'order rejected',
-            reference: `${payment.id}:rejected`,
-            captured: payment.capturedAmount === null ? null : toHalalas(payment.capturedAmount),
-          });
-      } catch (error) {
-        throw providerFailed(error, 'payment.refundFailed');
-      }
+      // refunds gave back all it took (the rest of the order was store credit's): nothing to ask the provider
+      if (left > 0)
+        try {
+          const voided = payment.status === 'Paid' && (await gateway.voidPayment(payment.invoiceId));
+          if (!voided)
+            await gateway.refund(payment.invoiceId, {
+              amount: left,
+              reason: 'order rejected',
+              reference: `${payment.id}:rejected`,
+              captured: payment.capturedAmount === null ? null : toHalalas(payment.capturedAmount),
+            });
+        } catch (error) {
+          throw providerFailed(error, 'payment.refundFailed');
+        }
       await m.query(`UPDATE payments SET status = 'Refunded', "refundedAmount" = amount, "updatedAt" = now() WHERE id = $1`, [payment.id]);
       this.metrics.paymentStatus('Refunded');
+    } else if (payment.gateway === 'storeCredit' && (payment.status === 'Paid' || payment.status === 'PartiallyRefunded')) {
+      // nothing went through a provider: the store credit goes back to the wallet (orders' rule on order.transitioned)
+      await m.query(`UPDATE payments SET status = 'Refunded', "refundedAmount" = amount, "updatedAt" = now() WHERE id = $1`, [payment.id]);
     } else if (payment.status === 'Pending') {
       await m.query(`UPDATE payments SET status = 'Canceled', "failureReason" = 'order_rejected', "updatedAt" = now() WHERE id = $1`, [
         payment.id,

@@ -21,16 +21,26 @@ export class PaymentRefunds {
    * The order's payment, locked, when it can give money back by `means`: through the provider for
    * a payment made online (409 for cash on delivery), by hand (bank transfer, cash) for cash on
    * delivery once collected (409 for one made online: its provider must refund it); 409 unpaid.
+   * `storeCreditLeft` (halalas): what of the order store credit paid and has not had back, which a
+   * refund may still give back to the wallet after the payment has given back all it took.
    */
-  async lockRefundable(m: EntityManager, orderId: number, means: RefundMeans = 'provider'): Promise<Payment & { left: number }> {
+  async lockRefundable(
+    m: EntityManager,
+    orderId: number,
+    means: RefundMeans = 'provider',
+    storeCreditLeft = 0,
+  ): Promise<Payment & { left: number }> {
     const payment = await m.getRepository(Payment).findOne({ where: { orderId }, lock: { mode: 'pessimistic_write' } });
     if (!payment) throw new ConflictError('refund.notPaid');
     const manual = MANUAL_REFUND_MEANS.includes(means);
     // store credit suits any payment; the provider only an online one, money by hand only cash on delivery
     if (payment.gateway === 'cod' && means === 'provider') throw new ConflictError('refund.cashOnDelivery');
     if (payment.gateway !== 'cod' && manual) throw new ConflictError('refund.manualOnlyForCash');
-    if (payment.status === 'Refunded') throw new ConflictError('refund.nothingLeft');
-    if ((payment.status !== 'Paid' && payment.status !== 'PartiallyRefunded') || (means === 'provider' && !payment.invoiceId))
+    const paymentDone = payment.status === 'Refunded' || toHalalas(payment.amount) === toHalalas(payment.refundedAmount);
+    if (paymentDone && storeCreditLeft === 0) throw new ConflictError('refund.nothingLeft');
+    // an order store credit paid whole has no provider invoice: nothing of it goes back through one
+    const needsInvoice = means === 'provider' && payment.gateway !== 'storeCredit' && !paymentDone;
+    if (!['Paid', 'PartiallyRefunded', 'Refunded'].includes(payment.status) || (needsInvoice && !payment.invoiceId))
       throw new ConflictError('refund.notPaid');
     return Object.assign(payment, { left: toHalalas(payment.amount) - toHalalas(payment.refundedAmount) });
   }
@@ -47,15 +57,18 @@ export class PaymentRefunds {
     reason: string,
     reference: string,
   ): Promise<PaymentStatus> {
-    const status = await this.recordGiven(m, payment, amount);
+    const status = await this.recordGiven(m, payment, amount, amount === payment.left);
     await this.giveBack(payment, amount, reason, reference);
     return status;
   }
 
-  /** The payment's refunded amount and status once `amount` halalas are given back (in the caller's transaction). */
-  async recordGiven(m: EntityManager, payment: Payment, amount: number): Promise<PaymentStatus> {
+  /**
+   * The payment's refunded amount and status once `amount` halalas of it are given back (in the
+   * caller's transaction); `whole`: nothing of the order is left to give back (store credit's part included).
+   */
+  async recordGiven(m: EntityManager, payment: Payment, amount: number, whole: boolean): Promise<PaymentStatus> {
     const refunded = toHalalas(payment.refundedAmount) + amount;
-    const status: PaymentStatus = refunded === toHalalas(payment.amount) ? 'Refunded' : 'PartiallyRefunded';
+    const status: PaymentStatus = whole ? 'Refunded' : 'PartiallyRefunded';
     await m.query(`UPDATE payments SET "refundedAmount" = $2, status = $3, "updatedAt" = now() WHERE id = $1`, [
       payment.id,
       toSar(refunded),

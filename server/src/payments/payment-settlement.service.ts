@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { toHalalas } from '@ward/shared';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { BadInputError, NotFoundError } from '../common/domain-errors.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import type { GatewayNotification, GatewayPaymentState, PaymentGateway } from './gateway.js';
@@ -106,35 +106,46 @@ export class PaymentSettlement implements OnModuleInit {
    * transaction; the event id makes a repeated notification a no-op.
    */
   async settle(paymentId: string, status: FinalPaymentStatus, reason: string | null, source: SettleSource): Promise<NotificationOutcome> {
-    let paidTooLate = false;
-    const outcome = await this.db.transaction(async (m): Promise<NotificationOutcome> => {
-      // the row lock first: an event row's foreign key takes a share lock, and two settlements
-      // (a webhook and a status read) upgrading it at once would deadlock
-      const payment = await m.getRepository(Payment).findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
-      if (!payment) throw new NotFoundError('payment.notFound');
-      const inserted = await sqlRows<{ id: number }>(
-        m,
-        `INSERT INTO payment_events ("paymentId", "eventId", status, outcome, payload) VALUES ($1, $2, $3, 'applied', $4) ON CONFLICT ("eventId") DO NOTHING RETURNING id`,
-        [paymentId, source.eventId, status, JSON.stringify(source.payload ?? { status, reason, actor: source.actor })],
-      );
-      if (!inserted.length) return 'duplicate';
-      if (payment.status !== 'Pending') {
-        paidTooLate = status === 'Paid' && !!payment.invoiceId && ['Expired', 'Canceled', 'Failed'].includes(payment.status);
-        await m.query(`UPDATE payment_events SET outcome = 'ignored' WHERE id = $1`, [inserted[0].id]);
-        return 'ignored';
-      }
-      await m.query(
-        `UPDATE payments SET status = $2, "failureReason" = $3, "paidAt" = CASE WHEN $2 = 'Paid' THEN now() ELSE NULL END, "updatedAt" = now() WHERE id = $1`,
-        [paymentId, status, status === 'Paid' ? null : (reason ?? status.toLowerCase())],
-      );
-      payment.status = status;
-      // the order follows in this transaction (orders' rule on payment.settled)
-      await this.events.publish('payment.settled', { paymentId, orderId: payment.orderId, status, reason }, m);
-      return 'applied';
-    });
+    const { outcome, paidTooLate } = await this.db.transaction((m) => this.settleIn(m, paymentId, status, reason, source));
     if (outcome === 'applied') this.metrics.paymentStatus(status);
     if (paidTooLate) return this.giveBack(paymentId, source.eventId, 'paid_after_order_failed');
     return outcome;
+  }
+
+  /**
+   * The same in the caller's transaction (an order store credit pays whole is settled as it is
+   * placed; the caller counts it in the metrics once it commits); `paidTooLate`: money arrived for a payment that already failed, for the caller to give back.
+   */
+  async settleIn(
+    m: EntityManager,
+    paymentId: string,
+    status: FinalPaymentStatus,
+    reason: string | null,
+    source: SettleSource,
+  ): Promise<{ outcome: NotificationOutcome; paidTooLate: boolean }> {
+    // the row lock first: an event row's foreign key takes a share lock, and two settlements
+    // (a webhook and a status read) upgrading it at once would deadlock
+    const payment = await m.getRepository(Payment).findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
+    if (!payment) throw new NotFoundError('payment.notFound');
+    const inserted = await sqlRows<{ id: number }>(
+      m,
+      `INSERT INTO payment_events ("paymentId", "eventId", status, outcome, payload) VALUES ($1, $2, $3, 'applied', $4) ON CONFLICT ("eventId") DO NOTHING RETURNING id`,
+      [paymentId, source.eventId, status, JSON.stringify(source.payload ?? { status, reason, actor: source.actor })],
+    );
+    if (!inserted.length) return { outcome: 'duplicate', paidTooLate: false };
+    if (payment.status !== 'Pending') {
+      const paidTooLate = status === 'Paid' && !!payment.invoiceId && ['Expired', 'Canceled', 'Failed'].includes(payment.status);
+      await m.query(`UPDATE payment_events SET outcome = 'ignored' WHERE id = $1`, [inserted[0].id]);
+      return { outcome: 'ignored', paidTooLate };
+    }
+    await m.query(
+      `UPDATE payments SET status = $2, "failureReason" = $3, "paidAt" = CASE WHEN $2 = 'Paid' THEN now() ELSE NULL END, "updatedAt" = now() WHERE id = $1`,
+      [paymentId, status, status === 'Paid' ? null : (reason ?? status.toLowerCase())],
+    );
+    payment.status = status;
+    // the order follows in this transaction (orders' rule on payment.settled)
+    await this.events.publish('payment.settled', { paymentId, orderId: payment.orderId, status, reason }, m);
+    return { outcome: 'applied', paidTooLate: false };
   }
 
   /**

@@ -10,7 +10,7 @@ import { MoneyColumn } from '../common/columns.js';
 @Check('payments_amount_check', `amount >= 0`)
 @Check('payments_refunded_check', `"refundedAmount" >= 0 AND "refundedAmount" <= amount`)
 @Check('payments_captured_check', `"capturedAmount" IS NULL OR ("capturedAmount" >= 0 AND "capturedAmount" <= amount)`)
-@Check('payments_method_check', `method IN ('mada', 'card', 'applepay', 'stcpay', 'tabby', 'tamara', 'cod', 'wallet')`)
+@Check('payments_method_check', `method IN ('mada', 'card', 'applepay', 'stcpay', 'tabby', 'tamara', 'cod', 'wallet', 'storeCredit')`)
 @Check('payments_status_check', `status IN ('Pending', 'Paid', 'Canceled', 'Failed', 'Expired', 'Refunded', 'PartiallyRefunded')`)
 @Unique('payments_orderId_key', ['orderId'])
 @Unique('payments_gateway_invoiceId_key', ['gateway', 'invoiceId'])
@@ -28,7 +28,7 @@ export class Payment {
   @Column('int')
   userId: number;
 
-  /** the provider: `test` (built-in test gateway), `moyasar`, `tabby`, `tamara`, or `cod` */
+  /** the provider: `test` (built-in test gateway), `moyasar`, `tabby`, `tamara`, `cod`, or `storeCredit` (the wallet paid it all) */
   @Column('text')
   gateway: string;
 
@@ -82,6 +82,7 @@ export class Payment {
 @Entity('payment_refunds')
 @Check('payment_refunds_amount_check', `amount > 0`)
 @Check('payment_refunds_means_check', `means IN ('provider', 'bankTransfer', 'cash', 'wallet')`)
+@Check('payment_refunds_storeCreditPart_check', `"storeCreditPart" >= 0 AND "storeCreditPart" <= amount`)
 @Index('payment_refunds_order', ['orderId', 'id'])
 export class PaymentRefund {
   @PrimaryGeneratedColumn()
@@ -111,6 +112,10 @@ export class PaymentRefund {
   /** through the provider, or by hand for cash on delivery (bank transfer, cash at a branch) */
   @Column('text', { default: 'provider' })
   means: RefundMeans;
+
+  /** of `amount`, what went back to the wallet because store credit paid it (issue 31); the rest is the payment's */
+  @MoneyColumn({ default: 0 })
+  storeCreditPart: number;
 
   /** a bank transfer's IBAN, whole (answers show it masked) */
   @Column('text', { nullable: true })

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAYMENT_EXPIRY_MINUTES, toHalalas, type Language, type PaymentDto, type PaymentMethod } from '@ward/shared';
+import { PAYMENT_EXPIRY_MINUTES, toHalalas, toSar, type Language, type PaymentDto, type PaymentMethod } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../access/auth-user.js';
 import { NotFoundError } from '../common/domain-errors.js';
@@ -13,6 +13,7 @@ import { type PaymentOrderRef, toPaymentDto } from './payment.mapper.js';
 import { PaymentReconciliation } from './payment-reconciliation.service.js';
 import { PaymentSettlement } from './payment-settlement.service.js';
 import { Slots } from './slots.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { insertEntities } from '../database/entity-insert.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,6 +37,7 @@ export class PaymentsService implements OnModuleInit {
     private readonly reconciliation: PaymentReconciliation,
     private readonly settlement: PaymentSettlement,
     private readonly settings: SettingsService,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -47,19 +49,20 @@ export class PaymentsService implements OnModuleInit {
   /** The order's payment row, in the order's transaction. The provider's invoice comes after commit (`ensureInvoice`). */
   async createForOrder(
     manager: EntityManager,
-    order: { id: number; userId: number; total: number },
+    order: { id: number; userId: number; total: number; walletAmount: number },
     method: PaymentMethod,
   ): Promise<Payment> {
-    const online = method !== 'cod';
+    const online = method !== 'cod' && method !== 'storeCredit';
     const gateway = online ? await this.gateways.forMethod(method, manager) : null;
     const repo = manager.getRepository(Payment);
     const [payment] = await insertEntities(manager, Payment, [
       repo.create({
         orderId: order.id,
         userId: order.userId,
-        gateway: gateway?.name ?? 'cod',
+        gateway: gateway?.name ?? (method === 'storeCredit' ? 'storeCredit' : 'cod'),
         method,
-        amount: order.total,
+        // what the customer's store credit did not pay (issue 31)
+        amount: toSar(toHalalas(order.total) - toHalalas(order.walletAmount)),
         refundedAmount: 0,
         capturedAmount: gateway?.captureMode === 'on_ship' ? 0 : null,
         currency: 'SAR',
@@ -70,10 +73,22 @@ export class PaymentsService implements OnModuleInit {
     return payment;
   }
 
+  /** An order store credit paid whole: its payment is settled Paid in the order's transaction (`payment.settled` moves the order). */
+  async settleStoreCredit(manager: EntityManager, payment: Payment): Promise<void> {
+    await this.settlement.settleIn(manager, payment.id, 'Paid', null, { eventId: `storeCredit:${payment.id}`, actor: 'system' });
+    // counted before the commit: a placement rolled back after this is a rare miscount, not worth a hook after commit
+    this.metrics.paymentStatus('Paid');
+  }
+
   /** Creates the provider's invoice of an online payment that has none yet (retried on reads when the provider was down). */
   async ensureInvoice(paymentId: string, orderNumber: string, lang: Language = 'ar'): Promise<Payment> {
     const needsInvoice = (p: Payment) =>
-      p.gateway !== 'cod' && !p.invoiceId && p.status === 'Pending' && !!p.expiresAt && p.expiresAt.getTime() > Date.now();
+      p.gateway !== 'cod' &&
+      p.gateway !== 'storeCredit' &&
+      !p.invoiceId &&
+      p.status === 'Pending' &&
+      !!p.expiresAt &&
+      p.expiresAt.getTime() > Date.now();
     const payment = await this.db.getRepository(Payment).findOneByOrFail({ id: paymentId });
     if (!needsInvoice(payment)) return payment;
     let declined: string | undefined;

@@ -62,17 +62,25 @@ export class Wallets implements OnModuleInit {
    * `wallet.insufficient` beyond the balance; a repeated reference spends nothing more.
    */
   async debit(m: EntityManager, line: NewLine): Promise<WalletEntryDto> {
-    await lockWallet(m, line.customerId);
-    const now = new Date();
-    const lines = await ledgerOf(m, line.customerId);
-    await this.writeOffExpired(m, line.customerId, lines, now);
-    // the ledger as read already leaves out what was just written off
-    const balance = spendableBalance(lines, now);
+    const balance = await this.spendable(m, line.customerId);
     const earlier = line.reference ? await lineOf(m, line.kind, line.reference) : null;
     if (earlier) return earlier;
     if (line.amount > balance)
       throw new BadInputError('wallet.insufficient', { amount: 'wallet.insufficient' }, { balance: toSar(balance).toFixed(2) });
     return (await writeLine(m, { ...line, amount: -line.amount })).entry;
+  }
+
+  /**
+   * The spendable balance in halalas, in the caller's transaction, with the wallet locked until it
+   * ends (what has expired is written off first): what the caller decides from it stays true.
+   */
+  async spendable(m: EntityManager, customerId: number): Promise<number> {
+    await lockWallet(m, customerId);
+    const now = new Date();
+    const lines = await ledgerOf(m, customerId);
+    await this.writeOffExpired(m, customerId, lines, now);
+    // the ledger as read already leaves out what was just written off
+    return spendableBalance(lines, now);
   }
 
   /** An admin's goodwill credit or correction debit, with its reason (the audit log records the request too). */

@@ -11,6 +11,22 @@ export const walletMessages = {
   'wallet.expiryPast': { ar: 'تاريخ انتهاء الرصيد يجب أن يكون في المستقبل', en: 'The credit must expire in the future' },
   'wallet.expiryOnCredit': { ar: 'تاريخ الانتهاء يخص الرصيد المضاف فقط', en: 'Only added credit can expire' },
   'wallet.customerNotFound': { ar: 'العميل غير موجود', en: 'Customer not found' },
+  'wallet.guestCannotSpend': {
+    ar: 'رصيد المتجر لأصحاب الحسابات: سجّل الدخول لاستخدامه',
+    en: 'Store credit is for account holders: sign in to use it',
+  },
+  'wallet.coversAll': {
+    ar: 'رصيد المتجر يغطي الطلب كاملاً: اختر الدفع برصيد المتجر',
+    en: 'Your store credit covers the whole order: choose to pay with store credit',
+  },
+  'wallet.short': {
+    ar: 'رصيد المتجر لا يغطي الطلب: المتاح %{balance} ر.س من %{total} ر.س، اختر وسيلة دفع للباقي',
+    en: 'Your store credit does not cover the order: %{balance} of %{total} SAR available, choose a way to pay the rest',
+  },
+  'wallet.notWithPayLater': {
+    ar: 'لا يمكن جمع رصيد المتجر مع الدفع الآجل (تابي أو تمارا): ادفع الباقي بوسيلة أخرى',
+    en: 'Store credit cannot be combined with pay later (Tabby or Tamara): pay the rest another way',
+  },
   'wallet.kind.goodwill': { ar: 'رصيد من المتجر', en: 'Credit from the shop' },
   'wallet.kind.refund': { ar: 'استرداد', en: 'Refund' },
   'wallet.kind.return': { ar: 'مرتجع', en: 'Return' },

@@ -144,6 +144,8 @@ export const orderBody = z.object({
   whatsappOptIn: z.boolean({ error: 'validation.invalid' }).optional(),
   /** free samples (up to the shop's maxSamplesPerOrder), order lines at 0 */
   samples: sampleChoicesSchema,
+  /** store credit to spend, SAR (at most: capped at the balance and the total; accounts only; `storeCredit` spends the total) */
+  walletAmount: z.number({ error: 'validation.number' }).finite().min(0, { error: 'validation.min' }).max(100_000_000).optional(),
   /** the total the shopper was shown (SAR): a different total now (a promotion ended, a price changed) is refused with 409 */
   expectedTotal: z.number({ error: 'validation.number' }).finite().min(0).max(100_000_000).optional(),
 });

@@ -96,6 +96,7 @@ export const LOGOS_OF: Record<PaymentMethod, LogoKind[]> = {
   stcpay: ['stcpay'],
   tabby: ['tabby'],
   tamara: ['tamara'],
+  storeCredit: [],
   cod: ['cod'],
   wallet: ['applepay', 'stcpay'],
 };

@@ -39,7 +39,6 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
   const [whatsapp, setWhatsapp] = useState(false);
   const samples = useSampleChoice();
   const headingRef = useStepFocus(step);
-
   const items = lineInputs(cart.items);
   // what prices the order: the quote and the pay-later providers' checks ask about the same
   const pricing = { items, couponCode: cart.couponCode, country, carrier, gift };
@@ -78,6 +77,7 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
               payLaterLoading={payLater.loading}
               codFee={quoted.quote?.codFee ?? settings?.codFee ?? 0}
               codAvailable={quoted.quote?.codAvailable ?? true}
+              credit={order.credit}
               headingRef={headingRef}
               onBack={() => setStep('shipping')}
               onContinue={() => setStep('review')}
@@ -100,7 +100,7 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
             />
           ) : null}
         </div>
-        <CheckoutSummary quote={quote} error={quoted.error} loading={quoted.loading} stale={quoted.stale} />
+        <CheckoutSummary quote={quote} error={quoted.error} loading={quoted.loading} stale={quoted.stale} storeCredit={order.applied} />
       </div>
     </div>
   );

@@ -47,6 +47,7 @@ import { Returns1764600000030 } from './1764600000030-returns.js';
 import { Wallet1764700000031 } from './1764700000031-wallet.js';
 import { ReturnTransit1764700000041 } from './1764700000041-return-transit.js';
 import { RefundMeans1764700000042 } from './1764700000042-refund-means.js';
+import { CheckoutStoreCredit1764700000043 } from './1764700000043-checkout-store-credit.js';
 import { ExportVat1764800000032 } from './1764800000032-export-vat.js';
 
 /**
@@ -103,5 +104,6 @@ export const migrations = [
   Wallet1764700000031,
   ReturnTransit1764700000041,
   RefundMeans1764700000042,
+  CheckoutStoreCredit1764700000043,
   ExportVat1764800000032,
 ];

@@ -14,6 +14,7 @@ export interface DocumentHeader {
   buyerName: string;
   buyerAddress?: BuyerAddress | null;
   paymentMeansCode: string;
+  storeCreditMeansCode?: string | null;
   billingReference: string | null;
   reason: string | null;
 }

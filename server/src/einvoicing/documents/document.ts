@@ -64,8 +64,10 @@ export interface EInvoice {
   buyerName: string;
   /** the delivery address (the full National Address in Saudi Arabia); optional on simplified documents */
   buyerAddress?: BuyerAddress | null;
-  /** UNTDID 4461: 10 cash, 48 bank card, 1 not defined */
+  /** UNTDID 4461: 10 cash, 48 bank card, 1 not defined, 97 store credit */
   paymentMeansCode: string;
+  /** a second PaymentMeans: store credit paid part of the order (issue 31), the rest `paymentMeansCode` */
+  storeCreditMeansCode?: string | null;
   /** BT-25 number of the invoice a credit or debit note corrects */
   billingReference: string | null;
   /** KSA-10 reason of a credit or debit note */

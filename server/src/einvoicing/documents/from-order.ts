@@ -25,7 +25,7 @@ export interface OrderForDocument {
 /** What a credit note gives back: an amount (partial refund), some lines (return), or everything. */
 export type CreditRequest = { amount: number } | { lines: { itemId: number; quantity: number }[] } | { whole: true };
 
-/** UNTDID 4461 payment means: 10 cash, 48 bank card, 1 instrument not defined (wallets, pay later). */
+/** UNTDID 4461 payment means: 10 cash, 48 bank card, 1 instrument not defined (wallets, pay later), 97 clearing between partners (store credit). */
 export const PAYMENT_MEANS: Record<PaymentMethod, string> = {
   cod: '10',
   mada: '48',
@@ -35,6 +35,8 @@ export const PAYMENT_MEANS: Record<PaymentMethod, string> = {
   tabby: '1',
   tamara: '1',
   wallet: '1',
+  // the shop's own debt to the customer set against the invoice
+  storeCredit: '97',
 };
 
 /** BT-153: the line as bought in both languages with its options ("… — 100 مل | … — 100 ml"); the SKU goes in BT-155. */

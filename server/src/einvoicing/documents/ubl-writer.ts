@@ -146,10 +146,11 @@ export function writeUbl(doc: EInvoice): string {
     ),
     sellerParty(doc.seller),
     buyerParty(doc.buyerName, doc.buyerAddress),
-    el(
-      'cac:PaymentMeans',
-      text('cbc:PaymentMeansCode', doc.paymentMeansCode) + (doc.reason ? text('cbc:InstructionNote', doc.reason) : ''),
-    ),
+    ...[doc.paymentMeansCode, doc.storeCreditMeansCode ?? null]
+      .filter((code) => code !== null)
+      .map((code) =>
+        el('cac:PaymentMeans', text('cbc:PaymentMeansCode', code) + (doc.reason ? text('cbc:InstructionNote', doc.reason) : '')),
+      ),
     ...doc.allowances.map(allowanceCharge(false, category)),
     ...doc.charges.map(allowanceCharge(true, category)),
     el('cac:TaxTotal', amount('cbc:TaxAmount', t.tax)),

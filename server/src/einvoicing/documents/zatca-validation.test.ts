@@ -4,7 +4,7 @@ import { brokenRules } from '../xml/business-rules.js';
 import { nodesAt, parseXml, textAt } from '../xml/namespaces.js';
 import { validateWithZatca } from '../../testing/zatca-validation.js';
 import { unsignedXml } from './compose.js';
-import { correctionFigures, invoiceFigures, type OrderForDocument } from './from-order.js';
+import { correctionFigures, invoiceFigures, PAYMENT_MEANS, type OrderForDocument } from './from-order.js';
 import { dubaiAddress, exportOrder, header, identity, order, promotedOrder } from '../../testing/einvoice-documents.js';
 
 /** Issue 37: what ZATCA's own validator (its SDK's XSD and Schematron rules) says of Ward's documents. */
@@ -119,4 +119,56 @@ test('ZATCA’s own XSD and rules accept a zero-rated export invoice and its cre
   const rows = await validateWithZatca({ '1-invoice.xml': invoice.xml, '2-credit-note.xml': note.xml });
   expect(rows.map((r) => r.document).sort()).toEqual(['1-invoice.xml', '2-credit-note.xml']);
   for (const row of rows) expect([row.xsd, row.cen, row.ksa].map((cell) => cell.split(' ')[0])).toEqual(['PASS', 'PASS', 'PASS']);
+}, 120_000);
+
+/** Issue 31: an order paid partly by store credit carries it as a second payment means; one it paid whole, as its only one. */
+test('ZATCA’s own XSD and rules accept invoices paid partly and wholly by store credit, and the credit note of one', async () => {
+  const key = identity();
+  const card = { paymentMeansCode: PAYMENT_MEANS.card, storeCreditMeansCode: PAYMENT_MEANS.storeCredit };
+  const part = signDocument(unsignedXml(header({ number: 'INV-2026-000005', ...card }), invoiceFigures(order)), key, new Date());
+  const whole = signDocument(
+    unsignedXml(
+      header({
+        number: 'INV-2026-000006',
+        uuid: '9a2f1c3e-5b7d-4e8f-a1c2-3d4e5f6a7b8c',
+        icv: 2,
+        previousHash: part.hash,
+        paymentMeansCode: PAYMENT_MEANS.storeCredit,
+      }),
+      invoiceFigures({ ...order, paymentMethod: 'storeCredit', codFee: 0 }),
+    ),
+    key,
+    new Date(),
+  );
+  const note = signDocument(
+    unsignedXml(
+      header({
+        kind: 'credit-note',
+        number: 'CN-1-000007',
+        uuid: '2c4e6a8b-1d3f-4a5b-8c7d-9e0f1a2b3c4d',
+        icv: 3,
+        previousHash: whole.hash,
+        billingReference: 'INV-2026-000005',
+        reason: 'إرجاع | Returned',
+        ...card,
+      }),
+      correctionFigures(order, { lines: [{ itemId: 11, quantity: 1 }] }),
+    ),
+    key,
+    new Date(),
+  );
+  const means = (xml: string) => nodesAt(parseXml(xml), '/*/cac:PaymentMeans').map((n) => textAt(n, 'cbc:PaymentMeansCode'));
+  expect(means(part.xml)).toEqual(['48', '97']);
+  expect(means(whole.xml)).toEqual(['97']);
+  expect(means(note.xml)).toEqual(['48', '97']);
+  for (const xml of [part.xml, whole.xml, note.xml]) expect(brokenRules(xml)).toEqual([]);
+  const rows = await validateWithZatca({ '1-part.xml': part.xml, '2-whole.xml': whole.xml, '3-credit-note.xml': note.xml });
+  expect(rows).toHaveLength(3);
+  for (const row of rows)
+    expect([row.document, ...[row.xsd, row.cen, row.ksa].map((cell) => cell.split(' ')[0])]).toEqual([
+      row.document,
+      'PASS',
+      'PASS',
+      'PASS',
+    ]);
 }, 120_000);

@@ -124,6 +124,7 @@ export class DocumentSigner {
         buyerName: order.customerName,
         buyerAddress: order.address,
         paymentMeansCode: PAYMENT_MEANS[order.paymentMethod],
+        storeCreditMeansCode: order.walletAmount > 0 && order.paymentMethod !== 'storeCredit' ? PAYMENT_MEANS.storeCredit : null,
         billingReference: invoice ? null : doc.billingReference,
         reason: invoice ? null : doc.reason,
       },

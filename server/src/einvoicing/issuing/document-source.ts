@@ -9,6 +9,8 @@ export interface InvoicedOrder extends OrderForDocument {
   invoicedAt: Date | null;
   /** the delivery address snapshot: the buyer's address in the XML */
   address: BuyerAddress;
+  /** what store credit paid (a second payment means on the invoice) */
+  walletAmount: number;
 }
 
 /** The order as its tax documents see it (amounts as stored, VAT included). */
@@ -31,6 +33,7 @@ export async function loadOrderForDocument(m: EntityManager, orderId: number, lo
     giftWrap: order.giftWrap,
     total: order.total,
     vatCategory: order.vatCategory,
+    walletAmount: order.walletAmount,
     promotions: order.promotions ?? [],
     invoiceNumber: order.invoiceNumber,
     invoicedAt: order.invoicedAt,

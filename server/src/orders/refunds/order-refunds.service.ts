@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { refundForLines, toHalalas, toSar, type OrderDto, type RefundableOrder, type RefundMeans, type RefundRequest } from '@ward/shared';
+import {
+  refundForLines,
+  splitRefund,
+  toHalalas,
+  toSar,
+  type OrderDto,
+  type RefundableOrder,
+  type RefundMeans,
+  type RefundRequest,
+} from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../access/auth-user.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../common/domain-errors.js';
@@ -13,6 +22,7 @@ import { Inventory } from '../../inventory/inventory.service.js';
 import { sqlRows } from '../../database/sql-rows.js';
 import { DomainEvents } from '../../events/domain-events.js';
 import { Wallets } from '../../wallet/wallet.service.js';
+import { storeCreditRefunded } from '../checkout-store-credit.js';
 
 type Line = { itemId: number; quantity: number };
 
@@ -88,17 +98,22 @@ export class OrderRefunds {
     if (!order) throw new NotFoundError('order.notFound');
     // store credit needs an account that can sign in to spend it
     if (way.means === 'wallet' && order.guestCheckout) throw new ConflictError('refund.walletNeedsAccount');
-    const payment = await this.payments.lockRefundable(m, orderId, way.means);
+    // a rejected or failed order's store credit went back as it failed (orders' rule on order.transitioned)
+    const gaveBack = order.status === 'Rejected' || order.status === 'PaymentFailure';
+    const storeCreditLeft = gaveBack ? 0 : toHalalas(order.walletAmount) - (await storeCreditRefunded(m, orderId));
+    const payment = await this.payments.lockRefundable(m, orderId, way.means, storeCreditLeft);
     const items = await m.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
     const priced: PricedOrder = { id: order.id, subtotal: order.subtotal, discount: order.discount, items };
     const lines = request.lines ? await this.checkLines(m, priced, request.lines) : null;
     const amount = lines ? this.linesAmount(priced, lines) : toHalalas(request.amount!);
     // units a promotion gave away cost nothing: no refund, no credit note for them
     if (amount === 0) throw new BadInputError('refund.nothingPaid', { lines: 'refund.nothingPaid' });
-    if (amount > payment.left)
+    // the payment gives back no more than it took; what store credit paid goes back to the wallet
+    const split = splitRefund(amount, payment.left, storeCreditLeft);
+    if (!split)
       throw new ConflictError(
         'refund.tooMuch',
-        { amount: toSar(amount).toFixed(2), left: toSar(payment.left).toFixed(2) },
+        { amount: toSar(amount).toFixed(2), left: toSar(payment.left + storeCreditLeft).toFixed(2) },
         { amount: 'refund.tooMuch' },
       );
     const restock = !!lines && request.restock === true;
@@ -116,10 +131,12 @@ export class OrderRefunds {
         means: way.means,
         iban: way.means === 'bankTransfer' ? (way.iban ?? null) : null,
         reference: way.reference ?? null,
+        storeCreditPart: toSar(split.storeCredit),
       }),
     );
-    if (way.means === 'wallet')
-      await this.wallets.credit(m, { customerId: order.userId, amount, kind: 'refund', reference: `refund:${row.id}`, actorId });
+    const toWallet = way.means === 'wallet' ? amount : split.storeCredit;
+    if (toWallet > 0)
+      await this.wallets.credit(m, { customerId: order.userId, amount: toWallet, kind: 'refund', reference: `refund:${row.id}`, actorId });
     if (restock) await this.restock(m, lines, orderId, actorId);
     // e-invoicing issues the credit note in this transaction; messaging tells the customer once it commits
     await this.events.publish(
@@ -135,11 +152,12 @@ export class OrderRefunds {
       },
       m,
     );
-    await this.payments.recordGiven(m, payment, amount);
+    const whole = split.payment === payment.left && split.storeCredit === storeCreditLeft;
+    await this.payments.recordGiven(m, payment, split.payment, whole);
     // the provider last: if it refuses, everything above rolls back; money given by hand or as store credit is only recorded
     const payOut =
-      way.means === 'provider'
-        ? () => this.payments.giveBack(payment, amount, request.reason, `refund-${row.id}`)
+      way.means === 'provider' && split.payment > 0
+        ? () => this.payments.giveBack(payment, split.payment, request.reason, `refund-${row.id}`)
         : () => Promise.resolve();
     return { refundId: row.id, amount, payOut };
   }

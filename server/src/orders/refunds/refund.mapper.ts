@@ -7,5 +7,6 @@ export const toRefundDto = (r: PaymentRefund): RefundDto => ({
   reason: r.reason,
   lines: r.lines,
   restocked: r.restocked,
+  storeCreditPart: r.storeCreditPart,
   createdAt: r.createdAt.toISOString(),
 });

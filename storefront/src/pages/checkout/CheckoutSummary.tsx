@@ -8,6 +8,7 @@ import { useLanguage } from '../../state/preferences';
 import { CouponForm } from '../cart/CouponForm';
 import { useDiscountParts } from '../cart/discount-parts';
 import { PromotionSummary } from '../../components/PromotionOffers';
+import { StoreCreditLines } from './store-credit';
 
 interface Props {
   quote: QuoteDto | null;
@@ -15,10 +16,12 @@ interface Props {
   loading: boolean;
   /** the quote is being asked again (the coupon just typed is not in it yet) */
   stale: boolean;
+  /** what store credit pays of the total (0: none) */
+  storeCredit: number;
 }
 
 /** The quote's figures beside the steps: what this order will cost, by which carrier, and the promo code. */
-export function CheckoutSummary({ quote, error, loading, stale }: Props) {
+export function CheckoutSummary({ quote, error, loading, stale, storeCredit }: Props) {
   const t = useT();
   const lang = useLanguage();
   const cart = useCart();
@@ -35,6 +38,7 @@ export function CheckoutSummary({ quote, error, loading, stale }: Props) {
       ) : (
         <Loading />
       )}
+      {quote ? <StoreCreditLines applied={storeCredit} total={quote.total} /> : null}
       {quote?.carrier ? (
         <p class="muted">
           {t('shipping.by', { carrier: localized(quote.carrier.name, lang), min: quote.deliveryDays.min, max: quote.deliveryDays.max })}

@@ -6,9 +6,10 @@ import { useT } from '../../i18n';
 import { orderStatusLabel } from '../../lib/catalogue';
 import { useLanguage } from '../../state/preferences';
 import { GuestAccountOffer } from './GuestAccountOffer';
+import { StoreCreditLines } from './store-credit';
 import { StepList } from './StepList';
 
-/** The confirmation of a cash-on-delivery order (card and wallet orders go to the gateway). */
+/** The confirmation of a cash-on-delivery order or one store credit paid whole (card and e-wallet orders go to the gateway). */
 export function OrderPlaced({
   order,
   headingRef,
@@ -35,7 +36,8 @@ export function OrderPlaced({
         <p class="confirm-total">
           {t('cart.total')}: <Money amount={order.total} />
         </p>
-        <p class="muted">{t('checkout.codNote')}</p>
+        <StoreCreditLines applied={order.walletAmount} total={order.total} />
+        {order.paymentMethod === 'cod' ? <p class="muted">{t('checkout.codNote')}</p> : null}
         <div class="form-actions center">
           {guest ? (
             <a href="/track" class="btn btn-primary">

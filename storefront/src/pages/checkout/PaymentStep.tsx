@@ -3,6 +3,7 @@ import type { Ref } from 'preact';
 import type { PayLaterCheckDto } from '../../api/types';
 import { PaymentChoices } from '../../components/checkout/PaymentChoices';
 import { useT } from '../../i18n';
+import { StoreCreditChoice, type StoreCredit } from './store-credit';
 
 interface Props {
   /** the methods this shop takes and this browser can use (Apple Pay only where supported) */
@@ -15,6 +16,7 @@ interface Props {
   /** Tabby's and Tamara's pre-check answers for this cart (absent while asking) */
   payLater: PayLaterCheckDto | undefined;
   payLaterLoading: boolean;
+  credit: StoreCredit;
   headingRef: Ref<HTMLHeadingElement>;
   onBack: () => void;
   onContinue: () => void;
@@ -29,6 +31,7 @@ export function PaymentStep({
   codAvailable,
   payLater,
   payLaterLoading,
+  credit,
   headingRef,
   onBack,
   onContinue,
@@ -54,6 +57,7 @@ export function PaymentStep({
         payLater={payLater}
         payLaterLoading={payLaterLoading}
       />
+      <StoreCreditChoice credit={credit} method={method} />
       <div class="form-actions">
         <button type="button" class="btn btn-ghost" onClick={onBack}>
           {t('checkout.back')}

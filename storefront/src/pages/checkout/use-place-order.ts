@@ -17,6 +17,7 @@ import { checkoutKey, forgetCheckoutKey } from './idempotency';
 import { addressBody } from './NewAddressFields';
 import type { SampleChoice } from './samples';
 import type { Step } from './StepList';
+import { storeCreditSpend, useStoreCredit } from './store-credit';
 import type { CheckoutAddress } from './use-checkout-address';
 
 interface OrderChoices {
@@ -44,7 +45,7 @@ function shownTotal(c: OrderChoices): number | undefined {
 }
 
 /**
- * Places the order (as the customer, or as a guest), then goes to the payment page or shows the
+ * Places the order (as the customer, or as a guest; a customer may spend store credit, `credit`), then goes to the payment page or shows the
  * order. A refused order shows the server's message, and the shipping step when an address or
  * the guest's contact was at fault.
  */
@@ -52,6 +53,7 @@ export function usePlaceOrder(c: OrderChoices) {
   const t = useT();
   const lang = useLanguage();
   const cart = useCart();
+  const credit = useStoreCredit(c.guest);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<OrderDto | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -62,10 +64,12 @@ export function usePlaceOrder(c: OrderChoices) {
     setPlacing(true);
     form.setFormError(null);
     try {
+      const spend = storeCreditSpend(credit, c.method, c.quoted.quote?.total ?? null);
       const body: Record<string, unknown> = {
         items: c.items,
         couponCode: cart.couponCode || undefined,
-        paymentMethod: c.method,
+        paymentMethod: spend.method,
+        walletAmount: spend.walletAmount,
         country: c.country,
         carrierId: c.carrier.carrierId ?? undefined,
         notes: c.notes.trim() || undefined,
@@ -103,7 +107,9 @@ export function usePlaceOrder(c: OrderChoices) {
       setPlacing(false);
     }
   };
-  return { placing, placed, redirecting, placeOrder };
+  // what store credit pays of the total the shopper sees (the summary shows it and what is left)
+  const applied = storeCreditSpend(credit, c.method, c.quoted.quote?.total ?? null).applied;
+  return { placing, placed, redirecting, placeOrder, credit, applied };
 }
 
 /** A guest's order: placed without an account; its access token opens its pay and result pages here. */
