@@ -56,3 +56,4 @@ export * from './promotions/index.js';
 export * from './validation/promotions.js';
 export * from './validation/wallet.js';
 export * from './wallet/index.js';
+export * from './consent.js';

@@ -212,6 +212,10 @@ describe('forms and payments', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('alert').getByText('Enter a valid email address').waitFor();
     await page.getByLabel('Email', { exact: true }).fill(`news-${Date.now()}@example.com`);
+    // subscribing is agreeing to marketing (issue 33): the box starts unticked and must be ticked
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('alert').getByText('Tick the box to agree first').waitFor();
+    await page.getByLabel('I agree that Ward may send me offers and cart reminders this way; I can stop this at any time.').check();
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Thank you for subscribing! Our latest offers are on their way.').first().waitFor();
     expect(errors).toEqual([]);

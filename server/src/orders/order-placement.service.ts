@@ -179,7 +179,11 @@ export class OrderPlacementService {
     await insertEntities(m, OrderItem, items);
     const payment = await this.payments.createForOrder(m, order, input.paymentMethod);
     const actor = { type: 'customer' as const, id: user.id, name: customer.name };
-    const event = await this.workflow.placed(m, order, actor, { whatsappOptInAsked: !!input.whatsappOptIn, language: lang });
+    const event = await this.workflow.placed(m, order, actor, {
+      whatsappOptInAsked: !!input.whatsappOptIn,
+      language: lang,
+      marketingConsent: input.marketingConsent ? { textVersion: input.marketingConsent, ip: who.ip } : null,
+    });
     if (priced.coupon) await this.coupons.claim(m, priced.coupon);
     await this.promotions.claim(m, order.id, user.id, order.promotions);
 

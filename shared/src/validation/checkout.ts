@@ -5,6 +5,7 @@ import { giftSchema } from './gift.js';
 import { sampleChoicesSchema } from './samples.js';
 import { adminLink, id as positiveId, isPlainText, personName, phone, text } from './rules.js';
 import { riyadhDayBound, riyadhYear } from '../riyadh-time.js';
+import { consentTextVersion } from '../consent.js';
 
 /** A row id PostgreSQL can hold (int4): larger numbers are refused as invalid, not sent to the database. */
 const id = () => positiveId().max(2_147_483_647, { error: 'validation.invalid' });
@@ -140,8 +141,9 @@ export const orderBody = z.object({
   notes: optionalText(500),
   /** gift wrap, a message for the card, another recipient, a packing slip without prices */
   gift: giftSchema.nullable().optional(),
-  /** the customer asks for order updates on WhatsApp (stored on the account, with the time and language) */
+  /** the customer asks for order updates on WhatsApp (stored on the account, with the time and language); `marketingConsent`: the ticked "offers and cart reminders" box's text version (issue 33) */
   whatsappOptIn: z.boolean({ error: 'validation.invalid' }).optional(),
+  marketingConsent: consentTextVersion().optional(),
   /** free samples (up to the shop's maxSamplesPerOrder), order lines at 0 */
   samples: sampleChoicesSchema,
   /** the total the shopper was shown (SAR): a different total now (a promotion ended, a price changed) is refused with 409 */

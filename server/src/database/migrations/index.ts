@@ -46,6 +46,7 @@ import { Promotions1764600000028 } from './1764600000028-promotions.js';
 import { Returns1764600000030 } from './1764600000030-returns.js';
 import { Wallet1764700000031 } from './1764700000031-wallet.js';
 import { ReturnTransit1764700000041 } from './1764700000041-return-transit.js';
+import { Consents1764800000033 } from './1764800000033-consents.js';
 import { RefundMeans1764700000042 } from './1764700000042-refund-means.js';
 import { ExportVat1764800000032 } from './1764800000032-export-vat.js';
 
@@ -104,4 +105,5 @@ export const migrations = [
   ReturnTransit1764700000041,
   RefundMeans1764700000042,
   ExportVat1764800000032,
+  Consents1764800000033,
 ];

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { ApiError } from '../../api/client';
 import { content } from '../../api/endpoints';
 import { useT } from '../../i18n';
@@ -9,6 +9,15 @@ import { toast } from '../../state/toasts';
 /** The shared email rule, loaded when the shopper first uses the box: a plain form until then. */
 const newsletterRules = lazyValidation(() => import('@ward/shared/validation/content').then((m) => m.newsletterSubscribeSchema));
 
+type ConsentModule = typeof import('../../components/MarketingConsent');
+
+/** The consent box's wording is loaded with the section (it is below the fold), not with the first load. */
+function useConsentBox(): ConsentModule | null {
+  const [box, setBox] = useState<ConsentModule | null>(null);
+  useEffect(() => void import('../../components/MarketingConsent').then(setBox), []);
+  return box;
+}
+
 export function Newsletter() {
   const t = useT();
   const lang = useLanguage();
@@ -16,19 +25,22 @@ export function Newsletter() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const consent = useConsentBox();
   const submit = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const checked = await newsletterRules.validate({ email: email.trim() }, lang);
+      const version = agreed ? consent?.CURRENT_CONSENT_TEXT : undefined;
+      const checked = await newsletterRules.validate({ email: email.trim(), consent: version }, lang);
       if (!checked.ok) return setError(checked.errors.email ?? Object.values(checked.errors)[0]);
-      await content.subscribe(checked.data.email);
+      await content.subscribe(checked.data.email, checked.data.consent);
       setDone(true);
       setEmail('');
       toast.success('newsletter.subscribed');
     } catch (err) {
-      setError(err instanceof ApiError ? (err.field('email') ?? err.message) : t('common.unknownError'));
+      setError(err instanceof ApiError ? (err.field('email') ?? err.field('consent') ?? err.message) : t('common.unknownError'));
     } finally {
       setBusy(false);
     }
@@ -67,6 +79,7 @@ export function Newsletter() {
             <button type="submit" class="btn btn-primary" disabled={busy}>
               {t('newsletter.subscribe')}
             </button>
+            {consent ? <consent.MarketingConsentBox id="newsletter-consent" checked={agreed} onChange={setAgreed} /> : null}
             {error ? (
               <p id="newsletter-error" class="field-error" role="alert">
                 {error}
