@@ -79,7 +79,9 @@ export function Newsletter() {
             <button type="submit" class="btn btn-primary" disabled={busy}>
               {t('newsletter.subscribe')}
             </button>
-            {consent ? <consent.MarketingConsentBox id="newsletter-consent" checked={agreed} onChange={setAgreed} /> : null}
+            {consent ? (
+              <consent.MarketingConsentBox id="newsletter-consent" checked={agreed} onChange={(v) => (setAgreed(v), setError(null))} />
+            ) : null}
             {error ? (
               <p id="newsletter-error" class="field-error" role="alert">
                 {error}
