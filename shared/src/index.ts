@@ -57,3 +57,4 @@ export * from './validation/promotions.js';
 export * from './validation/wallet.js';
 export * from './wallet/index.js';
 export * from './consent.js';
+export * from './sfda.js';

@@ -47,6 +47,7 @@ import { Returns1764600000030 } from './1764600000030-returns.js';
 import { Wallet1764700000031 } from './1764700000031-wallet.js';
 import { ReturnTransit1764700000041 } from './1764700000041-return-transit.js';
 import { Consents1764800000033 } from './1764800000033-consents.js';
+import { SfdaNumber1764800000034 } from './1764800000034-sfda-number.js';
 import { RefundMeans1764700000042 } from './1764700000042-refund-means.js';
 import { ExportVat1764800000032 } from './1764800000032-export-vat.js';
 
@@ -106,4 +107,5 @@ export const migrations = [
   RefundMeans1764700000042,
   ExportVat1764800000032,
   Consents1764800000033,
+  SfdaNumber1764800000034,
 ];
