@@ -14,6 +14,3 @@ export function MarketingConsentBox({ id, checked, onChange }: { id: string; che
     </label>
   );
 }
-
-/** The version the box shows (what a form sends when it is ticked). */
-export { CURRENT_CONSENT_TEXT };

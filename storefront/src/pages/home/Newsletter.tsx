@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
+import { CURRENT_CONSENT_TEXT } from '@ward/shared/consent-texts';
+import { useState } from 'preact/hooks';
 import { ApiError } from '../../api/client';
 import { content } from '../../api/endpoints';
+import { MarketingConsentBox } from '../../components/MarketingConsent';
 import { useT } from '../../i18n';
 import { lazyValidation } from '../../lib/lazy-validation';
 import { useLanguage } from '../../state/preferences';
@@ -8,15 +10,6 @@ import { toast } from '../../state/toasts';
 
 /** The shared email rule, loaded when the shopper first uses the box: a plain form until then. */
 const newsletterRules = lazyValidation(() => import('@ward/shared/validation/content').then((m) => m.newsletterSubscribeSchema));
-
-type ConsentModule = typeof import('../../components/MarketingConsent');
-
-/** The consent box's wording is loaded with the section (it is below the fold), not with the first load. */
-function useConsentBox(): ConsentModule | null {
-  const [box, setBox] = useState<ConsentModule | null>(null);
-  useEffect(() => void import('../../components/MarketingConsent').then(setBox), []);
-  return box;
-}
 
 export function Newsletter() {
   const t = useT();
@@ -26,13 +19,12 @@ export function Newsletter() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const consent = useConsentBox();
   const submit = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const version = agreed ? consent?.CURRENT_CONSENT_TEXT : undefined;
+      const version = agreed ? CURRENT_CONSENT_TEXT : undefined;
       const checked = await newsletterRules.validate({ email: email.trim(), consent: version }, lang);
       if (!checked.ok) return setError(checked.errors.email ?? Object.values(checked.errors)[0]);
       await content.subscribe(checked.data.email, checked.data.consent);
@@ -79,9 +71,7 @@ export function Newsletter() {
             <button type="submit" class="btn btn-primary" disabled={busy}>
               {t('newsletter.subscribe')}
             </button>
-            {consent ? (
-              <consent.MarketingConsentBox id="newsletter-consent" checked={agreed} onChange={(v) => (setAgreed(v), setError(null))} />
-            ) : null}
+            <MarketingConsentBox id="newsletter-consent" checked={agreed} onChange={(v) => (setAgreed(v), setError(null))} />
             {error ? (
               <p id="newsletter-error" class="field-error" role="alert">
                 {error}
