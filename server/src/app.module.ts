@@ -10,6 +10,7 @@ import { CustomersModule } from './customers/customers.module.js';
 import { WishlistModule } from './wishlist/wishlist.module.js';
 import { StockAlertsModule } from './stock-alerts/stock-alerts.module.js';
 import { CartsModule } from './carts/carts.module.js';
+import { ConsentsModule } from './consents/consents.module.js';
 import { EInvoicingModule } from './einvoicing/einvoicing.module.js';
 import { EventsModule } from './events/events.module.js';
 import { ErrorFilter } from './common/error.filter.js';
@@ -45,6 +46,7 @@ export const domainModules = [
   WishlistModule,
   StockAlertsModule,
   CartsModule,
+  ConsentsModule,
   ReviewsModule,
   CouponsModule,
   PromotionsModule,

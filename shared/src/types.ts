@@ -58,6 +58,8 @@ export interface ProductDto {
   images: ImageDto[];
   stock: number;
   weight: number | null;
+  /** the SFDA eCosma notification number (issue 33 §5); absent until the shop enters it */
+  sfdaNumber?: string;
   isFeatured: boolean;
   isDiscounted: boolean;
   discountValue: number | null;

@@ -36,7 +36,7 @@ describe('logs of the production build', () => {
     const res = await fetch(`${shop.url}/api/newsletter/subscribe`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-id': id },
-      body: JSON.stringify({ email: 'reader.logs@example.com' }),
+      body: JSON.stringify({ email: 'reader.logs@example.com', consent: 'marketing-2026-11' }),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe(id);

@@ -88,6 +88,13 @@ it('reminds a signed-in shopper of the cart left on a phone; the link restores i
     body: JSON.stringify({ code: /\b(\d{6})\b/.exec(mailText(welcome.raw))![1] }),
   });
   expect(verified.status).toBe(200);
+  // and agrees to offers and cart reminders by email in her customer area (issue 33: no reminder without it)
+  const agreed = await fetch(`${shop.url}/api/profile/consents`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${registered}` },
+    body: JSON.stringify({ channel: 'email', granted: true, textVersion: 'marketing-2026-11' }),
+  });
+  expect(agreed.status).toBe(200);
 
   // the shopper signs in on her phone and puts a perfume in the cart
   const phone = await shopper(browser, shop.url, { lang: 'ar', width: 390 });
@@ -120,6 +127,9 @@ it('reminds a signed-in shopper of the cart left on a phone; the link restores i
   await until(async () => (await sweepsDone()) === 2, 60_000, 'the second sweep');
   expect((await pg.query<{ n: number }>(`SELECT count(*)::int AS n FROM cart_reminders`, [], database))[0].n).toBe(1);
   expect(smtp.mails.filter((m) => m.to.includes(email) && mailText(m.raw).includes('/cart?restore='))).toHaveLength(1);
+  // a mail client's one-click unsubscribe (RFC 8058) reaches the signed opt-out link
+  expect(mail.raw).toMatch(/^List-Unsubscribe:\s*<https?:\/\/[^>\s]+\/api\/consents\/opt-out\?token=[\w.-]+>/m);
+  expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   const link = restoreLink(mail.raw);
   expect(link).not.toContain(email.split('@')[0]);
 

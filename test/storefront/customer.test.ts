@@ -146,7 +146,10 @@ describe('customer area', () => {
     expect(res.status).toBe(200);
     await page.reload();
     await ready(page);
-    await page.getByTestId('wallet-balance').getByText(/35\.00/).waitFor();
+    await page
+      .getByTestId('wallet-balance')
+      .getByText(/35\.00/)
+      .waitFor();
     await page.getByText(/ينتهي .*35\.00.* من رصيدك خلال 30 يوماً/).waitFor();
     const line = page.locator('.wallet-line');
     await line.getByText('رصيد من المتجر').waitFor();
@@ -212,6 +215,11 @@ describe('forms and payments', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('alert').getByText('Enter a valid email address').waitFor();
     await page.getByLabel('Email', { exact: true }).fill(`news-${Date.now()}@example.com`);
+    // subscribing is agreeing to marketing (issue 33): the box starts unticked and must be ticked
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('alert').getByText('Tick the box to agree first').waitFor();
+    await page.getByLabel('I agree that Ward may send me offers and cart reminders this way; I can stop this at any time.').check();
+    await screenshot(page, 'storefront/consent/newsletter-box-en');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Thank you for subscribing! Our latest offers are on their way.').first().waitFor();
     expect(errors).toEqual([]);

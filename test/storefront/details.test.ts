@@ -152,6 +152,10 @@ describe('pages and reading order', () => {
       const headings = await page.locator('main h1, main h2, main h3').allInnerTexts();
       expect([path, headings.filter((h) => h.trim() === title).length]).toEqual([path, 1]);
     }
+    // the return policy states the law's rights whatever the shop wrote (issue 33 §4)
+    await page.getByRole('heading', { name: 'Your rights under the E-Commerce Law' }).waitFor();
+    await page.getByText('If your order has not arrived 15 days after you placed it').waitFor();
+    await screenshot(page, 'storefront/legal/return-policy-en');
     expect(errors).toEqual([]);
     await context.close();
   });

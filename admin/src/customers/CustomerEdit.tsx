@@ -6,6 +6,7 @@ import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { BlockButton } from './BlockButton';
 import { userStatusColor } from './statusColor';
 import { CustomerForm } from './CustomerForm';
+import { CustomerConsents } from './CustomerConsents';
 import { CustomerWallet } from './CustomerWallet';
 
 /** Save, the user's status as a chip (a block shows at once) and block or activate. */
@@ -47,6 +48,7 @@ export const CustomerEdit = () => (
       <Box sx={{ display: { xs: 'none', lg: 'block' }, width: 480, marginInlineStart: 2 }}>
         <CustomerWallet />
         <CustomerOrders />
+        <CustomerConsents />
       </Box>
     }
   >
@@ -54,6 +56,7 @@ export const CustomerEdit = () => (
     <Box sx={{ display: { lg: 'none' }, p: 1 }}>
       <CustomerWallet />
       <CustomerOrders />
+      <CustomerConsents />
     </Box>
   </WardEdit>
 );

@@ -20,6 +20,10 @@ import { ProductImagesInput } from './ProductImagesInput';
 import { GiftSetInput } from './GiftSetInput';
 import { SampleInput } from './SampleInput';
 import { VariantsInput } from './VariantsInput';
+import { registerScreenTexts } from '../i18n/screen-texts';
+import sfdaTexts from './sfda.texts';
+
+registerScreenTexts(sfdaTexts);
 
 type Values = Record<string, unknown>;
 
@@ -95,6 +99,7 @@ export const ProductForm = () => {
           <ReferenceInput source="categoryId" reference="categories" sort={{ field: 'id', order: 'ASC' }} perPage={100}>
             <SelectInput optionText={byLocalizedName} fullWidth />
           </ReferenceInput>
+          <TextInput source="sfdaNumber" fullWidth helperText="resources.products.sfdaHint" />
           <ProductImagesInput source="images" />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

@@ -16,6 +16,10 @@ import {
 import { formatMoney, LocalizedField, localized, MoneyField } from '../common/fields';
 import { byLocalizedName } from '../common/representation';
 import { ProductThumbnail } from './ProductThumbnail';
+import { registerScreenTexts } from '../i18n/screen-texts';
+import sfdaTexts from './sfda.texts';
+
+registerScreenTexts(sfdaTexts);
 import { ProductBulkActions, ProductListActions } from './tools/ProductListTools';
 
 const filters = [
@@ -31,6 +35,12 @@ const filters = [
     label="resources.products.filters.low_stock"
     parse={(v: boolean) => (v ? LOW_STOCK_THRESHOLD : undefined)}
     format={(v?: number) => v !== undefined}
+  />,
+  <BooleanInput
+    key="withoutSfda"
+    source="withoutSfda"
+    label="resources.products.filters.withoutSfda"
+    parse={(v: boolean) => v || undefined}
   />,
 ];
 

@@ -22,9 +22,10 @@ export interface ReminderMessage extends ReminderContact {
 
 /**
  * The one place a cart reminder leaves the shop. WhatsApp (the "cartReminder" template: products,
- * restore link) when the shop prefers it and the shopper opted in to WhatsApp with a GCC mobile
- * (a customer's own opt-in, or for a guest's cart the guest record of that mobile, ticked at
- * checkout); email otherwise; no reminder when neither is possible (recorded as "no contact").
+ * restore link) when the shop prefers it and the shopper agreed to marketing on WhatsApp and opted
+ * in to WhatsApp with a GCC mobile (a customer's own opt-in, or for a guest's cart the guest record
+ * of that mobile, ticked at checkout); email, when they agreed to marketing by email, otherwise; no
+ * reminder when neither is possible.
  */
 @Injectable()
 export class CartReminderSender {
@@ -33,10 +34,18 @@ export class CartReminderSender {
     private readonly whatsapp: WhatsAppService,
   ) {}
 
-  /** How this shopper can be reminded, or null when by no channel the shop has. */
-  async channelFor(m: EntityManager, contact: ReminderContact, preferred: CartReminderChannel): Promise<CartReminderChannel | null> {
-    if (preferred === 'whatsapp' && (await this.whatsappRecipient(m, contact))) return 'whatsapp';
-    return contact.email ? 'email' : null;
+  /** How this shopper can be reminded, or null when by no channel the shop has or that they agreed to (`allows`: consents). */
+  async channelFor(
+    m: EntityManager,
+    contact: ReminderContact,
+    preferred: CartReminderChannel,
+    allows: (channel: 'email' | 'whatsapp', contact: string) => Promise<boolean>,
+  ): Promise<CartReminderChannel | null> {
+    if (preferred === 'whatsapp') {
+      const recipient = await this.whatsappRecipient(m, contact);
+      if (recipient && (await allows('whatsapp', recipient.to))) return 'whatsapp';
+    }
+    return contact.email && (await allows('email', contact.email)) ? 'email' : null;
   }
 
   /** Queues the reminder in the caller's transaction (it leaves only if the transaction commits). */

@@ -3,7 +3,7 @@ import { DEFAULT_CART_REMINDERS, type CartReminderSettings } from '@ward/shared'
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../../test/stand-ins/whatsapp/server.mjs';
 import { SettingsService } from '../content/settings.service.js';
 import { SA_ADDRESS, seedShipping } from '../testing/checkout-fixtures.js';
-import { createCategory, createProduct, createUser } from '../testing/fixtures.js';
+import { createCategory, createProduct, createUser, grantMarketing } from '../testing/fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { until } from '../testing/until.js';
 import { CartRemindersService } from './cart-reminders.service.js';
@@ -146,10 +146,12 @@ describe('abandoned carts, guests and WhatsApp', () => {
   it('with the WhatsApp channel: an opted-in customer gets the reminder on WhatsApp with the restore link, another by email', async () => {
     await remind({ channel: 'whatsapp' });
     const yes = await createUser(t, 'Customer', { name: 'Sara Yes', emailVerified: true });
-    const no = await createUser(t, 'Customer', { name: 'Mona No', emailVerified: true });
+    const no = await createUser(t, 'Customer', { name: 'Mona No', emailVerified: true, marketingByEmail: true });
     const mobiles = [newMobile(), newMobile()];
     for (const [i, c] of [yes, no].entries())
       await t.db.query(`UPDATE users SET phone = $1 WHERE id = $2`, [`+966${mobiles[i].slice(1)}`, c.user.id]);
+    // both agreed to marketing on WhatsApp (issue 33); only one opted in to WhatsApp messages at all
+    for (const [i, c] of [yes, no].entries()) await grantMarketing(t, 'whatsapp', `+966${mobiles[i].slice(1)}`, c.user.id);
     expect((await t.api.put('/api/account/whatsapp', { optIn: true }, { token: yes.token, lang: 'en' })).status).toBe(200);
     for (const c of [yes, no]) {
       expect((await t.api.put('/api/carts/mine', { items: [{ productId: oud.id, quantity: 1 }] }, { token: c.token })).status).toBe(200);
@@ -196,6 +198,7 @@ describe('abandoned carts, guests and WhatsApp', () => {
     await t.db.query(`UPDATE orders SET "createdAt" = now() - interval '5 hours' WHERE id = $1`, [order.id]);
 
     await remind({ channel: 'whatsapp' });
+    await grantMarketing(t, 'whatsapp', `+966${mobile.slice(1)}`);
     await leaveGuestCart({ phone: mobile });
     expect(await sweep()).toBe(1);
     await until(async () => sentTo(digitsOf(mobile)).length === 2, 20_000, 'WhatsApp cart reminder to the guest');

@@ -42,7 +42,7 @@ export class CartReminderLinkController {
       shopUrl: this.links.shopUrl,
       doneKey: 'savedCart.contactConfirmed',
       invalidKey: 'savedCart.restoreInvalid',
-      act: (t) => this.reminders.confirmContact(t),
+      act: (t) => this.reminders.confirmContact(t, req.ip),
     });
   }
 
@@ -54,7 +54,7 @@ export class CartReminderLinkController {
       shopUrl: this.links.shopUrl,
       doneKey: 'savedCart.unsubscribed',
       invalidKey: 'savedCart.restoreInvalid',
-      act: (t) => this.reminders.unsubscribe(t),
+      act: (t) => this.reminders.unsubscribe(t, req.ip),
     });
   }
 }

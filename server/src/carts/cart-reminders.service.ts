@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CART_RECOVERY_DAYS, type AbandonedCartStatus, type CartReminderSettings, type Language } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BadInputError } from '../common/domain-errors.js';
+import { ConsentLinks } from '../consents/consent-links.js';
+import { Consents } from '../consents/consents.service.js';
 import { SettingsService } from '../content/settings.service.js';
 import { sqlRows } from '../database/sql-rows.js';
 import { storedLines } from './cart-lines.js';
@@ -48,9 +50,10 @@ const RECOVERING_ORDER = `o."createdAt" > r."sentAt" AND o."createdAt" <= r."sen
 
 /**
  * The abandoned-cart sweep (a job, DESIGN.md §8): a cart left untouched longer than the
- * settings' delay is recorded once as abandoned and, when reminders are on and the shopper has
- * not opted out, gets exactly one reminder (in the same transaction that records it). An order
- * by the same shopper within CART_RECOVERY_DAYS of a reminder recovers it.
+ * settings' delay is recorded once as abandoned and, when reminders are on and the shopper agreed
+ * to marketing on the channel (issue 33 §1: consents) and has not opted out, gets exactly one
+ * reminder (in the same transaction that records it). An order by the same shopper within
+ * CART_RECOVERY_DAYS of a reminder recovers it.
  */
 @Injectable()
 export class CartRemindersService {
@@ -59,6 +62,8 @@ export class CartRemindersService {
     private readonly settings: SettingsService,
     private readonly sender: CartReminderSender,
     private readonly links: CartReminderLinks,
+    private readonly consents: Consents,
+    private readonly consentLinks: ConsentLinks,
   ) {}
 
   /** Answers how many carts were found abandoned (reminded or not). */
@@ -103,11 +108,26 @@ export class CartRemindersService {
     if (asked.length) await this.sender.askToConfirm(m, email, this.links.confirmUrl(email));
   }
 
-  /** The owner of a guest cart's email wants reminders (the link in the confirmation mail): its idle carts are reminded next. */
-  async confirmContact(token: string): Promise<void> {
+  /**
+   * The owner of a guest cart's email wants reminders (the link in the confirmation mail): its idle
+   * carts are reminded next. Its "yes, remind me" is recorded as consent by email.
+   */
+  async confirmContact(token: string, ip: string): Promise<void> {
     const email = this.links.verifyConfirm(token);
     if (email === null) throw new BadInputError('savedCart.restoreInvalid', { token: 'savedCart.restoreInvalid' });
     await this.db.transaction(async (m) => {
+      if (!(await this.consents.allows(m, 'email', email)))
+        await this.consents.record(m, [
+          {
+            userId: null,
+            contact: email,
+            channel: 'email',
+            granted: true,
+            textVersion: 'cart-confirm-2026-11',
+            source: 'reminderConfirm',
+            ip,
+          },
+        ]);
       await m.query(
         `INSERT INTO cart_contact_confirmations (contact, "confirmedAt") VALUES ($1, now())
          ON CONFLICT (contact) DO UPDATE SET "confirmedAt" = coalesce(cart_contact_confirmations."confirmedAt", now())`,
@@ -117,17 +137,27 @@ export class CartRemindersService {
     });
   }
 
-  /** The reminder's shopper gets no more reminders (the link in each one; no login). */
-  async unsubscribe(token: string): Promise<void> {
+  /**
+   * The stop link of reminders sent before issue 33 (no login): the shopper gets no more reminders,
+   * and their marketing consent by email and WhatsApp is withdrawn.
+   */
+  async unsubscribe(token: string, ip: string): Promise<void> {
     const id = this.links.verifyUnsubscribe(token);
     if (id === null) throw new BadInputError('savedCart.restoreInvalid', { token: 'savedCart.restoreInvalid' });
-    await this.db.query(
-      `INSERT INTO cart_reminder_optouts (contact)
-       SELECT contact FROM cart_reminders r, LATERAL (VALUES (lower(r.email)), (r.phone)) AS c(contact)
-        WHERE r.id = $1 AND contact IS NOT NULL
-       ON CONFLICT DO NOTHING`,
-      [id],
-    );
+    await this.db.transaction(async (m) => {
+      const contacts = await sqlRows<{ contact: string; channel: 'email' | 'whatsapp' }>(
+        m,
+        `INSERT INTO cart_reminder_optouts (contact)
+         SELECT contact FROM cart_reminders r, LATERAL (VALUES (lower(r.email)), (r.phone)) AS c(contact)
+          WHERE r.id = $1 AND contact IS NOT NULL
+         ON CONFLICT (contact) DO UPDATE SET contact = EXCLUDED.contact
+         RETURNING contact, CASE WHEN contact LIKE '%@%' THEN 'email' ELSE 'whatsapp' END AS channel`,
+        [id],
+      );
+      for (const c of contacts)
+        if (await this.consents.allows(m, c.channel, c.contact))
+          await this.consents.record(m, [{ userId: null, ...c, granted: false, textVersion: null, source: 'optOutLink', ip }]);
+    });
   }
 
   private async sweepBatch(m: EntityManager, settings: CartReminderSettings): Promise<number> {
@@ -156,24 +186,25 @@ export class CartRemindersService {
   /** Records one abandoned cart and sends its reminder when it may. */
   private async handle(m: EntityManager, cart: IdleCart, settings: CartReminderSettings): Promise<void> {
     const lines = storedLines(cart.lines);
-    const channel = settings.enabled && !cart.optedOut ? await this.sender.channelFor(m, cart, settings.channel) : null;
+    const allows = (channel: 'email' | 'whatsapp', contact: string) => this.consents.allows(m, channel, contact);
+    const channel = settings.enabled && !cart.optedOut ? await this.sender.channelFor(m, cart, settings.channel, allows) : null;
     const status: AbandonedCartStatus = !settings.enabled
       ? 'off'
       : cart.optedOut
         ? 'optedOut'
         : channel
           ? 'sent'
-          : cart.hasContact
-            ? 'unconfirmed'
-            : 'noContact';
+          : settings.enabled && cart.email !== null && !(await allows('email', cart.email))
+            ? 'noConsent'
+            : cart.hasContact
+              ? 'unconfirmed'
+              : 'noContact';
     const restoreToken = channel ? this.links.newRestoreToken() : null;
-    const [{ id }] = await sqlRows<{ id: number }>(
-      m,
+    await m.query(
       `INSERT INTO cart_reminders ("cartId", "userId", email, phone, lines, "itemCount", "abandonedAt", status, channel, "sentAt",
                                    "restoreTokenHash", "restoreExpiresAt")
        VALUES ($1, $2, lower($3), $4, $5::jsonb, $6, $7, $8, $9, CASE WHEN $9::text IS NULL THEN NULL ELSE now() END,
-               $10, CASE WHEN $10::text IS NULL THEN NULL ELSE now() + make_interval(days => ${CART_RECOVERY_DAYS}) END)
-       RETURNING id`,
+               $10, CASE WHEN $10::text IS NULL THEN NULL ELSE now() + make_interval(days => ${CART_RECOVERY_DAYS}) END)`,
       [
         cart.id,
         cart.userId,
@@ -199,7 +230,8 @@ export class CartRemindersService {
         lines.map((l) => l.variantId),
       ),
       restoreUrl: this.links.restoreUrl(restoreToken),
-      unsubscribeUrl: this.links.unsubscribeUrl(id),
+      // a WhatsApp template carries no link of ours: Meta's own "stop" on marketing templates does that
+      unsubscribeUrl: channel === 'email' && cart.email ? this.consentLinks.optOutUrl('email', cart.email) : '',
     });
   }
 

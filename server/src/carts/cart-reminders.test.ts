@@ -43,7 +43,7 @@ describe('abandoned-cart reminders', () => {
 
   it('sends exactly one reminder once the cart has waited longer than the delay', async () => {
     await remind({ delayHours: 2 });
-    const { token, user } = await createUser(t, 'Customer', { emailVerified: true });
+    const { token, user } = await createUser(t, 'Customer', { emailVerified: true, marketingByEmail: true });
     await leaveCart(token, user.id, 1);
     expect(await sweep()).toBe(0);
     expect(await reminders(user.email)).toEqual([]);
@@ -75,7 +75,7 @@ describe('abandoned-cart reminders', () => {
 
   it('with reminders off, records the abandoned cart and sends nothing', async () => {
     await remind({ enabled: false });
-    const { token, user } = await createUser(t, 'Customer', { emailVerified: true });
+    const { token, user } = await createUser(t, 'Customer', { emailVerified: true, marketingByEmail: true });
     await leaveCart(token, user.id, 30);
     expect(await sweep()).toBe(1);
     expect(await reminders(user.email)).toEqual([]);
@@ -86,7 +86,7 @@ describe('abandoned-cart reminders', () => {
 
   it('restores the cart from the link once; a used, expired or forged link is refused and restores nothing', async () => {
     await remind({});
-    const { token, user } = await createUser(t, 'Customer', { emailVerified: true });
+    const { token, user } = await createUser(t, 'Customer', { emailVerified: true, marketingByEmail: true });
     await leaveCart(token, user.id, 3);
     await sweep();
     const restore = restoreTokenIn((await reminders(user.email))[0].text);
@@ -101,7 +101,7 @@ describe('abandoned-cart reminders', () => {
     const again = await t.api.post('/api/carts/restore', { token: restore, items: [] }, { lang: 'ar' });
     expect([again.status, again.body.message, again.body.data]).toEqual([410, 'استُخدم رابط السلة من قبل', null]);
 
-    const other = await createUser(t, 'Customer', { emailVerified: true });
+    const other = await createUser(t, 'Customer', { emailVerified: true, marketingByEmail: true });
     await leaveCart(other.token, other.user.id, 3);
     await sweep();
     const late = restoreTokenIn((await reminders(other.user.email))[0].text);
@@ -117,15 +117,15 @@ describe('abandoned-cart reminders', () => {
     ]);
   });
 
-  it('the stop link ends reminders for the shopper, without login; a forged one is refused', async () => {
+  it('the opt-out link ends reminders for the shopper, without login; a forged one is refused', async () => {
     await remind({});
-    const { token, user } = await createUser(t, 'Customer', { emailVerified: true });
+    const { token, user } = await createUser(t, 'Customer', { emailVerified: true, marketingByEmail: true });
     await leaveCart(token, user.id, 3);
     await sweep();
-    const link = /https?:\/\/\S+(\/api\/carts\/reminders\/unsubscribe\?token=[\w.-]+)/.exec((await reminders(user.email))[0].text)![1];
+    const link = /https?:\/\/\S+(\/api\/consents\/opt-out\?token=[\w.-]+)/.exec((await reminders(user.email))[0].text)![1];
     const page = await t.api.get(link, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
-    expect(page.body).toContain('لن تصلك تذكيرات السلة بعد الآن');
+    expect(page.body).toContain('لن تصلك رسائل تسويقية عبر هذه الوسيلة بعد الآن');
     expect((await t.api.get(`${link.slice(0, -3)}abc`, { lang: 'en' })).status).toBe(400);
 
     // the next abandoned cart is recorded, not reminded
@@ -145,13 +145,13 @@ describe('abandoned-cart reminders', () => {
       (await t.db.query(`SELECT status FROM cart_reminders WHERE "userId" = $1 ORDER BY id`, [user.id])).map(
         (r: { status: string }) => r.status,
       ),
-    ).toEqual(['sent', 'optedOut']);
+    ).toEqual(['sent', 'noConsent']);
   });
 
   it('counts an order placed after the reminder as recovered, with its revenue; the back office lists the carts', async () => {
     const before = await figures();
     await remind({});
-    const { token, user } = await createUser(t, 'Customer', { name: 'Noura Recovered', emailVerified: true });
+    const { token, user } = await createUser(t, 'Customer', { name: 'Noura Recovered', emailVerified: true, marketingByEmail: true });
     await leaveCart(token, user.id, 3);
     await sweep();
     const placed = await t.api.post(

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { ConsentsModule } from '../consents/consents.module.js';
 import { SettingsModule } from '../content/settings.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -23,7 +24,7 @@ import { SavedCartsService } from './saved-carts.service.js';
 
 /** Abandoned carts (issue 18 §6): carts kept on the server, one reminder each, restore links, the back office's report. */
 @Module({
-  imports: [AuthModule, SettingsModule, JobsModule, MailModule, MessagingModule, OrdersModule, RateLimitModule],
+  imports: [AuthModule, ConsentsModule, SettingsModule, JobsModule, MailModule, MessagingModule, OrdersModule, RateLimitModule],
   controllers: [
     MyCartController,
     GuestCartController,

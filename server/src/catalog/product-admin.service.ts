@@ -54,6 +54,8 @@ const ADMIN_LIST = listSpec({
     categoryId: ['p."categoryId"', 'id'],
     isFeatured: ['p."isFeatured"', 'bool'],
     isDiscounted: ['p."isDiscounted"', 'bool'],
+    // products still without an SFDA notification number (issue 33 §5)
+    withoutSfda: ['(p."sfdaNumber" IS NULL)', 'bool'],
     // a product with any variant at or below (above) the figure
     stock_lte: stockFilter('<='),
     stock_gte: stockFilter('>='),
@@ -239,6 +241,8 @@ export class ProductAdmin {
       price: input.price ?? input.variants?.[0]?.price ?? 0.01,
       finalPrice: 0,
       options: input.options,
+      // left out: kept as it is
+      ...(input.sfdaNumber === undefined ? {} : { sfdaNumber: input.sfdaNumber }),
     };
   }
 }

@@ -12,7 +12,7 @@ import { variantsJson } from './variants/variant-sql.js';
 const PRODUCT_ROWS = `
   SELECT p.id, p."nameAr", p."nameEn", p."descriptionAr", p."descriptionEn", p.price::float8 AS price, p."finalPrice"::float8 AS "finalPrice",
     p."categoryId", c."nameAr" AS "categoryAr", c."nameEn" AS "categoryEn", p.images, p.weight, p."isFeatured", p."isDiscounted",
-    p."discountValue", p."ratingAverage"::float8 AS "ratingAverage", p."ratingCount", p.options, ${variantsJson('p')} AS variants,
+    p."discountValue", p."ratingAverage"::float8 AS "ratingAverage", p."ratingCount", p.options, p."sfdaNumber", ${variantsJson('p')} AS variants,
     to_char(p."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
   FROM products p LEFT JOIN categories c ON c.id = p."categoryId"`;
 
@@ -37,6 +37,7 @@ interface ProductRow {
   createdAt: string;
   options: ProductOptionDto[];
   variants: VariantRow[] | null;
+  sfdaNumber: string | null;
 }
 
 const toDto = (r: ProductRow): ProductDto => ({
@@ -50,6 +51,8 @@ const toDto = (r: ProductRow): ProductDto => ({
   ratingAverage: r.ratingAverage,
   ratingCount: r.ratingCount,
   createdAt: r.createdAt,
+  // absent until the shop enters it (issue 33 §5)
+  ...(r.sfdaNumber ? { sfdaNumber: r.sfdaNumber } : {}),
   ...variantSummary(r, r.variants),
 });
 

@@ -7,6 +7,7 @@ import { Category } from './category.entity.js';
 @Check('products_price_check', `price > 0`)
 @Check('products_finalPrice_check', `"finalPrice" >= 0`)
 @Check('products_weight_check', `weight >= 0`)
+@Check('products_sfda_number_check', `"sfdaNumber" ~ '^[A-Z0-9][A-Z0-9/-]{5,19}$' AND "sfdaNumber" ~ '[0-9]'`)
 @Check('products_discountValue_check', `"discountValue" BETWEEN 1 AND 99`)
 @Index('products_category', ['categoryId', 'createdAt'])
 @Index('products_created', ['createdAt', 'id'])
@@ -80,6 +81,10 @@ export class Product {
 
   @Column('int', { default: 0 })
   ratingCount: number;
+
+  /** the SFDA eCosma notification number (issue 33 §5), upper case; null: not entered yet */
+  @Column('text', { nullable: true })
+  sfdaNumber: string | null;
 
   /** normalised Arabic + English names (searchKey) for trigram search */
   @Column('text', { default: '', select: false })

@@ -90,7 +90,7 @@ export class ContentController {
   @ValidBody(newsletterSubscribeSchema, { email: 'reader@example.com' })
   @rateLimited
   async subscribe(@Body() body: z.infer<typeof newsletterSubscribeSchema>, @Lang() lang: Language, @Req() req: FastifyRequest) {
-    await this.newsletter.subscribe(body.email, lang, req.ip);
+    await this.newsletter.subscribe(body.email, body.consent, lang, req.ip);
     return new Reply(true, 'newsletter.subscribed');
   }
 

@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { ConsentsModule } from '../consents/consents.module.js';
 import { HomeService } from '../catalog/home.service.js';
 import { AdminBannersController } from './admin-banners.controller.js';
 import { AdminBranchesController } from './admin-branches.controller.js';
@@ -25,6 +26,7 @@ import { TestimonialsService } from './testimonials.service.js';
   imports: [
     TypeOrmModule.forFeature([Branch, Banner, Testimonial, Page, NewsletterSubscriber, ContactMessage]),
     CatalogModule,
+    ConsentsModule,
     SettingsModule,
     MailModule,
     RateLimitModule,

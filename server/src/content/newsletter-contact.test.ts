@@ -44,10 +44,18 @@ describe('newsletter and contact with a real SMTP server', () => {
     (await t.db.query(`SELECT status FROM newsletter_subscribers WHERE email = $1`, [email]))[0]?.status;
 
   it('subscribes idempotently: one welcome mail, whose unsubscribe link works without login', async () => {
-    const first = await t.api.post('/api/newsletter/subscribe', { email: 'Reader@Example.com' }, { lang: 'en' });
+    const first = await t.api.post(
+      '/api/newsletter/subscribe',
+      { email: 'Reader@Example.com', consent: 'marketing-2026-11' },
+      { lang: 'en' },
+    );
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ isSuccess: true, data: true, message: 'You are subscribed to our newsletter. Thank you!', errors: null });
-    const again = await t.api.post('/api/newsletter/subscribe', { email: 'reader@example.com' }, { lang: 'en' });
+    const again = await t.api.post(
+      '/api/newsletter/subscribe',
+      { email: 'reader@example.com', consent: 'marketing-2026-11' },
+      { lang: 'en' },
+    );
     expect(again.body).toEqual(first.body);
 
     const welcome = await smtp.waitFor((m) => m.to.includes('reader@example.com'));
@@ -68,7 +76,7 @@ describe('newsletter and contact with a real SMTP server', () => {
     expect(twice.body).toMatchObject({ isSuccess: true, message: 'You have been unsubscribed from our newsletter' });
 
     // subscribing again after leaving sends a new welcome
-    await t.api.post('/api/newsletter/subscribe', { email: 'reader@example.com' });
+    await t.api.post('/api/newsletter/subscribe', { email: 'reader@example.com', consent: 'marketing-2026-11' });
     await smtp.waitFor(() => mailsTo('reader@example.com').length === 2);
     expect(await status('reader@example.com')).toBe('subscribed');
     const viaApi = await t.api.post('/api/newsletter/unsubscribe', { token: link.split('token=')[1] }, { lang: 'en' });
@@ -77,7 +85,7 @@ describe('newsletter and contact with a real SMTP server', () => {
   });
 
   it('refuses an unsubscribe token it did not sign, and validates the email', async () => {
-    await t.api.post('/api/newsletter/subscribe', { email: 'victim@example.com' });
+    await t.api.post('/api/newsletter/subscribe', { email: 'victim@example.com', consent: 'marketing-2026-11' });
     const forged = `${Buffer.from('victim@example.com').toString('base64url')}.${'A'.repeat(43)}`;
     const html = await t.api.get(`/api/newsletter/unsubscribe?token=${forged}`, { headers: { accept: 'text/html' } });
     expect(html.status).toBe(400);
@@ -93,14 +101,17 @@ describe('newsletter and contact with a real SMTP server', () => {
     expect((await t.api.post('/api/newsletter/unsubscribe', { token: swapped })).status).toBe(400);
     expect(await status('victim@example.com')).toBe('subscribed');
 
-    const invalid = await t.api.post('/api/newsletter/subscribe', { email: 'not-an-email' }, { lang: 'en' });
+    const invalid = await t.api.post('/api/newsletter/subscribe', { email: 'not-an-email', consent: 'marketing-2026-11' }, { lang: 'en' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({ email: ['Enter a valid email address'] });
   });
 
   it('rate limits subscriptions per IP', async () => {
     const answers = [];
-    for (let i = 0; i < 11; i++) answers.push((await t.api.post('/api/newsletter/subscribe', { email: `flood-${i}@example.com` })).status);
+    for (let i = 0; i < 11; i++)
+      answers.push(
+        (await t.api.post('/api/newsletter/subscribe', { email: `flood-${i}@example.com`, consent: 'marketing-2026-11' })).status,
+      );
     expect(answers.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(answers[10]).toBe(429);
   });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { Language, NewsletterSubscriberDto } from '@ward/shared';
+import type { ConsentTextVersion, Language, NewsletterSubscriberDto } from '@ward/shared';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { BadInputError, NotFoundError } from '../common/domain-errors.js';
@@ -13,6 +13,8 @@ import { NewsletterSubscriber } from './content.entities.js';
 import { toSubscriberDto } from './content.mappers.js';
 import { listPage, listSpec } from '../common/rest-list.js';
 import { canonicalBase64url } from '../common/canonical-token.js';
+import { Consents } from '../consents/consents.service.js';
+import { DomainEvents } from '../events/domain-events.js';
 
 export const NEWSLETTER_LIMIT_PER_IP = 10;
 
@@ -50,8 +52,18 @@ export class NewsletterService {
     @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
+    private readonly consents: Consents,
+    events: DomainEvents,
   ) {
     this.key = createHmac('sha256', config.jwtSecret).update('ward:newsletter-unsubscribe').digest();
+    // a withdrawal anywhere (an opt-out link, the customer area) takes the address off the list too
+    events.within('consent.withdrawn', async (m, e) => {
+      if (e.channel === 'email')
+        await m.query(
+          `UPDATE newsletter_subscribers SET status = 'unsubscribed', "unsubscribedAt" = now() WHERE lower(email) = $1 AND status = 'subscribed'`,
+          [e.contact],
+        );
+    });
   }
 
   get shopUrl(): string {
@@ -84,31 +96,53 @@ export class NewsletterService {
   }
 
   /**
-   * Subscribes (or re-subscribes) an email. Answers the same whether or not it was already
-   * subscribed; only a new or returning subscriber gets the welcome mail.
+   * Subscribes (or re-subscribes) an email, recording its marketing consent by email with the text
+   * version of the box it ticked (issue 33 §1). Answers the same whether or not it was already
+   * subscribed; only a new or returning subscriber gets the welcome mail, whose unsubscribe link
+   * (also its `List-Unsubscribe` header) withdraws the consent and so the subscription.
    */
-  async subscribe(email: string, language: Language, ip: string): Promise<void> {
+  async subscribe(email: string, consent: ConsentTextVersion, language: Language, ip: string): Promise<void> {
     await this.limits.consume(`newsletter:ip:${ip}`, NEWSLETTER_LIMIT_PER_IP, 60);
-    const rows: Array<{ id: number }> = await this.db.query(
-      `INSERT INTO newsletter_subscribers (email, language) VALUES ($1, $2)
-       ON CONFLICT (email) DO UPDATE SET status = 'subscribed', "unsubscribedAt" = NULL, language = EXCLUDED.language
-         WHERE newsletter_subscribers.status = 'unsubscribed'
-       RETURNING id`,
-      [email, language],
-    );
-    if (!rows.length) return;
-    await this.mail.send(
-      email,
-      'newsletterWelcome',
-      mailTemplates.newsletterWelcome({ shopUrl: this.config.publicUrl, unsubscribeUrl: this.unsubscribeUrl(email) }),
-    );
+    await this.db.transaction(async (m) => {
+      const rows: Array<{ id: number }> = await m.query(
+        `INSERT INTO newsletter_subscribers (email, language) VALUES ($1, $2)
+         ON CONFLICT (email) DO UPDATE SET status = 'subscribed', "unsubscribedAt" = NULL, language = EXCLUDED.language
+           WHERE newsletter_subscribers.status = 'unsubscribed'
+         RETURNING id`,
+        [email, language],
+      );
+      if (!(await this.consents.allows(m, 'email', email)))
+        await this.consents.record(m, [
+          { userId: null, contact: email, channel: 'email', granted: true, textVersion: consent, source: 'footer', ip },
+        ]);
+      if (!rows.length) return;
+      const unsubscribeUrl = this.unsubscribeUrl(email);
+      await this.mail.send(
+        email,
+        'newsletterWelcome',
+        mailTemplates.newsletterWelcome({ shopUrl: this.config.publicUrl, unsubscribeUrl }),
+        m,
+      );
+    });
   }
 
-  /** Idempotent: an already unsubscribed (or deleted) address answers success too. */
+  /**
+   * The welcome mail's unsubscribe link: withdraws the address's marketing consent by email, which
+   * unsubscribes it. Idempotent: an already unsubscribed address answers success too.
+   */
   async unsubscribe(token: string): Promise<void> {
     const email = this.verifyToken(token);
     if (!email) throw new BadInputError('newsletter.invalidToken', { token: 'newsletter.invalidToken' });
-    await this.subscribers.update({ email, status: 'subscribed' }, { status: 'unsubscribed', unsubscribedAt: new Date() });
+    await this.db.transaction(async (m) => {
+      await m.query(
+        `UPDATE newsletter_subscribers SET status = 'unsubscribed', "unsubscribedAt" = now() WHERE email = $1 AND status = 'subscribed'`,
+        [email],
+      );
+      if (await this.consents.allows(m, 'email', email))
+        await this.consents.record(m, [
+          { userId: null, contact: email, channel: 'email', granted: false, textVersion: null, source: 'optOutLink', ip: null },
+        ]);
+    });
   }
 
   async adminList(query: ListQuery): Promise<[NewsletterSubscriberDto[], number]> {

@@ -13,6 +13,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   cart_reminder_optouts: 'carts',
   cart_reminders: 'carts',
   categories: 'catalog',
+  consents: 'consents',
   contact_messages: 'content',
   coupons: 'coupons',
   credit_note_counter: 'einvoicing',
@@ -75,7 +76,11 @@ export const TABLE_OWNERS: Record<string, string> = {
 export const KNOWN_CROSSINGS: ReadonlyArray<{ module: string; table: string; why: string }> = [
   { module: 'inventory', table: 'product_variants', why: 'the inventory owns the stock column of the catalogue’s variants' },
   { module: 'reviews', table: 'products', why: 'a product’s rating and review count are the reviews’ summary on the product row' },
-  { module: 'auth', table: 'users', why: 'sign-in, email proof and the own profile write the account’s columns (auth builds on the accounts)' },
+  {
+    module: 'auth',
+    table: 'users',
+    why: 'sign-in, email proof and the own profile write the account’s columns (auth builds on the accounts)',
+  },
   { module: 'orders', table: 'users', why: 'guest checkout makes and updates the guest record' },
   { module: 'orders', table: 'addresses', why: '“save this address” at checkout adds it to the address book' },
 ];

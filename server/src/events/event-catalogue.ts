@@ -17,6 +17,8 @@ export interface DomainEventMap {
     status: OrderStatus;
     /** the checkout's "updates on WhatsApp" box was ticked (messaging records the opt-in) */
     whatsappOptInAsked: boolean;
+    /** the checkout's unticked marketing box was ticked: the text version shown and the shopper's IP (consents records it) */
+    marketingConsent?: { textVersion: string; ip: string } | null;
     /** the language the shopper placed it in */
     language: 'ar' | 'en';
   };
@@ -72,6 +74,8 @@ export interface DomainEventMap {
   'invoice.issued': { orderId: number };
   /** A correction (credit or debit note) was issued for an order: e-invoicing signs and reports it. */
   'correction.issued': { orderId: number };
+  /** A contact withdrew marketing consent on a channel (consents); the newsletter follows in the same transaction. */
+  'consent.withdrawn': { channel: 'email' | 'sms' | 'whatsapp'; contact: string };
   /** A customer account changed in a way others follow (blocked, activated). */
   'customer.changed': { userId: number; change: 'blocked' | 'activated' };
 }

@@ -5,6 +5,8 @@ export interface RenderedMail {
   html: string;
   /** the same mail with its secret (a reset code) hidden: what the outbox keeps once it was sent */
   masked?: { text: string; html: string };
+  /** a marketing mail's one-click opt-out URL: sent as its `List-Unsubscribe` header */
+  unsubscribeUrl?: string;
 }
 
 /** What a secret looks like in the outbox after delivery. */

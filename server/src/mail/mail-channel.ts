@@ -45,6 +45,10 @@ export class MailChannel implements ChannelAdapter, OnModuleDestroy {
       subject: m.subject ?? '',
       text: m.body ?? '',
       html: m.html ?? '',
+      // RFC 8058: a mail client's one-click "unsubscribe" posts to the same signed link
+      ...(m.listUnsubscribe
+        ? { list: { unsubscribe: m.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+        : {}),
     })) as { messageId?: string };
     return { providerMessageId: info.messageId ?? null };
   }

@@ -35,6 +35,7 @@ export class MailService {
         maskedBody: sending ? (mail.masked?.text ?? null) : null,
         maskedHtml: sending ? (mail.masked?.html ?? null) : null,
         status: sending ? 'pending' : 'kept',
+        listUnsubscribe: mail.unsubscribeUrl ?? null,
       },
       manager,
     );

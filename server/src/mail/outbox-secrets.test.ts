@@ -50,7 +50,7 @@ describe('the outbox masks a secret once its mail was sent', () => {
 
   it('other mails are kept as they were sent', async () => {
     const admin = await createUser(t, 'Admin');
-    await t.api.post('/api/newsletter/subscribe', { email: 'reader-masks@example.com' });
+    await t.api.post('/api/newsletter/subscribe', { email: 'reader-masks@example.com', consent: 'marketing-2026-11' });
     await smtp.waitFor((m) => m.to.includes('reader-masks@example.com'));
     const find = async () =>
       (

@@ -22,7 +22,7 @@ describe('the admin outbox (no SMTP configured)', () => {
       20_000,
       'reset mail',
     );
-    await t.api.post('/api/newsletter/subscribe', { email: 'reader@example.com' });
+    await t.api.post('/api/newsletter/subscribe', { email: 'reader@example.com', consent: 'marketing-2026-11' });
 
     expect((await t.api.get('/api/admin/outbox')).status).toBe(401);
     expect((await t.api.get('/api/admin/outbox', { token: customer.token })).status).toBe(403);

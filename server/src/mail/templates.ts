@@ -1,4 +1,7 @@
-import { renderMail, type RenderedMail } from './layout.js';
+import { renderMail, type BilingualContent, type RenderedMail } from './layout.js';
+
+/** A marketing mail (issue 33 §1): its opt-out link also goes in the `List-Unsubscribe` header. */
+const marketing = (unsubscribeUrl: string, content: BilingualContent): RenderedMail => ({ ...renderMail(content), unsubscribeUrl });
 
 /** Bilingual mail templates (Arabic first). Each module adds its own here. */
 export const mailTemplates = {
@@ -114,7 +117,7 @@ export const mailTemplates = {
       link: { url: v.shopUrl, ar: 'تسوّق الآن', en: 'Start shopping' },
     }),
   newsletterWelcome: (v: { shopUrl: string; unsubscribeUrl: string }): RenderedMail =>
-    renderMail({
+    marketing(v.unsubscribeUrl, {
       subject: { ar: 'أهلاً بك في نشرة ورد', en: 'Welcome to the Ward newsletter' },
       ar: [
         'شكراً لاشتراكك في نشرة ورد البريدية.',
@@ -155,7 +158,7 @@ export const mailTemplates = {
       link: { url: v.productUrl, ar: 'اطلبه الآن', en: 'Order it now' },
     }),
   cartReminder: (v: { products: Array<{ ar: string; en: string }>; restoreUrl: string; unsubscribeUrl: string }): RenderedMail =>
-    renderMail({
+    marketing(v.unsubscribeUrl, {
       subject: { ar: 'سلتك في ورد بانتظارك', en: 'Your Ward cart is waiting for you' },
       ar: [
         `تركت في سلتك: ${v.products.map((p) => `«${p.ar}»`).join('، ')}.`,

@@ -57,6 +57,13 @@ const PER_CUSTOMER_LOCK = 0x63757374;
 /** Rolls a placement back when a concurrent request committed an order with the same Idempotency-Key first. */
 class SameKeyPlacedMeanwhile extends Error {}
 
+/** What the shopper asked for beside the order: updates on WhatsApp, and the marketing box's text version (issue 33). */
+const checkoutAsks = (input: PlaceOrderInput, language: Language, ip: string) => ({
+  whatsappOptInAsked: !!input.whatsappOptIn,
+  language,
+  marketingConsent: input.marketingConsent ? { textVersion: input.marketingConsent, ip } : null,
+});
+
 const isDeadlock = (error: unknown) => ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
 
 /**
@@ -185,7 +192,7 @@ export class OrderPlacementService {
     await this.storeCredit.spend(m, order, wallet);
     const payment = await this.payments.createForOrder(m, order, input.paymentMethod);
     const actor = { type: 'customer' as const, id: user.id, name: customer.name };
-    const event = await this.workflow.placed(m, order, actor, { whatsappOptInAsked: !!input.whatsappOptIn, language: lang });
+    const event = await this.workflow.placed(m, order, actor, checkoutAsks(input, lang, who.ip));
     if (payment.gateway === 'storeCredit') await this.payments.settleStoreCredit(m, payment);
     if (priced.coupon) await this.coupons.claim(m, priced.coupon);
     await this.promotions.claim(m, order.id, user.id, order.promotions);

@@ -166,7 +166,7 @@ export class OrderWorkflow implements OnModuleInit {
     m: EntityManager,
     order: Order,
     actor: Actor,
-    asked: { whatsappOptInAsked: boolean; language: Language },
+    asked: { whatsappOptInAsked: boolean; language: Language; marketingConsent?: { textVersion: string; ip: string } | null },
   ): Promise<OrderEvent> {
     const event = await this.record(m, order.id, null, order.status, actor, null);
     await this.events.publish('order.placed', { orderId: order.id, eventId: event.id, status: order.status, ...asked }, m);

@@ -1,6 +1,7 @@
-import type { CategoryInput, ProductInput, Role } from '@ward/shared';
+import { CURRENT_CONSENT_TEXT, type CategoryInput, type ConsentChannel, type ProductInput, type Role } from '@ward/shared';
 import { TokenService } from '../auth/token.service.js';
 import { CategoriesService } from '../catalog/categories.service.js';
+import { Consents } from '../consents/consents.service.js';
 import { ProductAdmin } from '../catalog/product-admin.service.js';
 import { UsersService } from '../customers/users.service.js';
 import type { TestApp } from './test-app.js';
@@ -12,7 +13,7 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 export async function createUser(
   t: TestApp,
   role: Role = 'Customer',
-  overrides: { email?: string; password?: string; name?: string; emailVerified?: boolean } = {},
+  overrides: { email?: string; password?: string; name?: string; emailVerified?: boolean; marketingByEmail?: boolean } = {},
 ) {
   const password = overrides.password ?? 'Password#123';
   const user = await t.get(UsersService).create({
@@ -23,6 +24,8 @@ export async function createUser(
   });
   // as if the owner had entered the code mailed to the address (POST /api/Auth/email/verify)
   if (overrides.emailVerified) await t.db.query(`UPDATE users SET "emailVerifiedAt" = now() WHERE id = $1`, [user.id]);
+  // as if the owner had ticked "offers and cart reminders" by email in the customer area (issue 33)
+  if (overrides.marketingByEmail) await grantMarketing(t, 'email', user.email!, user.id);
   return { user: user as typeof user & { email: string }, password, token: t.get(TokenService).issue(user) };
 }
 
@@ -58,4 +61,13 @@ export function productInput(categoryId: number, overrides: Partial<ProductInput
 
 export function createProduct(t: TestApp, categoryId: number, overrides: Partial<ProductInput> = {}) {
   return t.get(ProductAdmin).create(productInput(categoryId, overrides));
+}
+
+/** Records a contact's marketing consent on a channel, as the customer area's toggle does. */
+export async function grantMarketing(t: TestApp, channel: ConsentChannel, contact: string, userId: number | null = null): Promise<void> {
+  await t.db.transaction((m) =>
+    t
+      .get(Consents)
+      .record(m, [{ userId, contact, channel, granted: true, textVersion: CURRENT_CONSENT_TEXT, source: 'profile', ip: null }]),
+  );
 }

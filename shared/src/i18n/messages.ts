@@ -457,6 +457,16 @@ export const messages = {
   'newsletter.subscribed': { ar: 'تم الاشتراك في النشرة البريدية، شكراً لك', en: 'You are subscribed to our newsletter. Thank you!' },
   'newsletter.unsubscribed': { ar: 'تم إلغاء اشتراكك في النشرة البريدية', en: 'You have been unsubscribed from our newsletter' },
   'newsletter.invalidToken': { ar: 'رابط إلغاء الاشتراك غير صالح', en: 'This unsubscribe link is not valid' },
+  'product.sfdaNumberFormat': {
+    ar: 'رقم إشعار الهيئة من 6 إلى 20 حرفاً لاتينياً أو رقماً أو - أو /، وفيه رقم واحد على الأقل',
+    en: 'An SFDA notification number is 6 to 20 letters, digits, - or /, with at least one digit',
+  },
+  'consent.required': { ar: 'ضع علامة في المربع للموافقة أولاً', en: 'Tick the box to agree first' },
+  'consent.unknownText': { ar: 'نص الموافقة غير معروف', en: 'This consent text is not known' },
+  'consent.optedOut': { ar: 'لن تصلك رسائل تسويقية عبر هذه الوسيلة بعد الآن', en: 'You will get no more marketing messages this way' },
+  'consent.invalidLink': { ar: 'رابط إلغاء الاشتراك غير صالح أو منتهي', en: 'This unsubscribe link is not valid or has expired' },
+  'consent.noContact': { ar: 'لا يوجد في حسابك عنوان لهذه الوسيلة', en: 'Your account has no address for this channel' },
+  'consent.saved': { ar: 'تم حفظ تفضيلات الرسائل', en: 'Your message preferences are saved' },
   'contact.sent': { ar: 'تم استلام رسالتك، سنتواصل معك قريباً', en: 'We received your message and will get back to you soon' },
   'contact.failed': { ar: 'فشل إرسال الرسالة، حاول مرة أخرى', en: 'Failed to send your message. Please try again.' },
   // checkout: cart, coupons, shipping, orders, payments, shipments, invoices (issue 3)

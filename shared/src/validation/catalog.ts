@@ -4,6 +4,7 @@ import { id, localized, money, nonNegativeInt } from './rules.js';
 import { imageRefSchema } from './images.js';
 import { componentSchema, MAX_SET_COMPONENTS, optionsListSchema, variantsListSchema, variantStructureIssues } from './variants.js';
 import { productSampleInputSchema } from './samples.js';
+import { sfdaNumberSchema } from '../sfda.js';
 
 export { imageRefSchema, type ImageRef } from './images.js';
 
@@ -40,6 +41,8 @@ export const productSchema = z
     components: z.array(componentSchema).max(MAX_SET_COMPONENTS, { error: 'validation.max' }).optional(),
     /** a free sample vial (own SKU and stock); null: none; left out: unchanged */
     sample: productSampleInputSchema,
+    /** the SFDA eCosma notification number (issue 33 §5) */
+    sfdaNumber: sfdaNumberSchema(),
   })
   .superRefine((p, ctx) => {
     const parts = new Set<number>();

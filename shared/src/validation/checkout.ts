@@ -5,6 +5,7 @@ import { giftSchema } from './gift.js';
 import { sampleChoicesSchema } from './samples.js';
 import { adminLink, id as positiveId, isPlainText, personName, phone, text } from './rules.js';
 import { riyadhDayBound, riyadhYear } from '../riyadh-time.js';
+import { consentTextVersion } from '../consent.js';
 
 /** A row id PostgreSQL can hold (int4): larger numbers are refused as invalid, not sent to the database. */
 const id = () => positiveId().max(2_147_483_647, { error: 'validation.invalid' });
@@ -140,8 +141,9 @@ export const orderBody = z.object({
   notes: optionalText(500),
   /** gift wrap, a message for the card, another recipient, a packing slip without prices */
   gift: giftSchema.nullable().optional(),
-  /** the customer asks for order updates on WhatsApp (stored on the account, with the time and language) */
+  /** the customer asks for order updates on WhatsApp (stored on the account, with the time and language); `marketingConsent`: the ticked "offers and cart reminders" box's text version (issue 33) */
   whatsappOptIn: z.boolean({ error: 'validation.invalid' }).optional(),
+  marketingConsent: consentTextVersion().optional(),
   /** free samples (up to the shop's maxSamplesPerOrder), order lines at 0 */
   samples: sampleChoicesSchema,
   /** store credit to spend, SAR (at most: capped at the balance and the total; accounts only; `storeCredit` spends the total) */
@@ -283,18 +285,3 @@ export const shipOrderSchema = z.object({
     .regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'validation.trackingNumber' }),
 });
 export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
-
-export const SALES_GROUPINGS = ['day', 'week', 'month'] as const;
-export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
-
-export const salesReportQuerySchema = z
-  .object({
-    from: dateOrDateTime(false).optional(),
-    to: dateOrDateTime(true).optional(),
-    groupBy: z.enum(SALES_GROUPINGS, { error: 'validation.oneOf' }).default('day'),
-    top: z.coerce.number().int().min(1).max(50).default(10),
-  })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'report.rangeInvalid' });
-  });
-export type SalesReportQuery = z.infer<typeof salesReportQuerySchema>;

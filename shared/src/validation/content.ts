@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BANNER_POSITIONS, type BannerPosition } from '../constants.js';
 import type { ImageDto, Localized } from '../types.js';
 import { imageRefSchema } from './catalog.js';
+import { consentTextVersion } from '../consent.js';
 import { adminLink, email, localized, personName, phone, text } from './rules.js';
 
 /**
@@ -118,7 +119,8 @@ export interface PageDto {
 
 // ----- newsletter and contact -----
 
-export const newsletterSubscribeSchema = z.object({ email: email() });
+/** `consent`: the version of the unticked box's text the subscriber ticked (issue 33 §1); without it nothing is subscribed. */
+export const newsletterSubscribeSchema = z.object({ email: email(), consent: consentTextVersion() });
 export const newsletterUnsubscribeSchema = z.object({ token: z.string({ error: 'validation.required' }).min(10).max(1000) });
 
 export const NEWSLETTER_STATUSES = ['subscribed', 'unsubscribed'] as const;

@@ -78,7 +78,7 @@ export interface AbandonedCartsReportDto {
 }
 
 /** `unconfirmed`: a contact was given but never stood behind (no order with it, never proved): no reminder (issue 26). */
-export type AbandonedCartStatus = 'sent' | 'off' | 'optedOut' | 'noContact' | 'unconfirmed';
+export type AbandonedCartStatus = 'sent' | 'off' | 'optedOut' | 'noContact' | 'unconfirmed' | 'noConsent';
 
 /** One abandoned cart in the back office's list. */
 export interface AbandonedCartDto {

@@ -73,7 +73,7 @@ export const content = {
   branches: () => api.get<BranchDto[]>('/api/branches'),
   banners: () => api.get<BannerDto[]>('/api/banners'),
   testimonials: () => api.get<TestimonialDto[]>('/api/testimonials'),
-  subscribe: (email: string) => api.post<unknown>('/api/newsletter/subscribe', { email }),
+  subscribe: (email: string, consent: string) => api.post<unknown>('/api/newsletter/subscribe', { email, consent }),
   contact: (body: { name: string; email: string; phone?: string | null; subject?: string | null; message: string }) =>
     api.post<unknown>('/api/contact', body),
 };

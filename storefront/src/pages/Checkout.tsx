@@ -23,6 +23,7 @@ import { useCheckoutAddress } from './checkout/use-checkout-address';
 import { usePaymentMethods } from './checkout/use-payment-methods';
 import { usePlaceOrder } from './checkout/use-place-order';
 import { useStepFocus } from './checkout/use-step-focus';
+import { useCheckoutBoxes } from './checkout/CheckoutBoxes';
 
 /** The checkout of a signed-in customer, or of a guest (`guest`: typed address only, name and contact, no address book). */
 function CheckoutFlow({ guest = false }: { guest?: boolean }) {
@@ -36,7 +37,7 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
   const [notes, setNotes] = useState('');
   const carrier = useCarrierChoice(country);
   const gift = useGiftChoice();
-  const [whatsapp, setWhatsapp] = useState(false);
+  const boxes = useCheckoutBoxes();
   const samples = useSampleChoice();
   const headingRef = useStepFocus(step);
   const items = lineInputs(cart.items);
@@ -45,7 +46,7 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
   const { offered, method, setMethod, payLater } = usePaymentMethods({ guest, step, address, ...pricing });
   const quoted = useCheckoutQuote({ ...pricing, step, method, samples });
   const quote = quoted.quote && !quoted.stale ? quoted.quote : null;
-  const order = usePlaceOrder({ guest, items, country, method, carrier, notes, gift, whatsapp, samples, address, buyer, quoted, setStep });
+  const order = usePlaceOrder({ guest, items, country, method, carrier, notes, gift, boxes, samples, address, buyer, quoted, setStep });
 
   if (order.redirecting) return <Redirecting />;
   if (step === 'done' && order.placed) return <OrderPlaced order={order.placed} headingRef={headingRef} guest={guest} />;
@@ -91,7 +92,7 @@ function CheckoutFlow({ guest = false }: { guest?: boolean }) {
               notes={notes}
               setNotes={setNotes}
               gift={gift}
-              whatsapp={{ checked: whatsapp, set: setWhatsapp }}
+              boxes={boxes}
               samples={samples}
               placing={order.placing}
               headingRef={headingRef}

@@ -7,7 +7,7 @@ import { GiftIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../components/Icon
 import heroArt from '../assets/hero.svg';
 import { Later } from '../components/Later';
 import { Banners, ProductRail, SectionHead } from '../components/Sections';
-import { Newsletter } from './home/Newsletter';
+import { LazyNewsletter } from './home/LazyNewsletter';
 import { localized, useT } from '../i18n';
 import { formatNumber } from '../lib/format';
 import { useHead } from '../lib/head';
@@ -185,7 +185,7 @@ function LowerSections({ home }: { home: Home }) {
       </Later>
       <Later hold={300}>{home.testimonials ? <Testimonials items={home.testimonials} /> : null}</Later>
       <Later hold={300}>
-        <Newsletter />
+        <LazyNewsletter />
       </Later>
     </>
   );

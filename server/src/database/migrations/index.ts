@@ -46,6 +46,8 @@ import { Promotions1764600000028 } from './1764600000028-promotions.js';
 import { Returns1764600000030 } from './1764600000030-returns.js';
 import { Wallet1764700000031 } from './1764700000031-wallet.js';
 import { ReturnTransit1764700000041 } from './1764700000041-return-transit.js';
+import { Consents1764800000033 } from './1764800000033-consents.js';
+import { SfdaNumber1764800000034 } from './1764800000034-sfda-number.js';
 import { RefundMeans1764700000042 } from './1764700000042-refund-means.js';
 import { CheckoutStoreCredit1764700000043 } from './1764700000043-checkout-store-credit.js';
 import { ExportVat1764800000032 } from './1764800000032-export-vat.js';
@@ -106,4 +108,6 @@ export const migrations = [
   RefundMeans1764700000042,
   CheckoutStoreCredit1764700000043,
   ExportVat1764800000032,
+  Consents1764800000033,
+  SfdaNumber1764800000034,
 ];

@@ -72,6 +72,10 @@ export class Message {
   @Column('text', { nullable: true, select: false })
   sealedBody: string | null;
 
+  /** a marketing mail's one-click opt-out URL, sent as its `List-Unsubscribe` header (RFC 8058) */
+  @Column('text', { nullable: true })
+  listUnsubscribe: string | null;
+
   /** WhatsApp: the template's name registered with Meta when it was queued */
   @Column('text', { nullable: true })
   templateName: string | null;

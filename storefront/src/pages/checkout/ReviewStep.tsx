@@ -10,10 +10,10 @@ import { Money } from '../../components/Price';
 import { localized, useT } from '../../i18n';
 import { useLanguage } from '../../state/preferences';
 import type { GiftForm } from './gift';
-import { WhatsAppCheckoutBox } from '../../components/WhatsAppOptIn';
 import { GiftOptions } from './GiftOptions';
 import type { SampleChoice } from './samples';
 import { SampleOptions } from './SampleOptions';
+import { CheckoutBoxesView, type CheckoutBoxes } from './CheckoutBoxes';
 
 interface Props {
   address: AddressLike;
@@ -23,8 +23,8 @@ interface Props {
   notes: string;
   setNotes: (notes: string) => void;
   gift: GiftForm;
-  /** the "order updates on WhatsApp" box */
-  whatsapp: { checked: boolean; set: (v: boolean) => void };
+  /** the "order updates on WhatsApp" and "offers and cart reminders" boxes */
+  boxes: CheckoutBoxes;
   samples: SampleChoice;
   placing: boolean;
   headingRef: Ref<HTMLHeadingElement>;
@@ -33,20 +33,7 @@ interface Props {
 }
 
 /** Step 3: where it goes, how it is paid, the priced lines, free samples, gift options, a note for the shop, the WhatsApp box, and the order button. */
-export function ReviewStep({
-  address,
-  method,
-  quote,
-  notes,
-  setNotes,
-  gift,
-  samples,
-  whatsapp,
-  placing,
-  headingRef,
-  goTo,
-  onPlace,
-}: Props) {
+export function ReviewStep({ address, method, quote, notes, setNotes, gift, samples, boxes, placing, headingRef, goTo, onPlace }: Props) {
   const t = useT();
   const lang = useLanguage();
   return (
@@ -92,7 +79,7 @@ export function ReviewStep({
       </ul>
       <SampleOptions samples={samples} quote={quote} />
       <GiftOptions gift={gift} />
-      <WhatsAppCheckoutBox checked={whatsapp.checked} onChange={whatsapp.set} />
+      <CheckoutBoxesView boxes={boxes} />
       <Field
         label={t('checkout.notes')}
         value={notes}

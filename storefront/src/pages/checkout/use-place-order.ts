@@ -1,4 +1,5 @@
 import type { CountryCode, PaymentMethod } from '@ward/shared/constants';
+import { CURRENT_CONSENT_TEXT } from '@ward/shared/consent-texts';
 import { useState } from 'preact/hooks';
 import { ApiError } from '../../api/client';
 import { checkout, guest as guestApi } from '../../api/endpoints';
@@ -19,6 +20,7 @@ import type { SampleChoice } from './samples';
 import type { Step } from './StepList';
 import { storeCreditSpend, useStoreCredit } from './store-credit';
 import type { CheckoutAddress } from './use-checkout-address';
+import type { CheckoutBoxes } from './CheckoutBoxes';
 
 interface OrderChoices {
   guest: boolean;
@@ -29,7 +31,7 @@ interface OrderChoices {
   carrier: { carrierId: number | null };
   notes: string;
   gift: GiftForm;
-  whatsapp: boolean;
+  boxes: CheckoutBoxes;
   samples: SampleChoice;
   address: CheckoutAddress;
   buyer: GuestContactForm;
@@ -74,7 +76,8 @@ export function usePlaceOrder(c: OrderChoices) {
         carrierId: c.carrier.carrierId ?? undefined,
         notes: c.notes.trim() || undefined,
         gift: giftBody(c.gift.choice),
-        whatsappOptIn: c.whatsapp || undefined,
+        whatsappOptIn: c.boxes.whatsapp.checked || undefined,
+        marketingConsent: c.boxes.marketing.checked ? CURRENT_CONSENT_TEXT : undefined,
         samples: c.samples.body,
         expectedTotal: shownTotal(c),
         ...(c.address.addressId === 'new'

@@ -1,6 +1,8 @@
+import { CURRENT_CONSENT_TEXT } from '@ward/shared/consent-texts';
 import { useState } from 'preact/hooks';
 import { ApiError } from '../../api/client';
 import { content } from '../../api/endpoints';
+import { MarketingConsentBox } from '../../components/MarketingConsent';
 import { useT } from '../../i18n';
 import { lazyValidation } from '../../lib/lazy-validation';
 import { useLanguage } from '../../state/preferences';
@@ -16,19 +18,21 @@ export function Newsletter() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [agreed, setAgreed] = useState(false);
   const submit = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const checked = await newsletterRules.validate({ email: email.trim() }, lang);
+      const version = agreed ? CURRENT_CONSENT_TEXT : undefined;
+      const checked = await newsletterRules.validate({ email: email.trim(), consent: version }, lang);
       if (!checked.ok) return setError(checked.errors.email ?? Object.values(checked.errors)[0]);
-      await content.subscribe(checked.data.email);
+      await content.subscribe(checked.data.email, checked.data.consent);
       setDone(true);
       setEmail('');
       toast.success('newsletter.subscribed');
     } catch (err) {
-      setError(err instanceof ApiError ? (err.field('email') ?? err.message) : t('common.unknownError'));
+      setError(err instanceof ApiError ? (err.field('email') ?? err.field('consent') ?? err.message) : t('common.unknownError'));
     } finally {
       setBusy(false);
     }
@@ -67,6 +71,7 @@ export function Newsletter() {
             <button type="submit" class="btn btn-primary" disabled={busy}>
               {t('newsletter.subscribe')}
             </button>
+            <MarketingConsentBox id="newsletter-consent" checked={agreed} onChange={(v) => (setAgreed(v), setError(null))} />
             {error ? (
               <p id="newsletter-error" class="field-error" role="alert">
                 {error}

@@ -17,7 +17,7 @@ export function netGrams(p: Pick<ProductDto, 'options'>, variant: Pick<VariantDt
 
 /**
  * The product's facts: the net weight of a chosen weight (a tola's grams), the shipping weight,
- * category and SKU (the chosen variant's where it has one).
+ * category, SKU (the chosen variant's where it has one) and the SFDA notification number (issue 33 §5).
  */
 export function ProductSpecs({ product: p, variant }: { product: ProductDto; variant: VariantDto | undefined }) {
   const t = useT();
@@ -50,6 +50,12 @@ export function ProductSpecs({ product: p, variant }: { product: ProductDto; var
         <dt>{t('product.sku')}</dt>
         <dd dir="ltr">{variant?.sku ?? `WRD-${String(p.id).padStart(5, '0')}`}</dd>
       </div>
+      {p.sfdaNumber ? (
+        <div>
+          <dt>{specsT('specs.sfda')}</dt>
+          <dd dir="ltr">{p.sfdaNumber}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -52,4 +52,17 @@ describe('a tola of oil on the product page (issue 37 §16)', () => {
     const plain = render(<ProductSpecs product={{ ...oil, options: [], weight: 250 }} variant={undefined} />);
     expect(facts(plain.container)[0]).toEqual(['Shipping weight', '250 g']);
   });
+
+  it('shows the SFDA notification number when the shop entered one (issue 33 §5), in both languages', () => {
+    for (const [lang, label] of [
+      ['ar', 'رقم إشعار هيئة الغذاء والدواء'],
+      ['en', 'SFDA notification no.'],
+    ] as const) {
+      setLanguage(lang);
+      const { container } = render(<ProductSpecs product={{ ...oil, sfdaNumber: 'EC-2024/123456' }} variant={quarter} />);
+      expect(facts(container).at(-1)).toEqual([label, 'EC-2024/123456']);
+    }
+    const none = render(<ProductSpecs product={oil} variant={quarter} />);
+    expect(facts(none.container).map(([label]) => label)).not.toContain('SFDA notification no.');
+  });
 });

@@ -15,6 +15,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { setToken } from '../../state/auth';
 import { EarlierAccounts } from './EarlierAccounts';
 import { FirstPasswordForm } from './FirstPasswordForm';
+import { MarketingConsents } from './MarketingConsents';
 import { toast } from '../../state/toasts';
 
 function ProfileForm({ user }: { user: UserDto }) {
@@ -119,6 +120,7 @@ function ProfileScreen() {
     <div class="stack">
       {profile.data ? <ProfileForm user={profile.data} key={profile.data.id} /> : null}
       {profile.data ? <WhatsAppOptInCard user={profile.data} /> : null}
+      {profile.data ? <MarketingConsents /> : null}
       {profile.data ? <EarlierAccounts emailVerified={profile.data.emailVerified} /> : null}
       {/* an account without an email (made by SMS code) sets its first password with one */}
       {profile.data?.email === null ? <FirstPasswordForm onDone={profile.reload} /> : <PasswordForm />}

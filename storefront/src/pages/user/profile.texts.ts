@@ -17,6 +17,11 @@ const ar = {
   'profile.saved': 'تم حفظ بياناتك',
   'profile.changePassword': 'تغيير كلمة المرور',
   'profile.passwordChanged': 'تم تغيير كلمة المرور',
+  'profile.marketing': 'العروض وتذكيرات السلة',
+  'profile.marketing.email': 'بالبريد الإلكتروني',
+  'profile.marketing.sms': 'برسالة نصية',
+  'profile.marketing.whatsapp': 'عبر واتساب',
+  'profile.marketingNoContact': '(أضف وسيلة التواصل إلى حسابك أولاً)',
 };
 const en: typeof ar = {
   'profile.earlierTitle': 'An earlier account used your email',
@@ -36,6 +41,11 @@ const en: typeof ar = {
   'profile.saved': 'Your details are saved',
   'profile.changePassword': 'Change password',
   'profile.passwordChanged': 'Your password has been changed',
+  'profile.marketing': 'Offers and cart reminders',
+  'profile.marketing.email': 'By email',
+  'profile.marketing.sms': 'By text message',
+  'profile.marketing.whatsapp': 'On WhatsApp',
+  'profile.marketingNoContact': '(add it to your account first)',
 };
 
 export const useProfileT = pageTexts(ar, en);
