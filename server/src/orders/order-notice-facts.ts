@@ -18,6 +18,8 @@ export interface OrderNoticeFacts {
   guestCheckout: boolean;
   paymentMethod: PaymentMethod;
   total: number;
+  /** what store credit paid (SAR) */
+  walletAmount: number;
   rejectionReason: string | null;
   carrierName: Localized | null;
   trackingNumber: string | null;
@@ -30,7 +32,7 @@ export async function orderNoticeFacts(m: Pick<EntityManager, 'query'>, orderId:
   const [row] = await sqlRows<Omit<OrderNoticeFacts, 'carrierName'> & { carrierNameAr: string | null; carrierNameEn: string | null }>(
     m,
     `SELECT id, "userId", "orderNumber", status, "customerName", "customerEmail", "customerPhone", "guestCheckout", "paymentMethod",
-            total::float AS total, "rejectionReason", "carrierNameAr", "carrierNameEn", "trackingNumber", "trackingUrlTemplate",
+            total::float AS total, "walletAmount"::float AS "walletAmount", "rejectionReason", "carrierNameAr", "carrierNameEn", "trackingNumber", "trackingUrlTemplate",
             language
        FROM orders WHERE id = $1`,
     [orderId],

@@ -13,6 +13,8 @@ export interface OrderMessageContext {
   customerName: string;
   total: number;
   paymentMethod: PaymentMethod;
+  /** what store credit paid (SAR): it goes back to the wallet when the order is rejected */
+  walletAmount?: number;
   /** where the customer follows the order */
   ordersUrl: string;
   reason?: string | null;
@@ -25,6 +27,20 @@ export interface OrderMessageContext {
 }
 
 const sar = (v: number) => v.toFixed(2);
+
+/** What comes back from a rejected order: the provider's part to the payment method, store credit to the wallet. */
+function rejectedRefund(c: OrderMessageContext): Localized {
+  const provider = c.paymentMethod !== 'cod' && c.paymentMethod !== 'storeCredit';
+  const credit = (c.walletAmount ?? 0) > 0;
+  if (provider && credit)
+    return {
+      ar: ' سيعاد المبلغ المدفوع إلى وسيلة الدفع، والرصيد المستخدم إلى محفظتك.',
+      en: ' The amount paid will be refunded to your payment method, and the store credit used to your wallet.',
+    };
+  if (provider) return { ar: ' سيعاد المبلغ المدفوع إلى وسيلة الدفع.', en: ' The amount paid will be refunded to your payment method.' };
+  if (credit) return { ar: ' عاد الرصيد المستخدم إلى محفظتك.', en: ' The store credit used is back in your wallet.' };
+  return { ar: '', en: '' };
+}
 
 const PAYMENT_OUTCOME: Record<'Failed' | 'Canceled' | 'Expired', Localized> = {
   Failed: { ar: 'تم رفض عملية الدفع', en: 'the payment was declined' },
@@ -80,8 +96,8 @@ function texts(status: OrderStatus | 'Placed', c: OrderMessageContext): { title:
       return {
         title: { ar: `تعذر تنفيذ طلبك ${n}`, en: `Your order ${n} was rejected` },
         description: {
-          ar: `السبب: ${c.reason ?? '-'}.${c.paymentMethod === 'cod' ? '' : ' سيعاد المبلغ المدفوع إلى وسيلة الدفع.'}`,
-          en: `Reason: ${c.reason ?? '-'}.${c.paymentMethod === 'cod' ? '' : ' The amount paid will be refunded to your payment method.'}`,
+          ar: `السبب: ${c.reason ?? '-'}.${rejectedRefund(c).ar}`,
+          en: `Reason: ${c.reason ?? '-'}.${rejectedRefund(c).en}`,
         },
       };
     case 'OnTheWay':

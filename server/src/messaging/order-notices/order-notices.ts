@@ -138,6 +138,7 @@ export class OrderNotices implements OnModuleInit {
       customerName: order.customerName,
       total: order.total,
       paymentMethod: order.paymentMethod,
+      walletAmount: order.walletAmount,
       ordersUrl: `${this.config.publicUrl}/user/orders`,
       reason: extra.reason ?? order.rejectionReason,
       carrierName: order.carrierName,
