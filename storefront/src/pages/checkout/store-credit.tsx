@@ -55,17 +55,28 @@ export function StoreCreditChoice({ credit, method }: { credit: StoreCredit; met
   );
 }
 
-/** The summary's store-credit line and what is left to pay. */
-export function StoreCreditLines({ applied, total }: { applied: number; total: number }) {
+/**
+ * The store-credit line and the rest: left to pay (checkout), or on a placed order what the
+ * payment method paid or the courier collects.
+ */
+export function StoreCreditLines({
+  applied,
+  total,
+  rest = 'toPay',
+}: {
+  applied: number;
+  total: number;
+  rest?: 'toPay' | 'paid' | 'toCollect';
+}) {
   const ct = useStoreCreditT();
   const lang = useLanguage();
-  if (applied <= 0) return null;
+  if (!(applied > 0)) return null;
   const left = toSar(toHalalas(total) - toHalalas(applied));
   return (
     <dl class="totals store-credit-lines">
       <dt>{ct('credit.applied')}</dt>
       <dd dir="ltr">−{formatMoney(applied, lang)}</dd>
-      <dt>{left > 0 ? ct('credit.toPay') : ct('credit.coversAll')}</dt>
+      <dt>{left > 0 ? ct(`credit.${rest}`) : ct('credit.coversAll')}</dt>
       <dd dir="ltr">{formatMoney(left, lang)}</dd>
     </dl>
   );

@@ -2,6 +2,7 @@ import type { OrderDto } from '../../../api/types';
 import { Img } from '../../../components/Img';
 import { LineTitle } from '../../../components/LineTitle';
 import { OrderTotals } from '../../../components/OrderTotals';
+import { StoreCreditLines } from '../../checkout/store-credit';
 import { Money } from '../../../components/Price';
 import { useT } from '../../../i18n';
 import { useLanguage } from '../../../state/preferences';
@@ -49,6 +50,7 @@ export function OrderItems({ order: o }: { order: OrderDto }) {
       </ul>
       <PromotionSummary quote={{ promotions: o.promotions ?? [], nudge: null }} />
       <OrderTotals figures={o} freeShipping={o.shipping === 0} couponCode={o.couponCode} />
+      <StoreCreditLines applied={o.walletAmount} total={o.total} rest={o.paymentMethod === 'cod' ? 'toCollect' : 'paid'} />
     </section>
   );
 }

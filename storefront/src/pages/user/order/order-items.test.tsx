@@ -88,3 +88,22 @@ describe('an export on the order page (issue 32)', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 });
+
+describe('store credit on the order page (issue 31)', () => {
+  it('shows what store credit paid and what the card paid, or what the courier collects', async () => {
+    setLanguage('en');
+    const paid = { ...order, walletAmount: 42, paymentMethod: 'card' } as unknown as OrderDto;
+    const { unmount } = render(<OrderItems order={paid} />);
+    expect((await screen.findByText('Store credit')).nextElementSibling?.textContent).toBe('−SAR 42.00');
+    expect(screen.getByText('Paid by the payment method').nextElementSibling?.textContent).toBe('SAR 400.00');
+    unmount();
+    render(<OrderItems order={{ ...paid, paymentMethod: 'cod' } as unknown as OrderDto} />);
+    expect((await screen.findByText('To collect on delivery')).nextElementSibling?.textContent).toBe('SAR 400.00');
+  });
+
+  it('says nothing of store credit on an order it did not pay', () => {
+    setLanguage('en');
+    render(<OrderItems order={{ ...order, walletAmount: 0 }} />);
+    expect(screen.queryByText('Store credit')).toBeNull();
+  });
+});
