@@ -76,6 +76,11 @@ describe('store credit at checkout', () => {
     expect(placed.order.walletAmount).toBe(12.5);
     expect(await paymentRow(placed.order.id)).toMatchObject({ gateway: 'cod', amount: placed.order.total - 12.5 });
     expect(await balance(customer.token)).toBe(7.5);
+    // the packing slip tells the courier what to collect
+    const slip = await t.api.get(`/api/admin/orders/${placed.order.id}/packing-slip`, { token: admin });
+    const toCollect = (placed.order.total - 12.5).toFixed(2);
+    expect(slip.status).toBe(200);
+    expect(slip.body as string).toMatch(new RegExp(`To collect on delivery</span></td><td class="num">${toCollect} SAR`));
   });
 
   it('an order store credit covers is paid at once with no gateway and no COD fee, and gets its tax invoice number', async () => {
