@@ -70,6 +70,8 @@ async function start() {
     // the parts put off (`Later`) hydrate afterwards with this same state, one per task
     rememberServerState();
     hydrating(() => hydrate(<App hydrated />, root));
+    // the server's buttons answer from here on (a click before this one is lost: tests wait for it)
+    root.dataset.hydrated = '';
     initShopperState();
     return;
   }

@@ -241,6 +241,8 @@ describe('what crawlers and slow phones read', () => {
     const { page, close, errors } = await variantPage({ lang: 'ar', dark: false, width: 390 }, false, false);
     await page.goto(`${shop.url}/products/${productId}`);
     const h1 = await page.evaluateHandle(() => document.querySelector('h1'));
+    // the same nodes come alive: a click counts once hydration has run (a slow CI machine clicked before it)
+    await page.locator('#app[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await page.getByRole('link', { name: 'السلة، منتج واحد' }).waitFor();
     expect(await page.evaluate((el) => el === document.querySelector('h1'), h1)).toBe(true);
