@@ -44,6 +44,8 @@ describe('order look-up by number and phone or email', () => {
     expect(track.order).toEqual({
       id: expect.any(Number),
       orderNumber,
+      placedAt: expect.any(String),
+      total: expect.any(Number),
       items: [
         {
           id: expect.any(Number),

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isDeadlock } from '../database/deadlock.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   IDEMPOTENCY_KEY_PATTERN,
@@ -63,8 +64,6 @@ const checkoutAsks = (input: PlaceOrderInput, language: Language, ip: string) =>
   language,
   marketingConsent: input.marketingConsent ? { textVersion: input.marketingConsent, ip } : null,
 });
-
-const isDeadlock = (error: unknown) => ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
 
 /**
  * Order placement: priced by the one pricing path, stock reserved in the same transaction,

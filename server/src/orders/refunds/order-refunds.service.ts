@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isDeadlock } from '../../database/deadlock.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   refundForLines,
@@ -62,8 +63,16 @@ export class OrderRefunds {
   ) {}
 
   async refund(orderId: number, request: RefundRequest, admin: AuthUser): Promise<OrderDto> {
-    await this.db.transaction((m) => this.refundWithin(m, orderId, request, admin.id));
-    return this.orders.get(orderId);
+    // e-invoicing's sweep may write the same order's invoice row at that moment and PostgreSQL aborts
+    // one side; nothing has left the shop before the provider's call (the last step), so run it again
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.db.transaction((m) => this.refundWithin(m, orderId, request, admin.id));
+        return this.orders.get(orderId);
+      } catch (error) {
+        if (!isDeadlock(error) || attempt >= 3) throw error;
+      }
+    }
   }
 
   /**
