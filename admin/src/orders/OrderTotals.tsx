@@ -1,5 +1,5 @@
 import { Card, CardHeader, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { toHalalas, toSar, type OrderDto } from '@ward/shared';
+import { leftAfterStoreCredit, type OrderDto } from '@ward/shared';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../common/fields';
 
@@ -21,7 +21,7 @@ export const OrderTotals = () => {
     ['walletAmount', -order.walletAmount],
     [
       order.paymentMethod === 'cod' ? 'toCollect' : 'toPay',
-      order.walletAmount > 0 ? toSar(toHalalas(order.total) - toHalalas(order.walletAmount)) : 0,
+      order.walletAmount > 0 ? leftAfterStoreCredit(order.total, order.walletAmount) : 0,
       true,
     ],
   ];

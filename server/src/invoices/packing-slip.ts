@@ -1,4 +1,4 @@
-import { addressPlaceParts, toHalalas, toSar, type Settings } from '@ward/shared';
+import { addressPlaceParts, leftAfterStoreCredit, type Settings } from '@ward/shared';
 import type { Order, OrderItem } from '../orders/order.entity.js';
 import { escapeHtml, money, nationalAddressRows, printedLine, riyadhTime } from './print-helpers.js';
 
@@ -53,7 +53,7 @@ function totalsTable(order: Order): string {
   ${order.giftWrap > 0 ? row('تغليف الهدايا', 'Gift wrapping', order.giftWrap) : ''}
   ${row('الإجمالي شامل الضريبة', 'Total incl. VAT', order.total, 'grand')}
   ${order.walletAmount > 0 ? row('رصيد المتجر', 'Store credit', -order.walletAmount) : ''}
-  ${order.walletAmount > 0 && order.paymentMethod === 'cod' ? row('يُحصَّل عند التوصيل', 'To collect on delivery', toSar(toHalalas(order.total) - toHalalas(order.walletAmount)), 'grand') : ''}
+  ${order.walletAmount > 0 && order.paymentMethod === 'cod' ? row('يُحصَّل عند التوصيل', 'To collect on delivery', leftAfterStoreCredit(order.total, order.walletAmount), 'grand') : ''}
 </tbody></table>`;
 }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAYMENT_EXPIRY_MINUTES, toHalalas, toSar, type Language, type PaymentDto, type PaymentMethod } from '@ward/shared';
+import { leftAfterStoreCredit, PAYMENT_EXPIRY_MINUTES, toHalalas, type Language, type PaymentDto, type PaymentMethod } from '@ward/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../access/auth-user.js';
 import { NotFoundError } from '../common/domain-errors.js';
@@ -62,7 +62,7 @@ export class PaymentsService implements OnModuleInit {
         gateway: gateway?.name ?? (method === 'storeCredit' ? 'storeCredit' : 'cod'),
         method,
         // what the customer's store credit did not pay (issue 31)
-        amount: toSar(toHalalas(order.total) - toHalalas(order.walletAmount)),
+        amount: leftAfterStoreCredit(order.total, order.walletAmount),
         refundedAmount: 0,
         capturedAmount: gateway?.captureMode === 'on_ship' ? 0 : null,
         currency: 'SAR',

@@ -1,5 +1,5 @@
 import { PAY_LATER_METHODS, type PaymentMethod } from '../constants.js';
-import type { Halalas } from '../money.js';
+import { toHalalas, toSar, type Halalas } from '../money.js';
 
 /** Why a checkout cannot spend store credit as asked (each a translated `wallet.*` refusal). */
 export type CheckoutSpendRefusal = 'coversAll' | 'short' | 'notWithPayLater';
@@ -25,3 +25,6 @@ export function checkoutSpend(
   if (wallet === total) return { refusal: 'coversAll' };
   return { wallet };
 }
+
+/** What the payment method (or the courier, for cash on delivery) takes once store credit paid its part, SAR. */
+export const leftAfterStoreCredit = (total: number, storeCredit: number): number => toSar(toHalalas(total) - toHalalas(storeCredit));

@@ -1,5 +1,5 @@
 import { PAY_LATER_METHODS, type PaymentMethod } from '@ward/shared/constants';
-import { toHalalas, toSar } from '@ward/shared/money';
+import { leftAfterStoreCredit } from '@ward/shared/wallet/checkout-spend';
 import type { WalletDto } from '@ward/shared/wallet/types';
 import { useState } from 'preact/hooks';
 import { api } from '../../api/client';
@@ -71,7 +71,7 @@ export function StoreCreditLines({
   const ct = useStoreCreditT();
   const lang = useLanguage();
   if (!(applied > 0)) return null;
-  const left = toSar(toHalalas(total) - toHalalas(applied));
+  const left = leftAfterStoreCredit(total, applied);
   return (
     <dl class="totals store-credit-lines">
       <dt>{ct('credit.applied')}</dt>
